@@ -1,0 +1,46 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Workspace packages resolve to their TypeScript source through the `source` export condition. */
+const sourceResolve = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    projects: [
+      {
+        ...sourceResolve,
+        test: {
+          name: 'sdk',
+          include: ['packages/sdk/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
