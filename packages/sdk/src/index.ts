@@ -24,5 +24,53 @@ export type {
 } from './contract/app-config';
 
 // i18n
-export { FALLBACK_LOCALE, LOCALES, format, isLocale, isMessageKey, translate } from './i18n/translate';
+export {
+  FALLBACK_LOCALE,
+  LOCALES,
+  format,
+  isLocale,
+  isMessageKey,
+  translate,
+} from './i18n/translate';
 export type { Locale, MessageKey } from './i18n/translate';
+export { createI18n, LOCALE_STORAGE_KEY } from './i18n/i18n';
+export type { I18n } from './i18n/i18n';
+
+// HTTP: the one envelope client (api-contract.md §7.1, §8)
+export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/create-http-client';
+export type {
+  HttpClient,
+  HttpClientOptions,
+  Query,
+  RequestOptions,
+} from './http/create-http-client';
+export { PorticoApiError, isPorticoApiError } from './http/errors';
+export type { ApiErrorKind } from './http/errors';
+export { BLANK_VALUE, toPageQuery } from './http/paging';
+export type { FilterValue } from './http/paging';
+
+// Session and token
+export {
+  createCookieTokenStore,
+  createMemoryTokenStore,
+  DEFAULT_TOKEN_COOKIE,
+} from './session/token-store';
+export type { TokenStore } from './session/token-store';
+export { createSession, SESSION_STORAGE_KEY } from './session/session';
+export type { Session, SessionInfo } from './session/session';
+export { createMemoryStorage, defaultStorage } from './core/storage';
+export type { KeyValueStorage } from './core/storage';
+
+// Startup config
+export { ConfigError, loadStartupConfig, pickHostConfig } from './config/load-config';
+export type { StartupConfig } from './config/load-config';
+
+// Validation (product.md §5), shared by server and clients
+export { firstLoginError, validateLoginForm } from './validation/login-form';
+export type { LoginField, LoginFormErrors } from './validation/login-form';
+
+// The client
+export { createPortico, LoginValidationError } from './client/create-portico';
+export type { PorticoClient, PorticoOptions } from './client/create-portico';
+export { getDefaultPortico, setDefaultPortico } from './client/default-client';
+export { listApps } from './apps/apps-api';

@@ -8,9 +8,17 @@ export type Flag = 'T' | 'F';
  * `{ unitCode, userCode, password }`. Written once, used by the server and the clients.
  */
 export const loginRequestSchema = z.object({
-  unitCode: z.string().trim().min(1, 'validation.login.unitCodeRequired').max(64),
-  userCode: z.string().trim().min(1, 'validation.login.userCodeRequired').max(64),
-  password: z.string().min(1, 'validation.login.passwordRequired').max(128),
+  unitCode: z
+    .string()
+    .trim()
+    .min(1, 'validation.login.unitCodeRequired')
+    .max(64, 'validation.tooLong'),
+  userCode: z
+    .string()
+    .trim()
+    .min(1, 'validation.login.userCodeRequired')
+    .max(64, 'validation.tooLong'),
+  password: z.string().min(1, 'validation.login.passwordRequired').max(128, 'validation.tooLong'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

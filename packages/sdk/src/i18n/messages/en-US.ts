@@ -9,6 +9,7 @@ export const enUS: Record<MessageKey, string> = {
   'error.tokenExpired': 'Current login information has expired, please log in again',
   'error.illegalExternalLink': 'Illegal external links',
   'error.loginSystemConfigMissing': 'loginSystemConfig is missing',
+  'validation.tooLong': 'Input is too long',
   'validation.login.unitCodeRequired': "Unit code can't be empty",
   'validation.login.userCodeRequired': "Account can't be empty",
   'validation.login.passwordRequired': "Password can't be empty",

@@ -10,6 +10,7 @@ export const zhCN = {
   'error.illegalExternalLink': '不合法的外部链接',
   'error.loginSystemConfigMissing': 'loginSystemConfig 缺失',
   // product.md §5 validation rules
+  'validation.tooLong': '输入过长',
   'validation.login.unitCodeRequired': '单位编码不能为空',
   'validation.login.userCodeRequired': '账号不能为空',
   'validation.login.passwordRequired': '密码不能为空',

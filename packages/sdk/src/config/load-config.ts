@@ -1,0 +1,44 @@
+import { createFetch } from 'ofetch';
+import type {
+  AppCodeToHostUrl,
+  AppConfigByHost,
+  HostAppConfig,
+  LoginSystemConfig,
+} from '../contract/app-config';
+
+export interface StartupConfig {
+  /** This host's entry of appConfig.json (or its `default`). */
+  app: HostAppConfig;
+  system: LoginSystemConfig;
+  appHostUrls: AppCodeToHostUrl;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Picks this host's entry of appConfig.json, which is keyed by host (api-contract.md §7.2). */
+export function pickHostConfig(byHost: AppConfigByHost, host: string): HostAppConfig | null {
+  return byHost[host] ?? byHost[host.split(':')[0] ?? ''] ?? byHost.default ?? null;
+}
+
+/** Loads the three startup files of api-contract.md §7.2 from `origin`/app-config/. */
+export async function loadStartupConfig(
+  origin: string,
+  host: string,
+  fetchImpl: typeof globalThis.fetch = globalThis.fetch.bind(globalThis),
+): Promise<StartupConfig> {
+  const $fetch = createFetch({ fetch: fetchImpl });
+  const get = <T>(file: string) =>
+    $fetch<T>(`${origin}/app-config/${file}`, { retry: 0, timeout: 30_000 });
+  const [byHost, system, appHostUrls] = await Promise.all([
+    get<AppConfigByHost>('appConfig.json'),
+    get<LoginSystemConfig>('loginSystemConfig.json').catch(() => null),
+    get<AppCodeToHostUrl>('appCode2HostUrl.json').catch(() => ({})),
+  ]);
+  // Fixed message of api-contract.md §8.
+  if (!system) throw new ConfigError('loginSystemConfig is missing');
+  const app = pickHostConfig(byHost, host);
+  if (!app) throw new ConfigError(`appConfig.json has no entry for ${host} and no default`);
+  return { app, system, appHostUrls };
+}

@@ -1,0 +1,134 @@
+import { createFetch, FetchError } from 'ofetch';
+import type { ApiBaseName, ApiBases } from '../contract/app-config';
+import type { Envelope } from '../contract/envelope';
+import { ResultCode } from '../contract/result-codes';
+import type { MessageKey } from '../i18n/translate';
+import { isEnvelope } from './envelope';
+import { PorticoApiError } from './errors';
+
+/** Request timeout of the interceptor (api-contract.md §9). */
+export const DEFAULT_TIMEOUT_MS = 45_000;
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Results handed back in the envelope instead of thrown (api-contract.md §8: 53012, 54002). */
+  returnResults?: readonly number[];
+  /** Do not run the 50001 logout / 52100 repeat-login hooks (e.g. for the logout call itself). */
+  skipSessionHooks?: boolean;
+}
+
+export interface HttpClientOptions {
+  /** The configured API bases (api-contract.md §7.1). */
+  bases: () => ApiBases;
+  /** Prefix of every URL, e.g. `https://uc.example.com`; empty for same-origin. */
+  origin?: string;
+  getToken: () => string | null;
+  getLocale: () => string;
+  translate: (key: MessageKey) => string;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+  /** result 50001: the session is gone (api-contract.md §8). */
+  onLogout?: (error: PorticoApiError) => void;
+  /** result 52100: signed in elsewhere (api-contract.md §8). */
+  onRepeatLogin?: (error: PorticoApiError) => void;
+  /** Sees every failure once, e.g. to show a toast. */
+  onError?: (error: PorticoApiError) => void;
+}
+
+export interface HttpClient {
+  /** Calls `base` + `path` and returns `retVal`, or throws a PorticoApiError. */
+  request<T>(base: ApiBaseName, path: string, options?: RequestOptions): Promise<T>;
+  /** Same, but hands back the whole envelope for the results in `returnResults`. */
+  requestEnvelope<T>(
+    base: ApiBaseName,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<Envelope<T>>;
+}
+
+/**
+ * The one place where the envelope is unwrapped and every error of api-contract.md §8 is made
+ * (STYLE.md habit 2). Header rules are api-contract.md §7.1 and §6.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch.bind(globalThis) });
+  const t = options.translate;
+
+  function fail(error: PorticoApiError, skipHooks = false): never {
+    if (!skipHooks && error.kind === 'business') {
+      if (error.result === ResultCode.LOGOUT) options.onLogout?.(error);
+      if (error.result === ResultCode.REPEAT_LOGIN) options.onRepeatLogin?.(error);
+    }
+    options.onError?.(error);
+    throw error;
+  }
+
+  async function requestEnvelope<T>(
+    base: ApiBaseName,
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<Envelope<T>> {
+    const url = `${options.origin ?? ''}${options.bases()[base]}${path}`;
+    const headers: Record<string, string> = { ...request.headers };
+    const token = options.getToken();
+    if (token && !url.includes('/platform')) headers.Authorization = token;
+    if (!url.includes('/internal-message') && !url.includes('/platform')) {
+      headers.language = options.getLocale();
+    }
+    // PUT to the user-centre base is sent as POST (api-contract.md §7.1).
+    const method = request.method === 'PUT' && base === 'UC' ? 'POST' : (request.method ?? 'GET');
+
+    let status: number;
+    let body: unknown;
+    try {
+      const response = await $fetch.raw(url, {
+        method,
+        query: request.query,
+        body: request.body as BodyInit | Record<string, unknown> | undefined,
+        headers,
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        retry: 0,
+        ignoreResponseError: true,
+        responseType: 'json',
+      });
+      status = response.status;
+      body = response._data;
+    } catch (error) {
+      const timedOut =
+        error instanceof FetchError &&
+        (error.cause as { name?: string } | undefined)?.name === 'TimeoutError';
+      if (timedOut)
+        return fail(new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.timeout'), 'timeout'));
+      return fail(
+        new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.unknownNetwork'), 'network'),
+      );
+    }
+
+    if (status >= 500) return fail(new PorticoApiError(status, t('error.response'), 'http'));
+    if (status >= 400) return fail(new PorticoApiError(status, t('error.network'), 'http'));
+    if (!isEnvelope(body)) {
+      return fail(new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.unknown'), 'network'));
+    }
+    const envelope = body as Envelope<T>;
+    if (envelope.result === ResultCode.OK || request.returnResults?.includes(envelope.result)) {
+      return envelope;
+    }
+    const message = envelope.msg || t('error.unknown');
+    return fail(
+      new PorticoApiError(envelope.result, message, 'business', envelope.retVal),
+      request.skipSessionHooks,
+    );
+  }
+
+  return {
+    requestEnvelope,
+    async request<T>(base: ApiBaseName, path: string, request?: RequestOptions): Promise<T> {
+      return (await requestEnvelope<T>(base, path, request)).retVal;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** Where a failure came from: the envelope's result, the HTTP status, or the network. */
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout';
+
+/**
+ * The one error type of every call (api-contract.md §8 "API errors are thrown with name and
+ * message"). `result` is the envelope's result, the HTTP status, or -999.
+ */
+export class PorticoApiError extends Error {
+  override readonly name = 'PorticoApiError';
+
+  constructor(
+    readonly result: number,
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** The `retVal` of a business error, when the server sent one. */
+    readonly retVal?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function isPorticoApiError(error: unknown): error is PorticoApiError {
+  return error instanceof PorticoApiError;
+}

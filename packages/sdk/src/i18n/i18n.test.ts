@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../core/storage';
+import { createI18n, LOCALE_STORAGE_KEY } from './i18n';
+import { enUS } from './messages/en-US';
+import { zhCN } from './messages/zh-CN';
+import { format } from './translate';
+
+describe('i18n (DESIGN.md "Messages", product.md §4 "Language")', () => {
+  it('every key has both locales', () => {
+    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+    for (const value of Object.values(enUS)) expect(value).not.toBe('');
+  });
+
+  it('falls back to zh-CN and remembers the chosen locale', () => {
+    const storage = createMemoryStorage();
+    const i18n = createI18n(storage);
+    expect(i18n.locale.value).toBe('zh-CN');
+    expect(i18n.t('login.submit')).toBe('登录');
+    i18n.setLocale('en-US');
+    expect(i18n.t('login.submit')).toBe('Log in');
+    expect(createI18n(storage).locale.value).toBe('en-US');
+    expect(storage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US');
+  });
+
+  it('a URL language locks the locale against later switches', () => {
+    const i18n = createI18n(createMemoryStorage());
+    i18n.lockLocale('en-US');
+    i18n.setLocale('zh-CN');
+    expect(i18n.locale.value).toBe('en-US');
+  });
+
+  it('server kv translations override the built-in text (api-contract.md §7.8)', () => {
+    const i18n = createI18n(createMemoryStorage(), 'en-US');
+    i18n.setOverrides({ 'login.submit': 'Sign in' });
+    expect(i18n.t('login.submit')).toBe('Sign in');
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(format('Welcome, {unitName} {x}', { unitName: 'H001' })).toBe('Welcome, H001 {x}');
+  });
+});
