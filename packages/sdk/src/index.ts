@@ -74,3 +74,6 @@ export { createPortico, LoginValidationError } from './client/create-portico';
 export type { PorticoClient, PorticoOptions } from './client/create-portico';
 export { getDefaultPortico, setDefaultPortico } from './client/default-client';
 export { listApps } from './apps/apps-api';
+export { appLinkWithToken } from './links/app-link';
+export { getOrgByCode } from './org/org-api';
+export type { UnitRecord } from './org/org-api';

@@ -38,6 +38,8 @@ export const enUS: Record<MessageKey, string> = {
   'apps.notSet': 'not set',
   'apps.viewMin': 'Compact view',
   'apps.viewMax': 'Large view',
+  'apps.noAddress': 'No matched address',
+  'apps.logout': 'Log out',
   'apps.loadFailed': 'Could not load the applications: {reason}',
   'userBar.logout': 'Log out',
   'userBar.signedOut': 'Not signed in',

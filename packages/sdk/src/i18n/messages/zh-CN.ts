@@ -41,6 +41,8 @@ export const zhCN = {
   'apps.notSet': '未设置',
   'apps.viewMin': '紧凑视图',
   'apps.viewMax': '大图视图',
+  'apps.noAddress': '没有匹配的地址',
+  'apps.logout': '退出登录',
   'apps.loadFailed': '应用列表加载失败：{reason}',
   // user bar (product.md §2.8)
   'userBar.logout': '退出登录',

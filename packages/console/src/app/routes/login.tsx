@@ -1,0 +1,33 @@
+import { Navigate } from 'react-router';
+import { useSignals } from '@preact/signals-react/runtime';
+import { LanguageSwitch } from '../../components/ui/language-switch';
+import { paths } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { portico } from '../../lib/portico';
+import { useT } from '../../lib/use-t';
+
+/** /login (product.md §2.5, §2.6); with a token the user goes on (product.md §2.3). */
+export function LoginRoute() {
+  useSignals();
+  const t = useT();
+  if (portico.session.isLoggedIn.value) return <Navigate to={paths.apps} replace />;
+  return (
+    <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 p-6">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
+        <div className="mb-6 flex items-center justify-between">
+          <div className="flex items-center gap-3">
+            <img src="/favicon.svg" alt="" className="size-9" />
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+                Portico
+              </p>
+              <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
+            </div>
+          </div>
+          <LanguageSwitch />
+        </div>
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from '../paths';
+import type { DatabaseHandle } from './client';
+
+/** Any constant will do; it only has to be the same on every node. */
+const MIGRATION_LOCK_KEY = 7_261_930_411;
+
+/** Applies the drizzle-kit migrations in packages/server/drizzle with the driver's own migrator. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db, config);
+    return;
+  }
+  // Several nodes may start together on one PostgreSQL: one migrates, the others wait and
+  // then find nothing left to do.
+  const lock = await handle.pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(handle.db, config);
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
+}

@@ -1,0 +1,58 @@
+import { isMessageKey, ServerCode, translate, type Locale } from '@portico/sdk';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../services/errors';
+import { fail } from './envelope';
+import { localeOf } from './locale';
+
+interface IssueLike {
+  message: string;
+  path: PropertyKey[];
+}
+
+/** Duck-typed: the SDK and the server may load different copies of zod. */
+function zodIssues(error: unknown): IssueLike[] | null {
+  if (!(error instanceof Error) || error.name !== 'ZodError') return null;
+  const issues = (error as Error & { issues?: unknown }).issues;
+  return Array.isArray(issues) ? (issues as IssueLike[]) : null;
+}
+
+/** The first issue's message: SDK validators speak in message keys, the rest is a detail. */
+export function invalidInputMessage(locale: Locale, issues: IssueLike[]): string {
+  const issue = issues[0];
+  if (issue && isMessageKey(issue.message)) return translate(locale, issue.message);
+  const where = issue?.path.map(String).join('.') || 'body';
+  const detail = issue ? `${where}: ${issue.message}` : 'body';
+  return translate(locale, 'server.invalidInput', { detail });
+}
+
+/**
+ * Every failure becomes an envelope (DESIGN.md "Security model": never a 500 for user input).
+ * Refusals and bad input are HTTP 200 with a result code, which is how clients read them
+ * (api-contract.md §8); only routing misses keep their 404.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = localeOf(request);
+    if (error instanceof ApiError) {
+      return reply.code(200).send(fail(error.code, translate(locale, error.key, error.params)));
+    }
+    const issues = zodIssues(error);
+    if (issues) {
+      return reply.code(200).send(fail(ServerCode.INVALID_INPUT, invalidInputMessage(locale, issues)));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.validation || (status >= 400 && status < 500)) {
+      // Malformed JSON, empty body, wrong content type, body too large…: the caller's fault.
+      request.log.info({ err: error }, 'rejected input');
+      const msg = translate(locale, 'server.invalidInput', { detail: error.message });
+      return reply.code(200).send(fail(ServerCode.INVALID_INPUT, msg));
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.code(200).send(fail(ServerCode.INTERNAL, translate(locale, 'server.internal')));
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const msg = translate(localeOf(request), 'server.notFound');
+  return reply.code(404).send(fail(ServerCode.NOT_FOUND, msg));
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REPO_ROOT } from '../paths';
+
+/** Folders served as files; a missing or null folder is simply not served. */
+export interface StaticRoots {
+  /** The console build, served at `/` with the SPA fallback. */
+  console?: string | null;
+  /** The example pages, at `/examples/`. */
+  examples?: string | null;
+  /** The standalone elements script, at `/elements/`. */
+  elements?: string | null;
+}
+
+/** Where `npm start` finds the builds of the other packages (DESIGN.md "Defaults"). */
+export function defaultStaticRoots(repoRoot: string = REPO_ROOT): Required<StaticRoots> {
+  return {
+    console: path.join(repoRoot, 'packages', 'console', 'dist'),
+    examples: path.join(repoRoot, 'examples'),
+    elements: path.join(repoRoot, 'packages', 'elements', 'dist', 'standalone'),
+  };
+}
+
+/** Paths that belong to the API or to other folders: a miss there is a 404, never the console. */
+const NOT_SPA_PREFIXES = [
+  '/uc',
+  '/internal-message',
+  '/translate',
+  '/app-config',
+  '/gc-websocket',
+  '/examples',
+  '/elements',
+];
+
+/** Answers a not-found request with the console's index.html when it is a page navigation. */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/** Registers what exists of the three folders; returns the SPA fallback when the console is served. */
+export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFallback | null {
+  const mounts = [
+    { root: roots.console, prefix: '/' },
+    { root: roots.examples, prefix: '/examples/' },
+    { root: roots.elements, prefix: '/elements/' },
+  ].filter((m): m is { root: string; prefix: string } => !!m.root && existsSync(m.root));
+
+  mounts.forEach(({ root, prefix }, i) => {
+    // Only the first registration may add reply.sendFile; the others would clash with it.
+    app.register(fastifyStatic, { root, prefix, decorateReply: i === 0, redirect: true });
+  });
+
+  const consoleRoot = mounts.find((m) => m.prefix === '/')?.root;
+  if (!consoleRoot) return null;
+  return (request, reply) =>
+    isPageNavigation(request) ? reply.sendFile('index.html', consoleRoot) : null;
+}
+
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!request.headers.accept?.includes('text/html')) return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !NOT_SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const shots = new URL('../../test-results/', import.meta.url).pathname;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+  page = await context.newPage();
+});
+
+async function logIn(unitCode: string, userCode: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('input[name=unitCode]').fill(unitCode);
+  await page.locator('input[name=userCode]').fill(userCode);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=agreement]').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('walking skeleton: login → launcher → drop-in element → logout', () => {
+  it('root redirects to /login (product.md §2.5) and the login page switches language (§2.6)', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.getByRole('heading').textContent()).resolves.toBe('用户中心登录');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading').textContent()).resolves.toBe('User center login');
+  });
+
+  it('empty fields and the unchecked agreement are refused on screen (product.md §5 "Login")', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alerts = await page.getByRole('alert').allTextContents();
+    expect(alerts).toEqual([
+      "Unit code can't be empty",
+      "Account can't be empty",
+      "Password can't be empty",
+      'Please read and accept the user agreement',
+    ]);
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('a wrong password shows the server message and stays on /login', async () => {
+    await logIn('PLATFORM', 'admin', 'wrong-password');
+    await expect(page.getByTestId('login-error').textContent()).resolves.toBe(
+      'Unit, account or password is wrong',
+    );
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('admin signs in, sees the seeded apps, the user bar on a third-party page, and logs out', async () => {
+    await logIn('PLATFORM', 'admin', 'Portico#2026');
+    await page.waitForURL('**/apps');
+    await expect(page.getByTestId('welcome').textContent()).resolves.toBe(
+      'Welcome, Portico Platform',
+    );
+
+    // Launcher tiles come from the server: SSO-enabled apps of the unit, never UC (product.md §2.7).
+    const tiles = page.locator('li[data-app-code]');
+    await tiles.first().waitFor();
+    const codes = await tiles.evaluateAll((items) =>
+      items.map((li) => li.getAttribute('data-app-code')),
+    );
+    expect(codes).toContain('DEMO_CHILD');
+    expect(codes).toContain('GC');
+    expect(codes).not.toContain('UC');
+    // A tile's link carries the token (product.md §2.7).
+    const href = await page.locator('li[data-app-code=DEMO_CHILD] a').getAttribute('href');
+    expect(href).toMatch(/\/examples\/child-app\/\?ssoToken=[\w-]+/);
+    await page.screenshot({ path: `${shots}launcher.png`, fullPage: true });
+
+    // The third-party page loads one script and shows <portico-user-bar> for the signed-in user.
+    await page.goto('/examples/plain-html/');
+    const bar = page.locator('portico-user-bar');
+    await expect(bar.evaluate((el) => el.shadowRoot?.mode)).resolves.toBe('open');
+    const user = bar.locator('[part~=user]');
+    await user.waitFor();
+    await expect(user.textContent()).resolves.toContain('Platform Administrator');
+    await expect(bar.locator('[part~=unit]').textContent()).resolves.toContain('Portico Platform');
+    await page.screenshot({ path: `${shots}plain-html-user-bar.png` });
+
+    // Logout from the element clears the session: token cookie and stored session are gone,
+    // and the server no longer accepts the token.
+    const token = new URL(href!, baseUrl).searchParams.get('ssoToken')!;
+    await bar.locator('[part~=logout-button]').click();
+    await page.waitForURL('**/login');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'portico_token')).toBeUndefined();
+    await expect(page.evaluate(() => localStorage.getItem('portico.session'))).resolves.toBeNull();
+    const answer = await (
+      await fetch(`${baseUrl}/uc/app/apps`, { headers: { Authorization: token } })
+    ).json();
+    expect(answer.result).toBe(50001);
+
+    // And the launcher is closed again: without a token the user goes to login (product.md §2.3).
+    await page.goto('/apps');
+    await page.waitForURL('**/login');
+  });
+});
