@@ -20,7 +20,12 @@ const register = `import{register}from'node:module';register(${JSON.stringify(ho
 
 const { status } = spawnSync(
   process.execPath,
-  ['--import', `data:text/javascript,${encodeURIComponent(register)}`, kitBin, ...process.argv.slice(2)],
+  [
+    '--import',
+    `data:text/javascript,${encodeURIComponent(register)}`,
+    kitBin,
+    ...process.argv.slice(2),
+  ],
   {
     cwd: serverDir,
     stdio: 'inherit',

@@ -37,6 +37,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(appConfigRoutes, { prefix: '/app-config', db });
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});
-  app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? sendNotFound(request, reply));
+  app.setNotFoundHandler(
+    (request, reply) => spaFallback?.(request, reply) ?? sendNotFound(request, reply),
+  );
   return app;
 }

@@ -20,7 +20,15 @@ import {
  */
 
 /** Unit types of the unit list filter (product.md §2.5 /unit/unitList). */
-export const UNIT_TYPES = ['COMPAN', 'HOTEL', 'OTA', 'TRAVEL', 'SUPPLI', 'DISTRI', 'ALLIAN'] as const;
+export const UNIT_TYPES = [
+  'COMPAN',
+  'HOTEL',
+  'OTA',
+  'TRAVEL',
+  'SUPPLI',
+  'DISTRI',
+  'ALLIAN',
+] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 const FLAG = ['T', 'F'] as const;

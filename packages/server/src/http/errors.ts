@@ -21,7 +21,8 @@ export function invalidInputMessage(locale: Locale, issues: IssueLike[]): string
   const issue = issues[0];
   if (issue && isMessageKey(issue.message)) return translate(locale, issue.message);
   const where = issue?.path.map(String).join('.') || 'body';
-  const detail = issue ? `${where}: ${issue.message}` : 'body';
+  // zod's own messages start with "Invalid input:", which the template already says.
+  const detail = issue ? `${where}: ${issue.message.replace(/^Invalid input:\s*/, '')}` : where;
   return translate(locale, 'server.invalidInput', { detail });
 }
 
@@ -38,7 +39,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const issues = zodIssues(error);
     if (issues) {
-      return reply.code(200).send(fail(ServerCode.INVALID_INPUT, invalidInputMessage(locale, issues)));
+      return reply
+        .code(200)
+        .send(fail(ServerCode.INVALID_INPUT, invalidInputMessage(locale, issues)));
     }
     const status = error.statusCode ?? 500;
     if (error.validation || (status >= 400 && status < 500)) {

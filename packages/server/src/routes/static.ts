@@ -48,12 +48,23 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
   mounts.forEach(({ root, prefix }, i) => {
     // Only the first registration may add reply.sendFile; the others would clash with it.
     app.register(fastifyStatic, { root, prefix, decorateReply: i === 0, redirect: true });
+    if (prefix !== '/') {
+      // The plugin redirects folders inside the prefix, not the bare prefix itself.
+      const bare = prefix.slice(0, -1);
+      app.get(bare, (request, reply) =>
+        reply.redirect(prefix + request.url.slice(bare.length), 301),
+      );
+    }
   });
 
   const consoleRoot = mounts.find((m) => m.prefix === '/')?.root;
   if (!consoleRoot) return null;
+  const indexFile = path.join(consoleRoot, 'index.html');
   return (request, reply) =>
-    isPageNavigation(request) ? reply.sendFile('index.html', consoleRoot) : null;
+    // Checked per request: the console may be (re)built while the server runs.
+    isPageNavigation(request) && existsSync(indexFile)
+      ? reply.sendFile('index.html', consoleRoot)
+      : null;
 }
 
 function isPageNavigation(request: FastifyRequest): boolean {

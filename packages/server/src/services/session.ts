@@ -38,7 +38,10 @@ export async function createSession(db: Database, user: UserRow): Promise<string
 }
 
 /** The live session of a token: not revoked, not expired, and its user still enabled. */
-export async function findActiveSession(db: Database, token: string): Promise<ActiveSession | null> {
+export async function findActiveSession(
+  db: Database,
+  token: string,
+): Promise<ActiveSession | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, user: users, unit: units })
     .from(sessions)

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../core/storage';
+import { createMemoryTokenStore } from '../session/token-store';
+import { createPortico, LoginValidationError } from './create-portico';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(routes: Record<string, () => Response>) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    calls.push(`${url.pathname}${url.search}`);
+    const route = routes[url.pathname];
+    return route ? route() : json({}, 404);
+  }) as unknown as typeof globalThis.fetch;
+  const onSessionEnded = vi.fn();
+  const tokens = createMemoryTokenStore();
+  const portico = createPortico({
+    origin: 'http://uc.test',
+    fetch,
+    tokenStore: tokens,
+    storage: createMemoryStorage(),
+    locale: 'en-US',
+    onSessionEnded,
+  });
+  return { portico, calls, onSessionEnded, tokens };
+}
+
+const loginResult = { jwtToken: 'tok-9', userCode: 'admin', unitName: 'Portico Platform' };
+
+describe('createPortico: login and logout (product.md §4)', () => {
+  it('refuses empty fields with the shared rule before any call (product.md §5)', async () => {
+    const { portico, calls } = setup({});
+    await expect(portico.login({ unitCode: '', userCode: 'a', password: 'b' })).rejects.toThrow(
+      new LoginValidationError("Unit code can't be empty"),
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('stores the token and the session on success', async () => {
+    const { portico, tokens } = setup({
+      '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),
+    });
+    await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
+    expect(tokens.get()).toBe('tok-9');
+    expect(portico.session.info.value?.unitName).toBe('Portico Platform');
+    expect(portico.session.isLoggedIn.value).toBe(true);
+  });
+
+  it('a 50001 answer clears the session and reports it (api-contract.md §8)', async () => {
+    const { portico, onSessionEnded } = setup({
+      '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),
+      '/uc/app/apps': () => json({ result: 50001, msg: 'expired', retVal: null }),
+    });
+    await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
+    await expect(portico.listApps()).rejects.toMatchObject({ result: 50001 });
+    expect(portico.session.isLoggedIn.value).toBe(false);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout calls SSO logout with the token and clears the session even when it fails', async () => {
+    const { portico, calls, onSessionEnded } = setup({
+      '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),
+      '/uc/sso/logout': () => json({}, 500),
+    });
+    await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
+    await portico.logout();
+    expect(calls).toContain('/uc/sso/logout?token=tok-9');
+    expect(portico.session.isLoggedIn.value).toBe(false);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('a 52100 answer sets the repeat-login flag (api-contract.md §8)', async () => {
+    const { portico } = setup({
+      '/uc/app/apps': () => json({ result: 52100, msg: 'elsewhere', retVal: null }),
+    });
+    await expect(portico.listApps()).rejects.toMatchObject({ result: 52100 });
+    expect(portico.repeatLogin.value).toBe(true);
+  });
+
+  it('loadConfig applies the API bases of loginSystemConfig.json (api-contract.md §7.2)', async () => {
+    const { portico } = setup({
+      '/app-config/appConfig.json': () =>
+        json({ default: { appCode: 'SSO', customer: 'kaiyuan', sso: true } }),
+      '/app-config/loginSystemConfig.json': () =>
+        json({
+          apiBases: { UC: '/api/uc', INTERNAL_MESSAGE: '', WEB_SOCKET: '/ws', TRANSLATE: '/t' },
+        }),
+      '/app-config/appCode2HostUrl.json': () => json({}),
+    });
+    const config = await portico.loadConfig('hub.example.com');
+    expect(config.app.appCode).toBe('SSO');
+    expect(portico.bases.value.UC).toBe('/api/uc');
+  });
+
+  it('loadConfig fails with the fixed message when loginSystemConfig is missing (§8)', async () => {
+    const { portico } = setup({
+      '/app-config/appConfig.json': () =>
+        json({ default: { appCode: 'SSO', customer: 'x', sso: true } }),
+    });
+    await expect(portico.loadConfig('h')).rejects.toThrow('loginSystemConfig is missing');
+  });
+});

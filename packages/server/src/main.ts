@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS } from './db/demo-data';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { defaultStaticRoots } from './routes/static';
+
+/**
+ * `npm start` entry: open the database (PGlite, or PostgreSQL with DATABASE_URL), migrate, seed the
+ * demo organisation when empty, serve API, console and examples on one port (DESIGN.md "Defaults").
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const handle = await openDatabase();
+  await migrate(handle);
+  const seeded = await seedDemo(handle.db);
+
+  const app = buildApp({
+    db: handle.db,
+    staticRoots: defaultStaticRoots(),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  const shutdown = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  await app.listen({ port, host });
+  const url = `http://localhost:${port}/`;
+  console.log(
+    `Portico is running at ${url} (database: ${handle.kind}${seeded ? ', demo seeded' : ''})`,
+  );
+  console.log('Demo accounts (unit / user / password):');
+  console.table(
+    DEMO_ACCOUNTS.map((a) => ({
+      unit: a.unitCode,
+      user: a.userCode,
+      password: a.password,
+      role: a.description,
+    })),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

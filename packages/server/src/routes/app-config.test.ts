@@ -1,0 +1,73 @@
+import {
+  DEFAULT_API_BASES,
+  ServerCode,
+  type AppCodeToHostUrl,
+  type AppConfigByHost,
+  type LoginSystemConfig,
+} from '@portico/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, envelopeOf, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('startup JSON files (api-contract.md §7.2)', () => {
+  it('appConfig.json has a default entry for the hub', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app-config/appConfig.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json<AppConfigByHost>()).toEqual({
+      default: { appCode: 'SSO', customer: 'kaiyuan', sso: true },
+    });
+  });
+
+  it('loginSystemConfig.json names the API bases, the hub, the modules and the customer flags', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/app-config/loginSystemConfig.json',
+    });
+    const config = response.json<LoginSystemConfig>();
+    expect(config.apiBases).toEqual(DEFAULT_API_BASES);
+    expect(config.hubUrl).toBe('/sso');
+    expect(config.outsideLinks).toEqual({ protocols: [], domains: [], ports: [] });
+    expect(Object.values(config.modules).every(Boolean)).toBe(true);
+    expect(config.customerFlags.kaiyuan).toBe(true);
+    expect(Object.entries(config.customerFlags).filter(([, on]) => on)).toEqual([
+      ['kaiyuan', true],
+    ]);
+  });
+
+  it('appCode2HostUrl.json maps each app with an address to origin and path', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/app-config/appCode2HostUrl.json',
+      headers: { host: 'portico.test:8080' },
+    });
+    const map = response.json<AppCodeToHostUrl>();
+    expect(map.DEMO_CHILD).toBe('http://portico.test:8080/examples/child-app/');
+    expect(map.GC).toBe('http://portico.test:8080/examples/child-app/');
+    // GCYM has no address.
+    expect(map).not.toHaveProperty('GCYM');
+  });
+});
+
+describe('every response', () => {
+  it.each(['/app-config/appConfig.json', '/uc/app/apps', '/uc/nope', '/nope'])(
+    'carries Referrer-Policy: no-referrer (%s, DESIGN.md "Security model")',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
+
+  it('answers an unknown /uc route with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/uc/no/such/call', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(envelopeOf(response).result).toBe(ServerCode.NOT_FOUND);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Envelope, LoginResult } from '@portico/sdk';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { DEMO_PASSWORD } from '../db/demo-data';
+import { seedDemo } from '../db/seed';
+import type { StaticRoots } from '../routes/static';
+import { openTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A seeded database and an app on it, as `npm start` would have them (without listening). */
+export async function createTestApp(staticRoots?: StaticRoots): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemo(database.handle.db);
+  const app = buildApp({ db: database.handle.db, staticRoots });
+  return {
+    app,
+    db: database.handle.db,
+    close: async () => {
+      await app.close();
+      await database.teardown();
+    },
+  };
+}
+
+export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json<Envelope<T>>();
+}
+
+export async function postLogin(
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/uc/sso/login', payload: body as object, headers });
+}
+
+/** Signs a demo user in and returns the login result; fails the test when sign-in fails. */
+export async function loginAs(
+  app: FastifyInstance,
+  unitCode: string,
+  userCode: string,
+  password = DEMO_PASSWORD,
+): Promise<LoginResult> {
+  const envelope = envelopeOf<LoginResult>(await postLogin(app, { unitCode, userCode, password }));
+  if (envelope.result !== 0) throw new Error(`login ${unitCode}/${userCode}: ${envelope.msg}`);
+  return envelope.retVal;
+}
+
+export async function getWithToken(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: { authorization: token } });
+}
