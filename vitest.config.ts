@@ -22,6 +22,16 @@ export default defineConfig({
       {
         ...sourceResolve,
         test: {
+          name: 'elements',
+          include: ['packages/elements/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Lets a test read the theme tokens as text (`theme.css?raw`); other CSS stays stubbed.
+          css: { include: [/theme\.css/] },
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',

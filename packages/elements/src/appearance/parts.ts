@@ -15,7 +15,6 @@ export type UserBarPart = (typeof USER_BAR_PARTS)[number];
  */
 export const PORTICO_CSS_VARIABLES = {
   '--portico-color-primary': '#2563eb',
-  '--portico-color-primary-hover': '#1d4ed8',
   '--portico-color-on-primary': '#ffffff',
   '--portico-color-surface': '#ffffff',
   '--portico-color-border': '#e2e8f0',

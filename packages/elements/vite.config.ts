@@ -1,0 +1,44 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Rolldown } from 'vite';
+
+/** The CSS becomes a JS string (`?inline`): a map through Tailwind's output is of no use. */
+const quietCssSourcemap = (
+  level: Rolldown.LogLevel,
+  log: Rolldown.RolldownLog,
+  handler: (level: Rolldown.LogLevel, log: Rolldown.RolldownLog) => void,
+) => {
+  if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
+  handler(level, log);
+};
+
+/** Dependencies stay external: the consumer's bundler provides one copy of each. */
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@portico\/sdk($|\/)/,
+  /^@preact\//,
+  /^@r2wc\//,
+];
+
+/** The package for bundlers: `dist/index.js` (React exports) and `dist/define.js` (registers). */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: {
+    lib: {
+      entry: { index: 'src/index.ts', define: 'src/define.ts' },
+      formats: ['es'],
+    },
+    outDir: 'dist',
+    // `tsc -b` writes the declarations to dist/types; the standalone build owns dist/standalone.
+    emptyOutDir: false,
+    sourcemap: true,
+    rolldownOptions: {
+      external,
+      onLog: quietCssSourcemap,
+      // Stable chunk names, so rebuilding without emptying dist leaves no stale files.
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js' },
+    },
+  },
+});
