@@ -59,6 +59,12 @@ describe('one port serves console, examples and elements (DESIGN.md "Defaults")'
     },
   );
 
+  it('answers curl-style */* page requests with the console too', async () => {
+    const response = await get('/login', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>console</title>');
+  });
+
   it('does not answer a non-HTML request with the console', async () => {
     expect((await get('/sso', { accept: 'application/json' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/sso', headers: html })).statusCode).toBe(

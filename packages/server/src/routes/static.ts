@@ -69,7 +69,9 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
 
 function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!request.headers.accept?.includes('text/html')) return false;
+  // Like connect-history-api-fallback: browsers ask for text/html, curl and wget for */*.
+  const accept = request.headers.accept ?? '*/*';
+  if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
   const pathname = request.url.split('?')[0] ?? '/';
   return !NOT_SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
