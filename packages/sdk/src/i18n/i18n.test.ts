@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../core/storage';
 import { createI18n, LOCALE_STORAGE_KEY } from './i18n';
-import { enUS } from './messages/en-US';
-import { zhCN } from './messages/zh-CN';
+import { enUS, zhCN } from './messages/catalogue';
 import { format } from './translate';
 
 describe('i18n (DESIGN.md "Messages", product.md §4 "Language")', () => {

@@ -1,5 +1,4 @@
-import { enUS } from './messages/en-US';
-import { zhCN, type MessageKey } from './messages/zh-CN';
+import { enUS, zhCN, type MessageKey } from './messages/catalogue';
 
 export type { MessageKey };
 export const LOCALES = ['zh-CN', 'en-US'] as const;
