@@ -58,6 +58,20 @@ export {
 export type { TokenStore } from './session/token-store';
 export { createSession, SESSION_STORAGE_KEY } from './session/session';
 export type { Session, SessionInfo } from './session/session';
+export {
+  forcedPasswordChange,
+  forcedPasswordMessage,
+  USER_CENTER_APP_CODE,
+} from './session/password-rules';
+export type { ForcedPasswordChange } from './session/password-rules';
+export {
+  createSessionAnnouncer,
+  SESSION_CHANNEL,
+  TOKEN_POLL_MS,
+  watchSession,
+} from './session/session-watch';
+export type { SessionEndReason, WatchSessionOptions } from './session/session-watch';
+export { cancelPasswordChange, changeLoginInfo, fetchLoginByToken } from './session/session-api';
 export { createMemoryStorage, defaultStorage } from './core/storage';
 export type { KeyValueStorage } from './core/storage';
 

@@ -79,6 +79,57 @@ describe('createPortico: login and logout (product.md §4)', () => {
     expect(portico.repeatLogin.value).toBe(true);
   });
 
+  it('re-login by token uses the sso endpoint in the hub and keeps the token (product.md §4)', async () => {
+    const { portico, calls, tokens } = setup({
+      '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),
+      '/uc/sso/reLogin': () =>
+        json({ result: 0, msg: '', retVal: { ...loginResult, jwtToken: '', unitName: 'Renamed' } }),
+    });
+    await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
+    await portico.reLogin();
+    expect(calls).toContain('/uc/sso/reLogin');
+    expect(tokens.get()).toBe('tok-9');
+    expect(portico.session.info.value?.unitName).toBe('Renamed');
+  });
+
+  it('unit switch takes the new token from changeLoginInfo, then fresh login info (product.md §4)', async () => {
+    const { portico, calls, tokens } = setup({
+      '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),
+      '/uc/sso/changeLoginInfo': () => json({ result: 0, msg: '', retVal: 'tok-H001' }),
+      '/uc/sso/reLogin': () =>
+        json({
+          result: 0,
+          msg: '',
+          retVal: { ...loginResult, jwtToken: 'tok-H001', unitName: 'Harbour' },
+        }),
+    });
+    await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
+    await portico.switchUnit('H001');
+    expect(calls).toEqual(['/uc/sso/login', '/uc/sso/changeLoginInfo', '/uc/sso/reLogin']);
+    expect(tokens.get()).toBe('tok-H001');
+    expect(portico.session.info.value?.unitName).toBe('Harbour');
+  });
+
+  it('the forced password change follows the session (product.md §4)', async () => {
+    const { portico } = setup({
+      '/uc/sso/login': () =>
+        json({
+          result: 0,
+          msg: '',
+          retVal: {
+            ...loginResult,
+            pwdChange: false,
+            userInfoDO: { firstLogin: 'T', isBackdoor: 'F' },
+          },
+        }),
+    });
+    expect(portico.forcedPasswordChange.value).toBeNull();
+    await portico.login({ unitCode: 'H001', userCode: 'newhire', password: 'pw' });
+    expect(portico.forcedPasswordChange.value).toBe('first-login');
+    await portico.logout();
+    expect(portico.forcedPasswordChange.value).toBeNull();
+  });
+
   it('loadConfig applies the API bases of loginSystemConfig.json (api-contract.md §7.2)', async () => {
     const { portico } = setup({
       '/app-config/appConfig.json': () =>

@@ -1,5 +1,6 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { listApps } from '../apps/apps-api';
+import { loadStartupConfig, type StartupConfig } from '../config/load-config';
 import { DEFAULT_API_BASES, type ApiBases } from '../contract/app-config';
 import {
   loginRequestSchema,
@@ -9,21 +10,32 @@ import {
 } from '../contract/login';
 import { defaultStorage, type KeyValueStorage } from '../core/storage';
 import { createHttpClient, type HttpClient } from '../http/create-http-client';
+import type { PorticoApiError } from '../http/errors';
 import { createI18n, type I18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/translate';
+import { forcedPasswordChange, type ForcedPasswordChange } from '../session/password-rules';
 import { createSession, type Session } from '../session/session';
+import { changeLoginInfo, fetchLoginByToken } from '../session/session-api';
+import {
+  createSessionAnnouncer,
+  watchSession,
+  type SessionEndReason,
+} from '../session/session-watch';
 import {
   createCookieTokenStore,
   createMemoryTokenStore,
   type TokenStore,
 } from '../session/token-store';
-import { loadStartupConfig, type StartupConfig } from '../config/load-config';
 import { firstLoginError } from '../validation/login-form';
 
 export interface PorticoOptions {
   /** Origin of the user-centre server; empty (default) for same-origin. */
   origin?: string;
   bases?: Partial<ApiBases>;
+  /** This application's code (product.md §3 "Session/config"); loadConfig may set it. */
+  appCode?: string;
+  /** Whether this application is the SSO hub; loadConfig sets it from appConfig.json. */
+  isHub?: boolean;
   tokenStore?: TokenStore;
   storage?: KeyValueStorage;
   locale?: Locale;
@@ -31,6 +43,9 @@ export interface PorticoOptions {
   timeoutMs?: number;
   /** Called after a 50001 answer has cleared the session (api-contract.md §8). */
   onSessionEnded?: () => void;
+  /** Sees every API failure once, e.g. to show a toast. */
+  onError?: (error: PorticoApiError) => void;
+  Channel?: typeof BroadcastChannel;
 }
 
 export interface PorticoClient {
@@ -38,14 +53,25 @@ export interface PorticoClient {
   readonly session: Session;
   readonly i18n: I18n;
   readonly bases: ReadonlySignal<ApiBases>;
+  readonly appCode: ReadonlySignal<string>;
   /** Set by a 52100 answer: the account signed in elsewhere (api-contract.md §8). */
   readonly repeatLogin: ReadonlySignal<boolean>;
-  /** Loads /app-config/*.json and applies the API bases they name. */
+  /** Why the password must be changed now, or null (product.md §4). */
+  readonly forcedPasswordChange: ReadonlySignal<ForcedPasswordChange | null>;
+  /** Loads /app-config/*.json and applies the API bases and app code they name. */
   loadConfig(host?: string): Promise<StartupConfig>;
   /** Validates with the shared rules, signs in and starts the session (product.md §4). */
   login(request: LoginRequest): Promise<LoginResult>;
+  /** Starts a session from a login result obtained elsewhere (SSO check, PMS login…). */
+  startSession(result: LoginResult): void;
+  /** Re-login by token: refreshes the login info (product.md §4). */
+  reLogin(): Promise<LoginResult>;
+  /** Unit switch: a new token for `orgCode`, then fresh login info (product.md §4). */
+  switchUnit(orgCode: string): Promise<LoginResult>;
   /** Calls SSO logout (errors ignored) and clears the session (product.md §4 "Logout"). */
   logout(): Promise<void>;
+  /** Token poll and cross-tab logout (product.md §4); returns a stop function. */
+  watchSession(onEnded: (reason: SessionEndReason) => void): () => void;
   listApps(): Promise<AppInfo[]>;
 }
 
@@ -61,8 +87,11 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
   const session = createSession(tokens, storage);
   const i18n = createI18n(storage, options.locale);
   const bases = signal<ApiBases>({ ...DEFAULT_API_BASES, ...options.bases });
+  const appCode = signal(options.appCode ?? 'SSO');
+  const isHub = signal(options.isHub ?? true);
   const repeatLogin = signal(false);
   const origin = options.origin ?? '';
+  const announcer = createSessionAnnouncer(options.Channel);
 
   const http = createHttpClient({
     bases: () => bases.value,
@@ -72,6 +101,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     translate: (key) => i18n.t(key),
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
+    onError: options.onError,
     onLogout: () => {
       session.clear();
       options.onSessionEnded?.();
@@ -81,15 +111,26 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     },
   });
 
+  function startSession(result: LoginResult) {
+    repeatLogin.value = false;
+    // The session is persisted only when the language is not locked by the URL (product.md §4).
+    session.start(result, { persist: !i18n.locked.value });
+    announcer.announce({ type: 'login' });
+  }
+
   return {
     http,
     session,
     i18n,
     bases,
+    appCode,
     repeatLogin,
+    forcedPasswordChange: computed(() => forcedPasswordChange(session.info.value, appCode.value)),
     async loadConfig(host = typeof location === 'undefined' ? 'default' : location.host) {
       const config = await loadStartupConfig(origin, host, options.fetch);
       bases.value = { ...bases.value, ...config.system.apiBases, ...options.bases };
+      appCode.value = options.appCode ?? config.app.appCode;
+      isHub.value = options.isHub ?? config.app.appCode === 'SSO';
       return config;
     },
     async login(request) {
@@ -97,8 +138,21 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
       if (invalid) throw new LoginValidationError(i18n.t(invalid));
       const body = loginRequestSchema.parse(request);
       const result = await http.request<LoginResult>('UC', '/sso/login', { method: 'POST', body });
-      repeatLogin.value = false;
-      session.start(result, { persist: !i18n.locked.value });
+      startSession(result);
+      return result;
+    },
+    startSession,
+    async reLogin() {
+      const result = await fetchLoginByToken(http, isHub.value);
+      startSession({ ...result, jwtToken: result.jwtToken || (session.token.value ?? '') });
+      return result;
+    },
+    async switchUnit(orgCode) {
+      const jwtToken = await changeLoginInfo(http, { orgCode, appCode: appCode.value });
+      tokens.set(jwtToken);
+      session.sync();
+      const result = await fetchLoginByToken(http, isHub.value);
+      startSession({ ...result, jwtToken });
       return result;
     },
     async logout() {
@@ -109,7 +163,9 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
           .catch(() => undefined);
       }
       session.clear();
+      announcer.announce({ type: 'logout' });
     },
+    watchSession: (onEnded) => watchSession(session, { onEnded, Channel: options.Channel }),
     listApps: () => listApps(http),
   };
 }

@@ -1,12 +1,13 @@
 import { errors } from './areas/errors';
 import { validation } from './areas/validation';
 import { server } from './areas/server';
+import { session } from './areas/session';
 import { login } from './areas/login';
 import { apps } from './areas/apps';
 import { userBar } from './areas/user-bar';
 
 /** Every area of the catalogue; add a new area here. */
-const areas = [errors, validation, server, login, apps, userBar] as const;
+const areas = [errors, validation, server, login, apps, userBar, session] as const;
 
 type Area = (typeof areas)[number];
 type AreaKeys<A> = A extends { 'zh-CN': Record<infer K, string> } ? K : never;
