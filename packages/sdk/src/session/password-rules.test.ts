@@ -26,7 +26,7 @@ describe('forced password change (product.md §4)', () => {
     ['F', 'F', false, 'GC', null, 'neither'],
   ] as const)(
     'firstLogin %s, backdoor %s, pwdChange %s in %s → %s (%s)',
-    (firstLogin, backdoor, pwdChange, app, expected) => {
+    (firstLogin, backdoor, pwdChange, app, expected, _why) => {
       expect(forcedPasswordChange(info(firstLogin, backdoor, pwdChange), app)).toBe(expected);
     },
   );
