@@ -37,10 +37,12 @@ export { createI18n, LOCALE_STORAGE_KEY } from './i18n/i18n';
 export type { I18n } from './i18n/i18n';
 
 // HTTP: the one envelope client (api-contract.md §7.1, §8)
-export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/create-http-client';
+export { createHttpClient, DEFAULT_TIMEOUT_MS, NO_MESSAGE_HEADER } from './http/create-http-client';
 export type {
+  BaseClient,
   HttpClient,
   HttpClientOptions,
+  PageParams,
   Query,
   RequestOptions,
 } from './http/create-http-client';
@@ -78,6 +80,8 @@ export type { KeyValueStorage } from './core/storage';
 // Startup config
 export { ConfigError, loadStartupConfig, pickHostConfig } from './config/load-config';
 export type { StartupConfig } from './config/load-config';
+export { CUSTOMER_FLAGS, DEFAULT_MODULES, resolveSystemConfig } from './config/system-config';
+export type { CustomerFlag } from './config/system-config';
 
 // Validation (product.md §5), shared by server and clients
 export { firstLoginError, validateLoginForm } from './validation/login-form';

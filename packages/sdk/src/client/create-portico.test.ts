@@ -56,7 +56,7 @@ describe('createPortico: login and logout (product.md §4)', () => {
     await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
     await expect(portico.listApps()).rejects.toMatchObject({ result: 50001 });
     expect(portico.session.isLoggedIn.value).toBe(false);
-    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('logout');
   });
 
   it('logout calls SSO logout with the token and clears the session even when it fails', async () => {

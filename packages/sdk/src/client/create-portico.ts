@@ -41,8 +41,11 @@ export interface PorticoOptions {
   locale?: Locale;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
-  /** Called after a 50001 answer has cleared the session (api-contract.md §8). */
-  onSessionEnded?: () => void;
+  /**
+   * Called after a 50001 answer has cleared the session, with the route to go to: logout, or
+   * sso-logout when the app uses SSO (api-contract.md §8).
+   */
+  onSessionEnded?: (route: 'logout' | 'sso-logout') => void;
   /** Sees every API failure once, e.g. to show a toast. */
   onError?: (error: PorticoApiError) => void;
   Channel?: typeof BroadcastChannel;
@@ -89,6 +92,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
   const bases = signal<ApiBases>({ ...DEFAULT_API_BASES, ...options.bases });
   const appCode = signal(options.appCode ?? 'SSO');
   const isHub = signal(options.isHub ?? true);
+  const usesSso = signal(false);
   const repeatLogin = signal(false);
   const origin = options.origin ?? '';
   const announcer = createSessionAnnouncer(options.Channel);
@@ -104,7 +108,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     onError: options.onError,
     onLogout: () => {
       session.clear();
-      options.onSessionEnded?.();
+      options.onSessionEnded?.(usesSso.value ? 'sso-logout' : 'logout');
     },
     onRepeatLogin: () => {
       repeatLogin.value = true;
@@ -131,6 +135,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
       bases.value = { ...bases.value, ...config.system.apiBases, ...options.bases };
       appCode.value = options.appCode ?? config.app.appCode;
       isHub.value = options.isHub ?? config.app.appCode === 'SSO';
+      usesSso.value = config.app.sso;
       return config;
     },
     async login(request) {

@@ -1,4 +1,5 @@
 import { createFetch } from 'ofetch';
+import { resolveSystemConfig } from './system-config';
 import type {
   AppCodeToHostUrl,
   AppConfigByHost,
@@ -33,12 +34,12 @@ export async function loadStartupConfig(
     $fetch<T>(`${origin}/app-config/${file}`, { retry: 0, timeout: 30_000 });
   const [byHost, system, appHostUrls] = await Promise.all([
     get<AppConfigByHost>('appConfig.json'),
-    get<LoginSystemConfig>('loginSystemConfig.json').catch(() => null),
+    get<Partial<LoginSystemConfig>>('loginSystemConfig.json').catch(() => null),
     get<AppCodeToHostUrl>('appCode2HostUrl.json').catch(() => ({})),
   ]);
   // Fixed message of api-contract.md §8.
   if (!system) throw new ConfigError('loginSystemConfig is missing');
   const app = pickHostConfig(byHost, host);
   if (!app) throw new ConfigError(`appConfig.json has no entry for ${host} and no default`);
-  return { app, system, appHostUrls };
+  return { app, system: resolveSystemConfig(system), appHostUrls };
 }

@@ -174,3 +174,57 @@ describe('error catalogue (api-contract.md §8)', () => {
     });
   });
 });
+
+describe('paged lists (api-contract.md §7.1 "Paged lists")', () => {
+  it('sends firstResult, pageSize, non-empty filters and the no-message header', async () => {
+    const { client, calls } = setup(() =>
+      json({
+        result: 0,
+        msg: '',
+        retVal: { datas: [{ id: 1 }], totalRows: 31, statistic: { x: 1 } },
+      }),
+    );
+    const page = await client.list('INTERNAL_MESSAGE', '/internal-message/list', {
+      current: 2,
+      readState: '',
+      titleKeyword: 'rate',
+    });
+    const url = new URL(calls[0]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      firstResult: '10',
+      pageSize: '10',
+      titleKeyword: 'rate',
+    });
+    expect(headersOf(calls[0]!).get('noMessage')).toBe('true');
+    expect(page).toEqual({ datas: [{ id: 1 }], totalRows: 31, statistic: { x: 1 } });
+  });
+
+  it('an empty retVal reads as an empty page', async () => {
+    const { client } = setup(() => json({ result: 0, msg: '', retVal: null }));
+    await expect(client.list('UC', '/x')).resolves.toEqual({
+      datas: [],
+      totalRows: 0,
+      statistic: undefined,
+    });
+  });
+});
+
+describe('one client per configured base (api-contract.md §7.1)', () => {
+  it('base() binds the calls to UC, INTERNAL_MESSAGE, WEB_SOCKET or TRANSLATE', async () => {
+    const { client, calls } = setup(() => json({ result: 0, msg: '', retVal: 1 }));
+    await client.base('TRANSLATE').request('/kv_translate/kv_translates');
+    await client.base('UC').list('/user/groupAndHotelUsers', { current: 1 });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/translate/kv_translate/kv_translates',
+      '/uc/user/groupAndHotelUsers',
+    ]);
+  });
+
+  it('errors name the call that failed', async () => {
+    const { client } = setup(() => json({ result: 40001, msg: 'bad', retVal: null }));
+    const error = await client
+      .request('UC', '/user/resetEmail', { method: 'POST' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ call: 'POST /uc/user/resetEmail', msg: 'bad', result: 40001 });
+  });
+});

@@ -3,8 +3,10 @@ import type { ApiBaseName, ApiBases } from '../contract/app-config';
 import type { Envelope } from '../contract/envelope';
 import { ResultCode } from '../contract/result-codes';
 import type { MessageKey } from '../i18n/translate';
+import type { PagedResult } from '../contract/envelope';
 import { isEnvelope } from './envelope';
 import { PorticoApiError } from './errors';
+import { toPageQuery, type FilterValue } from './paging';
 
 /** Request timeout of the interceptor (api-contract.md §9). */
 export const DEFAULT_TIMEOUT_MS = 45_000;
@@ -40,6 +42,12 @@ export interface HttpClientOptions {
   onError?: (error: PorticoApiError) => void;
 }
 
+/** A UI page request: `current` is 1-based; the other keys are filters. */
+export type PageParams = { current?: number; pageSize?: number } & Record<string, FilterValue>;
+
+/** The no-message header that paged calls set (api-contract.md §7.1). */
+export const NO_MESSAGE_HEADER = 'noMessage';
+
 export interface HttpClient {
   /** Calls `base` + `path` and returns `retVal`, or throws a PorticoApiError. */
   request<T>(base: ApiBaseName, path: string, options?: RequestOptions): Promise<T>;
@@ -49,6 +57,24 @@ export interface HttpClient {
     path: string,
     options?: RequestOptions,
   ): Promise<Envelope<T>>;
+  /**
+   * A paged list (api-contract.md §7.1): `current` becomes `firstResult`, empty filters are
+   * dropped, the no-message header is set; answers `{datas, totalRows, statistic}`.
+   */
+  list<T>(
+    base: ApiBaseName,
+    path: string,
+    params?: PageParams,
+    options?: RequestOptions,
+  ): Promise<PagedResult<T>>;
+  /** The same calls bound to one configured base. */
+  base(base: ApiBaseName): BaseClient;
+}
+
+export interface BaseClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  requestEnvelope<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  list<T>(path: string, params?: PageParams, options?: RequestOptions): Promise<PagedResult<T>>;
 }
 
 /**
@@ -59,7 +85,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch.bind(globalThis) });
   const t = options.translate;
 
-  function fail(error: PorticoApiError, skipHooks = false): never {
+  function fail(call: string, error: PorticoApiError, skipHooks = false): never {
+    error.call = call;
     if (!skipHooks && error.kind === 'business') {
       if (error.result === ResultCode.LOGOUT) options.onLogout?.(error);
       if (error.result === ResultCode.REPEAT_LOGIN) options.onRepeatLogin?.(error);
@@ -82,6 +109,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     // PUT to the user-centre base is sent as POST (api-contract.md §7.1).
     const method = request.method === 'PUT' && base === 'UC' ? 'POST' : (request.method ?? 'GET');
+    const call = `${request.method ?? 'GET'} ${options.bases()[base]}${path}`;
 
     let status: number;
     let body: unknown;
@@ -103,16 +131,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         error instanceof FetchError &&
         (error.cause as { name?: string } | undefined)?.name === 'TimeoutError';
       if (timedOut)
-        return fail(new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.timeout'), 'timeout'));
+        return fail(
+          call,
+          new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.timeout'), 'timeout'),
+        );
       return fail(
+        call,
         new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.unknownNetwork'), 'network'),
       );
     }
 
-    if (status >= 500) return fail(new PorticoApiError(status, t('error.response'), 'http'));
-    if (status >= 400) return fail(new PorticoApiError(status, t('error.network'), 'http'));
+    if (status >= 500) return fail(call, new PorticoApiError(status, t('error.response'), 'http'));
+    if (status >= 400) return fail(call, new PorticoApiError(status, t('error.network'), 'http'));
     if (!isEnvelope(body)) {
-      return fail(new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.unknown'), 'network'));
+      return fail(
+        call,
+        new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.unknown'), 'network'),
+      );
     }
     const envelope = body as Envelope<T>;
     if (envelope.result === ResultCode.OK || request.returnResults?.includes(envelope.result)) {
@@ -120,15 +155,41 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const message = envelope.msg || t('error.unknown');
     return fail(
+      call,
       new PorticoApiError(envelope.result, message, 'business', envelope.retVal),
       request.skipSessionHooks,
     );
   }
 
+  const request = async <T>(base: ApiBaseName, path: string, options?: RequestOptions) =>
+    (await requestEnvelope<T>(base, path, options)).retVal;
+
+  const list = async <T>(
+    base: ApiBaseName,
+    path: string,
+    params: PageParams = {},
+    options: RequestOptions = {},
+  ): Promise<PagedResult<T>> => {
+    const page = await request<PagedResult<T> | null>(base, path, {
+      ...options,
+      query: { ...options.query, ...toPageQuery(params) },
+      headers: { ...options.headers, [NO_MESSAGE_HEADER]: 'true' },
+    });
+    return {
+      datas: page?.datas ?? [],
+      totalRows: page?.totalRows ?? 0,
+      statistic: page?.statistic,
+    };
+  };
+
   return {
+    request,
     requestEnvelope,
-    async request<T>(base: ApiBaseName, path: string, request?: RequestOptions): Promise<T> {
-      return (await requestEnvelope<T>(base, path, request)).retVal;
-    },
+    list,
+    base: (name) => ({
+      request: (path, options) => request(name, path, options),
+      requestEnvelope: (path, options) => requestEnvelope(name, path, options),
+      list: (path, params, options) => list(name, path, params, options),
+    }),
   };
 }

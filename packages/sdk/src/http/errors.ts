@@ -8,6 +8,9 @@ export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout';
 export class PorticoApiError extends Error {
   override readonly name = 'PorticoApiError';
 
+  /** The call that failed, e.g. `GET /uc/app/apps`; set by the HTTP client. */
+  call = '';
+
   constructor(
     readonly result: number,
     message: string,
@@ -16,6 +19,11 @@ export class PorticoApiError extends Error {
     readonly retVal?: unknown,
   ) {
     super(message);
+  }
+
+  /** The envelope's wording for the message (api-contract.md §3 `msg`). */
+  get msg(): string {
+    return this.message;
   }
 }
 
