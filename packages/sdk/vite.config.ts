@@ -1,9 +1,13 @@
 import { defineConfig } from 'vite';
 
-/** Library build: ESM, dependencies left external for the consumer's bundler. */
+/** Library build: ESM and CJS for each entry; dependencies stay external for the consumer. */
 export default defineConfig({
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: {
+      entry: { index: 'src/index.ts', messaging: 'src/messaging/index.ts' },
+      formats: ['es', 'cjs'],
+      fileName: (format, name) => `${name}.${format === 'es' ? 'js' : 'cjs'}`,
+    },
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,
