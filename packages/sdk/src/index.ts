@@ -95,3 +95,263 @@ export { listApps } from './apps/apps-api';
 export { appLinkWithToken } from './links/app-link';
 export { getOrgByCode } from './org/org-api';
 export type { UnitRecord } from './org/org-api';
+
+// Validation rules (product.md §5) and translations (api-contract.md §7.8)
+export { formatMessage, messageKeyOf } from './i18n/message-ref';
+export type { MessageParams, MessageRef, Translator } from './i18n/message-ref';
+export {
+  createTranslationStore,
+  diffTranslations,
+  pullTranslations,
+  saveTranslations,
+  TRANSLATIONS_STORAGE_PREFIX,
+  unsavedTranslationsWarning,
+} from './i18n/kv-translations';
+export type {
+  PullTranslationsOptions,
+  PullTranslationsResult,
+  SaveTranslationsOptions,
+  StoredTranslations,
+  TranslationRow,
+  TranslationEdit,
+  TranslationPullAnswer,
+  TranslationStore,
+} from './i18n/kv-translations';
+export { LANGUAGE_SWITCH_MIN_MS, minDuration, switchLocale } from './i18n/switch-locale';
+export type { Clock, SwitchLocaleOptions } from './i18n/switch-locale';
+export { collectErrors, firstError, isBlank, required } from './validation/form-errors';
+export type { FieldErrors } from './validation/form-errors';
+export {
+  formatIssue,
+  formObject,
+  MAX_TEXT_LENGTH,
+  secretField,
+  textField,
+  withRules,
+} from './validation/zod-rules';
+export {
+  EMAIL_PATTERN,
+  ID_NUMBER_PATTERN,
+  MESSAGE_EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  validateEmail,
+  validateIdNumber,
+  validateMessageEmail,
+  validateMobile,
+} from './validation/contact-rules';
+export {
+  USER_CENTRE_PASSWORD_PATTERN,
+  validateUserCentrePassword,
+} from './validation/user-centre-password';
+export {
+  buildPasswordStrategy,
+  DEFAULT_PASSWORD_STRATEGY,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_CLASS_KEYS,
+  PASSWORD_CLASSES,
+  parsePasswordStrategy,
+  passwordStrategyMessage,
+  toPasswordClass,
+  validatePasswordStrategy,
+} from './validation/password-strategy';
+export type {
+  PasswordClass,
+  PasswordStrategy,
+  PasswordStrategyParameter,
+} from './validation/password-strategy';
+export {
+  MIN_STRATEGY_LENGTH,
+  passwordChangeSchema,
+  passwordUpdateSchema,
+  resetPasswordSchema,
+  validateNewPassword,
+  validatePasswordChange,
+  validatePasswordConfirmation,
+  validatePasswordParameters,
+  validateResetPassword,
+} from './validation/password-forms';
+export type {
+  NewPasswordRule,
+  PasswordChangeField,
+  PasswordChangeForm,
+  PasswordParameterForm,
+  ResetPasswordForm,
+} from './validation/password-forms';
+export { USER_CODE_EXISTS, USER_CODE_MAX_LENGTH, validateUserCode } from './validation/user-code';
+export {
+  departmentSchema,
+  roleSchema,
+  userAddSchema,
+  validateDepartment,
+  validateRole,
+  validateUserAdd,
+} from './validation/admin-forms';
+export type { DepartmentForm, RoleForm, UserAddField, UserAddForm } from './validation/admin-forms';
+export {
+  emailBindingSchema,
+  passwordRecoverySchema,
+  validateEmailBeforeSend,
+  validateEmailBinding,
+  validatePasswordRecovery,
+  validateUnitChoice,
+} from './validation/account-forms';
+export type { EmailBindingForm, PasswordRecoveryForm } from './validation/account-forms';
+export {
+  defaultMessageSearchRange,
+  formatSearchDate,
+  MESSAGE_SEARCH_MAX_DAYS,
+  parseSearchDate,
+  validateBatchSelection,
+  validateMessageSearch,
+} from './validation/message-search';
+export type { DateInput, MessageSearchFilters } from './validation/message-search';
+export { validateLogoFiles } from './validation/logo-files';
+export type { UploadedFile } from './validation/logo-files';
+export {
+  normaliseNumber,
+  NUMBER_RANGE_LIMIT,
+  parseNumberInput,
+  resolveBounds,
+  stepNumber,
+  validateNumberRange,
+} from './validation/number-range';
+export type { NumberBounds, NumberRangeInput, ResolvedBounds } from './validation/number-range';
+
+// SSO navigation rules and links (product.md §2.2–2.4, §2.7, §2.8)
+export { isNamedRoute, NAMED_ROUTES, SSO_EXIT_MESSAGE } from './sso/types';
+export type {
+  ChildContext,
+  Decision,
+  Effect,
+  Ending,
+  HubContext,
+  NamedRoute,
+  Query as SsoQuery,
+  RouteName,
+  ServerStep,
+  SsoContext,
+  SsoExitMessage,
+  StandaloneContext,
+  StepOutcome,
+} from './sso/types';
+export { hubRules, resumeHub, withSsoToken } from './sso/hub-rules';
+export { standaloneRules } from './sso/standalone-rules';
+export {
+  childRules,
+  CREDENTIAL_PARAMS,
+  findMenu,
+  hubSsoUrl,
+  pageTitle,
+  resumeChild,
+  stripCredentials,
+} from './sso/child-rules';
+export { decide, resumeAfter } from './sso/decide';
+export { createSsoContext, routeUrl, setupFromConfig } from './sso/setup';
+export type { SsoClient, SsoSetup } from './sso/setup';
+export {
+  checkToken,
+  getLoginByToken,
+  iamCheck,
+  tokenAvailable,
+  verifyLaunchToken,
+} from './sso/sso-api';
+export { browserEnv, performStep, runNavigation, settleDecision } from './sso/run-navigation';
+export type { FinalEnding, NavigationEnv, SettleOptions } from './sso/run-navigation';
+export { createSsoGuard } from './sso/router-guard';
+export { isSsoExitMessage } from './sso/exit-message';
+export type { GuardRedirect, SsoGuard } from './sso/router-guard';
+export { appTileLink, PLATFORM_MEMBER } from './links/app-link';
+export {
+  appLaunch,
+  HOTEL_APP_CODE,
+  HOTEL_ORG_TYPE,
+  NATIVE_APP_CODES,
+  nativeAppLink,
+} from './links/app-launch';
+export type { AppLaunch, AppLaunchOptions } from './links/app-launch';
+export { APP_CODES, appNameKey, isKnownAppCode } from './links/app-names';
+export type { KnownAppCode } from './links/app-names';
+export { iframeRoute, menuTarget } from './links/menu-target';
+export type { MenuTarget, MenuTargetOptions } from './links/menu-target';
+export { checkOutsideLink, effectivePort, isAllowedOutsideLink } from './links/outside-links';
+export type { OutsideLinkCheck } from './links/outside-links';
+export {
+  isRegisteredRedirect,
+  parseHttpUrl,
+  registeredOrigins,
+  toRegisteredRedirect,
+} from './links/redirect-allow-list';
+
+// Contract of the user-centre calls (api-contract.md §7)
+export { UcCode } from './contract/uc-codes';
+export type { UcCodeValue } from './contract/uc-codes';
+export { codeSchema, MAX_PAGE_SIZE, pageQuerySchema, queryFlagSchema } from './contract/page-query';
+export {
+  changeLoginInfoRequestSchema,
+  decodeMobileCodeKey,
+  encodeMobileCodeKey,
+  iamCheckQuerySchema,
+  pmsLoginRequestSchema,
+  resetPasswordRequestSchema,
+  sendMobileCodeQuerySchema,
+  sendResetPasswordMailRequestSchema,
+  ssoLoginRequestSchema,
+  TICKET_TTL_SECONDS,
+  ticketQuerySchema,
+  tokenAppQuerySchema,
+} from './contract/sso';
+export type {
+  CasLoginOption,
+  ChangeLoginInfoRequest,
+  IamCheckQuery,
+  PmsLoginRequest,
+  ResetPasswordRequest,
+  SendResetPasswordMailRequest,
+  SsoLoginRequest,
+  TicketQuery,
+  TokenAppQuery,
+} from './contract/sso';
+export {
+  authTreeQuerySchema,
+  emailResetCodeRequestSchema,
+  logoQuerySchema,
+  MAX_LOGO_BYTES,
+  resetEmailRequestSchema,
+  searchQuerySchema,
+  updateUserPasswordQuerySchema,
+  userAuthInfoQuerySchema,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from './contract/users';
+export type {
+  AuthTreeNode,
+  AuthTreeQuery,
+  BackgroundUnit,
+  EmailResetCodeRequest,
+  LoginUnitOption,
+  LogoEntry,
+  PossibleLoginGroup,
+  ResetEmailRequest,
+  UserAuthInfo,
+} from './contract/users';
+export {
+  listChildNodesQuerySchema,
+  managedUnitsQuerySchema,
+  unitCodeQuerySchema,
+  unitParameterQuerySchema,
+} from './contract/org';
+export type { RemindTone, UnitNode, UnitParameter } from './contract/org';
+export { codeDictQuerySchema, pmsTokenQuerySchema, resourceQuerySchema } from './contract/apps';
+export type {
+  AppLinkInfo,
+  CodeDictEntry,
+  HotelInfo,
+  MenuResource,
+  ReportResource,
+} from './contract/apps';
+export { kvBatchRequestSchema, kvTranslatesQuerySchema } from './contract/translate';
+export type {
+  KvBatchRequest,
+  KvBatchResult,
+  KvTranslatesResult,
+  TranslationDTO,
+} from './contract/translate';

@@ -104,8 +104,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers: Record<string, string> = { ...request.headers };
     const token = options.getToken();
     if (token && !url.includes('/platform')) headers.Authorization = token;
+    // A caller's own language header wins (a translation pull for another locale).
     if (!url.includes('/internal-message') && !url.includes('/platform')) {
-      headers.language = options.getLocale();
+      headers.language ??= options.getLocale();
     }
     // PUT to the user-centre base is sent as POST (api-contract.md §7.1).
     const method = request.method === 'PUT' && base === 'UC' ? 'POST' : (request.method ?? 'GET');

@@ -1,13 +1,41 @@
 import { errors } from './areas/errors';
 import { validation } from './areas/validation';
 import { server } from './areas/server';
+import { serverAdmin } from './areas/server-admin';
 import { session } from './areas/session';
 import { login } from './areas/login';
 import { apps } from './areas/apps';
 import { userBar } from './areas/user-bar';
+import { sso } from './areas/sso';
+import { common } from './areas/common';
+import { pages } from './areas/pages';
+import { adminRoutes } from './areas/admin-routes';
+import { adminFields } from './areas/admin-fields';
+import { shell } from './areas/shell';
+import { message } from './areas/message';
+import { account } from './areas/account';
+import { preferences } from './areas/preferences';
 
 /** Every area of the catalogue; add a new area here. */
-const areas = [errors, validation, server, login, apps, userBar, session] as const;
+export const areas = [
+  errors,
+  validation,
+  server,
+  serverAdmin,
+  login,
+  apps,
+  userBar,
+  session,
+  sso,
+  common,
+  pages,
+  adminRoutes,
+  adminFields,
+  shell,
+  message,
+  account,
+  preferences,
+] as const;
 
 type Area = (typeof areas)[number];
 type AreaKeys<A> = A extends { 'zh-CN': Record<infer K, string> } ? K : never;

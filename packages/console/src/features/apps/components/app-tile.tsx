@@ -1,4 +1,4 @@
-import { appLinkWithToken, type AppInfo } from '@portico/sdk';
+import { appTileLink, type AppInfo } from '@portico/sdk';
 import { useT } from '../../../lib/use-t';
 
 export type LauncherView = 'min' | 'max';
@@ -19,7 +19,8 @@ function DefaultLogo({ app, large }: { app: AppInfo; large: boolean }) {
 export function AppTile({ app, token, view }: { app: AppInfo; token: string; view: LauncherView }) {
   const t = useT();
   const logo = app.logo ?? app.sLogo;
-  const href = app.href ? appLinkWithToken(app.href, token, location.href) : null;
+  // Token appended; PLATFORM_MEMBER drops its /index suffix (product.md §2.7).
+  const href = appTileLink(app, token, location.href);
   const large = view === 'max';
   const body = (
     <>

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { loginRequestSchema } from './login';
+import { codeSchema } from './page-query';
+
+/**
+ * Single sign-on and login calls (api-contract.md §7.3). The contract shows few payloads, so the
+ * shapes not shown are defined here once, for the server and the clients.
+ */
+
+const optionalAppCode = z.string().trim().min(1).max(32).optional();
+const mobileCode = z.string().trim().min(1).max(16).optional();
+
+/**
+ * POST {UC}/sso/login: DESIGN.md's `{ unitCode, userCode, password }`, plus optional `appCode`
+ * (whose menus the login result carries; default UC) and `mobileCode` (units with SMS validation).
+ */
+export const ssoLoginRequestSchema = loginRequestSchema.extend({
+  appCode: optionalAppCode,
+  mobileCode,
+});
+export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
+
+/** POST {UC}/sso/pmsLogin: a hotel-system (PMS) account of the hotel unit, and its password. */
+export const pmsLoginRequestSchema = z.object({
+  unitCode: loginRequestSchema.shape.unitCode,
+  pmsAccount: z.string().trim().min(1, 'validation.login.userCodeRequired').max(64),
+  password: loginRequestSchema.shape.password,
+  appCode: optionalAppCode,
+});
+export type PmsLoginRequest = z.infer<typeof pmsLoginRequestSchema>;
+
+/** POST {UC}/sso/changeLoginInfo (api-contract.md §7.3): answers the new jwtToken (a string). */
+export const changeLoginInfoRequestSchema = z.object({
+  orgCode: codeSchema(),
+  appCode: codeSchema(32),
+});
+export type ChangeLoginInfoRequest = z.infer<typeof changeLoginInfoRequestSchema>;
+
+/** GET {UC}/sso/check and /sso/available: query token, appCode. check answers a jwtToken string. */
+export const tokenAppQuerySchema = z.object({
+  token: z.string().trim().min(1).max(512),
+  appCode: codeSchema(32),
+});
+export type TokenAppQuery = z.infer<typeof tokenAppQuerySchema>;
+
+/**
+ * GET {UC}/sso/ticket (not in the contract): issues a one-time ticket for /sso/iamCheck, bound to
+ * the caller's session, the app and, when given, the service URL. Answers the ticket (a string).
+ */
+export const ticketQuerySchema = z.object({
+  appCode: codeSchema(32),
+  service: z.string().trim().min(1).max(2048).optional(),
+});
+export type TicketQuery = z.infer<typeof ticketQuerySchema>;
+
+/** GET {UC}/sso/iamCheck: query ticket, service, appCode; answers a login result (new session). */
+export const iamCheckQuerySchema = z.object({
+  ticket: z.string().trim().min(1).max(512),
+  service: z.string().trim().min(1).max(2048).optional(),
+  appCode: codeSchema(32),
+});
+export type IamCheckQuery = z.infer<typeof iamCheckQuerySchema>;
+
+/** Lifetime of a ticket: it only has to survive one redirect. */
+export const TICKET_TTL_SECONDS = 300;
+
+/** GET {UC}/sso/casLoginOption: what the login page offers besides unit/account/password. */
+export interface CasLoginOption {
+  /** An external CAS/SSO login button, when the server is configured with one. */
+  cas: { enabled: boolean; loginUrl: string | null };
+  /** PMS account login (product.md §2.6). */
+  pmsLogin: boolean;
+  /** Password recovery by e-mail. */
+  resetPasswordByMail: boolean;
+}
+
+/** POST {UC}/sso/sendResetPasswordMail: the bound e-mail of the account gets a code. */
+export const sendResetPasswordMailRequestSchema = z.object({
+  unitCode: z.string().trim().min(1, 'validation.recovery.unitRequired').max(64),
+  userCode: z.string().trim().min(1, 'validation.recovery.accountRequired').max(64),
+  email: z.string().trim().min(1, 'validation.recovery.emailRequired').max(254),
+});
+export type SendResetPasswordMailRequest = z.infer<typeof sendResetPasswordMailRequestSchema>;
+
+/**
+ * POST {UC}/sso/resetPassword (not in the contract; /unsubscribeEmailHtml): sets a new password
+ * with the mailed code. The new password must pass the unit's PASSWORD_STRATEGY.
+ */
+export const resetPasswordRequestSchema = sendResetPasswordMailRequestSchema.extend({
+  validateCode: z.string().trim().min(1, 'validation.verifyCode.required').max(16),
+  newPassword: z.string().min(1, 'validation.password.newRequired').max(128),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** GET {UC}/sso/sendMobileCode?encodedCode=: sends the sign-in SMS code of that account. */
+export const sendMobileCodeQuerySchema = z.object({
+  encodedCode: z.string().trim().min(1).max(400),
+});
+
+/** The `encodedCode` of an account: base64url of `unitCode:userCode` (UTF-8). */
+export function encodeMobileCodeKey(unitCode: string, userCode: string): string {
+  const bytes = new TextEncoder().encode(`${unitCode}:${userCode}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The inverse of `encodeMobileCodeKey`; null when the value is not one. */
+export function decodeMobileCodeKey(
+  encoded: string,
+): { unitCode: string; userCode: string } | null {
+  try {
+    const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
+    const split = text.indexOf(':');
+    if (split <= 0 || split === text.length - 1) return null;
+    return { unitCode: text.slice(0, split), userCode: text.slice(split + 1) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { codeSchema } from './page-query';
+
+/** kv translations (api-contract.md §7.8), under the TRANSLATE base. */
+
+/** A stored translation (product.md §3 "Translation"). */
+export interface TranslationDTO {
+  key: string;
+  value: string;
+  page: string | null;
+  appCode: string;
+  lang: 'zh-CN' | 'en-US';
+  updatedAt: string;
+}
+
+/**
+ * GET {TRANSLATE}/kv_translate/kv_translates?lastPullDate=, headers appCode and language:
+ * the entries changed after lastPullDate (all without it), and the date to send next time.
+ */
+export interface KvTranslatesResult {
+  translatesDTOs: TranslationDTO[];
+  /** ISO 8601; null when the locale has nothing yet (the client then resets its date). */
+  lastPullDate: string | null;
+}
+export const kvTranslatesQuerySchema = z.object({
+  lastPullDate: z.string().trim().max(40).optional(),
+});
+
+/** POST {TRANSLATE}/kv_translate/batch {appCode, lang, data[{key,value,page}]}. */
+export const kvBatchRequestSchema = z.object({
+  appCode: codeSchema(32),
+  lang: z.enum(['zh-CN', 'en-US']),
+  data: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1).max(200),
+        value: z.string().max(4000),
+        page: z.string().trim().max(100).nullish(),
+      }),
+    )
+    .min(1)
+    .max(1000),
+});
+export type KvBatchRequest = z.infer<typeof kvBatchRequestSchema>;
+
+/** The answer of batch: how many entries were written. */
+export interface KvBatchResult {
+  saved: number;
+}

@@ -1,0 +1,36 @@
+/**
+ * Result codes of the user-centre calls beyond ServerCode (api-contract.md §8 leaves server codes
+ * unshown, so they are defined here once, for the server and the clients).
+ */
+export const UcCode = {
+  /** The account's use period (expireTime) has ended. */
+  ACCOUNT_EXPIRED: 40104,
+  /** The unit's IP whitelist does not contain the caller's address. */
+  IP_NOT_ALLOWED: 40105,
+  /** The unit validates sign-ins by SMS: send `mobileCode` (see `encodeMobileCodeKey`). */
+  MOBILE_CODE_REQUIRED: 40106,
+  /** The SMS code is wrong, expired or used. */
+  MOBILE_CODE_WRONG: 40107,
+  /** The /sso/iamCheck ticket is unknown, used, expired or for another app or service. */
+  TICKET_INVALID: 40108,
+  /** An e-mail verification code is wrong, expired or used. */
+  CODE_INVALID: 40109,
+  /** The old password of /user/updateUserPassword is wrong. */
+  OLD_PASSWORD_WRONG: 40110,
+  /** Password recovery: unit, account or bound e-mail do not match (api-contract.md §8). */
+  MAIL_MISMATCH: 40111,
+  /** A unit the caller may not sign in to or manage. */
+  UNIT_NOT_ALLOWED: 40302,
+  /** A code was sent less than 60 s ago (the client's countdown, api-contract.md §9). */
+  CODE_TOO_SOON: 42901,
+  /** The mail server refused or was unreachable; nothing was changed. */
+  MAIL_FAILED: 50301,
+  /** /sso/available: the token is invalid, expired or revoked. */
+  TOKEN_UNAVAILABLE: 53012,
+  /**
+   * /sso/available and /sso/check: the unit has not opened the app, or the app is disabled
+   * (product.md §2.2 'unit has not opened the application or the application is disabled').
+   */
+  APP_UNAVAILABLE: 54002,
+} as const;
+export type UcCodeValue = (typeof UcCode)[keyof typeof UcCode];

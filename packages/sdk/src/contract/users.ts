@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { Flag } from './login';
+import { codeSchema, queryFlagSchema } from './page-query';
+
+/** Users and passwords (api-contract.md §7.4): payloads shown there, answers defined here. */
+
+/** POST {UC}/user/updateUserPassword?oldPassword=&newPassword= (query, as the contract shows). */
+export const updateUserPasswordQuerySchema = z.object({
+  oldPassword: z.string().max(128).default(''),
+  newPassword: z.string().max(128).default(''),
+});
+
+/** POST {UC}/user/emailResetCode {id, email}: id is omitted for backdoor users (product.md §6). */
+export const emailResetCodeRequestSchema = z.object({
+  id: z.string().trim().max(64).optional(),
+  email: z.string().trim().max(254).default(''),
+});
+export type EmailResetCodeRequest = z.infer<typeof emailResetCodeRequestSchema>;
+
+/** POST {UC}/user/resetEmail {email, validateCode, id}: binds the e-mail the code was sent to. */
+export const resetEmailRequestSchema = z.object({
+  id: z.string().trim().max(64).optional(),
+  email: z.string().trim().max(254).default(''),
+  validateCode: z.string().trim().max(16).default(''),
+});
+export type ResetEmailRequest = z.infer<typeof resetEmailRequestSchema>;
+
+/** Lifetime of an e-mail or SMS verification code. */
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+
+/** GET {UC}/user/possibleLoginUnits?search=: the units grouped by their parent (the group). */
+export interface LoginUnitOption {
+  id: string;
+  uuid: string;
+  code: string;
+  descript: string;
+  type: string;
+}
+export interface PossibleLoginGroup {
+  groupCode: string | null;
+  groupName: string | null;
+  units: LoginUnitOption[];
+}
+export const searchQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+
+/** GET {UC}/user/getBackgroundUnit: the user's home unit (where the account lives). */
+export interface BackgroundUnit {
+  code: string;
+  name: string;
+}
+
+/**
+ * GET {UC}/user/menuTree, reportTree, operationTree: query appCode, organizationUnitId (default:
+ * the session unit), userCode (default: the caller), filterHasOrigin (only granted nodes).
+ */
+export const authTreeQuerySchema = z.object({
+  appCode: codeSchema(32),
+  organizationUnitId: z.string().trim().max(64).optional(),
+  userCode: z.string().trim().max(64).optional(),
+  filterHasOrigin: queryFlagSchema.optional(),
+});
+export type AuthTreeQuery = z.input<typeof authTreeQuerySchema>;
+
+/** A node of a user's permission tree: granted directly (`checked`) or through roles. */
+export interface AuthTreeNode {
+  id: string;
+  /** Menu identity or resource code. */
+  code: string;
+  name: string;
+  kind: 'MENU' | 'BUTTON' | 'OPERATION' | 'REPORT';
+  checked: boolean;
+  /** Codes of the roles that grant the node. */
+  origins: string[];
+  children: AuthTreeNode[];
+}
+
+/** GET {UC}/user/fetchUserAuthInfoByUserCode?userCode=&unitCode= */
+export const userAuthInfoQuerySchema = z.object({
+  userCode: codeSchema(),
+  unitCode: codeSchema().optional(),
+});
+
+export interface UserAuthInfo {
+  id: string;
+  userCode: string;
+  name: string;
+  unitCode: string;
+  unitName: string;
+  deptCode: string | null;
+  deptName: string | null;
+  email: string | null;
+  mobile: string | null;
+  status: 'enabled' | 'disabled';
+  locked: Flag;
+  expireTime: string | null;
+  isAdmin: Flag;
+  isAgentAdmin: Flag;
+  isSupplierAdmin: Flag;
+  useDeptRole: Flag;
+  roles: { code: string; descript: string; unitCode: string }[];
+  dataAuths: {
+    groupCode: string;
+    contentCode: string | null;
+    scope: 'system' | 'unit' | 'degree';
+  }[];
+}
+
+/** GET {UC}/logos: a unit's logo image and ico icon (product.md §3 "Logo"); code = unit code. */
+export interface LogoEntry {
+  code: string;
+  name: string;
+  /** URL of the image (served by GET {UC}/logo/file/{code}), or null. */
+  image: string | null;
+  icon: string | null;
+}
+
+/** POST {UC}/logo?code=&isIcon=T|F with one file (multipart/form-data). */
+export const logoQuerySchema = z.object({
+  code: codeSchema(),
+  isIcon: z.enum(['T', 'F']).default('F'),
+});
+
+/** Largest logo or icon accepted. */
+export const MAX_LOGO_BYTES = 512 * 1024;

@@ -1,0 +1,66 @@
+import { defineMessages } from '../define-messages';
+
+/** The reference server's answers to the user-centre calls (api-contract.md §7.3–§7.8). */
+export const serverAdmin = defineMessages({
+  'zh-CN': {
+    'serverAdmin.accountExpired': '账号已过期（使用期限已结束），请联系管理员',
+    'serverAdmin.accountLockedByAdmin': '账号已锁定，请联系管理员解锁',
+    'serverAdmin.ipNotAllowed': '当前 IP（{ip}）不在本单位的 IP 白名单中',
+    'serverAdmin.mobileCodeRequired': '本单位登录需要短信验证码，请先获取验证码',
+    'serverAdmin.mobileCodeWrong': '短信验证码错误或已失效',
+    'serverAdmin.repeatLogin': '您的账号已于 {time} 在其他地方（IP {ip}）登录，当前设备已退出',
+    'serverAdmin.appUnavailable': '单位未开通该应用或应用已停用',
+    'serverAdmin.tokenUnavailable': '登录信息已失效',
+    'serverAdmin.ticketInvalid': '票据无效、已使用或已过期',
+    'serverAdmin.unitNotAllowed': '无权登录或管理该单位',
+    'serverAdmin.mailMismatch': '设置密码邮箱错误：账号或邮箱填写有误',
+    'serverAdmin.codeInvalid': '验证码错误或已失效',
+    'serverAdmin.codeTooSoon': '验证码已发送，请 {seconds} 秒后再试',
+    'serverAdmin.mailFailed': '邮件发送失败，请稍后再试',
+    'serverAdmin.oldPasswordWrong': '原密码错误',
+    'serverAdmin.fileRequired': '请上传一个文件',
+    'serverAdmin.fileTooLarge': '文件不能超过 {max} KB',
+    'serverAdmin.fileType': '只能上传图片（PNG、JPEG、GIF、SVG、WebP 或 ICO）',
+    'serverAdmin.mail.resetSubject': 'Portico 密码重置验证码',
+    'serverAdmin.mail.resetBody':
+      '{name}，您好：您正在重置单位 {unitCode} 账号 {userCode} 的密码，验证码为 {code}，{minutes} 分钟内有效，只能使用一次。如非本人操作，请忽略本邮件。',
+    'serverAdmin.mail.bindSubject': 'Portico 邮箱绑定验证码',
+    'serverAdmin.mail.bindBody':
+      '{name}，您好：您正在将本邮箱绑定为密码找回邮箱，验证码为 {code}，{minutes} 分钟内有效，只能使用一次。',
+    'serverAdmin.sms.loginSubject': '登录验证码',
+    'serverAdmin.sms.loginBody': '您的 Portico 登录验证码为 {code}，{minutes} 分钟内有效。',
+  },
+  'en-US': {
+    'serverAdmin.accountExpired':
+      'The account has expired (its use period has ended); contact your administrator',
+    'serverAdmin.accountLockedByAdmin': 'The account is locked; ask an administrator to unlock it',
+    'serverAdmin.ipNotAllowed': "Your address ({ip}) is not on the unit's IP whitelist",
+    'serverAdmin.mobileCodeRequired':
+      'This unit requires an SMS code to sign in: request one first',
+    'serverAdmin.mobileCodeWrong': 'The SMS code is wrong or has expired',
+    'serverAdmin.repeatLogin':
+      'Your account signed in elsewhere at {time} (IP {ip}); this device was signed out',
+    'serverAdmin.appUnavailable':
+      'The unit has not opened the application or the application is disabled',
+    'serverAdmin.tokenUnavailable': 'The token is invalid or has expired',
+    'serverAdmin.ticketInvalid': 'The ticket is invalid, used or expired',
+    'serverAdmin.unitNotAllowed': 'You may not sign in to or manage this unit',
+    'serverAdmin.mailMismatch': 'Set password email error: account or email filled in wrongly',
+    'serverAdmin.codeInvalid': 'The verification code is wrong or has expired',
+    'serverAdmin.codeTooSoon': 'A code was just sent; try again in {seconds} seconds',
+    'serverAdmin.mailFailed': 'The mail could not be sent, please try again later',
+    'serverAdmin.oldPasswordWrong': 'The old password is wrong',
+    'serverAdmin.fileRequired': 'Upload one file',
+    'serverAdmin.fileTooLarge': 'The file must not be larger than {max} KB',
+    'serverAdmin.fileType': 'Only images can be uploaded (PNG, JPEG, GIF, SVG, WebP or ICO)',
+    'serverAdmin.mail.resetSubject': 'Your Portico password reset code',
+    'serverAdmin.mail.resetBody':
+      'Hello {name}, you are resetting the password of account {userCode} of unit {unitCode}. Your code is {code}; it is valid for {minutes} minutes and can be used once. If this was not you, ignore this mail.',
+    'serverAdmin.mail.bindSubject': 'Your Portico e-mail binding code',
+    'serverAdmin.mail.bindBody':
+      'Hello {name}, you are binding this address as your password recovery e-mail. Your code is {code}; it is valid for {minutes} minutes and can be used once.',
+    'serverAdmin.sms.loginSubject': 'Sign-in code',
+    'serverAdmin.sms.loginBody':
+      'Your Portico sign-in code is {code}, valid for {minutes} minutes.',
+  },
+});

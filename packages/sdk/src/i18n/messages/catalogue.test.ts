@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { areas, enUS, zhCN } from './catalogue';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the message catalogue (DESIGN.md "Messages", product.md §4, api-contract.md §9)', () => {
+  it('every area has the same keys in zh-CN and en-US', () => {
+    for (const area of areas) {
+      expect(Object.keys(area['en-US']).sort()).toEqual(Object.keys(area['zh-CN']).sort());
+    }
+    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+  });
+
+  it('no key is defined by two areas (the later one would silently win)', () => {
+    const owner = new Map<string, number>();
+    const clashes: string[] = [];
+    areas.forEach((area, index) => {
+      for (const key of Object.keys(area['zh-CN'])) {
+        if (owner.has(key)) clashes.push(key);
+        owner.set(key, index);
+      }
+    });
+    expect(clashes).toEqual([]);
+  });
+
+  it('no text is empty or only spaces, in either locale', () => {
+    const empty = [...entries('zh-CN', zhCN), ...entries('en-US', enUS)].filter(
+      ([, text]) => text.trim() === '',
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('both locales use the same {placeholders} for each key', () => {
+    const mismatched = Object.keys(zhCN).filter((key) => {
+      const k = key as keyof typeof zhCN;
+      return placeholders(zhCN[k]).join() !== placeholders(enUS[k]).join();
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('keys are dotted camelCase grouped by area', () => {
+    const bad = Object.keys(zhCN).filter((key) => !/^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/.test(key));
+    expect(bad).toEqual([]);
+  });
+});
+
+function entries(locale: string, messages: Record<string, string>) {
+  return Object.entries(messages).map(([key, text]) => [`${locale}:${key}`, text] as const);
+}
+
+/** Texts the spec quotes; each must be the text (or part of the text) of some key. */
+const SPEC_EN = [
+  // product.md §5
+  'Need to contain numbers and letters, no less than 6 digits.',
+  'Please enter 11 valid mobile numbers.',
+  'Please enter a valid email.',
+  'Please enter a valid ID number.',
+  'must contain {classes}, the minimum length is {minLength} bits',
+  'Please enter old password',
+  'Please enter new password',
+  'New password and old password cannot be the same',
+  'Please enter your password again',
+  'The passwords entered are inconsistent',
+  'User code already exists',
+  'Please select a unit',
+  'please select messages first',
+  "account, password or unit code can't be empty",
+  // product.md §4
+  'first login, please change password!',
+  'you have not changed your password for a long time, please change it!',
+  'no content was modified',
+  'there is unsaved content',
+  'I know',
+  'handle later',
+  'close all',
+  // product.md §2, §6 and api-contract.md §2.1, §8
+  'unit has not opened the application or the application is disabled',
+  'Primary menu needs be set submenus or address',
+  'No permission to view the page.',
+  'not set',
+  'My Apps',
+  'select hotel',
+  'user center login',
+  'loginSystemConfig is missing',
+  'domain not associated with an application',
+  'customer has no related app link set',
+  'Request timed out, please try again later',
+  'Failed to get auth',
+  'Failed to get detail of user',
+  'Replication failed',
+  'Menu is missing title',
+  'Illegal external links',
+  'Application parameter {param} is disabled or not set',
+  'Unit cannot be deleted',
+  'Unit cannot be edited',
+  'Unit cannot be assigned roles',
+  'Set password email error: account or email filled in wrongly',
+  'delete failed, refresh and retry',
+  'unknown error',
+  'network request error',
+  'response error',
+  'unknown network error',
+  'insufficient permission',
+  'page not exist',
+  'server error',
+  'no matched address',
+];
+const SPEC_ZH = ['当前登录信息已失效，请重新登录', '查询详情失败：', '不合法的外部链接'];
+
+describe('every user-visible string of product.md and api-contract.md is in the catalogue', () => {
+  const en = Object.values(enUS).map((text) => text.toLowerCase());
+  const zh = Object.values(zhCN);
+  it.each(SPEC_EN)('en-US: %j', (text) => {
+    expect(en.some((value) => value.includes(text.toLowerCase()))).toBe(true);
+  });
+  it.each(SPEC_ZH)('zh-CN: %j', (text) => {
+    expect(zh.some((value) => value.includes(text))).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+import type { MenuItem } from '../contract/login';
+import { isLocale } from '../i18n/translate';
+import {
+  PROCEED,
+  SSO_EXIT_MESSAGE,
+  toRoute,
+  withEffects,
+  type ChildContext,
+  type Decision,
+  type Effect,
+  type Query,
+  type ServerStep,
+  type StepOutcome,
+} from './types';
+
+/**
+ * Query parameters that carry a credential. The spec strips ssoToken (§2.4); token and ticket are
+ * credentials too, so they leave the address bar (and the history, and Referer) the same way.
+ */
+export const CREDENTIAL_PARAMS = ['ssoToken', 'token', 'ticket'] as const;
+
+/** `url` without the credential parameters and without its hash (product.md §2.4). */
+export function stripCredentials(url: string): string {
+  const clean = new URL(url);
+  for (const name of CREDENTIAL_PARAMS) clean.searchParams.delete(name);
+  clean.hash = '';
+  // URLSearchParams re-encodes the query; keep the original when nothing was removed from it.
+  if (CREDENTIAL_PARAMS.every((name) => !new URL(url).searchParams.has(name))) {
+    return url.split('#')[0] ?? url;
+  }
+  return clean.href;
+}
+
+/** The hub's sso page with these parameters (product.md §2.4). */
+export function hubSsoUrl(ctx: ChildContext, params: Record<string, string>): string {
+  const url = new URL(ctx.hubUrl, ctx.url);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** Depth-first search of the menu tree for the menu with this identity. */
+export function findMenu(menus: readonly MenuItem[], identity: string): MenuItem | null {
+  for (const menu of menus) {
+    if (menu.identity === identity) return menu;
+    const found = findMenu(menu.children, identity);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** §2.4 "Page title is the app name plus the menu title of the identity query parameter." */
+export function pageTitle(appName: string, menuTitle?: string): string {
+  return [appName, menuTitle].filter(Boolean).join(' - ');
+}
+
+/** The part of §2.4 that runs once the child has a session: identity and title. */
+function signedInRules(ctx: ChildContext): Decision {
+  const identity = ctx.query.identity;
+  if (!identity) {
+    // An empty title would blank the one the page already has.
+    const effects: Effect[] = ctx.appName ? [{ type: 'set-title', title: ctx.appName }] : [];
+    return { effects, next: { type: 'proceed' } };
+  }
+  // §2.4 "If an identity query is given and menus are cached, the identity is verified;
+  // otherwise the user goes to login."
+  if (!ctx.menus) return toRoute('login');
+  const menu = findMenu(ctx.menus, identity);
+  if (!menu) return toRoute('login', undefined, [{ type: 'message', key: 'sso.noPermission' }]);
+  return {
+    effects: [{ type: 'set-title', title: pageTitle(ctx.appName, menu.title) }],
+    next: { type: 'proceed' },
+  };
+}
+
+function ssoLogout(ctx: ChildContext): Decision {
+  const clear: Effect = { type: 'clear-session' };
+  if ('clear' in ctx.query) {
+    // Posted to the hub's origin only: a page that frames the child elsewhere learns nothing.
+    const targetOrigin = new URL(ctx.hubUrl, ctx.url).origin;
+    const post: Effect = { type: 'post-to-parent', message: SSO_EXIT_MESSAGE, targetOrigin };
+    return { effects: [clear, post], next: { type: 'proceed' } };
+  }
+  const url = hubSsoUrl(ctx, { redirect: ctx.homeUrl, logout: '1', appCode: ctx.appCode });
+  return { effects: [clear], next: { type: 'redirect', url } };
+}
+
+function server(step: ServerStep): Decision {
+  return { effects: [], next: { type: 'server', step } };
+}
+
+function withoutCredentials(query: Query): Query {
+  const rest: Record<string, string> = { ...query };
+  for (const name of CREDENTIAL_PARAMS) delete rest[name];
+  return rest;
+}
+
+/** The navigation rules of a child application using sso (product.md §2.4). */
+export function childRules(ctx: ChildContext): Decision {
+  // DESIGN.md: the token leaves the URL before anything else runs; §2.4: so does any hash.
+  const url = stripCredentials(ctx.url);
+  const clean: ChildContext = { ...ctx, url, query: withoutCredentials(ctx.query) };
+  const prelude: Effect[] = url === ctx.url ? [] : [{ type: 'replace-url', url }];
+  // §2.4 "A language query parameter sets the locale and locks it."
+  const language = ctx.query.language;
+  if (isLocale(language)) prelude.push({ type: 'lock-locale', locale: language });
+
+  return withEffects(prelude, afterPrelude(ctx, clean));
+}
+
+function afterPrelude(ctx: ChildContext, clean: ChildContext): Decision {
+  // §2.4 "sso-logout clears the session …"
+  if (ctx.route === 'sso-logout') return ssoLogout(clean);
+  // §2.4 "With ssoToken, token or ticket in the query it validates it … and then logs in."
+  const { ssoToken, token, ticket } = ctx.query;
+  const credential = ssoToken || token;
+  if (credential) {
+    return server({
+      type: 'validate',
+      via: 'check',
+      token: credential,
+      appCode: ctx.appCode,
+      context: clean,
+    });
+  }
+  if (ticket) {
+    return server({
+      type: 'validate',
+      via: 'iamCheck',
+      ticket,
+      // CAS issues a ticket for a service URL: this page's URL without the ticket.
+      service: clean.url,
+      appCode: ctx.appCode,
+      context: clean,
+    });
+  }
+  // /login is where a failed validation lands; sending it to the hub again could loop.
+  if (ctx.route === 'login' || ctx.route === 'logout') return PROCEED;
+  // §2.4 "With no token it redirects to the hub sso page with redirect and appCode."
+  if (!ctx.token) {
+    return {
+      effects: [],
+      next: {
+        type: 'redirect',
+        url: hubSsoUrl(ctx, { redirect: clean.url, appCode: ctx.appCode }),
+      },
+    };
+  }
+  return signedInRules(clean);
+}
+
+/** The second half of §2.4: after validation, log in, or show the message and go to /login. */
+export function resumeChild(
+  step: Extract<ServerStep, { type: 'validate' }>,
+  outcome: StepOutcome,
+): Decision {
+  if (outcome.type === 'ok' && outcome.login) {
+    const { login } = outcome;
+    const context: ChildContext = { ...step.context, token: login.jwtToken, menus: login.menus };
+    return withEffects([{ type: 'start-session', login }], signedInRules(context));
+  }
+  const reason =
+    outcome.type === 'failed'
+      ? outcome.message
+      : outcome.type === 'refused'
+        ? `${outcome.result}`
+        : '';
+  return toRoute('login', undefined, [
+    { type: 'message', key: 'sso.validateFailed', params: { reason } },
+  ]);
+}

@@ -1,0 +1,111 @@
+import { toRegisteredRedirect } from '../links/redirect-allow-list';
+import {
+  isFlagSet,
+  isNamedRoute,
+  PROCEED,
+  toRoute,
+  type Decision,
+  type HubContext,
+  type Query,
+  type ServerStep,
+  type StepOutcome,
+} from './types';
+
+/** The query the hub keeps when it sends the user back to sso with the logout flag. */
+function logoutQuery(query: Query, redirect?: string): Query {
+  const kept: Record<string, string> = { logout: '1' };
+  if (query.appCode) kept.appCode = query.appCode;
+  const target = redirect ?? query.redirect;
+  if (target) kept.redirect = target;
+  return kept;
+}
+
+/** `redirect` with `ssoToken` set, replacing any ssoToken it already carried. */
+export function withSsoToken(redirect: string, token: string): string {
+  const url = new URL(redirect);
+  url.searchParams.set('ssoToken', token);
+  return url.href;
+}
+
+function ssoRoute(ctx: HubContext): Decision {
+  const { token, query } = ctx;
+  const appCode = query.appCode || null;
+  const logout = isFlagSet(query.logout);
+
+  // §2.2 "A logout query triggers a retry; if that fails the sso token and the session are
+  // cleared." Without a token there is nothing to retry: it has failed already.
+  if (logout && !token) return { effects: [{ type: 'clear-session' }], next: { type: 'proceed' } };
+
+  if (appCode) {
+    // Signing in happens on this page; it runs the rules again afterwards.
+    if (!token) return PROCEED;
+    // Beyond the spec (DESIGN.md "Security model"): the token goes only to a registered app.
+    // Without a redirect, the app's own registered address (appCode2HostUrl.json) is used.
+    const requested = query.redirect || ctx.appHostUrls[appCode] || '';
+    const redirect = toRegisteredRedirect(
+      requested,
+      ctx.registeredOrigins,
+      new URL(ctx.url).origin,
+    );
+    if (!redirect)
+      return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
+    return server({ type: 'check-app', token, appCode, redirect, retry: logout });
+  }
+  if (logout && token) return server({ type: 'recheck-session', token });
+  // §2.2 "sso with a stored sso token, no logout query and no appCode: go to apps."
+  return token ? toRoute('apps') : PROCEED;
+}
+
+function server(step: ServerStep): Decision {
+  return { effects: [], next: { type: 'server', step } };
+}
+
+/** The navigation rules of the hub (product.md §2.2). */
+export function hubRules(ctx: HubContext): Decision {
+  switch (ctx.route) {
+    case 'sso':
+      return ssoRoute(ctx);
+    case 'sso-logout':
+      // §2.2 "sso-logout goes to sso with the logout flag."
+      return toRoute('sso', logoutQuery(ctx.query));
+    case 'logout':
+      // Not in §2.2's list: sending a signed-in user from /logout to apps would make signing out
+      // of the hub impossible, so the logout page runs (it revokes the session, then moves on).
+      return PROCEED;
+    default:
+      // §2.2 "Any other route: with a token go to apps, without a token go to sso." Read for the
+      // named routes; the shell's own pages (menu routes, /iframe) open when there is a token.
+      if (!ctx.token) return toRoute('sso');
+      return ctx.route === 'apps' || !isNamedRoute(ctx.route) ? PROCEED : toRoute('apps');
+  }
+}
+
+/** The second half of §2.2: what the hub does with the answer of a server step. */
+export function resumeHub(
+  step: Extract<ServerStep, { type: 'check-app' | 'recheck-session' }>,
+  outcome: StepOutcome,
+): Decision {
+  if (step.type === 'recheck-session') {
+    // The retry of the logout query succeeded: the session is still good.
+    if (outcome.type === 'ok' && outcome.login) {
+      return toRoute('apps', undefined, [{ type: 'start-session', login: outcome.login }]);
+    }
+    return { effects: [{ type: 'clear-session' }], next: { type: 'proceed' } };
+  }
+  switch (outcome.type) {
+    case 'ok':
+      // §2.2 "On success redirect to the redirect query parameter with ssoToken appended."
+      return {
+        effects: [],
+        next: { type: 'redirect', url: withSsoToken(step.redirect, step.token) },
+      };
+    case 'refused':
+      // §2.2 "If the result is above 0, show 'unit has not opened the application …' and go to apps."
+      return toRoute('apps', undefined, [{ type: 'message', key: 'sso.appNotOpened' }]);
+    case 'failed':
+      // §2.2 "If the check throws, go back to sso with the logout flag." When this already was
+      // that retry, the sso token and the session are cleared instead, so it cannot loop.
+      if (step.retry) return { effects: [{ type: 'clear-session' }], next: { type: 'proceed' } };
+      return toRoute('sso', { logout: '1', appCode: step.appCode, redirect: step.redirect });
+  }
+}

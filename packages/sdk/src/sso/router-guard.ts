@@ -1,0 +1,53 @@
+import { stripCredentials } from './child-rules';
+import { decide } from './decide';
+import { browserEnv, settleDecision, type NavigationEnv } from './run-navigation';
+import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
+import { readQuery, type NamedRoute, type Query, type RouteName } from './types';
+
+/** What a router should do instead of rendering the target; null means render it. */
+export type GuardRedirect =
+  /** A named route of this app (vue-router: `{ name, query }`). */
+  | { kind: 'route'; redirectTo: string; name: NamedRoute; query: Query }
+  /** The same page without credentials and hash, so the router's location matches the bar. */
+  | { kind: 'clean'; redirectTo: string; query: Query }
+  /** Another application (the hub, a child): a full page load, never a router navigation. */
+  | { kind: 'external'; redirectTo: string };
+
+export type SsoGuard = (target: { route: RouteName; url: string }) => Promise<GuardRedirect | null>;
+
+/**
+ * A framework-free guard over the same rules and runner: it applies the effects (session,
+ * locale, title, messages, parent message) and returns where to go as data, for a React Router
+ * loader (`throw redirect(r.redirectTo)`) or a vue-router `beforeEach` (see the README).
+ * `target.url` is the absolute URL being navigated to (`request.url`, or `to.href` resolved).
+ */
+export function createSsoGuard(
+  client: SsoClient,
+  setup: SsoSetup,
+  env: NavigationEnv = browserEnv(),
+): SsoGuard {
+  return async (target) => {
+    const ctx = createSsoContext(client, setup, target);
+    // Rewrite the address bar only when it shows the target (the page load that brought the
+    // token); on a client-side navigation it still shows the previous page.
+    const replaceUrl = env.location.href === target.url;
+    const ending = await settleDecision(decide(ctx), client, env, { replaceUrl });
+    switch (ending.type) {
+      case 'route': {
+        const query = ending.query ?? {};
+        const redirectTo = routeUrl(setup, ending.name, query, target.url);
+        return { kind: 'route', redirectTo, name: ending.name, query };
+      }
+      case 'redirect':
+        return { kind: 'external', redirectTo: ending.url };
+      case 'proceed': {
+        // Only the child rules strip credentials and the hash (product.md §2.4).
+        if (setup.mode !== 'child') return null;
+        const clean = stripCredentials(target.url);
+        return clean === target.url
+          ? null
+          : { kind: 'clean', redirectTo: clean, query: readQuery(clean) };
+      }
+    }
+  };
+}

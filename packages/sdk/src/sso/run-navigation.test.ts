@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../session/session';
+import { runNavigation, settleDecision } from './run-navigation';
+import type { SsoSetup } from './setup';
+import { harness, json, ok } from './test-harness';
+import { SSO_EXIT_MESSAGE, type Decision } from './types';
+
+const MENU = {
+  name: 'r',
+  title: 'My report',
+  identity: 'RPT',
+  winType: 'ROUTE',
+  stretch: 'F',
+  icon: null,
+  tip: null,
+  path: '/report',
+  link: null,
+  children: [],
+};
+const LOGIN = { jwtToken: 'J', userCode: 'frontdesk', unitName: 'H001', menus: [MENU], apps: [] };
+const CHILD: SsoSetup = { mode: 'child', appCode: 'GC', hubUrl: 'https://hub.test/sso' };
+const HUB: SsoSetup = {
+  mode: 'hub',
+  appCode: 'SSO',
+  appHostUrls: { GC: 'https://gc.test/index' },
+};
+const enc = encodeURIComponent;
+
+describe('runner: child app (product.md §2.4)', () => {
+  it('strips the token before any call, validates it, logs in and sets the title', async () => {
+    const { client, env, events } = harness('https://gc.test/index?ssoToken=S&identity=RPT#x', {
+      '/uc/sso/check': () => ok('J'),
+      '/uc/sso/getLoginByToken': () => ok(LOGIN),
+    });
+    const ending = await runNavigation(client, CHILD, { route: 'index' }, env);
+    expect(ending).toEqual({ type: 'proceed' });
+    expect(events).toEqual([
+      'replace https://gc.test/index?identity=RPT',
+      'fetch /uc/sso/check?token=S&appCode=GC auth=null',
+      'fetch /uc/sso/getLoginByToken auth=J',
+    ]);
+    expect(env.history.replaceState).toHaveBeenCalledWith(
+      { key: 'k' },
+      '',
+      'https://gc.test/index?identity=RPT',
+    );
+    expect(client.session.token.value).toBe('J');
+    expect(client.session.info.value?.userCode).toBe('frontdesk');
+    expect(env.document.title).toBe('Group Center - My report');
+  });
+
+  it('validates a ticket with /sso/iamCheck and the service URL without the ticket', async () => {
+    const { client, env, events } = harness('https://gc.test/index?ticket=ST-1', {
+      '/uc/sso/iamCheck': () => ok(LOGIN),
+    });
+    await runNavigation(client, CHILD, { route: 'index' }, env);
+    const call = new URL(events[1]?.split(' ')[1] ?? '', 'https://uc.test');
+    expect(call.pathname).toBe('/uc/sso/iamCheck');
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      ticket: 'ST-1',
+      service: 'https://gc.test/index',
+      appCode: 'GC',
+    });
+    expect(client.session.token.value).toBe('J');
+  });
+
+  it('"On failure it shows the message and goes to /login", without the global logout hook', async () => {
+    const { client, env, events, onSessionEnded } = harness('https://gc.test/index?ssoToken=S', {
+      '/uc/sso/check': () => json({ result: 50001, msg: 'Token expired', retVal: null }),
+    });
+    const ending = await runNavigation(client, CHILD, { route: 'index' }, env);
+    expect(ending).toEqual({ type: 'route', name: 'login' });
+    expect(events.slice(-2)).toEqual([
+      'notify Single sign-on failed: Token expired',
+      'assign https://gc.test/login',
+    ]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('a new token replaces an older session, whose token would otherwise be sent', async () => {
+    const { client, env, events } = harness(
+      'https://gc.test/index?ssoToken=S',
+      { '/uc/sso/check': () => ok('J'), '/uc/sso/getLoginByToken': () => ok(LOGIN) },
+      'OLD',
+    );
+    await runNavigation(client, CHILD, { route: 'index' }, env);
+    expect(events[2]).toBe('fetch /uc/sso/getLoginByToken auth=J');
+  });
+
+  it('"A language query parameter sets the locale and locks it" — and the session is not persisted', async () => {
+    const { client, env, storage } = harness('https://gc.test/index?language=zh-CN&ssoToken=S', {
+      '/uc/sso/check': () => ok('J'),
+      '/uc/sso/getLoginByToken': () => ok(LOGIN),
+    });
+    await runNavigation(client, CHILD, { route: 'index' }, env);
+    expect(client.i18n.locale.value).toBe('zh-CN');
+    expect(client.i18n.locked.value).toBe(true);
+    expect(client.session.token.value).toBe('J');
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(env.document.title).toBe('集团中心');
+  });
+
+  it('"With no token it redirects to the hub sso page with redirect and appCode."', async () => {
+    const { client, env, events } = harness('https://gc.test/index?x=1', {});
+    await runNavigation(client, CHILD, { route: 'index' }, env);
+    expect(events).toEqual([
+      `assign https://hub.test/sso?redirect=${enc('https://gc.test/index?x=1')}&appCode=GC`,
+    ]);
+  });
+
+  it('"sso-logout … with a clear query posts … to the parent window", to the hub origin, never "*"', async () => {
+    const { client, env } = harness('https://gc.test/sso-logout?clear=1', {}, 'J');
+    await runNavigation(client, CHILD, { route: 'sso-logout' }, env);
+    expect(client.session.token.value).toBeNull();
+    expect(env.parent?.postMessage).toHaveBeenCalledExactlyOnceWith(
+      SSO_EXIT_MESSAGE,
+      'https://hub.test',
+    );
+    expect(env.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('"sso-logout … Otherwise it redirects to the hub sso page with redirect, logout and appCode."', async () => {
+    const { client, env, events } = harness('https://gc.test/sso-logout', {}, 'J');
+    await runNavigation(client, { ...CHILD, homeUrl: '/index' }, { route: 'sso-logout' }, env);
+    expect(client.session.token.value).toBeNull();
+    expect(events).toEqual([
+      `assign https://hub.test/sso?redirect=${enc('https://gc.test/index')}&logout=1&appCode=GC`,
+    ]);
+  });
+});
+
+describe('runner: hub (product.md §2.2)', () => {
+  const url = `https://hub.test/sso?appCode=GC&redirect=${enc('https://gc.test/index?x=1')}`;
+
+  it('"On success redirect to the redirect query parameter with ssoToken appended."', async () => {
+    const { client, env, events } = harness(url, { '/uc/sso/available': () => ok(null) }, 'T');
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    expect(events).toEqual([
+      'fetch /uc/sso/available?token=T&appCode=GC auth=T',
+      'assign https://gc.test/index?x=1&ssoToken=T',
+    ]);
+  });
+
+  it.each([53012, 54002])(
+    '"If the result is above 0, show … and go to apps" (%i)',
+    async (result) => {
+      const { client, env, events } = harness(
+        url,
+        {
+          '/uc/sso/available': () => json({ result, msg: 'closed', retVal: null }),
+        },
+        'T',
+      );
+      await runNavigation(client, HUB, { route: 'sso' }, env);
+      expect(events.slice(1)).toEqual([
+        'notify The unit has not opened the application or the application is disabled',
+        'assign https://hub.test/apps',
+      ]);
+    },
+  );
+
+  it('"If the check throws, go back to sso with the logout flag", whose retry then clears the session', async () => {
+    const { client, env, events } = harness(url, { '/uc/sso/available': () => json({}, 500) }, 'T');
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    const back = `https://hub.test/sso?logout=1&appCode=GC&redirect=${enc('https://gc.test/index?x=1')}`;
+    expect(events.at(-1)).toBe(`assign ${back}`);
+    // The retry of the logout query fails as well: the sso token and the session are cleared.
+    const ending = await runNavigation(client, HUB, { route: 'sso', url: back }, env);
+    expect(ending).toEqual({ type: 'proceed' });
+    expect(client.session.token.value).toBeNull();
+  });
+
+  it('refuses an unregistered redirect without calling the server (DESIGN.md "Security model")', async () => {
+    const evil = `https://hub.test/sso?appCode=GC&redirect=${enc('https://gc.test@evil.test/')}`;
+    const { client, env, events } = harness(evil, {}, 'T');
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    expect(events).toEqual([
+      'notify The redirect address does not belong to a registered application and was refused',
+      'assign https://hub.test/apps',
+    ]);
+  });
+});
+
+describe('runner: settling', () => {
+  it('a failed logout retry settles after one call and clears the session (no loop)', async () => {
+    const { client, env, events } = harness(
+      'https://hub.test/sso?logout=1',
+      { '/uc/sso/getLoginByToken': () => json({}, 500) },
+      'T',
+    );
+    const retry: Decision = {
+      effects: [],
+      next: { type: 'server', step: { type: 'recheck-session', token: 'T' } },
+    };
+    await expect(settleDecision(retry, client, env)).resolves.toEqual({ type: 'proceed' });
+    expect(events).toEqual(['fetch /uc/sso/getLoginByToken auth=T']);
+    expect(client.session.token.value).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkToken, getLoginByToken, verifyLaunchToken } from './sso-api';
+import { harness, json, ok } from './test-harness';
+
+describe('sso calls (api-contract.md §7.3, §8)', () => {
+  it('"GET /sso/check … jwtToken": a string, or an object carrying it', async () => {
+    const plain = harness('https://a.test/', { '/uc/sso/check': () => ok('J1') });
+    await expect(checkToken(plain.client.http, 'S', 'GC')).resolves.toBe('J1');
+    const wrapped = harness('https://a.test/', { '/uc/sso/check': () => ok({ jwtToken: 'J2' }) });
+    await expect(checkToken(wrapped.client.http, 'S', 'GC')).resolves.toBe('J2');
+    const empty = harness('https://a.test/', { '/uc/sso/check': () => ok(null) });
+    await expect(checkToken(empty.client.http, 'S', 'GC')).rejects.toThrow(/jwtToken/);
+  });
+
+  it('getLoginByToken keeps the token it asked about when the answer has none', async () => {
+    const { client } = harness('https://a.test/', {
+      '/uc/sso/getLoginByToken': () => ok({ userCode: 'u' }),
+    });
+    await expect(getLoginByToken(client.http, 'J')).resolves.toMatchObject({
+      userCode: 'u',
+      jwtToken: 'J',
+    });
+  });
+
+  it.each<[string, () => Response, string | null]>([
+    ['a good token', () => ok(null), null],
+    [
+      '"53012, 54002 on token-available: returned" (53012)',
+      () => json({ result: 53012, msg: 'x', retVal: null }),
+      'error.tokenExpired',
+    ],
+    [
+      '"53012, 54002 on token-available: returned" (54002)',
+      () => json({ result: 54002, msg: 'x', retVal: null }),
+      'error.tokenExpired',
+    ],
+    [
+      'a thrown failure',
+      () => json({ result: 50001, msg: 'gone', retVal: null }),
+      'error.tokenExpired',
+    ],
+    ['a server error', () => json({}, 500), 'error.tokenExpired'],
+  ])(
+    '"token check fails on app launch → \'当前登录信息已失效，请重新登录\'": %s',
+    async (_name, answer, expected) => {
+      const { client, onSessionEnded } = harness(
+        'https://a.test/',
+        { '/uc/sso/available': answer },
+        'T',
+      );
+      await expect(verifyLaunchToken(client.http, 'T', 'GC')).resolves.toBe(expected);
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import type { Envelope } from '../contract/envelope';
+import type { LoginResult } from '../contract/login';
+import { ResultCode } from '../contract/result-codes';
+import type { HttpClient } from '../http/create-http-client';
+import type { MessageKey } from '../i18n/translate';
+
+/*
+ * The SSO calls of api-contract.md §7.3 that the navigation rules make. Their failures are the
+ * rules' business (a message and /login, or sso with the logout flag), so they skip the client's
+ * global 50001 logout and 52100 hooks, which would otherwise navigate away underneath them.
+ */
+
+/** GET {UC}/sso/check?token&appCode → the app's jwtToken. */
+export async function checkToken(
+  http: HttpClient,
+  token: string,
+  appCode: string,
+): Promise<string> {
+  const retVal = await http.request<string | { jwtToken?: string }>('UC', '/sso/check', {
+    query: { token, appCode },
+    skipSessionHooks: true,
+  });
+  // The contract says "jwtToken"; a server that wraps it in an object is read the same way.
+  const jwt = typeof retVal === 'string' ? retVal : retVal?.jwtToken;
+  if (!jwt) throw new TypeError('/sso/check answered without a jwtToken');
+  return jwt;
+}
+
+/** GET {UC}/sso/iamCheck?ticket&service&appCode → the login info (CAS ticket check). */
+export function iamCheck(
+  http: HttpClient,
+  params: { ticket: string; service: string; appCode: string },
+): Promise<LoginResult> {
+  return http.request<LoginResult>('UC', '/sso/iamCheck', {
+    query: params,
+    skipSessionHooks: true,
+  });
+}
+
+/**
+ * GET {UC}/sso/available?token&appCode → the envelope: results 53012 and 54002 come back
+ * instead of being thrown (api-contract.md §7.3, §8).
+ */
+export function tokenAvailable(
+  http: HttpClient,
+  token: string,
+  appCode: string,
+): Promise<Envelope<unknown>> {
+  return http.requestEnvelope<unknown>('UC', '/sso/available', {
+    query: { token, appCode },
+    returnResults: [ResultCode.TOKEN_UNAVAILABLE_A, ResultCode.TOKEN_UNAVAILABLE_B],
+    skipSessionHooks: true,
+  });
+}
+
+/**
+ * GET {UC}/sso/getLoginByToken with `token` as Authorization → the login info. The client adds
+ * the session's own token when it has one, so callers validating a new token clear the session
+ * first (see run-navigation).
+ */
+export async function getLoginByToken(http: HttpClient, token: string): Promise<LoginResult> {
+  const login = await http.request<LoginResult>('UC', '/sso/getLoginByToken', {
+    headers: { Authorization: token },
+    skipSessionHooks: true,
+  });
+  // The session keeps the token it was asked about when the answer leaves it out.
+  return { ...login, jwtToken: login.jwtToken || token };
+}
+
+/**
+ * The token check before launching an app (product.md §2.7): null when the token is good for
+ * the app, else 'error.tokenExpired' ('current login information has expired, please log in again').
+ */
+export async function verifyLaunchToken(
+  http: HttpClient,
+  token: string,
+  appCode: string,
+): Promise<MessageKey | null> {
+  try {
+    const envelope = await tokenAvailable(http, token, appCode);
+    return envelope.result === ResultCode.OK ? null : 'error.tokenExpired';
+  } catch {
+    return 'error.tokenExpired';
+  }
+}

@@ -1,0 +1,133 @@
+import type { AppCodeToHostUrl } from '../contract/app-config';
+import type { LoginResult, MenuItem } from '../contract/login';
+import type { Locale, MessageKey } from '../i18n/translate';
+
+/** The named routes of the navigation rules (product.md §2.1). */
+export const NAMED_ROUTES = ['sso', 'sso-logout', 'apps', 'login', 'logout', 'index'] as const;
+export type NamedRoute = (typeof NAMED_ROUTES)[number];
+/** A named route, or any other route of the app (menu routes, /iframe, admin pages). */
+export type RouteName = NamedRoute | (string & {});
+/** A URL query, first value per name. */
+export type Query = Readonly<Record<string, string>>;
+
+export function isNamedRoute(route: string): route is NamedRoute {
+  return (NAMED_ROUTES as readonly string[]).includes(route);
+}
+
+/** What every rule set reads: plain data, so the rules are pure and testable as tables. */
+interface BaseContext {
+  route: RouteName;
+  /** The full URL being navigated to. */
+  url: string;
+  query: Query;
+  /** The stored token (in the hub: the sso token), or null. */
+  token: string | null;
+}
+
+/** The hub (product.md §2.2). */
+export interface HubContext extends BaseContext {
+  mode: 'hub';
+  /** Origins of the registered applications: app hrefs and appCode2HostUrl values. */
+  registeredOrigins: readonly string[];
+  /** appCode2HostUrl.json: where an app lives when the request names no redirect. */
+  appHostUrls: AppCodeToHostUrl;
+}
+
+/** An application that is not the hub and has no sso (product.md §2.3). */
+export interface StandaloneContext extends BaseContext {
+  mode: 'standalone';
+}
+
+/** A child application using sso (product.md §2.4). */
+export interface ChildContext extends BaseContext {
+  mode: 'child';
+  appCode: string;
+  /** For the page title (product.md §2.4). */
+  appName: string;
+  /** The hub's sso page (LoginSystemConfig.hubUrl), absolute or relative to `url`. */
+  hubUrl: string;
+  /** Where the hub sends the user back after a logout and a new sign-in. */
+  homeUrl: string;
+  /** The menus cached by the session, or null when none are. */
+  menus: readonly MenuItem[] | null;
+}
+
+export type SsoContext = HubContext | StandaloneContext | ChildContext;
+
+/** The message a child posts to the hub that frames it after `sso-logout?clear` (product.md §2.4). */
+export const SSO_EXIT_MESSAGE = { type: 'portico:sso-exit', result: 'success' } as const;
+export type SsoExitMessage = typeof SSO_EXIT_MESSAGE;
+
+/** Effects the runner applies in order before the decision's ending. */
+export type Effect =
+  /** history.replaceState to this URL: credentials and hash removed (product.md §2.4). */
+  | { type: 'replace-url'; url: string }
+  | { type: 'lock-locale'; locale: Locale }
+  | { type: 'message'; key: MessageKey; params?: Readonly<Record<string, string>> }
+  /** Clears the session and its token (in the hub, the sso token). */
+  | { type: 'clear-session' }
+  | { type: 'start-session'; login: LoginResult }
+  | { type: 'set-title'; title: string }
+  /** Always an explicit target origin, never '*' (DESIGN.md "Security model"). */
+  | { type: 'post-to-parent'; message: SsoExitMessage; targetOrigin: string };
+
+/** A call the rules need; the runner performs it and hands the outcome to `resumeAfter`. */
+export type ServerStep =
+  /** Hub: GET /sso/available for the app (api-contract.md §7.3). */
+  | { type: 'check-app'; token: string; appCode: string; redirect: string; retry: boolean }
+  /** Hub, logout retry without an app: GET /sso/getLoginByToken. */
+  | { type: 'recheck-session'; token: string }
+  /** Child: GET /sso/check, then /sso/getLoginByToken with the token it returns. */
+  | { type: 'validate'; via: 'check'; token: string; appCode: string; context: ChildContext }
+  /** Child: GET /sso/iamCheck with the ticket and the service URL it was issued for. */
+  | {
+      type: 'validate';
+      via: 'iamCheck';
+      ticket: string;
+      service: string;
+      appCode: string;
+      context: ChildContext;
+    };
+
+/** How a server step ended, as plain data for the second pure function. */
+export type StepOutcome =
+  | { type: 'ok'; login: LoginResult | null }
+  /** The server answered a result above 0 without throwing (53012, 54002). */
+  | { type: 'refused'; result: number }
+  /** The call threw; `message` is the (translated) error message. */
+  | { type: 'failed'; message: string };
+
+/** Where the navigation ends once every effect has run. */
+export type Ending =
+  | { type: 'proceed' }
+  | { type: 'route'; name: NamedRoute; query?: Query }
+  | { type: 'redirect'; url: string }
+  | { type: 'server'; step: ServerStep };
+
+/** A decision: effects as data, then one ending. */
+export interface Decision {
+  effects: readonly Effect[];
+  next: Ending;
+}
+
+export const PROCEED: Decision = { effects: [], next: { type: 'proceed' } };
+
+export function toRoute(name: NamedRoute, query?: Query, effects: Effect[] = []): Decision {
+  return { effects, next: query ? { type: 'route', name, query } : { type: 'route', name } };
+}
+
+export function withEffects(effects: readonly Effect[], decision: Decision): Decision {
+  return { effects: [...effects, ...decision.effects], next: decision.next };
+}
+
+/** A query flag such as `logout` is set when present, unless it says false. */
+export function isFlagSet(value: string | undefined): boolean {
+  return value !== undefined && value !== 'false' && value !== '0';
+}
+
+/** Reads a URL's query, first value per name. */
+export function readQuery(url: string): Query {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(url).searchParams) if (!(key in query)) query[key] = value;
+  return query;
+}
