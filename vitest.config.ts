@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'sdk',
           include: ['packages/sdk/src/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['packages/sdk/src/test-setup.ts'],
         },
       },
       {

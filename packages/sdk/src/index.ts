@@ -2,7 +2,8 @@
 export { DEFAULT_PAGE_SIZE } from './contract/envelope';
 export type { Envelope, PagedResult, PageQuery } from './contract/envelope';
 export { ResultCode, ServerCode } from './contract/result-codes';
-export { loginRequestSchema } from './contract/login';
+export { LOGIN_MAX_LENGTH } from './contract/login';
+export { loginRequestSchema } from './contract/login-schema';
 export type {
   AppInfo,
   Flag,
@@ -32,6 +33,10 @@ export {
   isMessageKey,
   translate,
 } from './i18n/translate';
+export { lookupMessage, registerMessages } from './i18n/registry';
+export type { MessageArea } from './i18n/registry';
+export { registerAllMessages } from './i18n/messages/catalogue';
+export * from './i18n/messages/areas/index';
 export type { Locale, MessageKey } from './i18n/translate';
 export { createI18n, LOCALE_STORAGE_KEY } from './i18n/i18n';
 export type { I18n } from './i18n/i18n';

@@ -1,12 +1,16 @@
-import { DEFAULT_API_BASES } from '@portico/sdk';
+import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { installErrorHandling, sendNotFound } from './http/errors';
 import { appConfigRoutes } from './routes/app-config';
 import { appsRoutes } from './routes/apps';
+import type { RouteOptions } from './routes/options';
 import { orgRoutes } from './routes/org';
 import { ssoRoutes } from './routes/sso';
+import { ssoRecoveryRoutes } from './routes/sso-recovery';
+import { ssoTokenRoutes } from './routes/sso-tokens';
 import { registerStatic, type StaticRoots } from './routes/static';
+import { createMailer, type MailOptions } from './services/mail';
 
 export interface BuildAppOptions {
   db: Database;
@@ -15,15 +19,33 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* (behind a load balancer), so that login logs record the client IP. */
   trustProxy?: boolean;
+  /** Mail transport: SMTP when `smtpUrl` is set, else the outbox table (and `log`). */
+  mail?: MailOptions;
+  /** An external CAS/SSO login page offered on the login page. */
+  casLoginUrl?: string | null;
 }
+
+// The server answers in every area's words (validation, errors, mail).
+registerAllMessages();
 
 /** Builds the server without listening: `main.ts` listens, tests call `app.inject`. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const { db } = options;
+  const routeOptions: RouteOptions = {
+    db: options.db,
+    mailer: createMailer({ log: (line) => app.log.info(line), ...options.mail }),
+    casLoginUrl: options.casLoginUrl ?? null,
+  };
 
   app.decorateRequest('auth', null);
   installErrorHandling(app);
+  // POST calls without parameters (reLogin, onChangePasswordCanceled…) may send an empty JSON body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
   // No page of ours leaks its URL (which may carry ssoToken) to another site (DESIGN.md).
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Referrer-Policy', 'no-referrer');
@@ -31,10 +53,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   const uc = DEFAULT_API_BASES.UC;
-  app.register(ssoRoutes, { prefix: uc, db });
-  app.register(appsRoutes, { prefix: uc, db });
-  app.register(orgRoutes, { prefix: uc, db });
-  app.register(appConfigRoutes, { prefix: '/app-config', db });
+  for (const routes of [ssoRoutes, ssoTokenRoutes, ssoRecoveryRoutes, appsRoutes, orgRoutes]) {
+    app.register(routes, { prefix: uc, ...routeOptions });
+  }
+  app.register(appConfigRoutes, { prefix: '/app-config', ...routeOptions });
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});
   app.setNotFoundHandler(

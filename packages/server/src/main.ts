@@ -21,6 +21,13 @@ async function main(): Promise<void> {
     staticRoots: defaultStaticRoots(),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Without SMTP_URL, codes land in the mail_outbox table and are printed here.
+    mail: {
+      smtpUrl: process.env.SMTP_URL || undefined,
+      from: process.env.MAIL_FROM,
+      log: console.log,
+    },
+    casLoginUrl: process.env.CAS_LOGIN_URL || null,
   });
   const shutdown = async () => {
     await app.close();

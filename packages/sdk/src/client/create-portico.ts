@@ -2,16 +2,15 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { listApps } from '../apps/apps-api';
 import { loadStartupConfig, type StartupConfig } from '../config/load-config';
 import { DEFAULT_API_BASES, type ApiBases } from '../contract/app-config';
-import {
-  loginRequestSchema,
-  type AppInfo,
-  type LoginRequest,
-  type LoginResult,
-} from '../contract/login';
+import type { AppInfo, LoginRequest, LoginResult } from '../contract/login';
 import { defaultStorage, type KeyValueStorage } from '../core/storage';
 import { createHttpClient, type HttpClient } from '../http/create-http-client';
 import type { PorticoApiError } from '../http/errors';
 import { createI18n, type I18n } from '../i18n/i18n';
+import { errors as errorMessages } from '../i18n/messages/areas/errors';
+import { loginRules } from '../i18n/messages/areas/login-rules';
+import { session as sessionMessages } from '../i18n/messages/areas/session';
+import { registerMessages } from '../i18n/registry';
 import type { Locale } from '../i18n/translate';
 import { forcedPasswordChange, type ForcedPasswordChange } from '../session/password-rules';
 import { createSession, type Session } from '../session/session';
@@ -26,7 +25,7 @@ import {
   createMemoryTokenStore,
   type TokenStore,
 } from '../session/token-store';
-import { firstLoginError } from '../validation/login-form';
+import { firstLoginError, normaliseLogin } from '../validation/login-form';
 
 export interface PorticoOptions {
   /** Origin of the user-centre server; empty (default) for same-origin. */
@@ -83,6 +82,8 @@ export class LoginValidationError extends Error {
 }
 
 export function createPortico(options: PorticoOptions = {}): PorticoClient {
+  // The texts the client itself shows: the error catalogue, login rules, session states.
+  registerMessages(errorMessages, loginRules, sessionMessages);
   const storage = options.storage ?? defaultStorage();
   const tokens =
     options.tokenStore ??
@@ -141,7 +142,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     async login(request) {
       const invalid = firstLoginError(request);
       if (invalid) throw new LoginValidationError(i18n.t(invalid));
-      const body = loginRequestSchema.parse(request);
+      const body = normaliseLogin(request);
       const result = await http.request<LoginResult>('UC', '/sso/login', { method: 'POST', body });
       startSession(result);
       return result;

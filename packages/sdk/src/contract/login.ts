@@ -1,26 +1,19 @@
-import { z } from 'zod';
-
 /** T/F flags as the contract spells them (product.md §3). */
 export type Flag = 'T' | 'F';
 
 /**
  * Body of POST {UC}/sso/login. The contract does not show it, so DESIGN.md defines it:
- * `{ unitCode, userCode, password }`. Written once, used by the server and the clients.
+ * `{ unitCode, userCode, password }`. Its zod schema is in login-schema.ts, apart, so that a
+ * client that only signs in never bundles zod.
  */
-export const loginRequestSchema = z.object({
-  unitCode: z
-    .string()
-    .trim()
-    .min(1, 'validation.login.unitCodeRequired')
-    .max(64, 'validation.tooLong'),
-  userCode: z
-    .string()
-    .trim()
-    .min(1, 'validation.login.userCodeRequired')
-    .max(64, 'validation.tooLong'),
-  password: z.string().min(1, 'validation.login.passwordRequired').max(128, 'validation.tooLong'),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export interface LoginRequest {
+  unitCode: string;
+  userCode: string;
+  password: string;
+}
+
+/** Longest accepted value of each login field. */
+export const LOGIN_MAX_LENGTH = { unitCode: 64, userCode: 64, password: 128 } as const;
 
 /** An application the unit may open (product.md §3 "App"). */
 export interface AppInfo {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginRequestSchema } from './login';
+import { loginRequestSchema } from './login-schema';
 import { codeSchema } from './page-query';
 
 /**

@@ -1,4 +1,5 @@
-import { enUS, zhCN, type MessageKey } from './messages/catalogue';
+import type { MessageKey } from './messages/catalogue';
+import { lookupMessage } from './registry';
 
 export type { MessageKey };
 export const LOCALES = ['zh-CN', 'en-US'] as const;
@@ -6,14 +7,13 @@ export type Locale = (typeof LOCALES)[number];
 /** zh-CN is the fallback locale (api-contract.md §9). */
 export const FALLBACK_LOCALE: Locale = 'zh-CN';
 
-const builtIn: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** True for a key of a registered area (registerMessages / registerAllMessages). */
 export function isMessageKey(value: string): value is MessageKey {
-  return value in zhCN;
+  return lookupMessage(FALLBACK_LOCALE, value) !== undefined;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders stay visible so a missing param shows. */
@@ -25,8 +25,9 @@ export function format(template: string, params?: Record<string, string | number
 }
 
 /**
- * Translates a key with the built-in catalogues only: `overrides` (server kv translations,
- * api-contract.md §7.8) win over the locale, and the locale falls back to zh-CN.
+ * Translates a key: `overrides` (server kv translations, api-contract.md §7.8) win over the
+ * locale, the locale falls back to zh-CN, and a key whose area nobody registered shows as
+ * itself so the gap is visible rather than blank.
  */
 export function translate(
   locale: Locale,
@@ -34,6 +35,7 @@ export function translate(
   params?: Record<string, string | number>,
   overrides?: Partial<Record<string, string>>,
 ): string {
-  const template = overrides?.[key] ?? builtIn[locale][key] ?? builtIn[FALLBACK_LOCALE][key];
+  const template =
+    overrides?.[key] ?? lookupMessage(locale, key) ?? lookupMessage(FALLBACK_LOCALE, key) ?? key;
   return format(template, params);
 }

@@ -1,4 +1,11 @@
-import { isMessageKey, ServerCode, translate, type Locale } from '@portico/sdk';
+import {
+  formatIssue,
+  formatMessage,
+  isMessageKey,
+  ServerCode,
+  translate,
+  type Locale,
+} from '@portico/sdk';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../services/errors';
 import { fail } from './envelope';
@@ -7,6 +14,7 @@ import { localeOf } from './locale';
 interface IssueLike {
   message: string;
   path: PropertyKey[];
+  params?: Record<string, unknown>;
 }
 
 /** Duck-typed: the SDK and the server may load different copies of zod. */
@@ -19,7 +27,10 @@ function zodIssues(error: unknown): IssueLike[] | null {
 /** The first issue's message: SDK validators speak in message keys, the rest is a detail. */
 export function invalidInputMessage(locale: Locale, issues: IssueLike[]): string {
   const issue = issues[0];
-  if (issue && isMessageKey(issue.message)) return translate(locale, issue.message);
+  // SDK rules speak in keys (with params such as the password classes); they name the field.
+  if (issue && isMessageKey(issue.message)) {
+    return formatIssue(issue, (key, params) => translate(locale, key, params));
+  }
   const where = issue?.path.map(String).join('.') || 'body';
   // zod's own messages start with "Invalid input:", which the template already says.
   const detail = issue ? `${where}: ${issue.message.replace(/^Invalid input:\s*/, '')}` : where;
@@ -35,7 +46,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request);
     if (error instanceof ApiError) {
-      return reply.code(200).send(fail(error.code, translate(locale, error.key, error.params)));
+      const ref = error.params ? { key: error.key, params: error.params } : error.key;
+      const msg = formatMessage(ref, (key, params) => translate(locale, key, params));
+      return reply.code(200).send({ ...fail(error.code, msg), retVal: error.retVal });
     }
     const issues = zodIssues(error);
     if (issues) {

@@ -1,9 +1,7 @@
-import { ResultCode, translate } from '@portico/sdk';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
-import { findActiveSession, type ActiveSession } from '../services/session';
-import { fail } from './envelope';
-import { localeOf } from './locale';
+import { findSession, type ActiveSession } from '../services/session';
+import { sessionRefusal } from '../services/sso';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,17 +23,15 @@ export function tokenFromHeader(value: string | undefined): string | null {
 
 /**
  * preHandler for calls that need a session. No session means result 50001, which sends clients
- * to logout (api-contract.md §8); HTTP stays 200 because clients read the result code.
+ * to logout; a session ended by the repeat-login policy means 52100 (api-contract.md §8). HTTP
+ * stays 200 because clients read the result code (the error handler writes the envelope).
  */
 export function createRequireSession(db: Database): preHandlerAsyncHookHandler {
-  return async function requireSession(request: FastifyRequest, reply: FastifyReply) {
+  return async function requireSession(request: FastifyRequest) {
     const token = tokenFromHeader(request.headers.authorization);
-    const session = token ? await findActiveSession(db, token) : null;
-    if (!session) {
-      const msg = translate(localeOf(request), 'server.unauthorized');
-      return reply.code(200).send(fail(ResultCode.LOGOUT, msg));
-    }
-    request.auth = session;
+    const lookup = token ? await findSession(db, token) : ({ state: 'none' } as const);
+    if (lookup.state !== 'active') throw sessionRefusal(lookup);
+    request.auth = lookup.session;
   };
 }
 

@@ -1,6 +1,7 @@
 import { ResultCode, ServerCode, type AppInfo } from '@portico/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPS } from '../db/demo-data';
+import { DISABLED_APPS } from '../db/demo/org';
 import { createTestApp, envelopeOf, getWithToken, loginAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -32,7 +33,9 @@ describe('GET /uc/app/apps: the launcher list (product.md §2.7, api-contract.md
   });
 
   it('lists every SSO app but UC for the platform administrator', async () => {
-    const expected = DEMO_APPS.filter((a) => a.sso === 'T' && a.code !== 'UC').map((a) => a.code);
+    const expected = DEMO_APPS.filter(
+      (a) => a.sso === 'T' && a.code !== 'UC' && !DISABLED_APPS.includes(a.code),
+    ).map((a) => a.code);
     const codes = await launcherCodes('PLATFORM', 'admin');
     expect(codes).toEqual(expected);
     expect(codes).not.toContain('UC');

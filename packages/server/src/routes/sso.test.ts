@@ -62,7 +62,6 @@ describe('POST /uc/sso/login (api-contract.md §7.3, DESIGN.md login body)', () 
       orgType: 'HOTEL',
       login: true,
       pwdChange: false,
-      menus: [],
       userInfoDO: { code: 'frontdesk', firstLogin: 'F', isBackdoor: 'F', canUseBackdoor: 'F' },
     });
     expect(result.jwtToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,19 +1,44 @@
-import { loginRequestSchema } from '@portico/sdk';
+import {
+  changeLoginInfoRequestSchema,
+  pmsLoginRequestSchema,
+  ssoLoginRequestSchema,
+  type CasLoginOption,
+} from '@portico/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { createRequireSession, sessionOf, tokenFromHeader } from '../http/require-session';
-import { buildLoginResult, login } from '../services/auth';
-import { revokeSession } from '../services/session';
+import { login, pmsLogin } from '../services/auth';
+import { buildLoginResult } from '../services/login-result';
+import { extendSession, revokeSession } from '../services/session';
+import { changeLoginInfo } from '../services/sso';
 import type { RouteOptions } from './options';
 
 /** Single sign-on and login (api-contract.md §7.3), mounted under the UC base. */
-export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
+export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, casLoginUrl }) => {
   const requireSession = createRequireSession(db);
 
   app.post('/sso/login', async (request) => {
     // A ZodError here becomes a 40001 envelope in the error handler.
-    const input = loginRequestSchema.parse(request.body);
+    const input = ssoLoginRequestSchema.parse(request.body);
     return ok(await login(db, input, { ip: request.ip }));
+  });
+
+  app.post('/sso/pmsLogin', async (request) => {
+    const input = pmsLoginRequestSchema.parse(request.body);
+    return ok(await pmsLogin(db, input, { ip: request.ip }));
+  });
+
+  // Re-login by token (product.md §4): fresh login info, same token, a fresh lifetime.
+  app.post('/sso/reLogin', { preHandler: requireSession }, async (request) => {
+    const { user, unit, token, appCode, sessionId } = sessionOf(request);
+    await extendSession(db, sessionId);
+    return ok(await buildLoginResult(db, { user, unit, token, appCode }));
+  });
+
+  // Unit switch (product.md §4): the new jwtToken; the old session family ends.
+  app.post('/sso/changeLoginInfo', { preHandler: requireSession }, async (request) => {
+    const input = changeLoginInfoRequestSchema.parse(request.body);
+    return ok(await changeLoginInfo(db, sessionOf(request), input, request.ip));
   });
 
   // Clients ignore errors of logout (api-contract.md §7.3), so it always answers 0.
@@ -28,8 +53,17 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) =
   });
 
   app.get('/sso/getLoginByToken', { preHandler: requireSession }, async (request) => {
-    const { user, unit, token } = sessionOf(request);
-    return ok(await buildLoginResult(db, user, unit, token));
+    const { user, unit, token, appCode } = sessionOf(request);
+    return ok(await buildLoginResult(db, { user, unit, token, appCode }));
+  });
+
+  app.get('/sso/casLoginOption', async () => {
+    const option: CasLoginOption = {
+      cas: { enabled: casLoginUrl !== null, loginUrl: casLoginUrl },
+      pmsLogin: true,
+      resetPasswordByMail: true,
+    };
+    return ok(option);
   });
 };
 

@@ -11,14 +11,20 @@ export interface ListAppsOptions {
   launcher?: boolean;
 }
 
-/** The apps enabled for a unit, in launcher order. */
+/** The apps enabled for a unit (and not disabled altogether), in launcher order. */
 export async function listUnitApps(
   db: Database,
   unitId: string,
   options: ListAppsOptions = {},
 ): Promise<AppInfo[]> {
-  const filters = [eq(unitApps.unitId, unitId), eq(unitApps.enabled, true)];
-  if (options.launcher) filters.push(eq(apps.sso, 'T'), ne(apps.code, USER_CENTRE_APP_CODE));
+  const filters = [
+    eq(unitApps.unitId, unitId),
+    eq(unitApps.enabled, true),
+    eq(apps.status, 'enabled'),
+  ];
+  if (options.launcher) {
+    filters.push(eq(apps.sso, 'T'), eq(unitApps.sso, 'T'), ne(apps.code, USER_CENTRE_APP_CODE));
+  }
   return db
     .select({
       code: apps.code,
@@ -32,4 +38,25 @@ export async function listUnitApps(
     .innerJoin(apps, eq(apps.code, unitApps.appCode))
     .where(and(...filters))
     .orderBy(asc(apps.sort), asc(apps.code));
+}
+
+/**
+ * Whether a unit may use an app: the app exists and is enabled, and the unit has opened it
+ * (product.md §2.2 'unit has not opened the application or the application is disabled').
+ */
+export async function isAppOpen(db: Database, unitId: string, appCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: apps.code })
+    .from(unitApps)
+    .innerJoin(apps, eq(apps.code, unitApps.appCode))
+    .where(
+      and(
+        eq(unitApps.unitId, unitId),
+        eq(unitApps.appCode, appCode),
+        eq(unitApps.enabled, true),
+        eq(apps.status, 'enabled'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

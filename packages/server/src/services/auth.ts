@@ -1,161 +1,221 @@
-import { hash, verify } from '@node-rs/argon2';
-import { ServerCode, type LoginRequest, type LoginResult } from '@portico/sdk';
+import {
+  encodeMobileCodeKey,
+  ServerCode,
+  UcCode,
+  type LoginResult,
+  type PmsLoginRequest,
+  type SsoLoginRequest,
+} from '@portico/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginLogs, units, users } from '../db/schema';
-import { listUnitApps } from './apps';
+import { consumeCode } from './codes';
 import { ApiError } from './errors';
-import { createSession, type UnitRow, type UserRow } from './session';
+import { buildLoginResult } from './login-result';
+import { spendVerify, verifyPassword } from './password';
+import { isExempt, isIpAllowed, securityOf } from './security';
+import { createSession, revokeUserSessions, type UnitRow, type UserRow } from './session';
 
-/** Consecutive failures before the account locks, and for how long (DESIGN.md "Security model"). */
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_MINUTES = 15;
-
-/** argon2id with the library defaults (the OWASP minimum, DESIGN.md toolchain table). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
-
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  // A corrupt stored hash is a failed login, not a server error.
-  return verify(passwordHash, password).catch(() => false);
-}
-
-let dummyHash: Promise<string> | undefined;
-/**
- * Unknown unit or user still costs one argon2 verify, so response time does not tell which
- * accounts exist.
- */
-async function spendVerify(password: string): Promise<void> {
-  dummyHash ??= hash('portico-dummy-password');
-  await verifyPassword(await dummyHash, password);
-}
+export { hashPassword, verifyPassword } from './password';
 
 export interface LoginContext {
   ip?: string;
 }
 
+interface Attempt {
+  unitCode: string;
+  /** As typed: the user code, or the PMS account. */
+  account: string;
+  unit: UnitRow | null;
+  user: UserRow | null;
+  password: string;
+  appCode?: string;
+  mobileCode?: string;
+  via: 'password' | 'pms';
+}
+
 /**
  * POST {UC}/sso/login. Unknown unit, unknown user and wrong password give the same answer; a
- * disabled account is only revealed to someone who knows its password.
+ * disabled or expired account, the IP whitelist and SMS validation are only revealed to someone
+ * who knows the password. Every attempt is written to the login log.
  */
 export async function login(
   db: Database,
-  input: LoginRequest,
+  input: SsoLoginRequest,
   context: LoginContext = {},
 ): Promise<LoginResult> {
-  const writeLog = (state: 'success' | 'failure', user?: UserRow) =>
+  const [row] = await db
+    .select({ unit: units, user: users })
+    .from(units)
+    .leftJoin(users, and(eq(users.unitId, units.id), eq(users.userCode, input.userCode)))
+    .where(eq(units.code, input.unitCode))
+    .limit(1);
+  return signIn(
+    db,
+    {
+      ...input,
+      account: input.userCode,
+      unit: row?.unit ?? null,
+      user: row?.user ?? null,
+      via: 'password',
+    },
+    context,
+  );
+}
+
+/** POST {UC}/sso/pmsLogin: the same checks, the account found by its PMS account in the unit. */
+export async function pmsLogin(
+  db: Database,
+  input: PmsLoginRequest,
+  context: LoginContext = {},
+): Promise<LoginResult> {
+  const [row] = await db
+    .select({ unit: units, user: users })
+    .from(units)
+    .leftJoin(users, and(eq(users.unitId, units.id), eq(users.pmsAccount, input.pmsAccount)))
+    .where(eq(units.code, input.unitCode))
+    .limit(1);
+  return signIn(
+    db,
+    {
+      ...input,
+      account: input.pmsAccount,
+      unit: row?.unit ?? null,
+      user: row?.user ?? null,
+      via: 'pms',
+    },
+    context,
+  );
+}
+
+async function signIn(db: Database, attempt: Attempt, context: LoginContext): Promise<LoginResult> {
+  const { unit, user } = attempt;
+  const log = (state: 'success' | 'failure', reason: string) =>
     db.insert(loginLogs).values({
-      unitCode: input.unitCode,
-      userCode: input.userCode,
+      unitCode: attempt.unitCode,
+      userCode: user?.userCode ?? attempt.account,
       userName: user?.name ?? null,
       loginState: state,
       ip: context.ip ?? null,
+      appCode: attempt.appCode ?? null,
+      reason,
     });
-  const refuse = async (error: ApiError, user?: UserRow): Promise<never> => {
-    await writeLog('failure', user);
+  const refuse = async (reason: string, error: ApiError): Promise<never> => {
+    await log('failure', reason);
     throw error;
   };
-  const badCredentials = new ApiError(ServerCode.BAD_CREDENTIALS, 'server.badCredentials');
-
-  const [unit] = await db.select().from(units).where(eq(units.code, input.unitCode)).limit(1);
-  const [user] = unit
-    ? await db
-        .select()
-        .from(users)
-        .where(and(eq(users.unitId, unit.id), eq(users.userCode, input.userCode)))
-        .limit(1)
-    : [];
   if (!unit || !user) {
-    await spendVerify(input.password);
-    return refuse(badCredentials);
+    await spendVerify(attempt.password);
+    return refuse('badCredentials', badCredentials());
   }
 
   const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
+  const security = await securityOf(db, unit.id);
+  if (user.locked === 'T' && (!user.lockedUntil || user.lockedUntil.getTime() > now)) {
     // The right password does not open a locked account either.
-    await spendVerify(input.password);
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
-    return refuse(lockedError(minutes), user);
+    await spendVerify(attempt.password);
+    return refuse('locked', lockedError(user.lockedUntil, now));
   }
 
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (!(await verifyPassword(user.passwordHash, attempt.password))) {
     // Counted in SQL so that concurrent attempts cannot both read the old count.
     const [counted] = await db
       .update(users)
       .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
       .where(eq(users.id, user.id))
       .returning({ failedAttempts: users.failedAttempts });
-    if ((counted?.failedAttempts ?? 0) >= MAX_FAILED_ATTEMPTS) {
+    if ((counted?.failedAttempts ?? 0) >= security.maxFailedAttempts) {
+      const lockedUntil = new Date(now + security.lockMinutes * 60_000);
       // The counter restarts so that the account gets a fresh series once the lock expires.
       await db
         .update(users)
-        .set({ failedAttempts: 0, lockedUntil: new Date(now + LOCK_MINUTES * 60_000) })
+        .set({ failedAttempts: 0, locked: 'T', lockedUntil })
         .where(eq(users.id, user.id));
-      return refuse(lockedError(LOCK_MINUTES), user);
+      return refuse('locked', lockedError(lockedUntil, now));
     }
-    return refuse(badCredentials, user);
+    return refuse('badCredentials', badCredentials());
   }
 
   if (user.status !== 'enabled') {
-    return refuse(new ApiError(ServerCode.ACCOUNT_DISABLED, 'server.accountDisabled'), user);
+    return refuse('disabled', new ApiError(ServerCode.ACCOUNT_DISABLED, 'server.accountDisabled'));
   }
-  if (user.failedAttempts !== 0 || user.lockedUntil) {
-    await db
-      .update(users)
-      .set({ failedAttempts: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
+  if (user.expireTime && user.expireTime.getTime() <= now) {
+    return refuse('expired', new ApiError(UcCode.ACCOUNT_EXPIRED, 'serverAdmin.accountExpired'));
   }
-  const token = await createSession(db, user);
-  await writeLog('success', user);
-  return buildLoginResult(db, user, unit, token);
+  const ip = context.ip ?? '';
+  if (
+    security.ipWhitelist === 'T' &&
+    !(await isExempt(db, unit.id, user.id, 'IP')) &&
+    !(await isIpAllowed(db, unit.id, ip))
+  ) {
+    return refuse(
+      'ipRefused',
+      new ApiError(UcCode.IP_NOT_ALLOWED, 'serverAdmin.ipNotAllowed', { ip }),
+    );
+  }
+  if (security.smsValidation === 'T' && !(await isExempt(db, unit.id, user.id, 'SMS'))) {
+    const encodedCode = encodeMobileCodeKey(unit.code, user.userCode);
+    if (!attempt.mobileCode) {
+      return refuse(
+        'mobileCodeRequired',
+        new ApiError(UcCode.MOBILE_CODE_REQUIRED, 'serverAdmin.mobileCodeRequired', undefined, {
+          encodedCode,
+        }),
+      );
+    }
+    const code = attempt.mobileCode;
+    // A transaction of its own, so that a wrong guess is counted even though sign-in fails.
+    const right = await db.transaction((tx) =>
+      consumeCode(tx, {
+        purpose: 'MOBILE_LOGIN',
+        userId: user.id,
+        target: user.mobile ?? '',
+        code,
+      }),
+    );
+    if (!right) {
+      return refuse(
+        'mobileCodeWrong',
+        new ApiError(UcCode.MOBILE_CODE_WRONG, 'serverAdmin.mobileCodeWrong', undefined, {
+          encodedCode,
+        }),
+      );
+    }
+  }
+
+  const repeatPolicy =
+    security.repeatLogin === 'T' && !(await isExempt(db, unit.id, user.id, 'REPEAT_LOGIN'));
+  const token = await db.transaction(async (tx) => {
+    if (user.failedAttempts !== 0 || user.locked === 'T') {
+      await tx
+        .update(users)
+        .set({ failedAttempts: 0, locked: 'F', lockedUntil: null })
+        .where(eq(users.id, user.id));
+    }
+    // The repeat-login policy: older sessions end now and answer 52100 from their next call.
+    if (repeatPolicy) await revokeUserSessions(tx, user.id, 'repeatLogin');
+    const created = await createSession(tx, { user, appCode: attempt.appCode, ip: context.ip });
+    await tx.insert(loginLogs).values({
+      unitCode: unit.code,
+      userCode: user.userCode,
+      userName: user.name,
+      loginState: 'success',
+      ip: context.ip ?? null,
+      appCode: attempt.appCode ?? null,
+      reason: attempt.via,
+    });
+    return created;
+  });
+  return buildLoginResult(db, { user, unit, token, appCode: attempt.appCode ?? null });
 }
 
-function lockedError(minutes: number): ApiError {
+function badCredentials(): ApiError {
+  return new ApiError(ServerCode.BAD_CREDENTIALS, 'server.badCredentials');
+}
+
+/** A lock with an end tells the minutes left; one without waits for an administrator. */
+function lockedError(until: Date | null, now: number): ApiError {
+  if (!until) return new ApiError(ServerCode.ACCOUNT_LOCKED, 'serverAdmin.accountLockedByAdmin');
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
   return new ApiError(ServerCode.ACCOUNT_LOCKED, 'server.accountLocked', { minutes });
-}
-
-/** The login result of api-contract.md §3, also answered by getLoginByToken for the same token. */
-export async function buildLoginResult(
-  db: Database,
-  user: UserRow,
-  unit: UnitRow,
-  token: string,
-): Promise<LoginResult> {
-  return {
-    userCode: user.userCode,
-    username: user.name,
-    unitId: unit.id,
-    unitCode: unit.code,
-    unitName: unit.descript,
-    unitLogo: unit.logo,
-    deptName: user.deptName,
-    theme: unit.theme,
-    jwtToken: token,
-    apps: await listUnitApps(db, unit.id),
-    userPkId: user.id,
-    unitPkId: unit.id,
-    // The password-age rule comes with PASSWORD_STRATEGY; until then only first login forces it.
-    pwdChange: user.firstLogin === 'T',
-    // Menus arrive with roles and permissions (a later slice).
-    menus: [],
-    orgId: unit.id,
-    orgType: unit.type,
-    orgUUID: unit.uuid,
-    login: true,
-    userInfoDO: {
-      id: user.id,
-      code: user.userCode,
-      name: user.name,
-      // The contract does not show what the session user's type holds; the unit type is the
-      // closest thing the schema has.
-      type: unit.type,
-      deptName: user.deptName,
-      firstLogin: user.firstLogin,
-      isBackdoor: user.isBackdoor,
-      canUseBackdoor: user.canUseBackdoor,
-      receiveMessage: user.receiveMessage,
-      email: user.email,
-    },
-  };
 }

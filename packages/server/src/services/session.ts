@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, units, users } from '../db/schema';
 
@@ -8,13 +8,25 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
+export type RevokeReason = NonNullable<(typeof sessions.$inferSelect)['revokeReason']>;
 
 export interface ActiveSession {
   sessionId: string;
+  /** The sign-in session an app session descends from; null for a sign-in session. */
+  parentId: string | null;
   token: string;
   user: UserRow;
+  /** The unit the session works in (the home unit, or one switched to). */
   unit: UnitRow;
+  /** The app the session was issued for; null: the hub or the user centre. */
+  appCode: string | null;
 }
+
+/** What a token is: live, ended by the repeat-login policy (52100), or nothing usable (50001). */
+export type SessionLookup =
+  | { state: 'active'; session: ActiveSession }
+  | { state: 'repeatLogin'; by: { time: Date; ip: string | null } }
+  | { state: 'none' };
 
 /** 32 random bytes: unguessable, URL-safe, so it can travel as `?ssoToken=`. */
 export function newToken(): string {
@@ -26,42 +38,162 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Database, user: UserRow): Promise<string> {
+export interface NewSession {
+  user: UserRow;
+  /** Defaults to the user's home unit. */
+  unitId?: string;
+  appCode?: string | null;
+  /** The session this one is issued from: its family root becomes the parent. */
+  from?: ActiveSession;
+  ip?: string | null;
+}
+
+type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
+
+export async function createSession(db: Writer, input: NewSession): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    userId: user.id,
-    unitId: user.unitId,
+    userId: input.user.id,
+    unitId: input.unitId ?? input.user.unitId,
+    appCode: input.appCode ?? null,
+    parentId: input.from ? (input.from.parentId ?? input.from.sessionId) : null,
+    ip: input.ip ?? null,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;
 }
 
-/** The live session of a token: not revoked, not expired, and its user still enabled. */
+/**
+ * The state of a token. Live means not revoked, not expired, the user enabled and within the use
+ * period. A session ended by the repeat-login policy is told apart, with the sign-in that ended it.
+ */
+export async function findSession(db: Database, token: string): Promise<SessionLookup> {
+  const [row] = await db
+    .select({ session: sessions, user: users, unit: units })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(units, eq(units.id, sessions.unitId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { state: 'none' };
+  const { session, user, unit } = row;
+  const now = Date.now();
+  if (session.revokedAt) {
+    if (session.revokeReason !== 'repeatLogin') return { state: 'none' };
+    const [newer] = await db
+      .select({ time: sessions.createdAt, ip: sessions.ip })
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), gt(sessions.createdAt, session.createdAt)))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return { state: 'repeatLogin', by: newer ?? { time: session.revokedAt, ip: null } };
+  }
+  const expired = user.expireTime !== null && user.expireTime.getTime() <= now;
+  if (session.expiresAt.getTime() <= now || user.status !== 'enabled' || expired) {
+    return { state: 'none' };
+  }
+  return {
+    state: 'active',
+    session: {
+      sessionId: session.id,
+      parentId: session.parentId,
+      token,
+      user,
+      unit,
+      appCode: session.appCode,
+    },
+  };
+}
+
+/** The live session of a token, or null. */
 export async function findActiveSession(
   db: Database,
   token: string,
 ): Promise<ActiveSession | null> {
+  const lookup = await findSession(db, token);
+  return lookup.state === 'active' ? lookup.session : null;
+}
+
+/** Ends the token's session family: the sign-in session and every app session issued from it. */
+export async function revokeSession(
+  db: Database,
+  token: string,
+  reason: RevokeReason = 'logout',
+): Promise<void> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users, unit: units })
+    .select({ id: sessions.id, parentId: sessions.parentId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return;
+  await revokeFamily(db, row.parentId ?? row.id, reason);
+}
+
+export async function revokeFamily(
+  db: Writer,
+  rootId: string,
+  reason: RevokeReason,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(
+      and(or(eq(sessions.id, rootId), eq(sessions.parentId, rootId)), isNull(sessions.revokedAt)),
+    );
+}
+
+/** Ends every live session of a user, except one family (the caller's, when given). */
+export async function revokeUserSessions(
+  db: Writer,
+  userId: string,
+  reason: RevokeReason,
+  keepRootId?: string,
+): Promise<void> {
+  const filters = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepRootId) {
+    filters.push(ne(sessions.id, keepRootId));
+    filters.push(or(isNull(sessions.parentId), ne(sessions.parentId, keepRootId))!);
+  }
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(...filters));
+}
+
+/** Re-login keeps the token and starts a fresh lifetime. */
+export async function extendSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** The family root of a session (itself for a sign-in session). */
+export function rootOf(session: ActiveSession): string {
+  return session.parentId ?? session.sessionId;
+}
+
+/** A live session by id (the session a ticket was issued from), without its token. */
+export async function findSessionById(
+  db: Database,
+  id: string,
+): Promise<Omit<ActiveSession, 'token'> | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users, unit: units })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(units, eq(units.id, sessions.unitId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, 'enabled'),
-      ),
-    )
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ? { ...row, token } : null;
-}
-
-export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  if (!row || row.user.status !== 'enabled') return null;
+  if (row.user.expireTime && row.user.expireTime.getTime() <= Date.now()) return null;
+  const { session, user, unit } = row;
+  return {
+    sessionId: session.id,
+    parentId: session.parentId,
+    user,
+    unit,
+    appCode: session.appCode,
+  };
 }

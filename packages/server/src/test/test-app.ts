@@ -59,3 +59,32 @@ export async function getWithToken(
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url, headers: { authorization: token } });
 }
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** Any call, with the token as Authorization and a JSON body; answers the envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = options.token;
+  const response = await app.inject({
+    method,
+    url,
+    query: options.query,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`${method} ${url}: HTTP ${response.statusCode} ${response.body}`);
+  }
+  return envelopeOf<T>(response);
+}

@@ -1,7 +1,9 @@
 import {
   getDefaultPortico,
   isLocale,
+  registerMessages,
   translate,
+  userBarMessages,
   type MessageKey,
   type PorticoClient,
 } from '@portico/sdk';
@@ -9,6 +11,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+
+// The bar's own texts; registering is idempotent and leaves the rest of the catalogue out.
+registerMessages(userBarMessages);
 
 /** `detail` of the cancelable `portico-logout` event. */
 export interface LogoutEventDetail {

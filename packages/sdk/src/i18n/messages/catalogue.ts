@@ -1,5 +1,7 @@
+import { registerMessages } from '../registry';
 import { errors } from './areas/errors';
 import { validation } from './areas/validation';
+import { loginRules } from './areas/login-rules';
 import { server } from './areas/server';
 import { serverAdmin } from './areas/server-admin';
 import { session } from './areas/session';
@@ -20,6 +22,7 @@ import { preferences } from './areas/preferences';
 export const areas = [
   errors,
   validation,
+  loginRules,
   server,
   serverAdmin,
   login,
@@ -48,3 +51,12 @@ function merge(locale: 'zh-CN' | 'en-US'): Record<MessageKey, string> {
 /** zh-CN is the fallback locale (api-contract.md §9). */
 export const zhCN = merge('zh-CN');
 export const enUS = merge('en-US');
+
+/**
+ * Makes every text of the catalogue available to translate(). Apps that show many screens
+ * (the console, the server) call it once at start; the SDK core and each element register
+ * only the areas they show, so a child app that only signs in does not ship every string.
+ */
+export function registerAllMessages(): void {
+  registerMessages(...areas);
+}

@@ -3,13 +3,7 @@ import { defineMessages } from '../define-messages';
 /** Validation messages (product.md §5); the rules live in src/validation. */
 export const validation = defineMessages({
   'zh-CN': {
-    'validation.tooLong': '输入过长',
     'validation.invalidForm': '提交的表单数据不合法',
-    'validation.login.unitCodeRequired': '单位编码不能为空',
-    'validation.login.userCodeRequired': '账号不能为空',
-    'validation.login.passwordRequired': '密码不能为空',
-    'validation.login.fieldsRequired': '账号、密码或单位编码不能为空',
-    'validation.login.agreementRequired': '请阅读并同意用户协议',
     'validation.password.userCentre': '需包含数字和字母，且不少于6位。',
     'validation.password.strategy': '必须包含{classes}，最小长度为{minLength}位',
     'validation.password.strategyLength': '最小长度为{minLength}位',
@@ -60,13 +54,7 @@ export const validation = defineMessages({
     'validation.numberRange.order': '起始值不能大于结束值',
   },
   'en-US': {
-    'validation.tooLong': 'Input is too long',
     'validation.invalidForm': 'The submitted form data is invalid',
-    'validation.login.unitCodeRequired': "Unit code can't be empty",
-    'validation.login.userCodeRequired': "Account can't be empty",
-    'validation.login.passwordRequired': "Password can't be empty",
-    'validation.login.fieldsRequired': "Account, password or unit code can't be empty",
-    'validation.login.agreementRequired': 'Please read and accept the user agreement',
     'validation.password.userCentre': 'Need to contain numbers and letters, no less than 6 digits.',
     'validation.password.strategy':
       'must contain {classes}, the minimum length is {minLength} bits',

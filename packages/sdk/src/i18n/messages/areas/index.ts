@@ -1,0 +1,19 @@
+// Each area of the catalogue as its own export, so an app registers only what it shows.
+export { errors as errorsMessages } from './errors';
+export { validation as validationMessages } from './validation';
+export { loginRules as loginRulesMessages } from './login-rules';
+export { server as serverMessages } from './server';
+export { serverAdmin as serverAdminMessages } from './server-admin';
+export { session as sessionMessages } from './session';
+export { login as loginMessages } from './login';
+export { apps as appsMessages } from './apps';
+export { userBar as userBarMessages } from './user-bar';
+export { sso as ssoMessages } from './sso';
+export { common as commonMessages } from './common';
+export { pages as pagesMessages } from './pages';
+export { adminRoutes as adminRoutesMessages } from './admin-routes';
+export { adminFields as adminFieldsMessages } from './admin-fields';
+export { shell as shellMessages } from './shell';
+export { message as messageMessages } from './message';
+export { account as accountMessages } from './account';
+export { preferences as preferencesMessages } from './preferences';

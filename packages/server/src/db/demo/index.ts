@@ -1,0 +1,5 @@
+export * from './org';
+export * from './users';
+export * from './menus';
+export * from './access';
+export * from './config';

@@ -1,0 +1,237 @@
+/**
+ * Menus of the user centre (UC) and the group cloud console (GC): three levels, every window type
+ * of product.md §2.8, a first-level menu with an address and none of either (which the shell
+ * reports), buttons below pages, and SJTB (hidden by the shuxiang/polin switches).
+ */
+export interface DemoMenu {
+  identity: string;
+  title: string;
+  winType?: 'ROUTE' | 'CURRENTPAGE' | 'ALERT' | 'NEWPAGE' | 'NEWBLANK';
+  path?: string;
+  link?: string;
+  icon?: string;
+  tip?: string;
+  stretch?: 'T' | 'F';
+  kind?: 'MENU' | 'BUTTON';
+  children?: DemoMenu[];
+}
+
+const route = (identity: string, title: string, path: string): DemoMenu => ({
+  identity,
+  title,
+  path,
+  winType: 'ROUTE',
+});
+const button = (identity: string, title: string): DemoMenu => ({ identity, title, kind: 'BUTTON' });
+const child = (app: string, page: string) => `/examples/child-app/?app=${app}&page=${page}`;
+
+const UC_MENUS: DemoMenu[] = [
+  {
+    identity: 'UC_SYSTEM',
+    title: 'System management',
+    icon: 'setting',
+    children: [
+      {
+        identity: 'UC_ORG',
+        title: 'Organisation',
+        icon: 'apartment',
+        children: [
+          route('UC_UNIT_LIST', 'Units', '/unit/unitList'),
+          route('UC_MANAGE_UNIT', 'Departments', '/unit/manageUnit'),
+          route('UC_ADMIN_DEPARTS', 'Departments (all units)', '/unit/admin-departs'),
+          {
+            ...route('UC_USER_LIST', 'Users', '/user/user-list'),
+            children: [button('UC_USER_ADD', 'Add user'), button('UC_USER_UNLOCK', 'Unlock')],
+          },
+          route('UC_UNIT_USER_LIST', 'Unit users', '/user/unit-user-list'),
+        ],
+      },
+      {
+        identity: 'UC_AUTH',
+        title: 'Roles and permissions',
+        icon: 'safety',
+        children: [
+          route('UC_ROLE_LIST', 'Roles', '/role/roleList'),
+          route('UC_ADMIN_ROLES', 'Roles (all units)', '/role/admin-roles'),
+        ],
+      },
+      {
+        identity: 'UC_SAFETY',
+        title: 'Security',
+        icon: 'lock',
+        children: [
+          route('UC_IP_WHITE', 'IP whitelist', '/safety/ipWhite'),
+          route('UC_SMS', 'SMS validation', '/safety/sms'),
+          route('UC_LOCK_SCREEN', 'Lock screen', '/safety/lockScreen'),
+          route('UC_REPEAT_LOGIN', 'Repeat login', '/safety/repeatLogin'),
+          route('UC_LOGIN_LIMIT', 'Login limits', '/login-limit/login-limit-list'),
+          route('UC_LOGIN_LOG', 'Login log', '/login-log/login-log'),
+          route('UC_ADMIN_LOGIN_LOG', 'Login log (all units)', '/login-log/admin-login-log'),
+        ],
+      },
+    ],
+  },
+  {
+    identity: 'UC_APPLY',
+    title: 'Applications',
+    icon: 'appstore',
+    children: [
+      {
+        identity: 'UC_APPLY_APPS',
+        title: 'Application centre',
+        children: [
+          route('UC_APPLY_LIST', 'Applications', '/apply/applyList'),
+          route('UC_OPEN_LIST', 'Opened applications', '/apply/open-list'),
+          route('UC_OPEN_TASKS', 'Opening tasks', '/apply/open-task-list'),
+          route('UC_RESOURCE_LIST', 'Resources', '/apply/resource-list'),
+          route('UC_VERIFICATION', 'Resource diagnosis', '/apply/verification'),
+        ],
+      },
+      {
+        identity: 'UC_CONFIG',
+        title: 'Configuration',
+        children: [
+          route('UC_DOMAIN_LIST', 'Domains', '/config/domain-list'),
+          route('UC_PROJECT_CONFIG', 'Macro config', '/config/project-config'),
+          route('UC_PARAMETER_CONFIG', 'Parameters', '/config/parameter-config'),
+        ],
+      },
+    ],
+  },
+  {
+    identity: 'UC_HELP',
+    title: 'Help',
+    icon: 'question',
+    children: [
+      {
+        identity: 'UC_HELP_DOCS',
+        title: 'Documents',
+        children: [
+          {
+            identity: 'UC_EMBEDDED',
+            title: 'Embedded page',
+            winType: 'CURRENTPAGE',
+            link: child('UC', 'embedded'),
+          },
+          {
+            identity: 'UC_VERSION_LOG',
+            title: 'Version log',
+            winType: 'NEWPAGE',
+            link: child('UC', 'versions'),
+          },
+          {
+            identity: 'UC_HELP_CENTRE',
+            title: 'Help centre',
+            winType: 'NEWBLANK',
+            link: 'https://portico.example/help',
+          },
+          {
+            identity: 'UC_ABOUT',
+            title: 'About',
+            winType: 'ALERT',
+            tip: 'Portico user centre, demo data',
+          },
+        ],
+      },
+    ],
+  },
+  // A first-level menu with an address and no children, and one with neither (product.md §2.8).
+  {
+    identity: 'UC_REPORTS',
+    title: 'Report centre',
+    winType: 'CURRENTPAGE',
+    link: child('UC', 'reports'),
+    stretch: 'T',
+  },
+  { identity: 'UC_UNSET', title: 'Not configured' },
+];
+
+const GC_MENUS: DemoMenu[] = [
+  {
+    identity: 'GC_OPS',
+    title: 'Operations',
+    icon: 'dashboard',
+    children: [
+      {
+        identity: 'GC_FRONT',
+        title: 'Front office',
+        children: [
+          {
+            ...route('GC_CHECKIN', 'Check-in', '/gc/checkin'),
+            children: [button('GC_CHECKIN_CANCEL', 'Cancel check-in')],
+          },
+          {
+            identity: 'GC_ROOMS',
+            title: 'Room status',
+            winType: 'CURRENTPAGE',
+            link: child('GC', 'rooms'),
+          },
+          {
+            identity: 'GC_POS',
+            title: 'Point of sale',
+            winType: 'NEWPAGE',
+            link: child('GC', 'pos'),
+          },
+          {
+            identity: 'GC_PORTAL',
+            title: 'Guest portal',
+            winType: 'NEWBLANK',
+            link: 'https://portico.example/portal',
+          },
+          {
+            identity: 'GC_NOTICE',
+            title: 'Shift notice',
+            winType: 'ALERT',
+            tip: 'Shift handover at 08:00 and 20:00',
+          },
+        ],
+      },
+      {
+        identity: 'GC_BACK',
+        title: 'Back office',
+        children: [
+          route('GC_NIGHT_AUDIT', 'Night audit', '/gc/night-audit'),
+          {
+            identity: 'GC_INVENTORY',
+            title: 'Inventory',
+            winType: 'CURRENTPAGE',
+            link: child('GC', 'inventory'),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    identity: 'GC_REPORTS',
+    title: 'Reports',
+    icon: 'bar-chart',
+    children: [
+      {
+        identity: 'GC_DAILY',
+        title: 'Daily reports',
+        children: [
+          {
+            identity: 'GC_REVENUE',
+            title: 'Revenue',
+            winType: 'CURRENTPAGE',
+            link: child('GC', 'revenue'),
+          },
+          {
+            identity: 'GC_OCCUPANCY',
+            title: 'Occupancy',
+            winType: 'NEWPAGE',
+            link: child('GC', 'occupancy'),
+          },
+        ],
+      },
+    ],
+  },
+  { identity: 'SJTB', title: 'Data sync', winType: 'ROUTE', path: '/gc/sjtb' },
+];
+
+export const DEMO_MENUS: Record<string, DemoMenu[]> = { UC: UC_MENUS, GC: GC_MENUS };
+
+/** Every identity of an app's menu tree, depth first (for "all menus" roles). */
+export function menuIdentities(menus: DemoMenu[]): string[] {
+  return menus.flatMap((m) => [m.identity, ...menuIdentities(m.children ?? [])]);
+}

@@ -1,0 +1,208 @@
+import type { Flag } from '@portico/sdk';
+import type { UnitType } from '../schema';
+
+/** The demo organisation of DESIGN.md "Defaults": apps, units, areas and departments. */
+export const DEMO_PASSWORD = 'Portico#2026';
+
+export interface DemoApp {
+  code: string;
+  descript: string;
+  /** Null: the app has no address, shown as 'no matched address' (product.md §2.7). */
+  href: string | null;
+  sso: Flag;
+}
+
+export interface DemoUnit {
+  code: string;
+  descript: string;
+  type: UnitType;
+  parent: string | null;
+  /** Code of an area of the parent unit. */
+  area?: string;
+  theme?: string;
+  /** Codes of the apps granted to the unit; `false` keeps a grant that is switched off. */
+  apps: Record<string, boolean> | 'all';
+}
+
+const child = (code: string) => `/examples/child-app/?app=${code}`;
+
+/** The application codes of product.md §2.7, plus the example child app; array order = sort. */
+export const DEMO_APPS: DemoApp[] = [
+  { code: 'DEMO_CHILD', descript: 'Demo Child App', href: '/examples/child-app/', sso: 'T' },
+  { code: 'SSO', descript: 'Single Sign-On Hub', href: '/sso', sso: 'T' },
+  { code: 'UC', descript: 'User Centre', href: '/login', sso: 'T' },
+  { code: 'USERM', descript: 'User Management', href: child('USERM'), sso: 'T' },
+  { code: 'GC', descript: 'Group Cloud Console', href: child('GC'), sso: 'T' },
+  { code: 'GCYM', descript: 'Group Revenue Management', href: null, sso: 'T' },
+  { code: 'WK', descript: 'Work Orders', href: child('WK'), sso: 'T' },
+  { code: 'GCMAINT', descript: 'Group Maintenance', href: null, sso: 'T' },
+  { code: 'OPS', descript: 'Operations Centre', href: child('OPS'), sso: 'F' },
+  { code: 'DATACENTER', descript: 'Data Centre', href: child('DATACENTER'), sso: 'T' },
+  { code: 'DSPLAT', descript: 'Distribution Platform', href: null, sso: 'F' },
+  { code: 'WPA', descript: 'Workplace Assistant', href: child('WPA'), sso: 'T' },
+  { code: 'COUPON', descript: 'Coupons and Vouchers', href: child('COUPON'), sso: 'T' },
+  { code: 'PANCAKE', descript: 'Catering Point of Sale', href: null, sso: 'F' },
+  { code: 'KFPLAT', descript: 'Customer Service Platform', href: child('KFPLAT'), sso: 'T' },
+  // Switched off for every unit: /sso/check and /sso/available refuse it even where it is granted.
+  { code: 'LEGACY', descript: 'Legacy Reporting (disabled)', href: child('LEGACY'), sso: 'T' },
+];
+/** Apps whose status is 'disabled'. */
+export const DISABLED_APPS = ['LEGACY'];
+
+const grant = (codes: string[], off: string[] = []) =>
+  Object.fromEntries([...codes.map((c) => [c, true]), ...off.map((c) => [c, false])]);
+const BASIC = ['DEMO_CHILD', 'SSO', 'UC'];
+
+/** Parents come before children: rows are inserted in this order. */
+export const DEMO_UNITS: DemoUnit[] = [
+  { code: 'PLATFORM', descript: 'Portico Platform', type: 'COMPAN', parent: null, apps: 'all' },
+  {
+    code: 'G001',
+    descript: 'Harbour Hotels Group',
+    type: 'COMPAN',
+    parent: 'PLATFORM',
+    theme: 'harbour',
+    apps: grant([...BASIC, 'USERM', 'GC', 'GCYM', 'DATACENTER', 'OPS', 'LEGACY']),
+  },
+  {
+    code: 'H001',
+    descript: 'Harbour Hotel Shanghai',
+    type: 'HOTEL',
+    parent: 'G001',
+    area: 'EAST',
+    // OPS (sso F), UC and the switched-off DATACENTER show what the launcher leaves out.
+    apps: grant([...BASIC, 'GC', 'GCYM', 'WK', 'COUPON', 'OPS', 'LEGACY'], ['DATACENTER']),
+  },
+  {
+    code: 'H002',
+    descript: 'Harbour Hotel Hangzhou',
+    type: 'HOTEL',
+    parent: 'G001',
+    area: 'EAST',
+    apps: grant([...BASIC, 'GC', 'WK']),
+  },
+  {
+    code: 'H003',
+    descript: 'Harbour Hotel Guangzhou',
+    type: 'HOTEL',
+    parent: 'G001',
+    area: 'SOUTH',
+    apps: grant([...BASIC, 'GC']),
+  },
+  {
+    code: 'G002',
+    descript: 'Summit Resorts Group',
+    type: 'COMPAN',
+    parent: 'PLATFORM',
+    theme: 'summit',
+    apps: grant([...BASIC, 'GC', 'WK', 'KFPLAT']),
+  },
+  {
+    code: 'H101',
+    descript: 'Summit Resort Sanya',
+    type: 'HOTEL',
+    parent: 'G002',
+    area: 'ISLAND',
+    apps: grant([...BASIC, 'GC', 'WK']),
+  },
+  {
+    code: 'H102',
+    descript: 'Summit Resort Lijiang',
+    type: 'HOTEL',
+    parent: 'G002',
+    apps: grant([...BASIC, 'GC']),
+  },
+  {
+    code: 'O001',
+    descript: 'Blue Sky Travel',
+    type: 'OTA',
+    parent: 'PLATFORM',
+    apps: grant([...BASIC, 'DSPLAT', 'COUPON']),
+  },
+  { code: 'O002', descript: 'Cloud Trip', type: 'OTA', parent: 'PLATFORM', apps: grant(BASIC) },
+  {
+    code: 'T001',
+    descript: 'Sunrise Travel Agency',
+    type: 'TRAVEL',
+    parent: 'PLATFORM',
+    apps: grant([...BASIC, 'COUPON']),
+  },
+  { code: 'T002', descript: 'Maple Tours', type: 'TRAVEL', parent: 'PLATFORM', apps: grant(BASIC) },
+  {
+    code: 'S001',
+    descript: 'Fresh Linen Supply',
+    type: 'SUPPLI',
+    parent: 'PLATFORM',
+    apps: grant([...BASIC, 'WK', 'PANCAKE']),
+  },
+  {
+    code: 'S002',
+    descript: 'Bright Amenities',
+    type: 'SUPPLI',
+    parent: 'PLATFORM',
+    apps: grant(BASIC),
+  },
+  {
+    code: 'D001',
+    descript: 'Coastal Distribution',
+    type: 'DISTRI',
+    parent: 'PLATFORM',
+    apps: grant([...BASIC, 'DSPLAT']),
+  },
+  {
+    code: 'D002',
+    descript: 'Metro Channel',
+    type: 'DISTRI',
+    parent: 'PLATFORM',
+    apps: grant(BASIC),
+  },
+  {
+    code: 'A001',
+    descript: 'Harbour Alliance',
+    type: 'ALLIAN',
+    parent: 'PLATFORM',
+    apps: grant(BASIC),
+  },
+  {
+    code: 'A002',
+    descript: 'Open Hotel Alliance',
+    type: 'ALLIAN',
+    parent: 'PLATFORM',
+    apps: grant(BASIC),
+  },
+];
+
+export const DEMO_AREAS = [
+  { unit: 'G001', code: 'EAST', descript: 'East China' },
+  { unit: 'G001', code: 'SOUTH', descript: 'South China' },
+  { unit: 'G002', code: 'ISLAND', descript: 'Island resorts' },
+];
+
+export interface DemoDepartment {
+  unit: string;
+  code: string;
+  name: string;
+  parent?: string;
+}
+
+/** Department trees; parents first. */
+export const DEMO_DEPARTMENTS: DemoDepartment[] = [
+  { unit: 'PLATFORM', code: 'OPS', name: 'Platform Operations' },
+  { unit: 'PLATFORM', code: 'SUPPORT', name: 'Support', parent: 'OPS' },
+  { unit: 'PLATFORM', code: 'SECURITY', name: 'Security', parent: 'OPS' },
+  { unit: 'PLATFORM', code: 'L10N', name: 'Localisation', parent: 'SUPPORT' },
+  { unit: 'G001', code: 'OFFICE', name: 'Group Office' },
+  { unit: 'G001', code: 'FINANCE', name: 'Finance', parent: 'OFFICE' },
+  { unit: 'G001', code: 'HR', name: 'Human Resources', parent: 'OFFICE' },
+  { unit: 'H001', code: 'FRONT', name: 'Front Office' },
+  { unit: 'H001', code: 'RECEPTION', name: 'Reception', parent: 'FRONT' },
+  { unit: 'H001', code: 'NIGHT', name: 'Night Shift', parent: 'RECEPTION' },
+  { unit: 'H001', code: 'HOUSEKEEPING', name: 'Housekeeping' },
+  { unit: 'H002', code: 'MGMT', name: 'Management' },
+  { unit: 'H002', code: 'FRONT', name: 'Front Office' },
+  { unit: 'G002', code: 'OFFICE', name: 'Resort Office' },
+  { unit: 'O001', code: 'RES', name: 'Reservations' },
+  { unit: 'S001', code: 'SALES', name: 'Sales' },
+  { unit: 'T001', code: 'DESK', name: 'Travel Desk' },
+  { unit: 'D001', code: 'CHANNEL', name: 'Channel Management' },
+];

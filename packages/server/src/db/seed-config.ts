@@ -1,0 +1,108 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  DEMO_APP_LINKS,
+  DEMO_BRANDS,
+  DEMO_CODE_DICTS,
+  DEMO_DOMAINS,
+  DEMO_IP_WHITELIST,
+  DEMO_LOGIN_LIMITS,
+  DEMO_MACROS,
+  DEMO_OPEN_STEPS,
+  DEMO_PARAMETERS,
+  DEMO_REMIND_TONES,
+  DEMO_SECURITY,
+  DEMO_SECURITY_EXCEPTIONS,
+  DEMO_TRANSLATIONS,
+} from './demo/index';
+import {
+  appLinks,
+  appMacros,
+  appOpenSteps,
+  brands,
+  codeDicts,
+  domains,
+  ipWhitelist,
+  loginLimits,
+  parameters,
+  remindTones,
+  securityExceptions,
+  securitySettings,
+  translations,
+} from './schema';
+import type { SeedContext } from './seed-context';
+
+/** Parameters, security, links, macros, open steps, brands, domains, dict, tones, translations. */
+export async function seedConfig(ctx: SeedContext): Promise<void> {
+  const { tx } = ctx;
+  const unit = (code: string) => ctx.unitId(code);
+  const insert = async <T>(table: Parameters<typeof tx.insert>[0], rows: T[]) => {
+    if (rows.length)
+      ctx.count(
+        await tx
+          .insert(table)
+          .values(rows as never)
+          .onConflictDoNothing()
+          .returning(),
+      );
+  };
+
+  await insert(
+    parameters,
+    DEMO_PARAMETERS.map(({ unit: u, ...p }) => ({ ...p, unitId: unit(u) })),
+  );
+  await insert(
+    securitySettings,
+    DEMO_SECURITY.map(({ unit: u, ...s }) => ({ ...s, unitId: unit(u) })),
+  );
+  await insert(
+    ipWhitelist,
+    DEMO_IP_WHITELIST.map(({ unit: u, ...w }) => ({ ...w, unitId: unit(u) })),
+  );
+  await insert(
+    securityExceptions,
+    DEMO_SECURITY_EXCEPTIONS.map((e) => ({
+      unitId: unit(e.unit),
+      userId: ctx.userId(e.user),
+      kind: e.kind,
+    })),
+  );
+  // Limits have no natural key: a unit that has any keeps its own.
+  for (const { unit: u, ...limit } of DEMO_LOGIN_LIMITS) {
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(loginLimits)
+      .where(eq(loginLimits.unitId, unit(u)));
+    if (!existing?.n) await insert(loginLimits, [{ ...limit, unitId: unit(u) }]);
+  }
+
+  await insert(
+    appLinks,
+    DEMO_APP_LINKS.map(({ unit: u, ...link }, index) => ({
+      ...link,
+      unitId: unit(u),
+      sort: index,
+    })),
+  );
+  await insert(
+    appMacros,
+    DEMO_MACROS.map(({ app, ...m }) => ({ ...m, appCode: app })),
+  );
+  await insert(
+    appOpenSteps,
+    DEMO_OPEN_STEPS.map(({ unit: u, app, ...s }) => ({ ...s, unitId: unit(u), appCode: app })),
+  );
+  await insert(brands, DEMO_BRANDS);
+  await insert(
+    domains,
+    DEMO_DOMAINS.map(({ unit: u, brand, ...d }) => ({ ...d, unitId: unit(u), brandCode: brand })),
+  );
+  await insert(
+    codeDicts,
+    DEMO_CODE_DICTS.map(({ app, ...d }, index) => ({ ...d, appCode: app, sort: index })),
+  );
+  await insert(
+    remindTones,
+    DEMO_REMIND_TONES.map(({ unit: u, ...t }) => ({ ...t, unitId: unit(u) })),
+  );
+  await insert(translations, DEMO_TRANSLATIONS);
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Column helpers shared by the table files. Flags are stored as 'T'/'F' because the contract spells
+ * them that way (product.md §3), so rows map to payloads without translation.
+ */
+export const FLAG = ['T', 'F'] as const;
+export const flag = (name: string) => varchar(name, { length: 1, enum: FLAG });
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Check constraints keep the database honest when a row is written outside the server. */
+export const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** Unit types of the unit list filter (product.md §2.5 /unit/unitList). */
+export const UNIT_TYPES = [
+  'COMPAN',
+  'HOTEL',
+  'OTA',
+  'TRAVEL',
+  'SUPPLI',
+  'DISTRI',
+  'ALLIAN',
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** Menu window types (product.md §2.8). */
+export const WIN_TYPES = ['ROUTE', 'CURRENTPAGE', 'ALERT', 'NEWPAGE', 'NEWBLANK'] as const;
+
+/** Data scope levels of custom data permissions (product.md §6, api-contract.md §9). */
+export const DATA_SCOPES = ['system', 'unit', 'degree'] as const;
+
+export const LANGS = ['zh-CN', 'en-US'] as const;

@@ -1,0 +1,119 @@
+import { check, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { apps } from './apps';
+import { flag, FLAG, inList, LANGS, updatedAt } from './columns';
+import { units } from './org';
+
+/**
+ * Configuration: unit parameters (PASSWORD_STRATEGY…), logos, brands and domains, code dictionary,
+ * reminder tone and kv translations (product.md §3, api-contract.md §7.5–§7.8).
+ */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * A unit's parameter (parameter-config, unit-params). A unit without its own row inherits the
+ * nearest ancestor's; `remark` holds JSON text (PASSWORD_STRATEGY: { fruit, inputValue }).
+ */
+export const parameters = pgTable(
+  'parameters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 64 }).notNull(),
+    value: text('value').notNull(),
+    remark: text('remark'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('parameters_unit_code_uq').on(t.unitId, t.code)],
+);
+
+/** A unit's uploaded logo image and ico icon (product.md §3 "Logo"), base64 with its type. */
+export const logos = pgTable('logos', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  image: text('image'),
+  imageType: varchar('image_type', { length: 64 }),
+  icon: text('icon'),
+  iconType: varchar('icon_type', { length: 64 }),
+  updatedAt: updatedAt(),
+});
+
+/** Customer brands (/code/{code}): the login-page theme of a customer. */
+export const brands = pgTable('brands', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  descript: varchar('descript', { length: 200 }).notNull(),
+  theme: varchar('theme', { length: 64 }),
+  loginPage: varchar('login_page', { length: 200 }),
+  logoUrl: text('logo_url'),
+  backgroundUrl: text('background_url'),
+  copyRight: varchar('copy_right', { length: 300 }),
+});
+
+/** Domain record (product.md §3): a host name bound to a unit, with its login-page look. */
+export const domains = pgTable('domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  domain: varchar('domain', { length: 253 }).notNull().unique(),
+  unitId: uuid('unit_id')
+    .notNull()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  brandCode: varchar('brand_code', { length: 64 }).references(() => brands.code, {
+    onDelete: 'set null',
+  }),
+  logoUrl: text('logo_url'),
+  backgroundUrl: text('background_url'),
+  copyRight: varchar('copy_right', { length: 300 }),
+  loginPage: varchar('login_page', { length: 200 }),
+});
+
+/** Code dictionary of an app (GET /codeDict), e.g. GC / UPDATE_HISTORY_URL → the URL. */
+export const codeDicts = pgTable(
+  'code_dicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appCode: varchar('app_code', { length: 32 })
+      .notNull()
+      .references(() => apps.code, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 64 }).notNull(),
+    content: text('content').notNull(),
+    descript: varchar('descript', { length: 200 }),
+    isHalt: flag('is_halt').notNull().default('F'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    unique('code_dicts_app_code_uq').on(t.appCode, t.code),
+    check('code_dicts_is_halt_check', inList('is_halt', FLAG)),
+  ],
+);
+
+/** Reminder tone of a unit (product.md §3): time 999 loops forever; inherited like parameters. */
+export const remindTones = pgTable('remind_tones', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  toneUrl: text('tone_url').notNull(),
+  time: integer('time').notNull(),
+});
+
+/** kv translations (api-contract.md §7.8); `updated_at` drives the incremental pull. */
+export const translations = pgTable(
+  'translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appCode: varchar('app_code', { length: 32 }).notNull(),
+    lang: varchar('lang', { length: 8, enum: LANGS }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    value: text('value').notNull(),
+    page: varchar('page', { length: 100 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('translations_app_lang_key_uq').on(t.appCode, t.lang, t.key),
+    check('translations_lang_check', inList('lang', LANGS)),
+    index('translations_pull_idx').on(t.appCode, t.lang, t.updatedAt),
+  ],
+);

@@ -1,0 +1,219 @@
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, flag, FLAG, inList, tz, updatedAt } from './columns';
+import { units, users } from './org';
+
+/**
+ * Security settings of a unit (/safety: ipWhite, sms, lockScreen, repeatLogin) and the lockout
+ * policy. A unit without a row uses the defaults below.
+ */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    unitId: uuid('unit_id')
+      .primaryKey()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    ipWhitelist: flag('ip_whitelist').notNull().default('F'),
+    smsValidation: flag('sms_validation').notNull().default('F'),
+    /** Minutes of inactivity before the screen locks; null: never. */
+    lockScreenMinutes: integer('lock_screen_minutes'),
+    /** 'T': a new sign-in ends the user's older sessions, which then answer 52100. */
+    repeatLogin: flag('repeat_login').notNull().default('F'),
+    maxFailedAttempts: integer('max_failed_attempts').notNull().default(5),
+    lockMinutes: integer('lock_minutes').notNull().default(15),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('security_settings_ip_whitelist_check', inList('ip_whitelist', FLAG)),
+    check('security_settings_sms_validation_check', inList('sms_validation', FLAG)),
+    check('security_settings_repeat_login_check', inList('repeat_login', FLAG)),
+  ],
+);
+
+/** Addresses (an IP or a CIDR block) allowed to sign in to a unit when its whitelist is on. */
+export const ipWhitelist = pgTable(
+  'ip_whitelist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    groupName: varchar('group_name', { length: 64 }).notNull().default('default'),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    remark: varchar('remark', { length: 200 }),
+  },
+  (t) => [unique('ip_whitelist_unit_ip_uq').on(t.unitId, t.ip)],
+);
+
+export const EXCEPTION_KINDS = ['ALL', 'IP', 'SMS', 'REPEAT_LOGIN', 'LOGIN_LIMIT'] as const;
+
+/** Exception users: exempt from one security rule (or all) of their unit. */
+export const securityExceptions = pgTable(
+  'security_exceptions',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12, enum: EXCEPTION_KINDS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.userId, t.kind] }),
+    check('security_exceptions_kind_check', inList('kind', EXCEPTION_KINDS)),
+  ],
+);
+
+/** Login limits (/login-limit): sign-in allowed on these weekdays between these times. */
+export const loginLimits = pgTable(
+  'login_limits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    /** Null: the whole unit. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Seven 0/1 characters, Monday first. */
+    weekdays: varchar('weekdays', { length: 7 }).notNull().default('1111111'),
+    startTime: varchar('start_time', { length: 5 }).notNull().default('00:00'),
+    endTime: varchar('end_time', { length: 5 }).notNull().default('23:59'),
+    enabled: flag('enabled').notNull().default('T'),
+    remark: varchar('remark', { length: 200 }),
+  },
+  () => [check('login_limits_enabled_check', inList('enabled', FLAG))],
+);
+
+export const LOGIN_STATES = ['success', 'failure'] as const;
+
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Codes as typed, not foreign keys: failed attempts name units and users that may not exist. */
+    unitCode: varchar('unit_code', { length: 64 }).notNull(),
+    userCode: varchar('user_code', { length: 64 }).notNull(),
+    userName: varchar('user_name', { length: 100 }),
+    loginDate: tz('login_date').notNull().defaultNow(),
+    loginState: varchar('login_state', { length: 8, enum: LOGIN_STATES }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    appCode: varchar('app_code', { length: 32 }),
+    /** Why a failure failed (badCredentials, locked, ipRefused…), or how a success signed in. */
+    reason: varchar('reason', { length: 32 }),
+  },
+  (t) => [
+    check('login_logs_state_check', inList('login_state', LOGIN_STATES)),
+    index('login_logs_date_idx').on(t.loginDate),
+    index('login_logs_unit_idx').on(t.unitCode),
+  ],
+);
+
+export const REVOKE_REASONS = ['logout', 'repeatLogin', 'switchUnit', 'password', 'admin'] as const;
+
+/**
+ * Server-side sessions (DESIGN.md "Security model"). A session issued for an app by /sso/check,
+ * /sso/iamCheck or /pms/token is the child of the sign-in session, so logout ends the family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** sha256 of the token: a leaked table does not leak usable tokens. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    /** The app the session was issued for; null: the hub or the user centre itself. */
+    appCode: varchar('app_code', { length: 32 }),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    revokeReason: varchar('revoke_reason', { length: 16, enum: REVOKE_REASONS }),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_parent_idx').on(t.parentId),
+    foreignKey({
+      name: 'sessions_parent_fk',
+      columns: [t.parentId],
+      foreignColumns: [t.id],
+    }).onDelete('cascade'),
+    check('sessions_revoke_reason_check', inList('revoke_reason', REVOKE_REASONS)),
+  ],
+);
+
+/** One-time tickets for /sso/iamCheck: short-lived, bound to a session, an app and a service. */
+export const tickets = pgTable('tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  appCode: varchar('app_code', { length: 32 }).notNull(),
+  service: text('service'),
+  createdAt: createdAt(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+});
+
+export const CODE_PURPOSES = ['RESET_PASSWORD', 'BIND_EMAIL', 'MOBILE_LOGIN'] as const;
+
+/** Verification codes sent by mail or SMS: hashed, expiring, single-use. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: varchar('purpose', { length: 16, enum: CODE_PURPOSES }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the code was sent to: it must be the one presented with the code. */
+    target: varchar('target', { length: 254 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  (t) => [
+    check('verification_codes_purpose_check', inList('purpose', CODE_PURPOSES)),
+    index('verification_codes_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
+
+/** Every mail and SMS the server sends; without SMTP_URL this table is the only delivery. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: varchar('channel', { length: 4, enum: OUTBOX_CHANNELS }).notNull().default('mail'),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: tz('sent_at'),
+    error: text('error'),
+  },
+  (t) => [
+    check('mail_outbox_channel_check', inList('channel', OUTBOX_CHANNELS)),
+    index('mail_outbox_recipient_idx').on(t.recipient),
+  ],
+);

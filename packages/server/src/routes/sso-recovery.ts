@@ -1,0 +1,31 @@
+import {
+  resetPasswordRequestSchema,
+  sendMobileCodeQuerySchema,
+  sendResetPasswordMailRequestSchema,
+} from '@portico/sdk';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
+import { resetPassword, sendMobileCode, sendResetPasswordMail } from '../services/recovery';
+import type { RouteOptions } from './options';
+
+/** Password recovery and sign-in codes (api-contract.md §7.3), under the UC base, no session. */
+export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
+  app.post('/sso/sendResetPasswordMail', async (request) => {
+    const input = sendResetPasswordMailRequestSchema.parse(request.body);
+    await sendResetPasswordMail(db, mailer, input, localeOf(request));
+    return ok(null);
+  });
+
+  // Not in the contract: completes the recovery (/unsubscribeEmailHtml) with the mailed code.
+  app.post('/sso/resetPassword', async (request) => {
+    await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
+    return ok(null);
+  });
+
+  app.get('/sso/sendMobileCode', async (request) => {
+    const { encodedCode } = sendMobileCodeQuerySchema.parse(request.query);
+    await sendMobileCode(db, mailer, encodedCode, localeOf(request));
+    return ok(null);
+  });
+};
