@@ -228,3 +228,14 @@ describe('one client per configured base (api-contract.md §7.1)', () => {
     expect(error).toMatchObject({ call: 'POST /uc/user/resetEmail', msg: 'bad', result: 40001 });
   });
 });
+
+describe('explicit headers win', () => {
+  it('a caller-given Authorization and language are kept (a token check, a translation pull)', async () => {
+    const { client, calls } = setup(() => json({ result: 0, msg: '', retVal: null }));
+    await client.request('UC', '/sso/getLoginByToken', {
+      headers: { Authorization: 'other-token', language: 'zh-CN' },
+    });
+    expect(headersOf(calls[0]!).get('Authorization')).toBe('other-token');
+    expect(headersOf(calls[0]!).get('language')).toBe('zh-CN');
+  });
+});

@@ -103,7 +103,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = `${options.origin ?? ''}${options.bases()[base]}${path}`;
     const headers: Record<string, string> = { ...request.headers };
     const token = options.getToken();
-    if (token && !url.includes('/platform')) headers.Authorization = token;
+    // An explicit Authorization (a token being checked) wins over the session's own.
+    if (token && !url.includes('/platform')) headers.Authorization ??= token;
     // A caller's own language header wins (a translation pull for another locale).
     if (!url.includes('/internal-message') && !url.includes('/platform')) {
       headers.language ??= options.getLocale();
