@@ -104,10 +104,22 @@ describe('createPortico: login and logout (product.md §4)', () => {
         }),
     });
     await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
-    await portico.switchUnit('H001');
+    await portico.switchUnit('H001', { reload: false });
     expect(calls).toEqual(['/uc/sso/login', '/uc/sso/changeLoginInfo', '/uc/sso/reLogin']);
     expect(tokens.get()).toBe('tok-H001');
     expect(portico.session.info.value?.unitName).toBe('Harbour');
+  });
+
+  it('PMS login posts the PMS account and starts the session (api-contract.md §7.3)', async () => {
+    const { portico, tokens, calls } = setup({
+      '/uc/sso/pmsLogin': () => json({ result: 0, msg: '', retVal: loginResult }),
+    });
+    await expect(
+      portico.pmsLogin({ unitCode: 'H001', pmsAccount: ' ', password: 'x' }),
+    ).rejects.toThrow("Account can't be empty");
+    await portico.pmsLogin({ unitCode: ' H001 ', pmsAccount: 'FD01', password: 'pw' });
+    expect(tokens.get()).toBe('tok-9');
+    expect(calls).toEqual(['/uc/sso/pmsLogin']);
   });
 
   it('the forced password change follows the session (product.md §4)', async () => {

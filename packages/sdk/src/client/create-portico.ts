@@ -3,6 +3,7 @@ import { listApps } from '../apps/apps-api';
 import { loadStartupConfig, type StartupConfig } from '../config/load-config';
 import { DEFAULT_API_BASES, type ApiBases } from '../contract/app-config';
 import type { AppInfo, LoginRequest, LoginResult } from '../contract/login';
+import type { PmsLoginRequest } from '../contract/sso';
 import { defaultStorage, type KeyValueStorage } from '../core/storage';
 import { createHttpClient, type HttpClient } from '../http/create-http-client';
 import type { PorticoApiError } from '../http/errors';
@@ -64,12 +65,17 @@ export interface PorticoClient {
   loadConfig(host?: string): Promise<StartupConfig>;
   /** Validates with the shared rules, signs in and starts the session (product.md §4). */
   login(request: LoginRequest): Promise<LoginResult>;
-  /** Starts a session from a login result obtained elsewhere (SSO check, PMS login…). */
+  /** Signs in with a hotel-system (PMS) account of the unit (product.md §1, api-contract.md §7.3). */
+  pmsLogin(request: PmsLoginRequest): Promise<LoginResult>;
+  /** Starts a session from a login result obtained elsewhere (an SSO check, a ticket). */
   startSession(result: LoginResult): void;
   /** Re-login by token: refreshes the login info (product.md §4). */
   reLogin(): Promise<LoginResult>;
-  /** Unit switch: a new token for `orgCode`, then fresh login info (product.md §4). */
-  switchUnit(orgCode: string): Promise<LoginResult>;
+  /**
+   * Unit switch: a new token for `orgCode`, then fresh login info; with `reload` (the default
+   * in a browser) the page reloads so every screen starts in the new unit (product.md §4).
+   */
+  switchUnit(orgCode: string, options?: { reload?: boolean }): Promise<LoginResult>;
   /** Calls SSO logout (errors ignored) and clears the session (product.md §4 "Logout"). */
   logout(): Promise<void>;
   /** Token poll and cross-tab logout (product.md §4); returns a stop function. */
@@ -147,18 +153,34 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
       startSession(result);
       return result;
     },
+    async pmsLogin(request) {
+      const invalid = firstLoginError({ ...request, userCode: request.pmsAccount });
+      if (invalid) throw new LoginValidationError(i18n.t(invalid));
+      const body = {
+        ...request,
+        unitCode: request.unitCode.trim(),
+        pmsAccount: request.pmsAccount.trim(),
+      };
+      const result = await http.request<LoginResult>('UC', '/sso/pmsLogin', {
+        method: 'POST',
+        body,
+      });
+      startSession(result);
+      return result;
+    },
     startSession,
     async reLogin() {
       const result = await fetchLoginByToken(http, isHub.value);
       startSession({ ...result, jwtToken: result.jwtToken || (session.token.value ?? '') });
       return result;
     },
-    async switchUnit(orgCode) {
+    async switchUnit(orgCode, { reload = typeof location !== 'undefined' } = {}) {
       const jwtToken = await changeLoginInfo(http, { orgCode, appCode: appCode.value });
       tokens.set(jwtToken);
       session.sync();
       const result = await fetchLoginByToken(http, isHub.value);
       startSession({ ...result, jwtToken });
+      if (reload) location.reload();
       return result;
     },
     async logout() {
