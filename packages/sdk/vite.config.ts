@@ -11,6 +11,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,
-    rollupOptions: { external: [/^@preact\/signals-core/, /^ofetch/, /^zod/] },
+    rollupOptions: { external: [/^@preact\/signals-core/, /^@stomp\/stompjs/, /^ofetch/, /^zod/] },
   },
 });
