@@ -3,3 +3,84 @@ export { formatUnreadBadge, MESSAGE_LEVELS, MESSAGE_TYPES } from './message-type
 export type { Message, MessageLevel, MessageType } from './message-types';
 export { liveDestinations } from './destinations';
 export type { LivePush } from './destinations';
+
+// Everything wired to one client's session.
+export { createMessaging } from './messaging';
+export type { Messaging, MessagingOptions } from './messaging';
+
+// The calls of api-contract.md §7.7.
+export {
+  assertMessageSearch,
+  getMessageDetail,
+  getUnreadCount,
+  listNotices,
+  listUserMessages,
+  MESSAGE_CALLS_PATH,
+  MessagingValidationError,
+  messageTarget,
+  pageOrEmpty,
+  setReadState,
+  setReadStates,
+  USER_MESSAGE_SORT,
+} from './messages-api';
+export type {
+  MessageTarget,
+  MessagingClient,
+  PageOrEmpty,
+  ReadState,
+  UserMessagePage,
+} from './messages-api';
+
+// State pieces, usable alone.
+export { createThrottle, createUnreadCounter, UNREAD_THROTTLE_MS } from './unread';
+export type { Throttle, UnreadCounter, UnreadCounterOptions } from './unread';
+export { createMessageCenter, MESSAGE_LIST_REFRESH_MS } from './message-center';
+export type {
+  MessageCenter,
+  MessageCenterOptions,
+  MessageListState,
+  MessageTab,
+} from './message-center';
+export { createNoticeQueue, createSystemTips, NOTICE_RULES, TIP_ROTATION_MS } from './notices';
+export type { NoticePopup, NoticeQueue, NoticeQueueOptions, SystemTips } from './notices';
+export {
+  createReminderTone,
+  getRemindTone,
+  IDLE_TONE,
+  startTone,
+  TONE_LOOP_FOREVER,
+  toneEnded,
+} from './reminder-tone';
+export type {
+  ReminderTone,
+  ReminderToneOptions,
+  ToneAudio,
+  TonePlayerState,
+} from './reminder-tone';
+
+// The live connection (STOMP over WebSocket).
+export { createLiveConnection } from './live-connection';
+export type {
+  ConnectionState,
+  LiveConnection,
+  LiveConnectionOptions,
+  SessionPush,
+} from './live-connection';
+export {
+  connectHeaders,
+  HEARTBEAT_MS,
+  parsePush,
+  RECONNECT_DELAYS_MS,
+  reconnectDelay,
+  resolveBrokerUrl,
+  STOMP_VERSIONS,
+} from './live-config';
+
+// Texts.
+export {
+  connectionStateMessage,
+  registerMessagingMessages,
+  sessionEventMessage,
+} from './messaging-messages';
+export { defaultTimers } from './timers';
+export type { TimerHandle, Timers } from './timers';

@@ -17,6 +17,7 @@ import { shell } from './areas/shell';
 import { message } from './areas/message';
 import { account } from './areas/account';
 import { preferences } from './areas/preferences';
+import { messagingLive } from './areas/messaging-live';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -38,6 +39,7 @@ export const areas = [
   message,
   account,
   preferences,
+  messagingLive,
 ] as const;
 
 type Area = (typeof areas)[number];

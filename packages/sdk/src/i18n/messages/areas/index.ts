@@ -17,3 +17,4 @@ export { shell as shellMessages } from './shell';
 export { message as messageMessages } from './message';
 export { account as accountMessages } from './account';
 export { preferences as preferencesMessages } from './preferences';
+export { messagingLive as messagingLiveMessages } from './messaging-live';

@@ -20,7 +20,7 @@ export const serverAdmin = defineMessages({
     'serverAdmin.oldPasswordWrong': '原密码错误',
     'serverAdmin.fileRequired': '请上传一个文件',
     'serverAdmin.fileTooLarge': '文件不能超过 {max} KB',
-    'serverAdmin.fileType': '只能上传图片（PNG、JPEG、GIF、SVG、WebP 或 ICO）',
+    'serverAdmin.fileType': '只能上传图片（PNG、JPEG、GIF、WebP 或 ICO）',
     'serverAdmin.mail.resetSubject': 'Portico 密码重置验证码',
     'serverAdmin.mail.resetBody':
       '{name}，您好：您正在重置单位 {unitCode} 账号 {userCode} 的密码，验证码为 {code}，{minutes} 分钟内有效，只能使用一次。如非本人操作，请忽略本邮件。',
@@ -52,7 +52,7 @@ export const serverAdmin = defineMessages({
     'serverAdmin.oldPasswordWrong': 'The old password is wrong',
     'serverAdmin.fileRequired': 'Upload one file',
     'serverAdmin.fileTooLarge': 'The file must not be larger than {max} KB',
-    'serverAdmin.fileType': 'Only images can be uploaded (PNG, JPEG, GIF, SVG, WebP or ICO)',
+    'serverAdmin.fileType': 'Only images can be uploaded (PNG, JPEG, GIF, WebP or ICO)',
     'serverAdmin.mail.resetSubject': 'Your Portico password reset code',
     'serverAdmin.mail.resetBody':
       'Hello {name}, you are resetting the password of account {userCode} of unit {unitCode}. Your code is {code}; it is valid for {minutes} minutes and can be used once. If this was not you, ignore this mail.',

@@ -1,0 +1,192 @@
+// Test support (Node only, not exported): the smallest STOMP-over-WebSocket broker that lets the
+// live connection be tested against a real socket: CONNECTED, SUBSCRIBE, MESSAGE, RECEIPT, and
+// switches to refuse, drop or stay silent.
+import type { AddressInfo } from 'node:net';
+import type { IStompSocket } from '@stomp/stompjs';
+import { WebSocket, WebSocketServer } from 'ws';
+
+export interface StompFrame {
+  command: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export function serializeFrame({ command, headers, body }: StompFrame): string {
+  const lines = Object.entries(headers).map(([key, value]) => `${key}:${value}`);
+  return `${command}\n${lines.join('\n')}\n\n${body}\0`;
+}
+
+/** Frames of one WebSocket message; bare EOLs between frames are heart-beats and are skipped. */
+export function parseFrames(data: string): StompFrame[] {
+  return data
+    .split('\0')
+    .map((chunk) => chunk.replace(/^[\r\n]+/, ''))
+    .filter((chunk) => chunk.length > 0)
+    .map((chunk) => {
+      const split = chunk.indexOf('\n\n');
+      const head = split < 0 ? chunk : chunk.slice(0, split);
+      const [command = '', ...lines] = head.split('\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0 && !(line.slice(0, colon) in headers)) {
+          headers[line.slice(0, colon)] = line.slice(colon + 1);
+        }
+      }
+      return { command, headers, body: split < 0 ? '' : chunk.slice(split + 2) };
+    });
+}
+
+export interface ConnectRecord {
+  headers: Record<string, string>;
+  path: string | undefined;
+  protocol: string;
+  at: number;
+}
+
+interface Subscription {
+  socket: WebSocket;
+  id: string;
+  destination: string;
+}
+
+export interface FakeBrokerOptions {
+  /** The CONNECTED heart-beat header; '0,0' (none) unless a test needs them. */
+  heartBeat?: string;
+  /** Destinations refused with ERROR and a close, as the real broker refuses foreign topics. */
+  forbidden?: string[];
+}
+
+export async function startFakeBroker(options: FakeBrokerOptions = {}) {
+  const server = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    // Browsers fail the handshake when they asked for subprotocols and none is selected.
+    handleProtocols: (protocols) =>
+      protocols.has('v11.stomp') ? 'v11.stomp' : ([...protocols][0] ?? false),
+  });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+
+  const attempts: number[] = [];
+  const connects: ConnectRecord[] = [];
+  const frames: StompFrame[] = [];
+  const sockets = new Set<WebSocket>();
+  let subscriptions: Subscription[] = [];
+  let mode: 'accept' | 'refuse' | 'silent' = 'accept';
+  let answerDisconnect = true;
+  let sequence = 0;
+
+  server.on('connection', (socket, request) => {
+    attempts.push(Date.now());
+    if (mode === 'refuse') return socket.terminate();
+    sockets.add(socket);
+    socket.on('close', () => {
+      sockets.delete(socket);
+      subscriptions = subscriptions.filter((s) => s.socket !== socket);
+    });
+    socket.on('message', (data) => {
+      for (const frame of parseFrames(String(data))) {
+        frames.push(frame);
+        if (mode === 'silent') continue;
+        handle(socket, frame, { path: request.url, protocol: socket.protocol });
+      }
+    });
+  });
+
+  function handle(socket: WebSocket, frame: StompFrame, from: { path?: string; protocol: string }) {
+    const send = (reply: StompFrame) => socket.send(serializeFrame(reply));
+    switch (frame.command) {
+      case 'CONNECT':
+      case 'STOMP': {
+        connects.push({
+          headers: frame.headers,
+          path: from.path,
+          protocol: from.protocol,
+          at: Date.now(),
+        });
+        const version = frame.headers['accept-version']?.split(',')[0] ?? '1.0';
+        const heartBeat = options.heartBeat ?? '0,0';
+        send({ command: 'CONNECTED', headers: { version, 'heart-beat': heartBeat }, body: '' });
+        // Beats as promised, except while silent (a dead network).
+        const every = Number(heartBeat.split(',')[0]);
+        if (every > 0) {
+          const beat = setInterval(() => mode !== 'silent' && socket.send('\n'), every);
+          socket.once('close', () => clearInterval(beat));
+        }
+        break;
+      }
+      case 'SUBSCRIBE':
+        if (options.forbidden?.includes(frame.headers.destination ?? '')) {
+          const message = `forbidden: not allowed to subscribe to ${frame.headers.destination}`;
+          send({ command: 'ERROR', headers: { message }, body: '' });
+          socket.close();
+          break;
+        }
+        subscriptions.push({
+          socket,
+          id: frame.headers.id ?? '',
+          destination: frame.headers.destination ?? '',
+        });
+        break;
+      case 'DISCONNECT':
+        if (answerDisconnect && frame.headers.receipt) {
+          send({ command: 'RECEIPT', headers: { 'receipt-id': frame.headers.receipt }, body: '' });
+        }
+        break;
+    }
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Socket openings, accepted or not (ms timestamps). */
+    attempts,
+    connects,
+    frames,
+    sockets,
+    get subscriptions() {
+      return subscriptions.map(({ id, destination }) => ({ id, destination }));
+    },
+    /** accept: normal · refuse: drop every new socket at once · silent: never answer a frame. */
+    setMode: (next: typeof mode) => (mode = next),
+    setAnswerDisconnect: (value: boolean) => (answerDisconnect = value),
+    /** Sends a MESSAGE to every subscriber of `destination`; returns how many got it. */
+    publish(destination: string, body: unknown): number {
+      const targets = subscriptions.filter((s) => s.destination === destination);
+      for (const { socket, id } of targets) {
+        const headers = {
+          destination,
+          subscription: id,
+          'message-id': String(++sequence),
+          'content-type': 'application/json',
+        };
+        socket.send(serializeFrame({ command: 'MESSAGE', headers, body: JSON.stringify(body) }));
+      }
+      return targets.length;
+    },
+    /** Cuts every connection without a close handshake, as a crashed node would. */
+    dropAll() {
+      for (const socket of sockets) socket.terminate();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.terminate();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The `webSocketFactory` for Node 20, which has no global WebSocket. */
+export const nodeSocket = (url: string, protocols: string[]) =>
+  new WebSocket(url, protocols) as unknown as IStompSocket;
+
+export type FakeBroker = Awaited<ReturnType<typeof startFakeBroker>>;
+
+/** Polls until `check` holds (real timers); fails with `what` after `timeoutMs`. */
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
