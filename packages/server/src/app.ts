@@ -4,13 +4,18 @@ import type { Database } from './db/client';
 import { installErrorHandling, sendNotFound } from './http/errors';
 import { appConfigRoutes } from './routes/app-config';
 import { appsRoutes } from './routes/apps';
+import { logosRoutes } from './routes/logos';
 import type { RouteOptions } from './routes/options';
 import { orgRoutes } from './routes/org';
 import { ssoRoutes } from './routes/sso';
 import { ssoRecoveryRoutes } from './routes/sso-recovery';
 import { ssoTokenRoutes } from './routes/sso-tokens';
+import { resourcesRoutes } from './routes/resources';
 import { registerStatic, type StaticRoots } from './routes/static';
+import { translateRoutes } from './routes/translate';
+import { usersRoutes } from './routes/users';
 import { createMailer, type MailOptions } from './services/mail';
+import { createLocalFanout, createSessionResolver, registerStomp, type Fanout } from './stomp';
 
 export interface BuildAppOptions {
   db: Database;
@@ -23,6 +28,8 @@ export interface BuildAppOptions {
   mail?: MailOptions;
   /** An external CAS/SSO login page offered on the login page. */
   casLoginUrl?: string | null;
+  /** Live push across nodes: `await createFanout(handle)` (LISTEN/NOTIFY); in-process if absent. */
+  fanout?: Fanout;
 }
 
 // The server answers in every area's words (validation, errors, mail).
@@ -53,10 +60,27 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   const uc = DEFAULT_API_BASES.UC;
-  for (const routes of [ssoRoutes, ssoTokenRoutes, ssoRecoveryRoutes, appsRoutes, orgRoutes]) {
+  const ucFamilies = [
+    ssoRoutes,
+    ssoTokenRoutes,
+    ssoRecoveryRoutes,
+    usersRoutes,
+    logosRoutes,
+    appsRoutes,
+    resourcesRoutes,
+    orgRoutes,
+  ];
+  for (const routes of ucFamilies) {
     app.register(routes, { prefix: uc, ...routeOptions });
   }
+  app.register(translateRoutes, { prefix: DEFAULT_API_BASES.TRANSLATE, ...routeOptions });
   app.register(appConfigRoutes, { prefix: '/app-config', ...routeOptions });
+
+  // STOMP over WebSocket at the WEB_SOCKET base; `app.stomp` publishes (api-contract.md §7.9).
+  registerStomp(app, {
+    resolveToken: createSessionResolver(options.db),
+    fanout: options.fanout ?? createLocalFanout(),
+  });
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});
   app.setNotFoundHandler(

@@ -9,3 +9,5 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-data';
 export type { DemoAccount } from './db/demo-data';
 export { defaultStaticRoots } from './routes/static';
 export type { StaticRoots } from './routes/static';
+export { createMailer } from './services/mail';
+export type { MailOptions, Mailer, OutgoingMessage } from './services/mail';

@@ -35,6 +35,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
   if (url) {
     const pool = new pg.Pool({ connectionString: url });
+    // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) must
+    // not crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // Fail at startup, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();

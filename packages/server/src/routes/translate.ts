@@ -1,0 +1,26 @@
+import { codeSchema, kvBatchRequestSchema, kvTranslatesQuerySchema } from '@portico/sdk';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
+import { createRequireSession, sessionOf } from '../http/require-session';
+import { parsePullDate, pullTranslations, saveTranslations } from '../services/translations';
+import type { RouteOptions } from './options';
+
+const headersSchema = z.object({ appcode: codeSchema(32) });
+
+/** kv translations (api-contract.md §7.8), mounted under the TRANSLATE base. */
+export const translateRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
+  // Public: the login page pulls its texts before anyone has signed in.
+  app.get('/kv_translate/kv_translates', async (request) => {
+    const { appcode: appCode } = headersSchema.parse(request.headers);
+    const { lastPullDate } = kvTranslatesQuerySchema.parse(request.query);
+    const query = { appCode, lang: localeOf(request), lastPullDate: parsePullDate(lastPullDate) };
+    return ok(await pullTranslations(db, query));
+  });
+
+  app.post('/kv_translate/batch', { preHandler: createRequireSession(db) }, async (request) => {
+    const input = kvBatchRequestSchema.parse(request.body);
+    return ok(await saveTranslations(db, sessionOf(request), input));
+  });
+};

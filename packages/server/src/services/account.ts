@@ -1,0 +1,107 @@
+import {
+  passwordUpdateSchema,
+  ServerCode,
+  translate,
+  UcCode,
+  validateEmailBeforeSend,
+  validateEmailBinding,
+  VERIFICATION_CODE_TTL_MINUTES,
+  type EmailResetCodeRequest,
+  type Locale,
+  type ResetEmailRequest,
+} from '@portico/sdk';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { consumeCode, issueCode } from './codes';
+import { ApiError } from './errors';
+import type { Mailer } from './mail';
+import { passwordPolicyOf } from './parameters';
+import { hashPassword, verifyPassword } from './password';
+import { deliverOrFail } from './recovery';
+import { revokeUserSessions, rootOf, type ActiveSession } from './session';
+
+/**
+ * POST /user/updateUserPassword?oldPassword&newPassword: the shared rules of product.md §5 with
+ * the session unit's PASSWORD_STRATEGY, then the old password. The user's other sessions end;
+ * the caller's stays until the client logs out 3 s later (product.md §4).
+ */
+export async function updateUserPassword(
+  db: Database,
+  session: ActiveSession,
+  query: unknown,
+): Promise<void> {
+  const { strategy } = await passwordPolicyOf(db, session.unit);
+  const { oldPassword, newPassword } = passwordUpdateSchema({ strategy }).parse(query);
+  if (!(await verifyPassword(session.user.passwordHash, oldPassword))) {
+    throw new ApiError(UcCode.OLD_PASSWORD_WRONG, 'serverAdmin.oldPasswordWrong');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, pwdChangedAt: new Date(), firstLogin: 'F' })
+      .where(eq(users.id, session.user.id));
+    await revokeUserSessions(tx, session.user.id, 'password', rootOf(session));
+  });
+}
+
+/** `id` names the account; backdoor users omit it (product.md §6), others may only name their own. */
+function checkSelf(session: ActiveSession, id: string | undefined): void {
+  if (id && id !== session.user.id) throw new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
+}
+
+/** POST /user/emailResetCode {id, email}: a code to the e-mail being bound. */
+export async function sendEmailBindingCode(
+  db: Database,
+  mailer: Mailer,
+  session: ActiveSession,
+  input: EmailResetCodeRequest,
+  locale: Locale,
+): Promise<void> {
+  checkSelf(session, input.id);
+  const invalid = validateEmailBeforeSend(input.email);
+  if (invalid) throw new ApiError(ServerCode.INVALID_INPUT, invalid);
+  const { user } = session;
+  const code = await issueCode(db, { purpose: 'BIND_EMAIL', userId: user.id, target: input.email });
+  await deliverOrFail(db, mailer, {
+    channel: 'mail',
+    to: input.email,
+    subject: translate(locale, 'serverAdmin.mail.bindSubject'),
+    text: translate(locale, 'serverAdmin.mail.bindBody', {
+      name: user.name,
+      code,
+      minutes: VERIFICATION_CODE_TTL_MINUTES,
+    }),
+  });
+}
+
+/** POST /user/resetEmail {email, validateCode, id}: binds the e-mail the code was sent to. */
+export async function bindEmail(
+  db: Database,
+  session: ActiveSession,
+  input: ResetEmailRequest,
+): Promise<void> {
+  checkSelf(session, input.id);
+  const errors = validateEmailBinding({ email: input.email, validateCode: input.validateCode });
+  const invalid = errors.email ?? errors.validateCode;
+  if (invalid) throw new ApiError(ServerCode.INVALID_INPUT, invalid);
+  const bound = await db.transaction(async (tx) => {
+    const right = await consumeCode(tx, {
+      purpose: 'BIND_EMAIL',
+      userId: session.user.id,
+      target: input.email,
+      code: input.validateCode,
+    });
+    if (right)
+      await tx.update(users).set({ email: input.email }).where(eq(users.id, session.user.id));
+    return right;
+  });
+  // Thrown after the transaction so that a wrong guess still counts against the code.
+  if (!bound) throw new ApiError(UcCode.CODE_INVALID, 'serverAdmin.codeInvalid');
+}
+
+/** POST /user/onChangePasswordCanceled: closing the first-login modal sets firstLogin to F. */
+export async function cancelFirstLoginChange(db: Database, session: ActiveSession): Promise<void> {
+  await db.update(users).set({ firstLogin: 'F' }).where(eq(users.id, session.user.id));
+}

@@ -1,0 +1,113 @@
+import type { SessionEndReason, SessionSelector } from './principal';
+
+/**
+ * Fan-out carries what the broker publishes to every node, its own included: the broker
+ * delivers only what comes back from here, so one node and many take the same path.
+ */
+export type FanoutEvent =
+  | {
+      kind: 'message';
+      /** The STOMP message-id, the same on every node. */
+      id: string;
+      destination: string;
+      /** The frame body (JSON text). */
+      body: string;
+      headers: Record<string, string>;
+    }
+  | { kind: 'end-sessions'; selector: SessionSelector; reason: SessionEndReason };
+
+export interface FanoutSubscriber {
+  event(event: FanoutEvent): void;
+  /** Events may have been missed (the listener connection dropped): clients should resync. */
+  gap?(): void;
+}
+
+export interface Fanout {
+  readonly mode: 'in-process' | 'postgres';
+  /** Rejects with FanoutPayloadTooLargeError above MAX_FANOUT_BYTES, on every mode alike. */
+  publish(event: FanoutEvent): Promise<void>;
+  subscribe(subscriber: FanoutSubscriber): () => void;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL refuses NOTIFY payloads from 8000 bytes on; the same cap holds in process. */
+export const MAX_FANOUT_BYTES = 7900;
+export const FANOUT_CHANNEL = 'portico_stomp';
+
+export class FanoutPayloadTooLargeError extends Error {
+  constructor(readonly bytes: number) {
+    super(
+      `live message too large: ${bytes} bytes, the limit is ${MAX_FANOUT_BYTES} ` +
+        '(push a summary and let clients load the rest through the message calls)',
+    );
+    this.name = 'FanoutPayloadTooLargeError';
+  }
+}
+
+export function encodeEvent(event: FanoutEvent): string {
+  const payload = JSON.stringify(event);
+  const bytes = Buffer.byteLength(payload);
+  if (bytes > MAX_FANOUT_BYTES) throw new FanoutPayloadTooLargeError(bytes);
+  return payload;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Anyone with database access can NOTIFY the channel, so payloads are checked, not trusted. */
+export function decodeEvent(payload: string): FanoutEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  if (value.kind === 'message') {
+    const { id, destination, body, headers } = value;
+    if (!isString(id) || !isString(destination) || !isString(body) || !isRecord(headers)) {
+      return null;
+    }
+    if (!Object.values(headers).every(isString)) return null;
+    return { kind: 'message', id, destination, body, headers: headers as Record<string, string> };
+  }
+  if (value.kind === 'end-sessions') {
+    const { selector, reason } = value;
+    if (
+      !isRecord(selector) ||
+      !['logout', 'repeat-login', 'password-changed'].includes(`${reason}`)
+    ) {
+      return null;
+    }
+    const pick = (key: string) => (isString(selector[key]) ? selector[key] : undefined);
+    return {
+      kind: 'end-sessions',
+      selector: {
+        userId: pick('userId'),
+        familyId: pick('familyId'),
+        exceptFamilyId: pick('exceptFamilyId'),
+      },
+      reason: reason as SessionEndReason,
+    };
+  }
+  return null;
+}
+
+/** Hands decoded payloads to subscribers; shared by both modes. */
+export function createSubscribers() {
+  const subscribers = new Set<FanoutSubscriber>();
+  return {
+    add(subscriber: FanoutSubscriber): () => void {
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+    deliver(payload: string): void {
+      const event = decodeEvent(payload);
+      if (event) for (const s of subscribers) s.event(event);
+    },
+    gap(): void {
+      for (const s of subscribers) s.gap?.();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { LivePush } from '@portico/sdk/messaging';
+import type { Database } from '../db/client';
+import { listUnitApps } from '../services/apps';
+import { findActiveSession, rootOf } from '../services/session';
+import { unitById } from '../services/units';
+
+/** Who a STOMP connection belongs to: resolved once from the CONNECT token. */
+export interface Principal {
+  userId: string;
+  userCode: string;
+  /** The unit the session works in. */
+  unitId: string;
+  unitCode: string;
+  /** Further units whose topics the principal may read (the home unit after a unit switch). */
+  unitCodes?: string[];
+  /** The apps whose topics it may read; absent: any app. */
+  appCodes?: string[];
+  sessionId?: string;
+  /** The sign-in session the session descends from (itself for a sign-in session). */
+  familyId?: string;
+}
+
+export type ResolveToken = (token: string) => Promise<Principal | null>;
+
+/** Why a session was ended: the session event of the SDK's live push. */
+export type SessionEndReason = Extract<LivePush, { type: 'session' }>['event'];
+
+/**
+ * Which live sessions to end, as data, so it can travel to every node. All given fields must
+ * match; a selector naming neither a user nor a family matches nothing.
+ */
+export interface SessionSelector {
+  userId?: string;
+  familyId?: string;
+  /** Spares one session family: the sign-in that ended the others (repeat-login). */
+  exceptFamilyId?: string;
+}
+
+export function matchesSelector(principal: Principal, selector: SessionSelector): boolean {
+  if (selector.userId === undefined && selector.familyId === undefined) return false;
+  if (selector.userId !== undefined && principal.userId !== selector.userId) return false;
+  if (selector.familyId !== undefined && principal.familyId !== selector.familyId) return false;
+  return selector.exceptFamilyId === undefined || principal.familyId !== selector.exceptFamilyId;
+}
+
+/** The server's token lookup: a live session row (sha256 of the token) becomes a principal. */
+export function createSessionResolver(db: Database): ResolveToken {
+  return async (token) => {
+    const session = await findActiveSession(db, token);
+    if (!session) return null;
+    const { user, unit } = session;
+    const home = user.unitId === unit.id ? null : await unitById(db, user.unitId);
+    const apps = await listUnitApps(db, unit.id);
+    const appCodes = apps.map((app) => app.code);
+    if (session.appCode && !appCodes.includes(session.appCode)) appCodes.push(session.appCode);
+    return {
+      userId: user.id,
+      userCode: user.userCode,
+      unitId: unit.id,
+      unitCode: unit.code,
+      unitCodes: home ? [home.code] : [],
+      appCodes,
+      sessionId: session.sessionId,
+      familyId: rootOf(session),
+    };
+  };
+}
