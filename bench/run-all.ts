@@ -1,6 +1,8 @@
 import { bundleSizes } from './bundle-size';
 import { sdkSizes } from './sdk-size';
+import { stompLatency } from './stomp-latency';
 
 // `npm run bench`: figures only, never pass/fail.
 bundleSizes();
 await sdkSizes();
+await stompLatency();
