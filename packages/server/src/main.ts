@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from './db/demo-data';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { defaultStaticRoots } from './routes/static';
+import { createFanout } from './stomp';
 
 /**
  * `npm start` entry: open the database (PGlite, or PostgreSQL with DATABASE_URL), migrate, seed the
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const handle = await openDatabase();
   await migrate(handle);
   const seeded = await seedDemo(handle.db);
+  // Live push reaches clients on every node: LISTEN/NOTIFY on PostgreSQL, in process on PGlite.
+  const fanout = await createFanout(handle);
 
   const app = buildApp({
     db: handle.db,
@@ -28,9 +31,11 @@ async function main(): Promise<void> {
       log: console.log,
     },
     casLoginUrl: process.env.CAS_LOGIN_URL || null,
+    fanout,
   });
   const shutdown = async () => {
     await app.close();
+    await fanout.close();
     await handle.close();
     process.exit(0);
   };
