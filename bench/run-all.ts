@@ -1,8 +1,10 @@
 import { bundleSizes } from './bundle-size';
 import { sdkSizes } from './sdk-size';
 import { stompLatency } from './stomp-latency';
+import { unreadThroughput } from './unread-throughput';
 
 // `npm run bench`: figures only, never pass/fail.
 bundleSizes();
 await sdkSizes();
 await stompLatency();
+await unreadThroughput();

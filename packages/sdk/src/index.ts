@@ -360,3 +360,176 @@ export type {
   KvTranslatesResult,
   TranslationDTO,
 } from './contract/translate';
+
+// Contract of the message calls (api-contract.md §7.7)
+export {
+  MAX_AUDIENCE_ENTRIES,
+  MAX_BATCH_MESSAGE_IDS,
+  MAX_MESSAGE_TEXT_LENGTH,
+  messageAudienceSchema,
+  noticeListQuerySchema,
+  publishedMessagesQuerySchema,
+  publishMessageRequestSchema,
+  readStateRequestSchema,
+  readStatesRequestSchema,
+  updateMessageRequestSchema,
+  userMessageListQuerySchema,
+} from './contract/messages';
+export type {
+  MessageAudienceInput,
+  MessageDetail,
+  MessageStatistics,
+  PublishedMessage,
+  PublishedMessagesQuery,
+  PublishMessageRequest,
+  PublishResult,
+  ReadStateRequest,
+  ReadStateResult,
+  ReadStatesRequest,
+  UnreadNum,
+  UpdateMessageRequest,
+  UserMessageListQuery,
+} from './contract/messages';
+
+// Contract of the administration calls (product.md §2.5, §6)
+export {
+  dateInputSchema,
+  flagSchema,
+  idListSchema,
+  idRequestSchema,
+  idSchema,
+  isoDateSchema,
+  optionalField,
+  optionalText,
+  unitIdQuerySchema,
+  withinColumns,
+} from './contract/admin-common';
+export type { Counts, IdRequest } from './contract/admin-common';
+export {
+  ADMIN_UNIT_TYPES,
+  passwordStrategySaveSchema,
+  UNIT_CODE_PATTERN,
+  unitAddSchema,
+  unitAppSaveSchema,
+  unitListQuerySchema,
+  unitParamDeleteSchema,
+  unitParamSaveSchema,
+  unitTypeSchema,
+  unitUpdateSchema,
+} from './contract/admin-units';
+export type {
+  AdminUnit,
+  AdminUnitType,
+  PasswordStrategySaveRequest,
+  UnitAddRequest,
+  UnitAppRow,
+  UnitAppSaveRequest,
+  UnitListQuery,
+  UnitListStatistic,
+  UnitParamDeleteRequest,
+  UnitParamRow,
+  UnitParamSaveRequest,
+  UnitUpdateRequest,
+} from './contract/admin-units';
+export {
+  departmentAddSchema,
+  departmentMoveSchema,
+  departmentRolesSaveSchema,
+  departmentUpdateSchema,
+} from './contract/admin-departments';
+export type {
+  AdminDepartment,
+  AssignableRole,
+  DepartmentAddRequest,
+  DepartmentMoveRequest,
+  DepartmentNode,
+  DepartmentRolesSaveRequest,
+  DepartmentUpdateRequest,
+} from './contract/admin-departments';
+export {
+  groupAndHotelUsersQuerySchema,
+  saveUserAuthInfoBatchSchema,
+  saveUserAuthInfoSchema,
+  updateUserResourceByCodeSchema,
+  USER_STATUS_VALUES,
+  userAddRequestSchema,
+  userListQuerySchema,
+  userResetPasswordSchema,
+  userStateSchema,
+  userUnitsSaveSchema,
+  userUpdateSchema,
+} from './contract/admin-users';
+export type {
+  AdminUser,
+  AdminUserDetail,
+  GroupAndHotelUsersQuery,
+  SavedCount,
+  SaveUserAuthInfoBatchRequest,
+  SaveUserAuthInfoRequest,
+  UpdateUserResourceByCodeRequest,
+  UserAddRequest,
+  UserListQuery,
+  UserListStatistic,
+  UserResetPasswordRequest,
+  UserStateRequest,
+  UserStatus,
+  UserUnitRelation,
+  UserUnitsSaveRequest,
+  UserUpdateRequest,
+} from './contract/admin-users';
+export {
+  ROLE_AUTH_KINDS,
+  roleAddSchema,
+  roleAssignUsersSchema,
+  roleAuthSaveSchema,
+  roleAuthTreeQuerySchema,
+  roleDispatchSchema,
+  roleListQuerySchema,
+  roleMembersQuerySchema,
+  roleUpdateSchema,
+} from './contract/admin-roles';
+export type {
+  AdminRole,
+  RoleAddRequest,
+  RoleAssignUsersRequest,
+  RoleAuthKind,
+  RoleAuthSaveRequest,
+  RoleAuthTreeQuery,
+  RoleDispatchRequest,
+  RoleDispatchTarget,
+  RoleListQuery,
+  RoleMembers,
+  RoleUpdateRequest,
+} from './contract/admin-roles';
+export {
+  adminLoginLogQuerySchema,
+  LOGIN_STATE_VALUES,
+  loginLogQuerySchema,
+} from './contract/admin-logs';
+export type {
+  AdminLoginLogQuery,
+  LoginLogQuery,
+  LoginLogRow,
+  LoginLogStatistic,
+  LoginState,
+} from './contract/admin-logs';
+export {
+  ipWhitelistSaveSchema,
+  loginLimitListQuerySchema,
+  loginLimitSaveSchema,
+  SECURITY_EXCEPTION_KINDS,
+  securityExceptionsSaveSchema,
+  securitySaveSchema,
+} from './contract/admin-security';
+export type {
+  IpWhitelistEntry,
+  IpWhitelistSaveRequest,
+  LoginLimitListQuery,
+  LoginLimitRow,
+  LoginLimitSaveRequest,
+  SecurityException,
+  SecurityExceptionKind,
+  SecurityExceptionsSaveRequest,
+  SecuritySaveRequest,
+  UnitSecuritySettings,
+} from './contract/admin-security';

@@ -2,9 +2,11 @@ import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { installErrorHandling, sendNotFound } from './http/errors';
+import { adminRoutes } from './routes/admin-routes';
 import { appConfigRoutes } from './routes/app-config';
 import { appsRoutes } from './routes/apps';
 import { logosRoutes } from './routes/logos';
+import { messagesRoutes } from './routes/messages';
 import type { RouteOptions } from './routes/options';
 import { orgRoutes } from './routes/org';
 import { ssoRoutes } from './routes/sso';
@@ -69,17 +71,25 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     appsRoutes,
     resourcesRoutes,
     orgRoutes,
+    adminRoutes,
   ];
   for (const routes of ucFamilies) {
     app.register(routes, { prefix: uc, ...routeOptions });
   }
   app.register(translateRoutes, { prefix: DEFAULT_API_BASES.TRANSLATE, ...routeOptions });
   app.register(appConfigRoutes, { prefix: '/app-config', ...routeOptions });
+  // The message calls keep a per-node unread cache that the fan-out's events invalidate.
+  const fanout = options.fanout ?? createLocalFanout();
+  app.register(messagesRoutes, {
+    prefix: DEFAULT_API_BASES.INTERNAL_MESSAGE,
+    ...routeOptions,
+    fanout,
+  });
 
   // STOMP over WebSocket at the WEB_SOCKET base; `app.stomp` publishes (api-contract.md §7.9).
   registerStomp(app, {
     resolveToken: createSessionResolver(options.db),
-    fanout: options.fanout ?? createLocalFanout(),
+    fanout,
   });
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});

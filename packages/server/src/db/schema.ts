@@ -8,3 +8,4 @@ export * from './tables/apps';
 export * from './tables/access';
 export * from './tables/config';
 export * from './tables/security';
+export * from './tables/messages';

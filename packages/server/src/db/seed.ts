@@ -4,6 +4,7 @@ import type { Database } from './client';
 import { DEMO_PASSWORD } from './demo/index';
 import { seedDataAuth, seedMenusAndResources, seedRoles } from './seed-access';
 import { seedConfig } from './seed-config';
+import { seedMessages } from './seed-messages';
 import { SeedContext } from './seed-context';
 import { missingDemoUsers, seedDepartments, seedUnits, seedUsers } from './seed-org';
 
@@ -35,6 +36,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedRoles(ctx, access, departmentIds);
     await seedDataAuth(ctx);
     await seedConfig(ctx);
+    await seedMessages(ctx);
     return ctx.inserted > 0;
   });
 }

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
+import { endLiveSessions, liveOf } from '../services/messages-live';
 import { resetPassword, sendMobileCode, sendResetPasswordMail } from '../services/recovery';
 import type { RouteOptions } from './options';
 
@@ -19,7 +20,8 @@ export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   // Not in the contract: completes the recovery (/unsubscribeEmailHtml) with the mailed code.
   app.post('/sso/resetPassword', async (request) => {
-    await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
+    const userId = await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
+    await endLiveSessions(liveOf(app), { userId }, 'password-changed');
     return ok(null);
   });
 

@@ -9,6 +9,7 @@ import { ok } from '../http/envelope';
 import { createRequireSession, sessionOf, tokenFromHeader } from '../http/require-session';
 import { login, pmsLogin } from '../services/auth';
 import { buildLoginResult } from '../services/login-result';
+import { endLiveSessions, liveOf } from '../services/messages-live';
 import { extendSession, revokeSession } from '../services/session';
 import { changeLoginInfo } from '../services/sso';
 import type { RouteOptions } from './options';
@@ -20,12 +21,12 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, cas
   app.post('/sso/login', async (request) => {
     // A ZodError here becomes a 40001 envelope in the error handler.
     const input = ssoLoginRequestSchema.parse(request.body);
-    return ok(await login(db, input, { ip: request.ip }));
+    return ok(await login(db, input, { ip: request.ip, live: liveOf(app) }));
   });
 
   app.post('/sso/pmsLogin', async (request) => {
     const input = pmsLoginRequestSchema.parse(request.body);
-    return ok(await pmsLogin(db, input, { ip: request.ip }));
+    return ok(await pmsLogin(db, input, { ip: request.ip, live: liveOf(app) }));
   });
 
   // Re-login by token (product.md §4): fresh login info, same token, a fresh lifetime.
@@ -45,9 +46,12 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, cas
   app.get('/sso/logout', async (request) => {
     const token = logoutToken(request);
     if (token) {
-      await revokeSession(db, token).catch((error: unknown) => {
+      const familyId = await revokeSession(db, token).catch((error: unknown) => {
         request.log.warn({ err: error }, 'logout could not revoke the session');
+        return null;
       });
+      // The family's sockets in every tab and app end too (LivePush 'session', 'logout').
+      if (familyId) await endLiveSessions(liveOf(app), { familyId }, 'logout');
     }
     return ok(null);
   });

@@ -8,18 +8,27 @@ import {
 } from '@portico/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loginLogs, units, users } from '../db/schema';
+import { loginLogs, sessions, units, users } from '../db/schema';
 import { consumeCode } from './codes';
 import { ApiError } from './errors';
 import { buildLoginResult } from './login-result';
+import { endLiveSessions, type Live } from './messages-live';
 import { spendVerify, verifyPassword } from './password';
 import { isExempt, isIpAllowed, securityOf } from './security';
-import { createSession, revokeUserSessions, type UnitRow, type UserRow } from './session';
+import {
+  createSession,
+  hashToken,
+  revokeUserSessions,
+  type UnitRow,
+  type UserRow,
+} from './session';
 
 export { hashPassword, verifyPassword } from './password';
 
 export interface LoginContext {
   ip?: string;
+  /** Live push: the sockets of sessions the repeat-login policy ends are closed at once. */
+  live?: Live;
 }
 
 interface Attempt {
@@ -206,6 +215,14 @@ async function signIn(db: Database, attempt: Attempt, context: LoginContext): Pr
     });
     return created;
   });
+  if (repeatPolicy && context.live) {
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const selector = { userId: user.id, exceptFamilyId: session?.id };
+    await endLiveSessions(context.live, selector, 'repeat-login');
+  }
   return buildLoginResult(db, { user, unit, token, appCode: attempt.appCode ?? null });
 }
 

@@ -74,8 +74,9 @@ export async function sendResetPasswordMail(
 /**
  * POST /sso/resetPassword: the mailed code and a new password that passes the unit's
  * PASSWORD_STRATEGY. The code is spent with the change; every session of the account ends.
+ * Answers the account's id, for the live session event.
  */
-export async function resetPassword(db: Database, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(db: Database, input: ResetPasswordRequest): Promise<string> {
   const { unit, user } = await recoveryAccount(db, input);
   const { strategy } = await passwordPolicyOf(db, unit);
   const weak = validateNewPassword(input.newPassword, '', { strategy });
@@ -98,6 +99,7 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
   });
   // Thrown after the transaction so that a wrong guess still counts against the code.
   if (!done) throw new ApiError(UcCode.CODE_INVALID, 'serverAdmin.codeInvalid');
+  return user.id;
 }
 
 /**

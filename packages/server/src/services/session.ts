@@ -115,19 +115,23 @@ export async function findActiveSession(
   return lookup.state === 'active' ? lookup.session : null;
 }
 
-/** Ends the token's session family: the sign-in session and every app session issued from it. */
+/**
+ * Ends the token's session family: the sign-in session and every app session issued from it.
+ * Answers the family's root id (for the live session event), or null for an unknown token.
+ */
 export async function revokeSession(
   db: Database,
   token: string,
   reason: RevokeReason = 'logout',
-): Promise<void> {
+): Promise<string | null> {
   const [row] = await db
     .select({ id: sessions.id, parentId: sessions.parentId })
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) return;
+  if (!row) return null;
   await revokeFamily(db, row.parentId ?? row.id, reason);
+  return row.parentId ?? row.id;
 }
 
 export async function revokeFamily(

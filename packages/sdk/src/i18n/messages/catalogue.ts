@@ -18,6 +18,8 @@ import { message } from './areas/message';
 import { account } from './areas/account';
 import { preferences } from './areas/preferences';
 import { messagingLive } from './areas/messaging-live';
+import { elements } from './areas/elements';
+import { adminServer } from './areas/admin-server';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -40,6 +42,8 @@ export const areas = [
   account,
   preferences,
   messagingLive,
+  elements,
+  adminServer,
 ] as const;
 
 type Area = (typeof areas)[number];

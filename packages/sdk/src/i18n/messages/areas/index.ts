@@ -18,3 +18,5 @@ export { message as messageMessages } from './message';
 export { account as accountMessages } from './account';
 export { preferences as preferencesMessages } from './preferences';
 export { messagingLive as messagingLiveMessages } from './messaging-live';
+export { elements as elementsMessages } from './elements';
+export { adminServer as adminServerMessages } from './admin-server';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { departmentSchema } from '../validation/admin-forms';
+import { idListSchema, idSchema, optionalField, withinColumns } from './admin-common';
+
+/**
+ * Department administration (product.md §2.5 /unit/admin-departs, /unit/manageUnit), under the
+ * UC base. The root 'all departments' is the unit itself (product.md §3): its node carries the
+ * unit's id, and naming that id to edit, delete or give roles answers 'Unit cannot be edited',
+ * 'Unit cannot be deleted' or 'Unit cannot be assigned roles'.
+ */
+
+/** A node of the department tree; the root is the unit (`isUnit`). */
+export interface DepartmentNode {
+  id: string;
+  code: string;
+  name: string;
+  parentId: string | null;
+  sort: number;
+  isUnit: boolean;
+  /** Users whose department this is (not counting sub-departments). */
+  userCount: number;
+  children: DepartmentNode[];
+}
+
+/** A department as add, update and move answer it; top level: `parentId` is the unit's id. */
+export interface AdminDepartment {
+  id: string;
+  unitId: string;
+  code: string;
+  name: string;
+  parentId: string;
+  sort: number;
+}
+
+/** GET {UC}/depart/tree?unitId=: the unit (root) and its departments; the session unit by default. */
+
+const sortSchema = z.coerce.number().int().min(0).max(1_000_000);
+
+/** POST {UC}/depart/add: code and name by the shared rule; parentId omitted or the unit's id: top level. */
+export const departmentAddSchema = departmentSchema
+  .safeExtend({
+    unitId: optionalField(idSchema),
+    parentId: optionalField(idSchema),
+    sort: optionalField(sortSchema),
+  })
+  .superRefine(withinColumns({ code: 64, name: 100 }));
+export type DepartmentAddRequest = z.input<typeof departmentAddSchema>;
+
+/** PUT (or POST) {UC}/depart/update: code and name by the shared rule. */
+export const departmentUpdateSchema = departmentSchema
+  .safeExtend({
+    id: idSchema,
+    sort: optionalField(sortSchema),
+  })
+  .superRefine(withinColumns({ code: 64, name: 100 }));
+export type DepartmentUpdateRequest = z.input<typeof departmentUpdateSchema>;
+
+/** POST (or DELETE) {UC}/depart/delete {id}: refused while sub-departments or users remain. */
+
+/** PUT (or POST) {UC}/depart/move: below another department of the unit, or the unit's id (top). */
+export const departmentMoveSchema = z.object({ id: idSchema, parentId: idSchema });
+export type DepartmentMoveRequest = z.input<typeof departmentMoveSchema>;
+
+/** A role that may be given in a unit (its own or dispatched to it), with its state for a holder. */
+export interface AssignableRole {
+  id: string;
+  code: string;
+  descript: string;
+  /** The unit that owns the role. */
+  unitCode: string;
+  checked: boolean;
+}
+
+/** GET {UC}/depart/roles?id=: the unit's assignable roles, checked when the department holds them. */
+
+/** PUT (or POST) {UC}/depart/saveRoles: the department's roles become exactly `roleIds`. */
+export const departmentRolesSaveSchema = z.object({ id: idSchema, roleIds: idListSchema });
+export type DepartmentRolesSaveRequest = z.input<typeof departmentRolesSaveSchema>;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { flagSchema, idSchema, optionalField, optionalText, type Counts } from './admin-common';
+import type { Flag } from './login';
+import { pageQuerySchema } from './page-query';
+
+/**
+ * Unit administration (product.md §2.5 /unit/unitList, unit-app-list, unit-params), under the UC
+ * base. Units are changed by the administrators of their parent (a hotel by its group, a group
+ * by the platform); a unit's apps likewise; its parameters by its own administrators too.
+ */
+
+/** The unit types of the unit list filter (product.md §2.5). */
+export const ADMIN_UNIT_TYPES = [
+  'COMPAN',
+  'HOTEL',
+  'OTA',
+  'TRAVEL',
+  'SUPPLI',
+  'DISTRI',
+  'ALLIAN',
+] as const;
+export type AdminUnitType = (typeof ADMIN_UNIT_TYPES)[number];
+export const unitTypeSchema = z.enum(ADMIN_UNIT_TYPES);
+
+/** Unit codes travel in URLs (/org/code/{code}), so they keep to a safe alphabet. */
+export const UNIT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const unitCodeSchema = z.string().trim().regex(UNIT_CODE_PATTERN, 'adminServer.unitCodeInvalid');
+const unitNameSchema = z.string().trim().min(1, 'adminServer.unitNameRequired').max(200);
+
+/** GET {UC}/unit/list: paged units in the caller's scope; `parentId` lists one unit's children. */
+export const unitListQuerySchema = pageQuerySchema.extend({
+  type: optionalField(unitTypeSchema),
+  keyword: optionalText(100),
+  parentId: optionalField(idSchema),
+});
+export type UnitListQuery = z.input<typeof unitListQuerySchema>;
+
+/** A row of the unit list and the answer of detail, add and update. */
+export interface AdminUnit {
+  id: string;
+  uuid: string;
+  code: string;
+  descript: string;
+  type: AdminUnitType;
+  parentId: string | null;
+  parentCode: string | null;
+  areaId: string | null;
+  areaCode: string | null;
+  theme: string | null;
+  createTime: string;
+  hasChildren: boolean;
+  /** Users whose home unit this is. */
+  userCount: number;
+}
+
+/** `statistic` of the unit list: units per type, with every filter but the type applied. */
+export type UnitListStatistic = { byType: Counts<AdminUnitType> };
+
+/** GET {UC}/unit/detail?id= */
+
+/** POST {UC}/unit/add */
+export const unitAddSchema = z.object({
+  code: unitCodeSchema,
+  descript: unitNameSchema,
+  type: unitTypeSchema,
+  parentId: idSchema,
+  areaId: optionalField(idSchema),
+  theme: optionalText(64),
+});
+export type UnitAddRequest = z.input<typeof unitAddSchema>;
+
+/** PUT (or POST) {UC}/unit/update: the fields given change; `parentId` moves the unit. */
+export const unitUpdateSchema = z.object({
+  id: idSchema,
+  descript: unitNameSchema.optional(),
+  type: unitTypeSchema.optional(),
+  parentId: idSchema.optional(),
+  areaId: z.union([idSchema, z.null()]).optional(),
+  theme: z.union([z.string().trim().max(64), z.null()]).optional(),
+});
+export type UnitUpdateRequest = z.input<typeof unitUpdateSchema>;
+
+/** POST (or DELETE) {UC}/unit/delete {id}: refused while users or units are below it. */
+
+/** GET {UC}/unit/apps?unitId=: every app, with its opening for the unit. */
+export interface UnitAppRow {
+  appCode: string;
+  descript: string;
+  /** The app itself: 'disabled' closes it everywhere. */
+  appStatus: 'enabled' | 'disabled';
+  /** The app's own SSO flag. */
+  appSso: Flag;
+  /** A grant exists for the unit (open or closed). */
+  granted: boolean;
+  /** Open for the unit: granted and not closed. */
+  enabled: boolean;
+  /** The unit's SSO flag: with 'F' its launcher does not list the app. */
+  sso: Flag;
+}
+
+/** PUT (or POST) {UC}/unit/saveApp: opens (enabled) or closes an app for a unit. */
+export const unitAppSaveSchema = z.object({
+  unitId: idSchema,
+  appCode: z.string().trim().min(1).max(32),
+  enabled: z.boolean(),
+  sso: flagSchema.default('T'),
+});
+export type UnitAppSaveRequest = z.input<typeof unitAppSaveSchema>;
+
+/** GET {UC}/unit/params?unitId=: the unit's parameters, its own and inherited. */
+export interface UnitParamRow {
+  code: string;
+  value: string;
+  remark: string | null;
+  /** The unit the value comes from. */
+  unitCode: string;
+  inherited: boolean;
+}
+
+const paramCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/);
+
+/** PUT (or POST) {UC}/unit/saveParam: any parameter but PASSWORD_STRATEGY. */
+export const unitParamSaveSchema = z.object({
+  unitId: idSchema,
+  code: paramCodeSchema,
+  value: z.string().max(4000),
+  remark: z.union([z.string().max(4000), z.null()]).optional(),
+});
+export type UnitParamSaveRequest = z.input<typeof unitParamSaveSchema>;
+
+/**
+ * PUT (or POST) {UC}/unit/savePasswordStrategy: the parameter screen's form (product.md §5:
+ * complexity chosen, length a positive integer of at least 6), checked by the shared rule
+ * `validatePasswordParameters`; `maxAgeDays` forces a change after that many days.
+ */
+export const passwordStrategySaveSchema = z.object({
+  unitId: idSchema,
+  complexity: z.array(z.string().max(32)).max(8).nullish(),
+  length: z.union([z.string().max(8), z.number()]).nullish(),
+  maxAgeDays: optionalField(z.coerce.number().int().min(1).max(3650)),
+});
+export type PasswordStrategySaveRequest = z.input<typeof passwordStrategySaveSchema>;
+
+/** POST {UC}/unit/deleteParam: the unit's own value goes; the inherited one applies again. */
+export const unitParamDeleteSchema = z.object({ unitId: idSchema, code: paramCodeSchema });
+export type UnitParamDeleteRequest = z.input<typeof unitParamDeleteSchema>;

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { messageKeyOf } from '../i18n/message-ref';
+import { MESSAGE_LEVELS, MESSAGE_TYPES, type Message } from '../messaging/message-types';
+import {
+  parseSearchDate,
+  validateBatchSelection,
+  validateMessageSearch,
+} from '../validation/message-search';
+import { codeSchema, pageQuerySchema } from './page-query';
+
+/**
+ * The message calls (api-contract.md §7.7, under INTERNAL_MESSAGE
+ * `/internal-message/api/backstage/messageReciveList`) and the publishing calls beside them
+ * (not in the contract: `/internal-message/api/backstage/messages`). The server parses with these
+ * schemas; `messaging/messages-api.ts` sends exactly these fields.
+ */
+
+/** Longest message text; a push carries a shortened text past the live limit (api-contract §9). */
+export const MAX_MESSAGE_TEXT_LENGTH = 20_000;
+/** Most ids one batch read or unread takes. */
+export const MAX_BATCH_MESSAGE_IDS = 500;
+/** Most entries of each audience kind one publish takes. */
+export const MAX_AUDIENCE_ENTRIES = 500;
+
+const readStateSchema = z.enum(['T', 'F']);
+/** Ids are opaque strings (an existing server may use numbers); unknown ones answer 40401. */
+const messageIdSchema = z.string().trim().min(1).max(64);
+/** PostgreSQL text cannot hold NUL: refused here as bad input rather than failing in the database. */
+const NO_NUL = [(value: string) => !value.includes('\u0000'), 'must not contain NUL'] as const;
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine(...NO_NUL);
+const code = () => codeSchema().refine(...NO_NUL);
+/** An optional text filter: trimmed, and empty means absent (the client drops empty filters). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(...NO_NUL)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Who the read state belongs to (api-contract.md §3): must be the caller when given. */
+const targetFields = {
+  targetAppcode: optionalText(32),
+  targetUsercode: optionalText(64),
+  targetOrgcode: optionalText(64),
+};
+
+/** PUT …/messageReciveList/readState {messageId, readState, targetAppcode, targetUsercode}. */
+export const readStateRequestSchema = z.object({
+  messageId: messageIdSchema,
+  readState: readStateSchema,
+  ...targetFields,
+});
+export type ReadStateRequest = z.input<typeof readStateRequestSchema>;
+
+/**
+ * PUT …/messageReciveList/readStates {messageIds, readState, targetOrgcode, targetAppcode,
+ * targetUsercode}; nothing selected is 'please select messages first' (product.md §5).
+ */
+export const readStatesRequestSchema = z.object({
+  messageIds: z
+    .array(messageIdSchema)
+    .max(MAX_BATCH_MESSAGE_IDS)
+    .superRefine((ids, ctx) => {
+      const invalid = validateBatchSelection(ids);
+      if (invalid) ctx.addIssue({ code: 'custom', message: invalid });
+    }),
+  readState: readStateSchema,
+  ...targetFields,
+});
+export type ReadStatesRequest = z.input<typeof readStatesRequestSchema>;
+
+/** The answer of readState and readStates: how many rows actually changed state. */
+export interface ReadStateResult {
+  changed: number;
+}
+
+/** Dates a database stores: years 1000 to 9999 (parseSearchDate also reads any ISO string). */
+function outOfRange(query: { publishStartDate?: string; publishEndDate?: string }) {
+  const years = [query.publishStartDate, query.publishEndDate]
+    .map((value) => parseSearchDate(value)?.getFullYear())
+    .filter((year) => year !== undefined);
+  return years.some((year) => year < 1000 || year > 9999)
+    ? ('validation.messageSearch.rangeInvalid' as const)
+    : null;
+}
+
+/**
+ * GET …/messageReciveList/userMessageList: paged (page size 10), `sort=publish_date:desc`, the
+ * search fields of product.md §3, checked with the rules of product.md §5 (a range is required
+ * when a filter is set and spans at most 7 days). Dates are 'YYYY-MM-DD HH:mm:ss' (server time)
+ * or ISO 8601.
+ */
+export const userMessageListQuerySchema = pageQuerySchema
+  .extend({
+    sort: z.enum(['publish_date:desc', 'publish_date:asc']).default('publish_date:desc'),
+    readState: z
+      .union([readStateSchema, z.literal('')])
+      .optional()
+      .transform((value) => value || undefined),
+    srcUsername: optionalText(100),
+    srcUsercode: optionalText(64),
+    titleKeyword: optionalText(100),
+    publishStartDate: optionalText(40),
+    publishEndDate: optionalText(40),
+    ...targetFields,
+  })
+  .superRefine((query, ctx) => {
+    const invalid = validateMessageSearch(query) ?? outOfRange(query);
+    if (!invalid) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishStartDate'],
+      message: messageKeyOf(invalid),
+      params: typeof invalid === 'string' ? undefined : invalid.params,
+    });
+  });
+export type UserMessageListQuery = z.input<typeof userMessageListQuerySchema>;
+
+/** GET …/messageReciveList/noticeList: paged; system tips (isShow T) first, then newest first. */
+export const noticeListQuerySchema = pageQuerySchema;
+
+/** GET …/messageReciveList/unReadNum answers a number; GET …/{messageId} a Message. */
+export type UnreadNum = number;
+export type MessageDetail = Message;
+
+const audienceEntry = z.object({ unitCode: code(), code: code() });
+
+/**
+ * Who receives a published message, from the directory: users, departments (with the departments
+ * below them), roles (users given the role and users holding it through their department) and
+ * units (their users; `withSubUnits` adds the units below). Users with receiveMessage F are left out.
+ */
+export const messageAudienceSchema = z
+  .object({
+    users: z
+      .array(z.object({ unitCode: code(), userCode: code() }))
+      .max(MAX_AUDIENCE_ENTRIES)
+      .default([]),
+    departments: z.array(audienceEntry).max(MAX_AUDIENCE_ENTRIES).default([]),
+    roles: z.array(audienceEntry).max(MAX_AUDIENCE_ENTRIES).default([]),
+    units: z
+      .array(z.object({ unitCode: code(), withSubUnits: z.boolean().default(false) }))
+      .max(MAX_AUDIENCE_ENTRIES)
+      .default([]),
+  })
+  .refine((a) => a.users.length + a.departments.length + a.roles.length + a.units.length > 0, {
+    message: 'choose at least one user, department, role or unit',
+  });
+export type MessageAudienceInput = z.input<typeof messageAudienceSchema>;
+
+/** POST /internal-message/api/backstage/messages: publish a message or an announcement. */
+export const publishMessageRequestSchema = z
+  .object({
+    messageTitle: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .refine(...NO_NUL),
+    messageText: text(MAX_MESSAGE_TEXT_LENGTH).default(''),
+    messageLevel: z.enum(MESSAGE_LEVELS).default('INFO'),
+    messageType: z.enum(MESSAGE_TYPES).default('PRIVATE'),
+    isShow: readStateSchema.default('F'),
+    targetAppcode: optionalText(32),
+    audience: messageAudienceSchema,
+  })
+  .refine((m) => m.isShow === 'F' || m.messageType !== 'PRIVATE', {
+    path: ['isShow'],
+    message: 'a private message cannot be a system tip',
+  });
+export type PublishMessageRequest = z.input<typeof publishMessageRequestSchema>;
+
+/** The answer of a publish: the new message and how many users received it. */
+export interface PublishResult {
+  messageId: string;
+  recipients: number;
+}
+
+/** PUT /internal-message/api/backstage/messages/{messageId}: edit a published message. */
+export const updateMessageRequestSchema = z
+  .object({
+    messageTitle: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .refine(...NO_NUL)
+      .optional(),
+    messageText: text(MAX_MESSAGE_TEXT_LENGTH).optional(),
+    messageLevel: z.enum(MESSAGE_LEVELS).optional(),
+    isShow: readStateSchema.optional(),
+  })
+  .refine((m) => Object.values(m).some((value) => value !== undefined), {
+    message: 'nothing to change',
+  });
+export type UpdateMessageRequest = z.input<typeof updateMessageRequestSchema>;
+
+/** GET /internal-message/api/backstage/messages/{messageId}/statistics. */
+export interface MessageStatistics {
+  messageId: string;
+  recipients: number;
+  read: number;
+  unread: number;
+}
+
+/** GET /internal-message/api/backstage/messages: what the caller's units published, with counts. */
+export const publishedMessagesQuerySchema = pageQuerySchema.extend({
+  messageType: z
+    .union([z.enum(MESSAGE_TYPES), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type PublishedMessagesQuery = z.input<typeof publishedMessagesQuerySchema>;
+
+/** A message as its publisher sees it: no read state of its own, the audience and the counts. */
+export interface PublishedMessage extends Omit<Message, 'readState'> {
+  targetAppcode: string | null;
+  audience: z.output<typeof messageAudienceSchema> | null;
+  statistics: MessageStatistics;
+}

@@ -1,0 +1,55 @@
+import { defineMessages } from '../define-messages';
+
+/**
+ * Texts of the `@portico/elements` widgets that no other area has: the bell's accessible name,
+ * pagination and row selection, the notice stack, the password rule checklist and the
+ * repeat-login records (product.md §2.8, §2.9, §4, §5).
+ */
+export const elements = defineMessages({
+  'zh-CN': {
+    'elements.bell.label': '消息',
+    'elements.bell.labelUnread': '消息，{count} 条未读',
+    'elements.pagination.label': '分页',
+    'elements.pagination.previous': '上一页',
+    'elements.pagination.next': '下一页',
+    'elements.pagination.page': '第 {page} 页',
+    'elements.table.selectAll': '全选本页',
+    'elements.table.selectRow': '选择：{name}',
+    'elements.table.selected': '已选 {count} 条',
+    'elements.notice.label': '消息提醒',
+    'elements.tips.label': '系统提示',
+    'elements.notice.waiting': '另有 {count} 条等待显示',
+    'elements.password.rules': '密码要求',
+    'elements.password.rule.minLength': '至少 {minLength} 位',
+    'elements.password.rule.class': '包含{class}',
+    'elements.password.rule.pattern': '符合本单位的密码规则',
+    'elements.password.rule.differs': '与旧密码不同',
+    'elements.password.rule.printable': '仅含可打印的 ASCII 字符',
+    'elements.password.rule.met': '已满足',
+    'elements.password.rule.unmet': '未满足',
+    'elements.repeatLogin.records': '登录记录',
+  },
+  'en-US': {
+    'elements.bell.label': 'Messages',
+    'elements.bell.labelUnread': 'Messages, {count} unread',
+    'elements.pagination.label': 'Pagination',
+    'elements.pagination.previous': 'Previous page',
+    'elements.pagination.next': 'Next page',
+    'elements.pagination.page': 'Page {page}',
+    'elements.table.selectAll': 'Select all on this page',
+    'elements.table.selectRow': 'Select: {name}',
+    'elements.table.selected': '{count} selected',
+    'elements.notice.label': 'Message alerts',
+    'elements.tips.label': 'System tip',
+    'elements.notice.waiting': '{count} more waiting',
+    'elements.password.rules': 'Password requirements',
+    'elements.password.rule.minLength': 'At least {minLength} characters',
+    'elements.password.rule.class': 'Contains {class}',
+    'elements.password.rule.pattern': "Matches the unit's password rule",
+    'elements.password.rule.differs': 'Differs from the old password',
+    'elements.password.rule.printable': 'Printable ASCII characters only',
+    'elements.password.rule.met': 'met',
+    'elements.password.rule.unmet': 'not met',
+    'elements.repeatLogin.records': 'Sign-in records',
+  },
+});

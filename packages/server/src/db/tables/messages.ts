@@ -1,0 +1,84 @@
+import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, flag, FLAG, inList, tz, updatedAt } from './columns';
+import { units, users } from './org';
+
+/**
+ * Message severities and kinds (product.md §3 "Message"): the SDK's lists, repeated because
+ * drizzle-kit loads this file without the workspace's `source` condition (a test pins them equal).
+ */
+export const MESSAGE_LEVEL_CODES = ['INFO', 'WARN', 'SERIOUS'] as const;
+export const MESSAGE_TYPE_CODES = ['PRIVATE', 'NOTICE', 'SYSTEM', 'PUBLIC'] as const;
+
+/** What the publisher chose, kept as sent: the recipients themselves are in message_recipients. */
+export interface MessageAudience {
+  users: { unitCode: string; userCode: string }[];
+  departments: { unitCode: string; code: string }[];
+  roles: { unitCode: string; code: string }[];
+  units: { unitCode: string; withSubUnits: boolean }[];
+}
+
+/**
+ * Internal messages (product.md §3 "Message", api-contract.md §7.7). The publisher's code, name and
+ * unit name are copied at publish time, so the list shows who sent it even after a rename, and the
+ * search by publisher (product.md §3 "Search fields") needs no join.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 200 }).notNull(),
+    text: text('text').notNull().default(''),
+    level: varchar('level', { length: 8, enum: MESSAGE_LEVEL_CODES }).notNull().default('INFO'),
+    type: varchar('type', { length: 8, enum: MESSAGE_TYPE_CODES }).notNull().default('PRIVATE'),
+    /** 'T': a system tip shown in the shell's notice strip (product.md §4). */
+    isShow: flag('is_show').notNull().default('F'),
+    publisherUserId: uuid('publisher_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The unit the message was published from (the publisher's session unit). */
+    publisherUnitId: uuid('publisher_unit_id').references(() => units.id, {
+      onDelete: 'set null',
+    }),
+    srcUsercode: varchar('src_usercode', { length: 64 }),
+    srcUsername: varchar('src_username', { length: 100 }),
+    srcOrgname: varchar('src_orgname', { length: 200 }),
+    publishDate: tz('publish_date').notNull().defaultNow(),
+    /** The app the message concerns; null: every app. A session of another app does not see it. */
+    targetAppCode: varchar('target_app_code', { length: 32 }),
+    audience: jsonb('audience').$type<MessageAudience>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('messages_level_check', inList('level', MESSAGE_LEVEL_CODES)),
+    check('messages_type_check', inList('type', MESSAGE_TYPE_CODES)),
+    check('messages_is_show_check', inList('is_show', FLAG)),
+    index('messages_publish_date_idx').on(t.publishDate),
+    index('messages_publisher_unit_idx').on(t.publisherUnitId),
+  ],
+);
+
+/**
+ * One row per recipient, written when the message is published (audiences are materialised then,
+ * so counts are exact and a user who joins a department later does not inherit old notices).
+ * Read state is per user: a user's rows are all that the message calls ever read or change.
+ */
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readState: flag('read_state').notNull().default('F'),
+    readAt: tz('read_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    check('message_recipients_read_state_check', inList('read_state', FLAG)),
+    // unReadNum and the lists start from the user: (user, state) answers the badge from the index.
+    index('message_recipients_user_state_idx').on(t.userId, t.readState),
+  ],
+);

@@ -1,0 +1,64 @@
+import { ServerCode } from '@portico/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { createRequireSession, sessionOf } from '../http/require-session';
+import { adminScope, type AdminFamily, type AdminScope } from '../services/admin-access';
+import { ApiError } from '../services/errors';
+
+/** Helpers shared by the administration route families (admin-*.ts). */
+
+type Handler = (request: FastifyRequest) => Promise<unknown>;
+
+/** Where a NUL character hides in a query or body, e.g. `body.entries.0.ip`; null if nowhere. */
+export function nulPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
+  if (value === null || typeof value !== 'object' || depth > 16) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Every administration call needs a session (50001 otherwise, api-contract.md §8). PostgreSQL
+ * text cannot hold NUL, so any NUL in the input is refused here, naming the field, before a
+ * schema or a query sees it.
+ */
+export function requireSessionFor(app: FastifyInstance, db: Database): void {
+  app.addHook('preHandler', createRequireSession(db));
+  app.addHook('preHandler', async (request) => {
+    const where = nulPath(request.query) ?? nulPath(request.body);
+    if (where) {
+      throw new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', {
+        detail: `${where}: must not contain NUL`,
+      });
+    }
+  });
+}
+
+/** Clients send PUT to the UC base as POST (api-contract.md §7.1): both are accepted. */
+export function putOrPost(app: FastifyInstance, url: string, handler: Handler): void {
+  app.route({ method: ['PUT', 'POST'], url, handler });
+}
+
+/** Deletes as DELETE (id in the query or body) or as POST with a body. */
+export function deleteOrPost(app: FastifyInstance, url: string, handler: Handler): void {
+  app.route({ method: ['DELETE', 'POST'], url, handler });
+}
+
+/** The body, or the query string when there is none (a DELETE with `?id=`). */
+export function payloadOf(request: FastifyRequest): unknown {
+  return request.body !== undefined ? request.body : request.query;
+}
+
+/** The caller's scope for a family (40301 when they administer nothing). */
+export function scopeOf(db: Database, request: FastifyRequest, family: AdminFamily) {
+  return adminScope(db, sessionOf(request), family);
+}
+
+/** The unit a call is about: `unitId` when given, else the session unit. */
+export function unitIdOr(scope: AdminScope, unitId: string | undefined): string {
+  return unitId ?? scope.session.unit.id;
+}

@@ -1,0 +1,234 @@
+import {
+  formatSearchDate,
+  parseSearchDate,
+  ServerCode,
+  type PagedResult,
+  type ReadStateResult,
+  type userMessageListQuerySchema,
+} from '@portico/sdk';
+import type { Message } from '@portico/sdk/messaging';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { messageRecipients, messages } from '../db/schema';
+import { ApiError } from './errors';
+import type { ActiveSession } from './session';
+import { isUuid } from './units';
+
+/**
+ * The message calls of api-contract.md §7.7 for the signed-in user. Everything starts from the
+ * caller's own recipient rows, so no call can read or change another user's message: an id that
+ * is not the caller's answers 40401, exactly like one that does not exist.
+ */
+
+export type UserMessageListQuery = z.output<typeof userMessageListQuerySchema>;
+type Page = { firstResult: number; pageSize: number };
+
+/** The private tab lists PRIVATE messages; the notice tab and the system tips the other kinds. */
+const NOTICE_TYPES = ['NOTICE', 'SYSTEM', 'PUBLIC'] as const;
+
+/** Columns of a Message answer; dates are formatted after the query. */
+export const messageColumns = {
+  messageId: messages.id,
+  messageTitle: messages.title,
+  messageText: messages.text,
+  messageLevel: messages.level,
+  messageType: messages.type,
+  readState: messageRecipients.readState,
+  srcUsername: messages.srcUsername,
+  srcUsercode: messages.srcUsercode,
+  srcOrgname: messages.srcOrgname,
+  publishDate: messages.publishDate,
+  createDatetime: messages.createdAt,
+  isShow: messages.isShow,
+};
+
+type MessageRow = Omit<Message, 'publishDate' | 'createDatetime'> & {
+  publishDate: Date;
+  createDatetime: Date;
+};
+
+/** Dates in the form the search fields use, 'YYYY-MM-DD HH:mm:ss' in server time. */
+export function toMessage(row: MessageRow): Message {
+  return {
+    ...row,
+    publishDate: formatSearchDate(row.publishDate),
+    createDatetime: formatSearchDate(row.createDatetime),
+  };
+}
+
+/**
+ * The caller's messages: their recipient rows, of messages for every app or for the session's
+ * app (a session without an app, the hub or the user centre, sees them all). Count and lists use
+ * this one condition, so the badge always equals what the lists can show.
+ */
+export function visibleTo(session: ActiveSession): SQL {
+  const own = eq(messageRecipients.userId, session.user.id);
+  if (!session.appCode) return own;
+  return and(own, or(isNull(messages.targetAppCode), eq(messages.targetAppCode, session.appCode)))!;
+}
+
+/** targetUsercode and targetOrgcode name the caller (api-contract.md §3) or nobody. */
+export function checkTarget(
+  session: ActiveSession,
+  target: { targetUsercode?: string; targetOrgcode?: string },
+): void {
+  const otherUser = target.targetUsercode && target.targetUsercode !== session.user.userCode;
+  const otherUnit = target.targetOrgcode && target.targetOrgcode !== session.unit.code;
+  if (otherUser || otherUnit) throw new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
+}
+
+function notFound(): ApiError {
+  return new ApiError(ServerCode.NOT_FOUND, 'server.notFound');
+}
+
+/** GET /unReadNum: the caller's unread messages of every kind (the badge, product.md §2.8). */
+export async function unreadCount(db: Database, session: ActiveSession): Promise<number> {
+  const unread = eq(messageRecipients.readState, 'F');
+  const base = db.select({ n: count() }).from(messageRecipients);
+  // Without an app filter the index on (user, state) answers alone.
+  const [row] = session.appCode
+    ? await base
+        .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+        .where(and(visibleTo(session), unread))
+    : await base.where(and(eq(messageRecipients.userId, session.user.id), unread));
+  return row?.n ?? 0;
+}
+
+/** GET /{messageId}: the detail, only for a recipient. */
+export async function messageDetail(
+  db: Database,
+  session: ActiveSession,
+  messageId: string,
+): Promise<Message> {
+  if (!isUuid(messageId)) throw notFound();
+  const [row] = await db
+    .select(messageColumns)
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+    .where(and(visibleTo(session), eq(messages.id, messageId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toMessage(row);
+}
+
+async function page(
+  db: Database,
+  where: SQL,
+  order: SQL[],
+  { firstResult, pageSize }: Page,
+): Promise<PagedResult<Message>> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+    .where(where);
+  const rows = await db
+    .select(messageColumns)
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+    .where(where)
+    .orderBy(...order, asc(messages.id))
+    .offset(firstResult)
+    .limit(pageSize);
+  return { datas: rows.map(toMessage), totalRows: total?.n ?? 0 };
+}
+
+/** `%` and `_` typed by the user are searched for, not wildcards. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * GET /userMessageList: the private tab (product.md §2.9), newest first, with the search of
+ * product.md §3; the range rules of §5 were checked by the schema. The end date counts as its
+ * whole second, as the picker shows seconds only.
+ */
+export async function userMessageList(
+  db: Database,
+  session: ActiveSession,
+  query: UserMessageListQuery,
+): Promise<PagedResult<Message>> {
+  checkTarget(session, query);
+  const filters: (SQL | undefined)[] = [visibleTo(session), eq(messages.type, 'PRIVATE')];
+  if (query.readState) filters.push(eq(messageRecipients.readState, query.readState));
+  if (query.srcUsername) filters.push(ilike(messages.srcUsername, contains(query.srcUsername)));
+  if (query.srcUsercode)
+    filters.push(sql`lower(${messages.srcUsercode}) = lower(${query.srcUsercode})`);
+  if (query.titleKeyword) filters.push(ilike(messages.title, contains(query.titleKeyword)));
+  const start = parseSearchDate(query.publishStartDate);
+  const end = parseSearchDate(query.publishEndDate);
+  if (start) filters.push(gte(messages.publishDate, start));
+  if (end) {
+    const exclusive = end.getMilliseconds() === 0 ? end.getTime() + 1000 : end.getTime() + 1;
+    filters.push(lt(messages.publishDate, new Date(exclusive)));
+  }
+  const newest = query.sort === 'publish_date:asc' ? asc : desc;
+  return page(db, and(...filters)!, [newest(messages.publishDate)], query);
+}
+
+/**
+ * GET /noticeList: notices, system and public messages; system tips (isShow T) come first so that
+ * the first page, which the shell's tip strip loads, holds them, then the newest.
+ */
+export async function noticeList(
+  db: Database,
+  session: ActiveSession,
+  query: Page,
+): Promise<PagedResult<Message>> {
+  const where = and(visibleTo(session), inArray(messages.type, [...NOTICE_TYPES]))!;
+  return page(db, where, [desc(messages.isShow), desc(messages.publishDate)], query);
+}
+
+/**
+ * PUT /readState and /readStates: all the ids must be the caller's, or nothing changes (40401).
+ * Answers the ids whose state actually changed, for the push to the caller's other tabs.
+ */
+export async function setReadStates(
+  db: Database,
+  session: ActiveSession,
+  ids: readonly string[],
+  readState: 'T' | 'F',
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.every(isUuid)) throw notFound();
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: messages.id })
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+      .where(and(visibleTo(session), inArray(messages.id, unique)));
+    if (own.length !== unique.length) throw notFound();
+    const changed = await tx
+      .update(messageRecipients)
+      .set({ readState, readAt: readState === 'T' ? new Date() : null })
+      .where(
+        and(
+          eq(messageRecipients.userId, session.user.id),
+          inArray(messageRecipients.messageId, unique),
+          ne(messageRecipients.readState, readState),
+        ),
+      )
+      .returning({ id: messageRecipients.messageId });
+    return changed.map((row) => row.id);
+  });
+}
+
+export function readStateResult(changed: readonly string[]): ReadStateResult {
+  return { changed: changed.length };
+}
