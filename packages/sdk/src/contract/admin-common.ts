@@ -29,7 +29,6 @@ export function optionalField<S extends z.ZodType>(schema: S) {
 /** Optional free text, trimmed and bounded. */
 export const optionalText = (max: number) => optionalField(z.string().trim().max(max));
 
-
 /** `{ id }` of detail, delete and the other calls about one record. */
 export const idRequestSchema = z.object({ id: idSchema });
 export type IdRequest = z.infer<typeof idRequestSchema>;

@@ -55,9 +55,25 @@ beforeAll(async () => {
   port = (server.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  console.log('A dispose'); messaging?.dispose();
-  console.log('B close'); await server?.close();
-  console.log('C teardown'); await database?.teardown();
+  console.log('A dispose');
+  messaging?.dispose();
+  console.log('B close');
+  setTimeout(async () => {
+    server.server.getConnections((e, n) => console.log('B conns', n));
+    const r = await (database.handle as any).pool?.query(
+      'select state, query from pg_stat_activity where datname = current_database()',
+    );
+    console.log('B pg', JSON.stringify(r?.rows));
+    console.log(
+      'B pool',
+      (database.handle as any).pool?.totalCount,
+      (database.handle as any).pool?.idleCount,
+      (database.handle as any).pool?.waitingCount,
+    );
+  }, 3000);
+  await server?.close();
+  console.log('C teardown');
+  await database?.teardown();
   console.log('D done');
 });
 
