@@ -2,6 +2,7 @@ import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { installErrorHandling, sendNotFound } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { adminRoutes } from './routes/admin-routes';
 import { appConfigRoutes } from './routes/app-config';
 import { appsRoutes } from './routes/apps';
@@ -48,6 +49,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.decorateRequest('auth', null);
   installErrorHandling(app);
+  installInputGuard(app);
   // POST calls without parameters (reLogin, onChangePasswordCanceled…) may send an empty JSON body.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -9,33 +9,12 @@ import { ApiError } from '../services/errors';
 
 type Handler = (request: FastifyRequest) => Promise<unknown>;
 
-/** Where a NUL character hides in a query or body, e.g. `body.entries.0.ip`; null if nowhere. */
-export function nulPath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
-  if (value === null || typeof value !== 'object' || depth > 16) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
 /**
- * Every administration call needs a session (50001 otherwise, api-contract.md §8). PostgreSQL
- * text cannot hold NUL, so any NUL in the input is refused here, naming the field, before a
- * schema or a query sees it.
+ * Every administration call needs a session (50001 otherwise, api-contract.md §8). A NUL in the
+ * input never gets this far: http/input-guard.ts refuses it for every route.
  */
 export function requireSessionFor(app: FastifyInstance, db: Database): void {
   app.addHook('preHandler', createRequireSession(db));
-  app.addHook('preHandler', async (request) => {
-    const where = nulPath(request.query) ?? nulPath(request.body);
-    if (where) {
-      throw new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', {
-        detail: `${where}: must not contain NUL`,
-      });
-    }
-  });
 }
 
 /** Clients send PUT to the UC base as POST (api-contract.md §7.1): both are accepted. */

@@ -59,7 +59,7 @@ afterAll(async () => {
   messaging?.dispose();
   console.log('B close');
   setTimeout(async () => {
-    server.server.getConnections((e, n) => console.log('B conns', n));
+    server.server.getConnections((e, n) => console.log('B conns', n, 'stomp', server.stomp.connectionCount));
     const r = await (database.handle as any).pool?.query(
       'select state, query from pg_stat_activity where datname = current_database()',
     );

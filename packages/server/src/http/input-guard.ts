@@ -1,0 +1,31 @@
+import { ServerCode } from '@portico/sdk';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../services/errors';
+
+/** Where a NUL character hides in a query or body, e.g. `body.entries.0.ip`; null if nowhere. */
+export function nulPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
+  if (value === null || typeof value !== 'object' || depth > 16) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL: a NUL reaching a query fails the statement. Every route's
+ * query and body are checked once, here, before any schema or query sees them, and a NUL is
+ * refused as bad input naming the field (never a 500).
+ */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const where = nulPath(request.query) ?? nulPath(request.body);
+    if (where) {
+      throw new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', {
+        detail: `${where}: must not contain NUL`,
+      });
+    }
+  });
+}
