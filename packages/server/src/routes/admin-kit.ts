@@ -1,9 +1,7 @@
-import { ServerCode } from '@portico/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { createRequireSession, sessionOf } from '../http/require-session';
 import { adminScope, type AdminFamily, type AdminScope } from '../services/admin-access';
-import { ApiError } from '../services/errors';
 
 /** Helpers shared by the administration route families (admin-*.ts). */
 
