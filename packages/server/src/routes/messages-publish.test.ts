@@ -18,6 +18,7 @@ beforeAll(async () => {
     ['H002', 'duty'],
     ['PLATFORM', 'translator'],
     ['G002', 'summitadmin'],
+    ['PLATFORM', 'support'],
   ];
   for (const [unit, user] of logins) tokens[user] = (await loginAs(t.app, unit, user)).jwtToken;
 });
@@ -113,6 +114,12 @@ describe('POST /internal-message/api/backstage/messages: audiences reach exactly
       { messageType: 'PRIVATE' },
     );
     expect(await recipientsOf(sent.messageId)).toEqual(['agent', 'frontdesk']);
+  });
+
+  it('lets a holder of the user screens publish in the session unit’s subtree (admin-access)', async () => {
+    // support holds PLATFORM_ADMIN (the UC user menus) without the isAdmin relation.
+    const sent = await publishTo('support', { units: [{ unitCode: 'O001' }] });
+    expect(await recipientsOf(sent.messageId)).toEqual(['agent']);
   });
 
   it('leaves out users who do not receive messages', async () => {

@@ -20,18 +20,29 @@ const SCHEDULE = [200, 400, 600];
 /** Resolves once `holds(signal.value)` is true, checked on every change of the signal. */
 function until<T>(signal: ReadonlySignal<T>, holds: (value: T) => boolean, ms = 10_000) {
   return new Promise<void>((resolve, reject) => {
-    let stop = () => {};
+    let dispose = () => {};
     const timer = setTimeout(() => {
-      stop();
+      dispose();
       reject(new Error(`timed out waiting; last value ${JSON.stringify(signal.value)}`));
     }, ms);
-    stop = effect(() => {
+    dispose = effect(() => {
       if (!holds(signal.value)) return;
       clearTimeout(timer);
-      queueMicrotask(() => stop());
+      queueMicrotask(() => dispose());
       resolve();
     });
   });
+}
+
+/**
+ * Closes the app as a deploy would (the broker says "going away" to every socket); a keep-alive
+ * connection whose request was in flight would otherwise hold the close for Fastify's 72 s.
+ */
+async function stop(app: FastifyInstance) {
+  const closing = app.close();
+  const force = setTimeout(() => app.server.closeAllConnections(), 1000);
+  await closing;
+  clearTimeout(force);
 }
 
 /** Node has no window: the client's cross-tab channel is not needed here. */
@@ -55,26 +66,9 @@ beforeAll(async () => {
   port = (server.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  console.log('A dispose');
   messaging?.dispose();
-  console.log('B close');
-  setTimeout(async () => {
-    server.server.getConnections((e, n) => console.log('B conns', n, 'stomp', server.stomp.connectionCount));
-    const r = await (database.handle as any).pool?.query(
-      'select state, query from pg_stat_activity where datname = current_database()',
-    );
-    console.log('B pg', JSON.stringify(r?.rows));
-    console.log(
-      'B pool',
-      (database.handle as any).pool?.totalCount,
-      (database.handle as any).pool?.idleCount,
-      (database.handle as any).pool?.waitingCount,
-    );
-  }, 3000);
-  await server?.close();
-  console.log('C teardown');
+  await stop(server);
   await database?.teardown();
-  console.log('D done');
 });
 
 describe('restart: the SDK reconnects on its schedule and resyncs the unread count', () => {
@@ -104,7 +98,7 @@ describe('restart: the SDK reconnects on its schedule and resyncs the unread cou
     await until(messaging.unread.count, (n) => n === before);
 
     // Down: the broker closes every socket as the app closes; the retries find no one.
-    await server.close();
+    await stop(server);
     await until(live.state, (state) => state === 'reconnecting');
     await until(live.retryInMs, (ms) => ms === SCHEDULE[2]);
 

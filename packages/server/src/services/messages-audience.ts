@@ -2,23 +2,17 @@ import { ServerCode, type messageAudienceSchema } from '@portico/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import {
-  departmentRoles,
-  departments,
-  roles,
-  units,
-  userRoles,
-  users,
-  userUnits,
-} from '../db/schema';
+import { departmentRoles, departments, roles, units, userRoles, users } from '../db/schema';
 import { ApiError } from './errors';
-import type { UserRow } from './session';
+import { adminScope } from './admin-access';
+import type { ActiveSession } from './session';
 import { descendantIds } from './units';
 
 /**
- * Who may publish, and to whom a message goes. An administrator (user–unit relation isAdmin) of a
- * unit publishes to that unit and every unit below it; the platform administrator, administrator
- * of the root unit, to all. Audiences are resolved to user ids at publish time.
+ * Who may publish, and to whom a message goes. Whoever administers a unit's users (user–unit
+ * isAdmin or isAgentAdmin, the supplier administrator, or a holder of the user screens' menus in
+ * the session unit: services/admin-access.ts) publishes to that unit and every unit below it; the
+ * platform's administrators to all. Audiences are resolved to user ids at publish time.
  */
 
 export type Audience = z.output<typeof messageAudienceSchema>;
@@ -28,19 +22,12 @@ function invalid(detail: string): ApiError {
   return new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', { detail });
 }
 
-/** The units the user administers, with everything below them; empty: not a publisher. */
-export async function publisherScope(db: Database, user: UserRow): Promise<Set<string>> {
-  const admin = await db
-    .select({ unitId: userUnits.unitId })
-    .from(userUnits)
-    .where(and(eq(userUnits.userId, user.id), eq(userUnits.isAdmin, 'T')));
-  const scope = new Set<string>();
-  for (const { unitId } of admin) {
-    if (scope.has(unitId)) continue;
-    scope.add(unitId);
-    for (const id of await descendantIds(db, unitId)) scope.add(id);
-  }
-  return scope;
+/**
+ * The units the caller may publish to: those whose users the caller administers (the rule of
+ * admin-access.ts, family 'users'); 40301 for a caller who administers none.
+ */
+export async function publisherScope(db: Database, session: ActiveSession): Promise<Set<string>> {
+  return new Set((await adminScope(db, session, 'users')).unitIds);
 }
 
 /** Departments below (and including) the given ones, within their units. */
@@ -106,7 +93,7 @@ function matchPairs<R extends { unitId: string; code: string }>(
  * their users, and with `withSubUnits` the users of the units below.
  */
 export async function resolveAudience(
-  db: Reader & Database,
+  db: Database,
   audience: Audience,
   scope: Set<string>,
 ): Promise<string[]> {

@@ -29,24 +29,13 @@ import { isUuid } from './units';
 type MessageRow = typeof messages.$inferSelect;
 const INSERT_SLICE = 1000;
 
-function forbidden(): ApiError {
-  return new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
-}
-
-/** The caller's publishing scope; a caller who administers no unit is refused (40301). */
-async function scopeOf(db: Database, session: ActiveSession): Promise<Set<string>> {
-  const scope = await publisherScope(db, session.user);
-  if (scope.size === 0) throw forbidden();
-  return scope;
-}
-
 /** A message the caller may manage: published from a unit of its scope. Others answer 40401. */
 async function managedMessage(
   db: Database,
   session: ActiveSession,
   messageId: string,
 ): Promise<MessageRow> {
-  const scope = await scopeOf(db, session);
+  const scope = await publisherScope(db, session);
   const [row] = isUuid(messageId)
     ? await db.select().from(messages).where(eq(messages.id, messageId)).limit(1)
     : [];
@@ -109,7 +98,7 @@ export async function publishMessage(
   session: ActiveSession,
   input: z.output<typeof publishMessageRequestSchema>,
 ): Promise<PublishResult> {
-  const scope = await scopeOf(db, session);
+  const scope = await publisherScope(db, session);
   const { row, recipients } = await db.transaction(async (tx) => {
     const recipients = await resolveAudience(tx, input.audience, scope);
     if (recipients.length === 0) {
@@ -226,7 +215,7 @@ export async function publishedMessages(
   session: ActiveSession,
   query: z.output<typeof publishedMessagesQuerySchema>,
 ): Promise<PagedResult<PublishedMessage>> {
-  const scope = await scopeOf(db, session);
+  const scope = await publisherScope(db, session);
   const where = and(
     inArray(messages.publisherUnitId, [...scope]),
     query.messageType ? eq(messages.type, query.messageType) : undefined,

@@ -3,7 +3,6 @@ import {
   parseSearchDate,
   ServerCode,
   type PagedResult,
-  type ReadStateResult,
   type userMessageListQuerySchema,
 } from '@portico/sdk';
 import type { Message } from '@portico/sdk/messaging';
@@ -227,8 +226,4 @@ export async function setReadStates(
       .returning({ id: messageRecipients.messageId });
     return changed.map((row) => row.id);
   });
-}
-
-export function readStateResult(changed: readonly string[]): ReadStateResult {
-  return { changed: changed.length };
 }
