@@ -33,6 +33,19 @@ export default defineConfig({
       {
         ...sourceResolve,
         test: {
+          // The standalone bundle in Chromium (playwright-core) on a page whose calls are faked.
+          name: 'elements-browser',
+          include: ['packages/elements/test-browser/**/*.browser.ts'],
+          environment: 'node',
+          globalSetup: ['packages/elements/test-browser/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',

@@ -1,6 +1,20 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * The hand-written typings of the tags (React 19 JSX, Vue GlobalComponents) go to dist as
+ * they are: `tsc` never copies a `.d.ts`. They import the package by its own name.
+ */
+const tagTypings: Plugin = {
+  name: 'portico-tag-typings',
+  generateBundle() {
+    for (const file of ['jsx.d.ts', 'vue.d.ts']) {
+      this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`src/${file}`, 'utf8') });
+    }
+  },
+};
 
 /** The CSS becomes a JS string (`?inline`): a map through Tailwind's output is of no use. */
 const quietCssSourcemap = (
@@ -19,11 +33,13 @@ const external = [
   /^@portico\/sdk($|\/)/,
   /^@preact\//,
   /^@r2wc\//,
+  /^@radix-ui\//,
+  /^dompurify($|\/)/,
 ];
 
 /** The package for bundlers: `dist/index.js` (React exports) and `dist/define.js` (registers). */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), tagTypings],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     lib: {

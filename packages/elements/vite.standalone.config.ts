@@ -13,8 +13,10 @@ const quietCssSourcemap = (
 };
 
 /**
- * One self-contained ES module for a `<script type="module">` tag: React, the SDK and the
- * CSS inside; loading it registers the elements.
+ * One ES module for a `<script type="module">` tag, React, the SDK and the CSS inside; loading
+ * it registers the elements. What the first paint does not need (the message centre, the
+ * modals, notice popups, live messaging) is split into chunks next to it, which the entry
+ * imports on demand relative to its own URL, so the folder can be served from anywhere.
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -30,6 +32,13 @@ export default defineConfig({
     emptyOutDir: true,
     minify: true,
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: false }, onLog: quietCssSourcemap },
+    rolldownOptions: {
+      // The entry exports nothing a page imports, so it may gain exports: that lets Rolldown keep
+      // every module of the first paint in the entry (lazy chunks import from it) instead of
+      // splitting shared modules into chunks the entry would have to load before painting.
+      preserveEntrySignatures: 'allow-extension',
+      onLog: quietCssSourcemap,
+      output: { chunkFileNames: 'portico-[name]-[hash].js' },
+    },
   },
 });

@@ -4,6 +4,16 @@ export const PORTICO_EVENTS = {
   logout: 'portico-logout',
   /** After the session has been cleared. */
   loggedOut: 'portico-logged-out',
+  /** The unread count changed (detail `{ count }`). */
+  unreadChange: 'portico-unread-change',
+  /** A message is about to open; cancelable so the host may show it its own way. */
+  openMessage: 'portico-open-message',
+  /** The password was changed; the logout follows 3 s later (product.md §4). */
+  passwordChanged: 'portico-password-changed',
+  /** A modal element opened or closed (detail `{ open }`); its `open` attribute follows. */
+  openChange: 'portico-open-change',
+  /** The repeat-login notice was acknowledged (detail `{ variant }`). */
+  repeatLoginAcknowledged: 'portico-repeat-login-acknowledged',
 } as const;
 export type PorticoEventName = (typeof PORTICO_EVENTS)[keyof typeof PORTICO_EVENTS];
 

@@ -57,17 +57,23 @@ export function createFakeClient({
   locale = 'en-US',
   login = {},
   tokenStore = createMemoryTokenStore(),
+  fetch = okFetch,
+  appCode,
 }: {
   signedIn?: boolean;
   locale?: Locale;
   login?: Partial<LoginResult>;
   tokenStore?: TokenStore;
+  /** Answers the calls; every call succeeds with `retVal: null` by default (see fake-backend.ts). */
+  fetch?: typeof globalThis.fetch;
+  appCode?: string;
 } = {}): PorticoClient {
   const client = createPortico({
     tokenStore,
     storage: createMemoryStorage(),
     locale,
-    fetch: okFetch,
+    fetch,
+    appCode,
   });
   if (signedIn) client.session.start(fakeLoginResult(login));
   return client;

@@ -4,9 +4,14 @@ import { adoptPorticoStyles } from '../shadow/adopt-styles';
 
 /**
  * Renders children in an open shadow root with the elements' adopted sheet: the same
- * styling context as a custom element, for stories of the React components.
+ * styling context as a custom element, for stories of the React components. Give a function
+ * to receive the shadow root, the `container` dialogs portal into (as r2wc passes it).
  */
-export function InShadowRoot({ children }: { children: ReactNode }) {
+export function InShadowRoot({
+  children,
+}: {
+  children: ReactNode | ((root: ShadowRoot) => ReactNode);
+}) {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const attach = useCallback((host: HTMLDivElement | null) => {
     if (!host) return;
@@ -14,5 +19,9 @@ export function InShadowRoot({ children }: { children: ReactNode }) {
     adoptPorticoStyles(shadow);
     setRoot(shadow);
   }, []);
-  return <div ref={attach}>{root ? createPortal(children, root) : null}</div>;
+  return (
+    <div ref={attach}>
+      {root ? createPortal(typeof children === 'function' ? children(root) : children, root) : null}
+    </div>
+  );
 }

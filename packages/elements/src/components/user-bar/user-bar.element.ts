@@ -20,6 +20,7 @@ const ReactUserBarElement = /* @__PURE__ */ r2wc(UserBar, {
 /**
  * @summary Shows who is signed in (user and unit) with a logout button; reads the shared
  * Portico session, so a page needs nothing but the script tag.
+ * @tagname portico-user-bar
  *
  * @attr locale - `zh-CN` or `en-US`; the client's locale when absent.
  * @attr logout-redirect - URL (http, https or relative) to open after logout; stays when absent.

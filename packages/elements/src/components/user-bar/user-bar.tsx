@@ -11,6 +11,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+import { safeRedirect } from '../../ui/safe-redirect';
 
 // The bar's own texts; registering is idempotent and leaves the rest of the catalogue out.
 registerMessages(userBarMessages);
@@ -170,16 +171,7 @@ function initial(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
-/** Only http(s) targets are followed, so the attribute cannot run script (`javascript:`). */
-export function safeRedirect(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+export { safeRedirect };
 
 function LogoutIcon() {
   return (

@@ -1,0 +1,252 @@
+import {
+  accountMessages,
+  commonMessages,
+  elementsMessages,
+  forcedPasswordMessage,
+  registerMessages,
+  sessionMessages,
+  validationMessages,
+  passwordStrategyMessage,
+  USER_CENTER_APP_CODE,
+  validatePasswordChange,
+  type ForcedPasswordChange,
+  type MessageRef,
+  type PasswordChangeField,
+  type PasswordChangeForm,
+  type PasswordStrategy,
+} from '@portico/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, useState } from 'react';
+import { part } from '../../appearance/parts';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { usePortico } from '../../ui/portico-context';
+import { cancelFirstLoginChange, fetchPasswordStrategy, updateUserPassword } from './password-api';
+import { PasswordField } from './password-field';
+import { passwordChecks, PasswordRules } from './password-rules';
+
+registerMessages(
+  accountMessages,
+  commonMessages,
+  elementsMessages,
+  sessionMessages,
+  validationMessages,
+);
+
+/** api-contract.md §9: the password modal is 520 px wide; logout 3 s after a change. */
+export const PASSWORD_MODAL_WIDTH = 520;
+export const LOGOUT_AFTER_CHANGE_S = 3;
+
+export interface PasswordDialogProps {
+  open: boolean;
+  /** Why the change is forced, or null (normal mode: the user may close). */
+  forced: ForcedPasswordChange | null;
+  onOpenChange: (open: boolean) => void;
+  /** The password changed: announce it; `logout` is called after the countdown. */
+  onChanged: () => void;
+  onLogout: () => Promise<void>;
+}
+
+const empty: PasswordChangeForm = { passwdOld: '', passwd: '', passwdCheck: '' };
+const FIELDS: readonly PasswordChangeField[] = ['passwdOld', 'passwd', 'passwdCheck'];
+
+/**
+ * Change password (product.md §2.9, §4, §5): the unit's PASSWORD_STRATEGY listed and checked
+ * while typing, the shared rules on submit, then a success message and the logout 3 s later.
+ * Forced mode (first login or long unchanged) cannot be closed; first login offers the cancel
+ * call instead.
+ */
+export default function PasswordDialog({
+  open,
+  forced,
+  onOpenChange,
+  onChanged,
+  onLogout,
+}: PasswordDialogProps) {
+  useSignals();
+  const { client, t, tr } = usePortico();
+  const userCentre = client.appCode.value === USER_CENTER_APP_CODE;
+  const [strategy, setStrategy] = useState<PasswordStrategy | null>(null);
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<PasswordChangeField, MessageRef>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'cancel' | null>(null);
+  const [countdown, setCountdown] = useState<number | null>(null);
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = {
+    form: `${uid}-form`,
+    rules: `${uid}-rules`,
+    policy: `${uid}-policy`,
+    forced: `${uid}-forced`,
+  };
+
+  useEffect(() => {
+    if (userCentre) return;
+    let live = true;
+    void fetchPasswordStrategy(client).then((found) => live && setStrategy(found));
+    return () => {
+      live = false;
+    };
+  }, [client, userCentre]);
+
+  // After a change: one tick a second, then the logout (product.md §4).
+  useEffect(() => {
+    if (countdown === null) return;
+    if (countdown <= 0) {
+      void onLogout();
+      return;
+    }
+    const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown, onLogout]);
+
+  const rule = userCentre ? { userCentre: true } : { strategy: strategy ?? undefined };
+  const policy = userCentre
+    ? t('validation.password.userCentre')
+    : strategy
+      ? tr(passwordStrategyMessage(strategy))
+      : t('common.loading');
+  const done = countdown !== null;
+
+  function change(field: PasswordChangeField, value: string) {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // Errors already shown follow the typing; new ones wait for the submit.
+    if (Object.keys(errors).length > 0) setErrors(validatePasswordChange(next, rule));
+  }
+
+  async function submit() {
+    const found = validatePasswordChange(form, rule);
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      (formRef.current?.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setBusy('submit');
+    try {
+      await updateUserPassword(client, form.passwdOld, form.passwd);
+      setCountdown(LOGOUT_AFTER_CHANGE_S);
+      onChanged();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function cancel() {
+    if (forced !== 'first-login') return onOpenChange(false);
+    setBusy('cancel');
+    try {
+      await cancelFirstLoginChange(client);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const canCancel = !done && forced !== 'expired';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !forced && !done && onOpenChange(next)}
+      title={t('password.change.title')}
+      width={PASSWORD_MODAL_WIDTH}
+      dismissable={!forced && !done}
+      describedBy={forced ? ids.forced : undefined}
+      testId="password-modal"
+      footer={
+        <>
+          {canCancel && (
+            <Button
+              onClick={() => void cancel()}
+              loading={busy === 'cancel'}
+              disabled={busy === 'submit'}
+            >
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            form={ids.form}
+            variant="primary"
+            loading={busy === 'submit'}
+            disabled={done || busy === 'cancel'}
+          >
+            {t('password.change.submit')}
+          </Button>
+        </>
+      }
+    >
+      {forced && (
+        <p
+          id={ids.forced}
+          part={part('forced-message')}
+          role="alert"
+          className="mb-4 rounded-portico border border-portico-warning bg-portico-subtle px-3 py-2 font-medium text-portico-warning"
+        >
+          {t(forcedPasswordMessage[forced])}
+        </p>
+      )}
+      {done ? (
+        <p
+          role="status"
+          className="rounded-portico border border-portico-success px-3 py-3 text-portico-success"
+        >
+          {t('session.passwordChanged', { seconds: countdown })}
+        </p>
+      ) : (
+        <form
+          ref={formRef}
+          id={ids.form}
+          part={part('form')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          className="flex flex-col gap-4"
+        >
+          {FIELDS.map((field) => (
+            <PasswordField
+              key={field}
+              id={`${uid}-${field}`}
+              field={field}
+              value={form[field]}
+              onChange={(value) => change(field, value)}
+              error={errors[field] ? tr(errors[field]!) : null}
+              describedBy={field === 'passwd' ? `${ids.policy} ${ids.rules}` : undefined}
+              autoFocus={field === 'passwdOld'}
+            >
+              {field === 'passwd' && (
+                <>
+                  {/* The rule's own message is the error when it fails: not twice. */}
+                  <p
+                    id={ids.policy}
+                    className="mt-1 text-xs text-portico-muted"
+                    hidden={errors.passwd !== undefined}
+                  >
+                    {policy}
+                  </p>
+                  <PasswordRules
+                    id={ids.rules}
+                    checks={passwordChecks(form.passwd, form.passwdOld, rule, t)}
+                  />
+                </>
+              )}
+            </PasswordField>
+          ))}
+          {failure && (
+            <p part={part('error', 'alert')} role="alert" className="text-sm text-portico-danger">
+              {failure}
+            </p>
+          )}
+        </form>
+      )}
+    </Modal>
+  );
+}

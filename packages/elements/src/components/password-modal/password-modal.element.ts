@@ -1,0 +1,106 @@
+import type { PorticoClient } from '@portico/sdk';
+import { createPorticoElement, defineOnce } from '../../shadow/create-element';
+import { PasswordModal } from './password-modal';
+
+export const PASSWORD_MODAL_TAG = 'portico-password-modal';
+
+const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
+  attributes: {
+    open: 'boolean',
+    locale: 'string',
+    apiBase: 'string',
+    appCode: 'string',
+    logoutRedirect: 'string',
+  },
+  properties: ['client'],
+  // Closing from inside clears the attribute, so `open` always tells the truth.
+  hostProps: (host) => ({
+    onOpenChange: (open: boolean) => host.toggleAttribute('open', open),
+  }),
+});
+
+/**
+ * @summary Change password, checked as the user types against the unit's PASSWORD_STRATEGY.
+ * Opens at once and cannot be closed when the signed-in user must change the password (first
+ * login, or unchanged too long; first login may cancel); otherwise it shows while `open` is set.
+ * After a change: a success message, then logout 3 s later.
+ * @tagname portico-password-modal
+ *
+ * @attr {boolean} open - Shows the modal (normal mode); removed when the user closes it.
+ * @attr locale - `zh-CN` or `en-US`; the client's locale when absent.
+ * @attr api-base - Server origin for a client of this element's own (no `client` set).
+ * @attr app-code - App code for a client of this element's own (`UC`: the user-centre rule).
+ * @attr logout-redirect - URL (http, https or relative) opened after the logout that follows a change.
+ *
+ * @prop {PorticoClient} client - The SDK client; the page's shared one by default.
+ * @prop {boolean} open - Mirrors the `open` attribute.
+ * @prop {string} locale - Mirrors the `locale` attribute.
+ * @prop {string} apiBase - Mirrors the `api-base` attribute.
+ * @prop {string} appCode - Mirrors the `app-code` attribute.
+ * @prop {string} logoutRedirect - Mirrors the `logout-redirect` attribute.
+ *
+ * @event {CustomEvent<{ userCode: string; unitCode: string }>} portico-password-changed - The
+ * password was changed; the logout follows 3 s later. Bubbles, composed.
+ * @event {CustomEvent<undefined>} portico-logged-out - After that logout, before the redirect.
+ * Bubbles, composed.
+ * @event {CustomEvent<{ open: boolean }>} portico-open-change - The user closed the modal
+ * (normal mode). Bubbles, composed.
+ *
+ * @csspart overlay - The backdrop.
+ * @csspart dialog - The 520 px panel.
+ * @csspart dialog-header - Header.
+ * @csspart dialog-title - Title.
+ * @csspart dialog-body - Scrolling body.
+ * @csspart dialog-footer - Footer with cancel and change.
+ * @csspart close-button - Close button (normal mode only).
+ * @csspart forced-message - Why the change is forced.
+ * @csspart form - The form.
+ * @csspart field - A label, its input and its error.
+ * @csspart input - A password input.
+ * @csspart rules - The rule checklist of the new password.
+ * @csspart rule - One rule (`data-met` true or false).
+ * @csspart error - A field's error, or the server's answer.
+ * @csspart button - Every button; the change button also has `button-primary`.
+ * @csspart button-primary - The change button.
+ *
+ * @cssproperty --portico-color-primary - Change button, focus ring.
+ * @cssproperty --portico-color-success - Met rules, success message.
+ * @cssproperty --portico-color-warning - The forced message.
+ * @cssproperty --portico-color-danger - Errors.
+ * @cssproperty --portico-color-surface - Panel background.
+ * @cssproperty --portico-color-border - Borders.
+ * @cssproperty --portico-color-text - Main text.
+ * @cssproperty --portico-color-muted - Policy text, unmet rules.
+ * @cssproperty --portico-color-backdrop - The backdrop.
+ * @cssproperty --portico-font-family - Font.
+ * @cssproperty --portico-radius - Corner radius.
+ */
+export class PorticoPasswordModalElement extends Base {
+  declare client: PorticoClient | undefined;
+  declare open: boolean;
+  declare locale: string | undefined;
+  declare apiBase: string | undefined;
+  declare appCode: string | undefined;
+  declare logoutRedirect: string | undefined;
+
+  /** Opens the modal (normal mode). */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Closes the modal (normal mode; a forced change stays open). */
+  hide(): void {
+    this.open = false;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    [PASSWORD_MODAL_TAG]: PorticoPasswordModalElement;
+  }
+}
+
+/** Registers `<portico-password-modal>` (or another tag name) once; later calls do nothing. */
+export function definePasswordModalElement(tag: string = PASSWORD_MODAL_TAG): void {
+  defineOnce(tag, PorticoPasswordModalElement, PASSWORD_MODAL_TAG);
+}

@@ -1,0 +1,116 @@
+import {
+  DEFAULT_PASSWORD_STRATEGY,
+  elementsMessages,
+  parsePasswordStrategy,
+  registerMessages,
+  translate,
+  validationMessages,
+  type MessageKey,
+} from '@portico/sdk';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byText, cleanup, click, render, waitFor } from '../../testing/render';
+import { createStoryEnv, firstLogin, STORY_STRATEGY } from '../../testing/story-env';
+import { fetchPasswordStrategy } from './password-api';
+import { PasswordModal } from './password-modal';
+import { passwordChecks } from './password-rules';
+
+afterEach(cleanup);
+// The dialog registers these when it loads; the rule list is tested without it.
+registerMessages(elementsMessages, validationMessages);
+
+const t = (key: MessageKey, params?: Record<string, string | number>) =>
+  translate('en-US', key, params);
+const met = (checks: ReturnType<typeof passwordChecks>) =>
+  Object.fromEntries(checks.map((check) => [check.id, check.met]));
+
+describe('passwordChecks: the rule list shown while typing (product.md §5)', () => {
+  const strategy = parsePasswordStrategy(STORY_STRATEGY);
+
+  it('lists the unit strategy: length, each class, differs from the old one', () => {
+    expect(met(passwordChecks('abc1', 'old', { strategy }, t))).toEqual({
+      length: false,
+      digit: true,
+      upper: false,
+      lower: true,
+      differs: true,
+    });
+    expect(passwordChecks('', '', { strategy }, t).map((c) => c.label)).toEqual([
+      'At least 8 characters',
+      'Contains digits',
+      'Contains capital letters',
+      'Contains lowercase letters',
+      'Differs from the old password',
+    ]);
+  });
+
+  it("adds the unit's own regex only when it refuses what the rest accepts", () => {
+    const strict = { ...strategy, pattern: /^[A-Za-z0-9]+$/ };
+    expect(met(passwordChecks('Abcdefg1', '', { strategy: strict }, t)).pattern).toBeUndefined();
+    expect(met(passwordChecks('Abcdefg1!', '', { strategy: strict }, t)).pattern).toBe(false);
+  });
+
+  it('uses the user-centre rule in the UC app: digits and letters, printable, at least 6', () => {
+    expect(met(passwordChecks('abc12é', 'x', { userCentre: true }, t))).toEqual({
+      length: true,
+      digit: true,
+      letter: true,
+      printable: false,
+      differs: true,
+    });
+  });
+
+  it('the default strategy is a digit and 6 characters', () => {
+    expect(passwordChecks('123456', '', {}, t).map((c) => c.id)).toEqual([
+      'length',
+      'digit',
+      'differs',
+    ]);
+  });
+});
+
+describe('fetchPasswordStrategy (api-contract.md §7.5 parameter.unitPa)', () => {
+  it("asks for the unit's PASSWORD_STRATEGY and parses it", async () => {
+    const env = createStoryEnv({ backend: { passwordStrategy: STORY_STRATEGY } });
+    const strategy = await fetchPasswordStrategy(env.client);
+    expect(strategy.minLength).toBe(8);
+    expect(env.backend.calls.at(-1)).toMatchObject({
+      path: '/uc/parameter/unitPa',
+      query: { code: 'PASSWORD_STRATEGY', unitCode: 'H001' },
+    });
+  });
+
+  it('falls back to the default rule when the call fails', async () => {
+    const env = createStoryEnv();
+    vi.spyOn(env.client.http, 'request').mockRejectedValueOnce(new Error('down'));
+    expect(await fetchPasswordStrategy(env.client)).toBe(DEFAULT_PASSWORD_STRATEGY);
+  });
+});
+
+describe('PasswordModal (product.md §4 forced password change)', () => {
+  it('opens at once on first login; cancel calls the cancel call and ends the forced mode', async () => {
+    const env = createStoryEnv({ login: firstLogin() });
+    render(<PasswordModal client={env.client} />);
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-testid="password-modal"]');
+      expect(found?.textContent).toContain('First login, please change password!');
+      return found!;
+    });
+    expect(dialog.querySelector('[part~="close-button"]')).toBeNull();
+    await click(byText(dialog, 'Cancel'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid="password-modal"]')).toBeNull(),
+    );
+    expect(env.backend.calls.map((c) => c.path)).toContain('/uc/user/onChangePasswordCanceled');
+    expect(env.client.session.info.value?.userInfoDO.firstLogin).toBe('F');
+    expect(env.client.forcedPasswordChange.value).toBeNull();
+  });
+
+  it('stays closed without a forced change until opened', async () => {
+    const env = createStoryEnv();
+    const onOpenChange = vi.fn();
+    render(<PasswordModal client={env.client} onOpenChange={onOpenChange} />);
+    await act(async () => undefined);
+    expect(document.querySelector('[data-testid="password-modal"]')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import type { PorticoClient } from '@portico/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useCallback, useRef } from 'react';
+import { resolveClient } from '../../config/portico-config';
+import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+import { usePortico } from '../../ui/portico-context';
+import { PorticoRoot } from '../../ui/portico-root';
+import { safeRedirect } from '../../ui/safe-redirect';
+import { useDomEvents } from '../../ui/use-dom-events';
+
+// The form, the policy and Radix load when the modal first opens.
+const PasswordDialog = lazy(() => import('./password-dialog'));
+
+/** `detail` of `portico-password-changed`. */
+export interface PasswordChangedDetail {
+  userCode: string;
+  unitCode: string;
+}
+
+export interface PasswordModalProps {
+  client?: PorticoClient;
+  locale?: string;
+  apiBase?: string;
+  appCode?: string;
+  /** Normal mode: shown while true. Forced mode ignores it (the session decides). */
+  open?: boolean;
+  /** The user closed the modal (normal mode). */
+  onOpenChange?: (open: boolean) => void;
+  /** Where to go after the logout that follows a change (http, https or relative). */
+  logoutRedirect?: string;
+  container?: Element | DocumentFragment;
+  /** React only: `portico-password-changed`. */
+  onPasswordChanged?: (event: CustomEvent<PasswordChangedDetail>) => void;
+  /** React only: `portico-logged-out`, after the logout that follows a change. */
+  onLoggedOut?: (event: CustomEvent<undefined>) => void;
+}
+
+/**
+ * Change password (product.md §2.9, §4, §5). Opens at once and cannot be closed while the
+ * client's `forcedPasswordChange` is set (first login, or unchanged too long); otherwise it
+ * follows `open`. After a change: the success message, then logout 3 s later.
+ */
+export function PasswordModal({
+  client,
+  apiBase,
+  appCode,
+  locale,
+  container,
+  ...rest
+}: PasswordModalProps) {
+  useSignals();
+  const resolved = resolveClient({ client, apiBase, appCode });
+  return (
+    <PorticoRoot client={resolved} locale={locale} container={container}>
+      <Shell {...rest} />
+    </PorticoRoot>
+  );
+}
+
+type ShellProps = Omit<
+  PasswordModalProps,
+  'client' | 'apiBase' | 'appCode' | 'locale' | 'container'
+>;
+
+function Shell({
+  open = false,
+  onOpenChange,
+  logoutRedirect,
+  onPasswordChanged,
+  onLoggedOut,
+}: ShellProps) {
+  useSignals();
+  const { client } = usePortico();
+  const forced = client.forcedPasswordChange.value;
+  const signedIn = client.session.isLoggedIn.value;
+  const anchor = useRef<HTMLSpanElement>(null);
+  useDomEvents(anchor, {
+    [PORTICO_EVENTS.passwordChanged]: onPasswordChanged,
+    [PORTICO_EVENTS.loggedOut]: onLoggedOut,
+  });
+  const shown = signedIn && (forced !== null || open);
+
+  const emit = useCallback(
+    (name: (typeof PORTICO_EVENTS)[keyof typeof PORTICO_EVENTS], detail?: unknown) => {
+      if (anchor.current) dispatchPorticoEvent(anchor.current, name, { detail });
+    },
+    [],
+  );
+
+  const changeOpen = useCallback(
+    (next: boolean) => {
+      onOpenChange?.(next);
+      emit(PORTICO_EVENTS.openChange, { open: next });
+    },
+    [onOpenChange, emit],
+  );
+
+  const changed = useCallback(() => {
+    const info = client.session.info.value;
+    emit(PORTICO_EVENTS.passwordChanged, {
+      userCode: info?.userCode ?? '',
+      unitCode: info?.unitCode ?? '',
+    } satisfies PasswordChangedDetail);
+  }, [client, emit]);
+
+  const logout = useCallback(async () => {
+    await client.logout();
+    emit(PORTICO_EVENTS.loggedOut);
+    onOpenChange?.(false);
+    const target = safeRedirect(logoutRedirect);
+    if (target) window.location.assign(target);
+  }, [client, emit, onOpenChange, logoutRedirect]);
+
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {shown && (
+        <Suspense fallback={null}>
+          <PasswordDialog
+            open
+            forced={forced}
+            onOpenChange={changeOpen}
+            onChanged={changed}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  createPortico,
+  getDefaultPortico,
+  isLocale,
+  setDefaultPortico,
+  type Locale,
+  type PorticoClient,
+} from '@portico/sdk';
+import { signal } from '@preact/signals-react';
+import { releaseMessaging } from '../messaging/shared-messaging';
+
+/** What a script-tag page may set once, before or after the elements render. */
+export interface PorticoConfig {
+  /** Origin of the Portico server (e.g. `https://portico.example.com`); same origin when absent. */
+  apiBase?: string;
+  /** The hub's URL, where elements send the user to sign in again. */
+  hubUrl?: string;
+  /** This application's code (messages are read for it; the user centre is `UC`). */
+  appCode?: string;
+  /** `zh-CN` or `en-US`; the stored or default locale when absent. */
+  locale?: string;
+  /** Live message push over STOMP; on by default. */
+  live?: boolean;
+}
+
+const config = signal<Readonly<PorticoConfig>>({});
+/** The client configure() made; null until then (the SDK's shared client is used). */
+const configured = signal<PorticoClient | null>(null);
+
+/** The current configuration (a signal read: components re-render when it changes). */
+export function porticoConfig(): Readonly<PorticoConfig> {
+  return config.value;
+}
+
+/**
+ * `Portico.configure({...})` for script-tag pages (exposed on `window.Portico` by define.ts):
+ * a new shared SDK client with these settings replaces the page's default one, and every
+ * element without its own `client` follows it.
+ */
+export function configure(next: PorticoConfig = {}): PorticoClient {
+  const merged = { ...config.value, ...next };
+  // The replaced client's socket would stay open for nothing.
+  releaseMessaging(configured.value ?? getDefaultPortico());
+  const client = createPortico({
+    origin: merged.apiBase ? merged.apiBase.replace(/\/+$/, '') : undefined,
+    appCode: merged.appCode,
+    locale: isLocale(merged.locale) ? merged.locale : undefined,
+  });
+  setDefaultPortico(client);
+  config.value = merged;
+  configured.value = client;
+  return client;
+}
+
+const perAttributes = new Map<string, PorticoClient>();
+
+/**
+ * The client an element uses: its `client` property, else one client per `api-base` +
+ * `app-code` pair set as attributes, else the configured or shared default client.
+ * Every client reads the same shared session (cookie and localStorage).
+ */
+export function resolveClient({
+  client,
+  apiBase,
+  appCode,
+}: {
+  client?: PorticoClient;
+  apiBase?: string;
+  appCode?: string;
+}): PorticoClient {
+  if (client) return client;
+  if (apiBase || appCode) {
+    const key = `${apiBase ?? ''}|${appCode ?? ''}`;
+    let found = perAttributes.get(key);
+    if (!found) {
+      const base = configured.value ?? getDefaultPortico();
+      found = createPortico({
+        origin: apiBase ? apiBase.replace(/\/+$/, '') : (config.value.apiBase ?? undefined),
+        appCode: appCode ?? config.value.appCode ?? base.appCode.value,
+        locale: base.i18n.locale.value as Locale,
+      });
+      perAttributes.set(key, found);
+    }
+    return found;
+  }
+  return configured.value ?? getDefaultPortico();
+}
+
+/** Whether live push is wanted (`Portico.configure({ live: false })` turns it off). */
+export function liveEnabled(): boolean {
+  return config.value.live !== false;
+}

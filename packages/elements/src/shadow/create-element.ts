@@ -1,0 +1,113 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { adoptPorticoStyles } from './adopt-styles';
+import { upgradeProperty } from './upgrade-property';
+
+/** How an attribute becomes a prop. Booleans follow HTML: present means true. */
+export type AttributeType = 'string' | 'boolean' | 'number';
+
+export interface ElementSpec {
+  /** Attribute-backed props (camelCase name → type); the attribute is the kebab-case name. */
+  attributes?: Record<string, AttributeType>;
+  /** Rich props set only as properties (objects such as the SDK client); never reflected. */
+  properties?: readonly string[];
+  /** Extra props handed to the component, computed from the host (e.g. callbacks). */
+  hostProps?: (host: HTMLElement) => Record<string, unknown>;
+}
+
+// r2wc keeps the props and its render method under registered symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function parse(type: AttributeType, value: string | null): unknown {
+  if (type === 'boolean') return value !== null;
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : undefined;
+  }
+  return value;
+}
+
+/**
+ * An r2wc element with an open shadow root and the adopted Portico sheet, whose attributes
+ * behave like HTML's: removing one clears its prop, a boolean attribute is true when present
+ * (r2wc itself ignores removals and empty values), and attribute-backed properties reflect to
+ * their attribute. Rich properties set before the upgrade are picked up (upgrade-property.ts).
+ */
+export function createPorticoElement<Props extends object>(
+  Component: ComponentType<Props>,
+  spec: ElementSpec,
+): CustomElementConstructor {
+  const attributes = spec.attributes ?? {};
+  const properties = spec.properties ?? [];
+  const names = [...Object.keys(attributes), ...properties];
+  const byAttribute = new Map(Object.keys(attributes).map((name) => [kebab(name), name]));
+
+  // No transforms: r2wc then neither parses nor reflects; attributes are handled below.
+  const r2wcProps = Object.fromEntries(names.map((name) => [name, undefined]));
+  const Base = r2wc(Component as ComponentType<object>, {
+    shadow: 'open',
+    props: r2wcProps as never,
+  }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class PorticoElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...byAttribute.keys()];
+    }
+
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptPorticoStyles(this.shadowRoot);
+      for (const [attribute, name] of byAttribute) {
+        this[PROPS][name] = parse(attributes[name]!, this.getAttribute(attribute));
+      }
+      Object.assign(this[PROPS], spec.hostProps?.(this));
+    }
+
+    override connectedCallback(): void {
+      // Here, not in the constructor: reflecting an upgraded value sets an attribute.
+      for (const name of names) upgradeProperty(this, name);
+      super.connectedCallback();
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      const name = byAttribute.get(attribute);
+      if (!name) return;
+      this[PROPS][name] = parse(attributes[name]!, value);
+      this[RENDER]();
+    }
+  }
+
+  for (const [name, type] of Object.entries(attributes)) {
+    const attribute = kebab(name);
+    Object.defineProperty(PorticoElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: PorticoElement) {
+        return this[PROPS][name];
+      },
+      set(this: PorticoElement, value: unknown) {
+        if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+
+  return PorticoElement;
+}
+
+/** Registers `tag` once; a fresh subclass per extra tag (one constructor, one name). */
+export function defineOnce(tag: string, element: CustomElementConstructor, defaultTag: string) {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  customElements.define(tag, tag === defaultTag ? element : class extends element {});
+}

@@ -1,0 +1,44 @@
+import {
+  formatMessage,
+  isLocale,
+  translate,
+  type Locale,
+  type MessageKey,
+  type MessageRef,
+  type PorticoClient,
+} from '@portico/sdk';
+import { createContext, useContext } from 'react';
+import type { ToastKind } from './toast';
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** What every piece of an element reads: its client, texts, portal target and toasts. */
+export interface PorticoContextValue {
+  client: PorticoClient;
+  locale: Locale;
+  t: Translate;
+  /** A rule's answer (a key, or a key with params) as text. */
+  tr: (ref: MessageRef) => string;
+  /** Where dialogs and popovers portal to: the element's shadow root (document.body in React). */
+  container: Element | DocumentFragment | undefined;
+  toast: (text: string, kind?: ToastKind) => void;
+}
+
+export const PorticoContext = createContext<PorticoContextValue | null>(null);
+
+export function usePortico(): PorticoContextValue {
+  const value = useContext(PorticoContext);
+  if (!value) throw new Error('Portico UI pieces must render inside <PorticoRoot>');
+  return value;
+}
+
+/**
+ * Texts in the `locale` attribute's language when it names a known locale, else the client's
+ * (kv overrides win either way). Reads signals: call useSignals() in the component first.
+ */
+export function translatorFor(client: PorticoClient, locale?: string) {
+  const current: Locale = isLocale(locale) ? locale : client.i18n.locale.value;
+  const overrides = client.i18n.overrides.value;
+  const t: Translate = (key, params) => translate(current, key, params, overrides);
+  return { locale: current, t, tr: (ref: MessageRef) => formatMessage(ref, t) };
+}

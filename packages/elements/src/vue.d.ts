@@ -1,0 +1,69 @@
+/**
+ * Vue 3 typings of the custom elements (`GlobalComponents`), for Volar / vue-tsc. In an app:
+ * `/// <reference types="@portico/elements/vue" />`, and tell the compiler the tags are custom
+ * elements (`compilerOptions.isCustomElement: (tag) => tag.startsWith('portico-')`).
+ *
+ * ```vue
+ * <portico-message-bell locale="zh-CN" :client="client" @portico-unread-change="onCount" />
+ * ```
+ */
+import type {
+  PasswordChangedDetail,
+  RepeatLoginRecord,
+  RepeatLoginVariant,
+  UnreadChangeDetail,
+} from '@portico/elements';
+import type { PorticoClient } from '@portico/sdk';
+import type { Message, Messaging } from '@portico/sdk/messaging';
+import type { DefineComponent } from 'vue';
+
+type Handler<Detail> = (event: CustomEvent<Detail>) => void;
+
+interface Common {
+  locale?: 'zh-CN' | 'en-US' | (string & {});
+  client?: PorticoClient;
+  apiBase?: string;
+  appCode?: string;
+}
+
+/** A custom element as a component: its props, and its events as `on…` handlers. */
+type Tag<Props> = DefineComponent<Props>;
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'portico-user-bar': Tag<
+      Omit<Common, 'apiBase' | 'appCode'> & {
+        logoutRedirect?: string;
+        onPorticoLogout?: Handler<{ userCode: string; unitCode: string }>;
+        onPorticoLoggedOut?: Handler<undefined>;
+      }
+    >;
+    'portico-message-bell': Tag<
+      Common & {
+        messaging?: Messaging;
+        onPorticoUnreadChange?: Handler<UnreadChangeDetail>;
+        onPorticoOpenMessage?: Handler<Message>;
+      }
+    >;
+    'portico-notice-stack': Tag<Common & { messaging?: Messaging }>;
+    'portico-system-tips': Tag<Common & { messaging?: Messaging }>;
+    'portico-password-modal': Tag<
+      Common & {
+        open?: boolean;
+        logoutRedirect?: string;
+        onPorticoPasswordChanged?: Handler<PasswordChangedDetail>;
+        onPorticoLoggedOut?: Handler<undefined>;
+        onPorticoOpenChange?: Handler<{ open: boolean }>;
+      }
+    >;
+    'portico-repeat-login-modal': Tag<
+      Common & {
+        open?: boolean;
+        records?: RepeatLoginRecord[];
+        logoutRedirect?: string;
+        onPorticoRepeatLoginAcknowledged?: Handler<{ variant: RepeatLoginVariant }>;
+        onPorticoLoggedOut?: Handler<undefined>;
+      }
+    >;
+  }
+}
