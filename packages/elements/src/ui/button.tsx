@@ -16,7 +16,10 @@ const variants: Record<ButtonVariant, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
-  /** Shows busy state: disabled, `aria-busy`, wait cursor. */
+  /**
+   * Busy: `aria-busy` and `aria-disabled`, clicks ignored, but still focusable, so focus is not
+   * lost (to the page) when the user presses it.
+   */
   loading?: boolean;
 }
 
@@ -29,15 +32,21 @@ export function Button({
   className = '',
   type = 'button',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       part={variant === 'primary' ? part('button', 'button-primary') : part('button')}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
-      className={`inline-flex shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-portico border font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-portico-primary disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait ${size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-9 px-4 text-sm'} ${variants[variant]} ${className}`}
+      aria-disabled={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+      className={`inline-flex shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-portico border font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-portico-primary disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-80 ${size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-9 px-4 text-sm'} ${variants[variant]} ${className}`}
       {...rest}
     >
       {loading && (

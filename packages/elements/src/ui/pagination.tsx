@@ -7,7 +7,8 @@ export interface PaginationProps {
   total: number;
   pageSize: number;
   onChange: (page: number) => void;
-  disabled?: boolean;
+  /** While a page loads: clicks are ignored, but nothing loses focus. */
+  busy?: boolean;
 }
 
 /** Pages to show: first, last, and two either side of the current, with gaps as null. */
@@ -23,19 +24,23 @@ export function pageWindow(current: number, pages: number): Array<number | null>
 }
 
 const pageButton =
-  'inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded-portico border px-2 text-sm focus-visible:outline-2 focus-visible:outline-portico-primary disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded-portico border px-2 text-sm focus-visible:outline-2 focus-visible:outline-portico-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 /**
  * The total always, and the page buttons when there is more than one page
  * (api-contract.md §9 "pager shown … when total pages is more than 1").
  */
-export function Pagination({ current, total, pageSize, onChange, disabled }: PaginationProps) {
+export function Pagination({ current, total, pageSize, onChange, busy }: PaginationProps) {
   const { t } = usePortico();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const go = (page: number) => {
+    if (!busy && page !== current && page >= 1 && page <= pages) onChange(page);
+  };
   return (
     <nav
       part={part('pagination')}
       aria-label={t('elements.pagination.label')}
+      aria-busy={busy || undefined}
       className="flex flex-wrap items-center justify-end gap-1.5 pt-3 text-sm"
     >
       <span className="mr-2 text-portico-muted">{t('common.total', { total })}</span>
@@ -45,8 +50,8 @@ export function Pagination({ current, total, pageSize, onChange, disabled }: Pag
             type="button"
             className={`${pageButton} border-portico-border`}
             aria-label={t('elements.pagination.previous')}
-            disabled={disabled || current <= 1}
-            onClick={() => onChange(current - 1)}
+            aria-disabled={current <= 1 || undefined}
+            onClick={() => go(current - 1)}
           >
             ‹
           </button>
@@ -62,8 +67,7 @@ export function Pagination({ current, total, pageSize, onChange, disabled }: Pag
                 className={`${pageButton} ${page === current ? 'border-portico-primary font-semibold text-portico-primary' : 'border-portico-border'}`}
                 aria-label={t('elements.pagination.page', { page })}
                 aria-current={page === current ? 'page' : undefined}
-                disabled={disabled}
-                onClick={() => page !== current && onChange(page)}
+                onClick={() => go(page)}
               >
                 {page}
               </button>
@@ -73,8 +77,8 @@ export function Pagination({ current, total, pageSize, onChange, disabled }: Pag
             type="button"
             className={`${pageButton} border-portico-border`}
             aria-label={t('elements.pagination.next')}
-            disabled={disabled || current >= pages}
-            onClick={() => onChange(current + 1)}
+            aria-disabled={current >= pages || undefined}
+            onClick={() => go(current + 1)}
           >
             ›
           </button>

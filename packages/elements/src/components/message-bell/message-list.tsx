@@ -175,7 +175,7 @@ export function MessageList({ tab, centre, onOpen, opening }: MessageListProps) 
           current: list.current,
           total: list.total,
           pageSize: PAGE_SIZE,
-          disabled: list.loading,
+          busy: list.loading,
           onChange: (page) => void centre.setPage(page, tab),
         }}
       />
