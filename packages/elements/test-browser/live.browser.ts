@@ -98,11 +98,11 @@ describe('<portico-repeat-login-modal> (product.md §4, api-contract.md §8 5210
     // Over the open message centre of another element: it must still be exposed to AT.
     await dialog.waitFor({ timeout: 5000 });
     expect(await dialog.textContent()).toContain('this device has been logged out');
-    expect(await focused(page)).toBe('button#I know');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('button#I know');
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('button#I know');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('button#I know');
     expect(await axeViolations(page, ['#repeat'])).toEqual([]);
     await page.evaluate(() => {
       document.addEventListener('portico-repeat-login-acknowledged', (event) =>

@@ -86,7 +86,7 @@ describe('<portico-message-bell> in Chromium, from the standalone bundle', () =>
     await button.click();
     const centre = bell.getByRole('dialog', { name: 'Message centre' });
     await centre.getByRole('row').nth(10).waitFor();
-    expect(await focused(page)).toBe('button#Close');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('button#Close');
     await page.keyboard.press('Shift+Tab');
     const last = await focused(page);
     expect(last).not.toBe('button#Close');
@@ -100,7 +100,7 @@ describe('<portico-message-bell> in Chromium, from the standalone bundle', () =>
       ),
     ).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('button#Close');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('button#Close');
     // A full round of Tabs never leaves the dialog.
     for (let i = 0; i < 60; i += 1) {
       await page.keyboard.press('Tab');
@@ -112,7 +112,7 @@ describe('<portico-message-bell> in Chromium, from the standalone bundle', () =>
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => centre.count()).toBe(0);
-    expect(await focused(page)).toBe('button#Messages, 8 unread');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('button#Messages, 8 unread');
     await context.close();
   });
 

@@ -47,7 +47,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
       'First login, please change password!',
     );
     expect(await dialog.locator('[part~="close-button"]').count()).toBe(0);
-    expect(await focused(page)).toBe('input#');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('input#');
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     expect(await dialog.isVisible()).toBe(true);
@@ -62,7 +62,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
       ),
     ).toBe('passwdOld');
     await page.keyboard.press('Shift+Tab');
-    expect(await focused(page)).toBe('button#Change');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('button#Change');
     expect(await axeViolations(page, ['#pw'])).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -112,7 +112,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
       'must contain digits, capital letters, lowercase letters, the minimum length is 8 bits',
       'Please enter your password again',
     ]);
-    expect(await focused(page)).toBe('input#');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toBe('input#');
     expect(
       await page.evaluate(() =>
         document.querySelector('#pw')!.shadowRoot!.activeElement?.getAttribute('name'),
