@@ -1,20 +1,35 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, type ReactNode } from 'react';
+import { resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
 import { ToastRegion, useToasts } from './toast';
 
 export interface PorticoRootProps {
-  client: PorticoClient;
+  /** The element's `client` property; else resolved from `api-base`/`app-code` or the default. */
+  client?: PorticoClient;
+  apiBase?: string;
+  appCode?: string;
   locale?: string;
   /** The element's shadow root (r2wc passes it); dialogs portal there. */
   container?: Element | DocumentFragment;
   children: ReactNode;
 }
 
-/** Provides client, texts, portal target and toasts to an element's pieces. */
-export function PorticoRoot({ client, locale, container, children }: PorticoRootProps) {
+/**
+ * Provides client, texts, portal target and toasts to an element's pieces. Every element wraps its
+ * body in it with its own base props, so the client is resolved here, once.
+ */
+export function PorticoRoot({
+  apiBase,
+  appCode,
+  locale,
+  container,
+  children,
+  ...given
+}: PorticoRootProps) {
   useSignals();
+  const client = resolveClient({ client: given.client, apiBase, appCode });
   const { locale: current, t, tr } = translatorFor(client, locale);
   const { toasts, show } = useToasts();
   const overrides = client.i18n.overrides.value;

@@ -3,7 +3,6 @@ import type { Message, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
-import { resolveClient } from '../../config/portico-config';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
@@ -53,10 +52,8 @@ export function MessageBell({
   container,
   ...rest
 }: MessageBellProps) {
-  useSignals();
-  const resolved = resolveClient({ client, apiBase, appCode });
   return (
-    <PorticoRoot client={resolved} locale={locale} container={container}>
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
       <Bell {...rest} />
     </PorticoRoot>
   );

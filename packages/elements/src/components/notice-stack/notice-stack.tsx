@@ -2,7 +2,6 @@ import type { PorticoClient } from '@portico/sdk';
 import type { Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
-import { resolveClient } from '../../config/portico-config';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
@@ -32,10 +31,8 @@ export function NoticeStack({
   container,
   messaging,
 }: NoticeStackProps) {
-  useSignals();
-  const resolved = resolveClient({ client, apiBase, appCode });
   return (
-    <PorticoRoot client={resolved} locale={locale} container={container}>
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
       <Stack messaging={messaging} />
     </PorticoRoot>
   );

@@ -1,7 +1,6 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useRef } from 'react';
-import { resolveClient } from '../../config/portico-config';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
@@ -48,10 +47,8 @@ export function PasswordModal({
   container,
   ...rest
 }: PasswordModalProps) {
-  useSignals();
-  const resolved = resolveClient({ client, apiBase, appCode });
   return (
-    <PorticoRoot client={resolved} locale={locale} container={container}>
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
       <Shell {...rest} />
     </PorticoRoot>
   );

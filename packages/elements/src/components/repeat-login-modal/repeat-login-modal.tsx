@@ -1,7 +1,6 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { resolveClient } from '../../config/portico-config';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { kickedSignal } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
@@ -56,10 +55,8 @@ export function RepeatLoginModal({
   container,
   ...rest
 }: RepeatLoginModalProps) {
-  useSignals();
-  const resolved = resolveClient({ client, apiBase, appCode });
   return (
-    <PorticoRoot client={resolved} locale={locale} container={container}>
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
       <Shell {...rest} />
     </PorticoRoot>
   );

@@ -2,7 +2,6 @@ import { elementsMessages, registerMessages, type PorticoClient } from '@portico
 import type { Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { part } from '../../appearance/parts';
-import { resolveClient } from '../../config/portico-config';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
@@ -46,10 +45,8 @@ export function SystemTips({
   container,
   messaging,
 }: SystemTipsProps) {
-  useSignals();
-  const resolved = resolveClient({ client, apiBase, appCode });
   return (
-    <PorticoRoot client={resolved} locale={locale} container={container}>
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
       <Strip messaging={messaging} />
     </PorticoRoot>
   );
