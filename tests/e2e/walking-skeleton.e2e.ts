@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 async function logIn(unitCode: string, userCode: string, password: string) {
-  await page.goto('/login');
+  await page.goto('/sso');
   await page.getByRole('button', { name: 'English' }).click();
   await page.locator('input[name=unitCode]').fill(unitCode);
   await page.locator('input[name=userCode]').fill(userCode);
@@ -32,9 +32,9 @@ async function logIn(unitCode: string, userCode: string, password: string) {
 }
 
 describe('walking skeleton: login → launcher → drop-in element → logout', () => {
-  it('root redirects to /login (product.md §2.5) and the login page switches language (§2.6)', async () => {
+  it('root redirects to /login, which the hub sends to /sso without a token (product.md §2.5, §2.2), and the login page switches language (§2.6)', async () => {
     await page.goto('/');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/sso');
     await page.getByRole('button', { name: '中文' }).click();
     await expect(page.getByRole('heading').textContent()).resolves.toBe('用户中心登录');
     await page.getByRole('button', { name: 'English' }).click();
@@ -42,7 +42,7 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
   });
 
   it('empty fields and the unchecked agreement are refused on screen (product.md §5 "Login")', async () => {
-    await page.goto('/login');
+    await page.goto('/sso');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Log in' }).click();
     const alerts = await page.getByRole('alert').allTextContents();
@@ -52,15 +52,15 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
       "Password can't be empty",
       'Please read and accept the user agreement',
     ]);
-    expect(page.url()).toMatch(/\/login$/);
+    expect(page.url()).toMatch(/\/sso$/);
   });
 
-  it('a wrong password shows the server message and stays on /login', async () => {
+  it('a wrong password shows the server message and stays on the sign-in page', async () => {
     await logIn('PLATFORM', 'admin', 'wrong-password');
     await expect(page.getByTestId('login-error').textContent()).resolves.toBe(
       'Unit, account or password is wrong',
     );
-    expect(page.url()).toMatch(/\/login$/);
+    expect(page.url()).toMatch(/\/sso$/);
   });
 
   it('admin signs in, sees the seeded apps, the user bar on a third-party page, and logs out', async () => {
@@ -98,7 +98,7 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
     // and the server no longer accepts the token.
     const token = new URL(href!, baseUrl).searchParams.get('ssoToken')!;
     await bar.locator('[part~=logout-button]').click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/sso');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'portico_token')).toBeUndefined();
     await expect(page.evaluate(() => localStorage.getItem('portico.session'))).resolves.toBeNull();
@@ -107,8 +107,8 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
     ).json();
     expect(answer.result).toBe(50001);
 
-    // And the launcher is closed again: without a token the user goes to login (product.md §2.3).
+    // And the launcher is closed again: without a token the hub sends the user to sso (§2.2).
     await page.goto('/apps');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/sso');
   });
 });

@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createRouter } from './app/router';
+import { installSsoGuard } from './app/sso-guard';
+import { Toaster } from './components/ui/toaster';
 import { portico } from './lib/portico';
 import './styles.css';
 
@@ -15,10 +17,24 @@ portico.i18n.locale.subscribe((locale) => {
   document.documentElement.lang = locale;
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+// The startup files decide the API bases and whether this console is the hub, a child app or a
+// standalone app (api-contract.md §7.2); nothing routes before they are read.
+portico
+  .loadConfig()
+  .then((config) => installSsoGuard(config))
+  .catch((error: unknown) => {
+    // 'loginSystemConfig is missing' (api-contract.md §8): the pages still render, unguarded.
+    console.error(error);
+  })
+  .finally(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={createRouter()} />
+          <Toaster />
+        </Providers>
+      </StrictMode>,
+    );
+  });

@@ -1,23 +1,94 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireSession } from './require-session';
-import { AppsRoute } from './routes/apps';
-import { LoginRoute } from './routes/login';
-import { LogoutRoute } from './routes/logout';
-import { NotFoundRoute } from './routes/not-found';
+import { guarded } from './sso-guard';
 
-/** History-mode routes (product.md §2, §2.5); the root redirects to /login. */
-export const router = createBrowserRouter([
+/** A route module loaded on first visit; `name` exports the component. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+/** Shell pages (product.md §2.5 "Shell routes"), each run through the sso rules. */
+const shellChildren: RouteObject[] = [
+  {
+    path: paths.index,
+    loader: guarded('index'),
+    lazy: page(() => import('./routes/shell/home'), 'ShellHomeRoute'),
+  },
+  {
+    path: paths.blank,
+    loader: guarded('blank'),
+    lazy: page(() => import('./routes/shell/blank'), 'BlankRoute'),
+  },
+  {
+    path: paths.gc,
+    loader: guarded('gc'),
+    lazy: page(() => import('./routes/shell/gc'), 'GcRoute'),
+  },
+  {
+    path: paths.iframe,
+    loader: guarded('iframe'),
+    lazy: page(() => import('./routes/shell/iframe'), 'IframeRoute'),
+  },
+];
+
+/** History-mode routes of product.md §2.5; the root redirects to /login. */
+export const routes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.login} replace /> },
-  { path: paths.login, element: <LoginRoute /> },
-  { path: paths.logout, element: <LogoutRoute /> },
+  {
+    path: paths.login,
+    loader: guarded('login'),
+    lazy: page(() => import('./routes/login'), 'LoginRoute'),
+  },
+  { path: paths.sso, loader: guarded('sso'), lazy: page(() => import('./routes/sso'), 'SsoRoute') },
+  {
+    path: paths.ssoLogout,
+    loader: guarded('sso-logout'),
+    lazy: page(() => import('./routes/sso-logout'), 'SsoLogoutRoute'),
+  },
+  {
+    path: paths.logout,
+    loader: guarded('logout'),
+    lazy: page(() => import('./routes/logout'), 'LogoutRoute'),
+  },
   {
     path: paths.apps,
-    element: (
-      <RequireSession>
-        <AppsRoute />
-      </RequireSession>
-    ),
+    loader: guarded('apps'),
+    lazy: page(() => import('./routes/apps'), 'AppsRoute'),
   },
-  { path: '*', element: <NotFoundRoute /> },
-]);
+  {
+    path: paths.newWindow,
+    loader: guarded('newwindow'),
+    lazy: page(() => import('./routes/shell/new-window'), 'NewWindowRoute'),
+  },
+  {
+    lazy: page(() => import('./routes/shell/shell-layout'), 'ShellLayout'),
+    children: shellChildren,
+  },
+  { path: paths.forbidden, lazy: page(() => import('./routes/errors'), 'ForbiddenRoute') },
+  { path: paths.serverError, lazy: page(() => import('./routes/errors'), 'ServerErrorRoute') },
+  {
+    path: paths.notImplemented,
+    lazy: page(() => import('./routes/errors'), 'NotImplementedRoute'),
+  },
+  {
+    path: paths.unsubscribeEmail,
+    lazy: page(() => import('./routes/standalone/unsubscribe-email'), 'UnsubscribeEmailRoute'),
+  },
+  {
+    path: paths.validationShuxiang,
+    lazy: page(() => import('./routes/standalone/validation'), 'ValidationShuxiangRoute'),
+  },
+  {
+    path: paths.validationReport,
+    lazy: page(() => import('./routes/standalone/validation'), 'ValidationReportRoute'),
+  },
+  {
+    path: paths.agreement,
+    lazy: page(() => import('./routes/standalone/agreement'), 'AgreementRoute'),
+  },
+  { path: '*', lazy: page(() => import('./routes/errors'), 'NotFoundRoute') },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,16 +1,10 @@
-import { Navigate } from 'react-router';
-import { useSignals } from '@preact/signals-react/runtime';
 import { LanguageSwitch } from '../../components/ui/language-switch';
-import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { portico } from '../../lib/portico';
 import { useT } from '../../lib/use-t';
 
 /** /login (product.md §2.5, §2.6); with a token the user goes on (product.md §2.3). */
 export function LoginRoute() {
-  useSignals();
   const t = useT();
-  if (portico.session.isLoggedIn.value) return <Navigate to={paths.apps} replace />;
   return (
     <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 p-6">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { validateLoginForm, type LoginField, type LoginFormErrors } from '@portico/sdk';
-import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { loadRemembered, saveRemembered } from '../remembered-login';
@@ -10,6 +9,7 @@ import { loadRemembered, saveRemembered } from '../remembered-login';
 export function LoginForm() {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const remembered = loadRemembered();
   const [form, setForm] = useState({
     unitCode: remembered?.unitCode ?? '',
@@ -36,7 +36,8 @@ export function LoginForm() {
         password: form.password,
       });
       saveRemembered(form.rememberMe ? form : null);
-      navigate(paths.apps, { replace: true });
+      // The sso rules run again with the new token and decide where to go (product.md §2.2, §2.3).
+      navigate(location.pathname + location.search, { replace: true });
     } catch (error) {
       setServerError(error instanceof Error ? error.message : t('error.unknown'));
     } finally {

@@ -13,3 +13,14 @@ export function NotFoundRoute() {
     </main>
   );
 }
+
+/** 403 insufficient permission (product.md §6). Placeholder until the error pages land. */
+export function ForbiddenRoute() {
+  return <NotFoundRoute />;
+}
+export function ServerErrorRoute() {
+  return <NotFoundRoute />;
+}
+export function NotImplementedRoute() {
+  return <NotFoundRoute />;
+}

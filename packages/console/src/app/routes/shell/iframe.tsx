@@ -1,0 +1,4 @@
+/** Placeholder: built in issue #7. */
+export function IframeRoute() {
+  return null;
+}

@@ -1,0 +1,31 @@
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { createSsoGuard, setupFromConfig, type SsoGuard, type StartupConfig } from '@portico/sdk';
+import { portico } from '../lib/portico';
+import { notify } from '../lib/notify';
+
+let guard: SsoGuard | null = null;
+
+/**
+ * Installs the navigation rules for the mode appConfig.json gives this host (product.md
+ * §2.2 hub, §2.3 standalone, §2.4 child): appCode SSO is the hub, `sso: true` a child.
+ */
+export function installSsoGuard(config: StartupConfig) {
+  guard = createSsoGuard(portico, setupFromConfig(config), {
+    location: window.location,
+    history: window.history,
+    document,
+    parent: window.parent !== window ? window.parent : null,
+    notify,
+  });
+}
+
+/** A React Router loader that runs the rules for `route` before the page renders. */
+export function guarded(route: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (!guard) return null;
+    const to = await guard({ route, url: request.url });
+    if (!to) return null;
+    // Another application is always a full page load; our own routes stay in the router.
+    throw to.kind === 'external' ? redirectDocument(to.redirectTo) : redirect(to.redirectTo);
+  };
+}
