@@ -46,6 +46,15 @@ export default defineConfig({
       {
         ...sourceResolve,
         test: {
+          name: 'console',
+          include: ['packages/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/sdk/src/test-setup.ts'],
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',

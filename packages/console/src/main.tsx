@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { installSsoGuard } from './app/sso-guard';
 import { Toaster } from './components/ui/toaster';
+import { LazySessionEffects } from './features/session/components/lazy-session-effects';
 import { portico } from './lib/portico';
 import './styles.css';
 
@@ -33,6 +34,7 @@ portico
       <StrictMode>
         <Providers>
           <RouterProvider router={createRouter()} />
+          <LazySessionEffects />
           <Toaster />
         </Providers>
       </StrictMode>,

@@ -5,9 +5,10 @@ import { createPortico, setDefaultPortico } from '@portico/sdk';
  * console renders read the same session signals.
  */
 export const portico = createPortico({
-  onSessionEnded: () => {
-    // A 50001 answer cleared the session: back to the login page (api-contract.md §8).
-    if (location.pathname !== '/login') location.assign('/login');
+  onSessionEnded: (route) => {
+    // A 50001 answer cleared the session: "go to logout (sso-logout when sso)" (api-contract.md §8).
+    const target = `/${route}`;
+    if (location.pathname !== target) location.assign(target);
   },
 });
 setDefaultPortico(portico);

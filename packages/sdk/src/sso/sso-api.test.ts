@@ -30,9 +30,9 @@ describe('sso calls (api-contract.md §7.3, §8)', () => {
       'error.tokenExpired',
     ],
     [
-      '"53012, 54002 on token-available: returned" (54002)',
+      '54002, the unit has not opened the app: product.md §2.2 "result above 0" message',
       () => json({ result: 54002, msg: 'x', retVal: null }),
-      'error.tokenExpired',
+      'sso.appNotOpened',
     ],
     [
       'a thrown failure',

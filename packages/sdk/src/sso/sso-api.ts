@@ -69,7 +69,8 @@ export async function getLoginByToken(http: HttpClient, token: string): Promise<
 
 /**
  * The token check before launching an app (product.md §2.7): null when the token is good for
- * the app, else 'error.tokenExpired' ('current login information has expired, please log in again').
+ * the app; 'sso.appNotOpened' when the unit has not opened it (54002, the rule of §2.2); else
+ * 'error.tokenExpired' ('current login information has expired, please log in again').
  */
 export async function verifyLaunchToken(
   http: HttpClient,
@@ -78,7 +79,10 @@ export async function verifyLaunchToken(
 ): Promise<MessageKey | null> {
   try {
     const envelope = await tokenAvailable(http, token, appCode);
-    return envelope.result === ResultCode.OK ? null : 'error.tokenExpired';
+    if (envelope.result === ResultCode.OK) return null;
+    return envelope.result === ResultCode.TOKEN_UNAVAILABLE_B
+      ? 'sso.appNotOpened'
+      : 'error.tokenExpired';
   } catch {
     return 'error.tokenExpired';
   }

@@ -12,6 +12,11 @@ export const apps = defineMessages({
     'apps.noAddress': '没有匹配的地址',
     'apps.logout': '退出登录',
     'apps.loadFailed': '应用列表加载失败：{reason}',
+    'apps.workspace': '工作台',
+    'apps.chooseHotel': '选择酒店',
+    'apps.searchHotel': '搜索酒店编码或名称',
+    'apps.noHotel': '没有可选的酒店',
+    'apps.close': '关闭',
   },
   'en-US': {
     'apps.welcome': 'Welcome, {unitName}',
@@ -23,5 +28,10 @@ export const apps = defineMessages({
     'apps.noAddress': 'No matched address',
     'apps.logout': 'Log out',
     'apps.loadFailed': 'Could not load the applications: {reason}',
+    'apps.workspace': 'Workspace',
+    'apps.chooseHotel': 'Select hotel',
+    'apps.searchHotel': 'Search hotel code or name',
+    'apps.noHotel': 'No hotel to choose',
+    'apps.close': 'Close',
   },
 });
