@@ -1,4 +1,4 @@
-import { createFetch } from 'ofetch';
+import { fetchJson } from '../http/fetch-json';
 import { resolveSystemConfig } from './system-config';
 import type {
   AppCodeToHostUrl,
@@ -29,9 +29,17 @@ export async function loadStartupConfig(
   host: string,
   fetchImpl: typeof globalThis.fetch = globalThis.fetch.bind(globalThis),
 ): Promise<StartupConfig> {
-  const $fetch = createFetch({ fetch: fetchImpl });
-  const get = <T>(file: string) =>
-    $fetch<T>(`${origin}/app-config/${file}`, { retry: 0, timeout: 30_000 });
+  // Client creation waits 30 s (api-contract.md §9); a failed or non-JSON answer rejects.
+  const get = async <T>(file: string): Promise<T> => {
+    const answer = await fetchJson(fetchImpl, `${origin}/app-config/${file}`, {
+      method: 'GET',
+      headers: {},
+      timeoutMs: 30_000,
+    });
+    if (answer.status >= 400 || answer.data === undefined)
+      throw new Error(`${file}: HTTP ${answer.status}`);
+    return answer.data as T;
+  };
   const [byHost, system, appHostUrls] = await Promise.all([
     get<AppConfigByHost>('appConfig.json'),
     get<Partial<LoginSystemConfig>>('loginSystemConfig.json').catch(() => null),

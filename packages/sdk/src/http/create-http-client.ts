@@ -1,10 +1,10 @@
-import { createFetch, FetchError } from 'ofetch';
 import type { ApiBaseName, ApiBases } from '../contract/app-config';
 import type { Envelope } from '../contract/envelope';
 import { ResultCode } from '../contract/result-codes';
 import type { MessageKey } from '../i18n/translate';
 import type { PagedResult } from '../contract/envelope';
 import { isEnvelope } from './envelope';
+import { fetchJson, TimeoutError } from './fetch-json';
 import { PorticoApiError } from './errors';
 import { toPageQuery, type FilterValue } from './paging';
 
@@ -82,7 +82,7 @@ export interface BaseClient {
  * (STYLE.md habit 2). Header rules are api-contract.md §7.1 and §6.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch.bind(globalThis) });
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const t = options.translate;
 
   function fail(call: string, error: PorticoApiError, skipHooks = false): never {
@@ -116,23 +116,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let status: number;
     let body: unknown;
     try {
-      const response = await $fetch.raw(url, {
+      const answer = await fetchJson(fetchImpl, url, {
         method,
         query: request.query,
-        body: request.body as BodyInit | Record<string, unknown> | undefined,
+        body: request.body,
         headers,
-        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        retry: 0,
-        ignoreResponseError: true,
-        responseType: 'json',
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       });
-      status = response.status;
-      body = response._data;
+      status = answer.status;
+      body = answer.data;
     } catch (error) {
-      const timedOut =
-        error instanceof FetchError &&
-        (error.cause as { name?: string } | undefined)?.name === 'TimeoutError';
-      if (timedOut)
+      if (error instanceof TimeoutError)
         return fail(
           call,
           new PorticoApiError(ResultCode.UNKNOWN_NETWORK, t('error.timeout'), 'timeout'),

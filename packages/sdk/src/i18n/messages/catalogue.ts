@@ -1,5 +1,6 @@
 import { registerMessages } from '../registry';
 import { errors } from './areas/errors';
+import { fixedMessages } from './areas/fixed-messages';
 import { validation } from './areas/validation';
 import { loginRules } from './areas/login-rules';
 import { server } from './areas/server';
@@ -24,6 +25,7 @@ import { adminServer } from './areas/admin-server';
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
   errors,
+  fixedMessages,
   validation,
   loginRules,
   server,

@@ -1,5 +1,6 @@
 // Each area of the catalogue as its own export, so an app registers only what it shows.
 export { errors as errorsMessages } from './errors';
+export { fixedMessages as fixedMessagesMessages } from './fixed-messages';
 export { validation as validationMessages } from './validation';
 export { loginRules as loginRulesMessages } from './login-rules';
 export { server as serverMessages } from './server';
