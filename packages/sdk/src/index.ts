@@ -360,6 +360,7 @@ export type {
   KvTranslatesResult,
   TranslationDTO,
 } from './contract/translate';
+export * from './contract/domains';
 
 // Contract of the message calls (api-contract.md §7.7)
 export {

@@ -6,6 +6,7 @@ import { installInputGuard } from './http/input-guard';
 import { adminRoutes } from './routes/admin-routes';
 import { appConfigRoutes } from './routes/app-config';
 import { appsRoutes } from './routes/apps';
+import { domainsRoutes } from './routes/domains';
 import { logosRoutes } from './routes/logos';
 import { messagesRoutes } from './routes/messages';
 import type { RouteOptions } from './routes/options';
@@ -73,6 +74,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     appsRoutes,
     resourcesRoutes,
     orgRoutes,
+    domainsRoutes,
     adminRoutes,
   ];
   for (const routes of ucFamilies) {

@@ -59,6 +59,18 @@ describe('createPortico: login and logout (product.md §4)', () => {
     expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('logout');
   });
 
+  it('a 50001 to a call made after the session ended reports nothing more (§8, no second logout)', async () => {
+    const { portico, onSessionEnded } = setup({
+      '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),
+      '/uc/app/apps': () => json({ result: 50001, msg: 'no session', retVal: null }),
+    });
+    await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
+    await portico.logout();
+    // A late poll of a page that was kicked or signed out must not start another logout.
+    await expect(portico.listApps()).rejects.toMatchObject({ result: 50001 });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('logout calls SSO logout with the token and clears the session even when it fails', async () => {
     const { portico, calls, onSessionEnded } = setup({
       '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),

@@ -114,6 +114,8 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     fetch: options.fetch,
     onError: options.onError,
     onLogout: () => {
+      // A call that went out after the session ended (a poll, a kick) has nothing left to end.
+      if (!session.isLoggedIn.value) return;
       session.clear();
       options.onSessionEnded?.(usesSso.value ? 'sso-logout' : 'logout');
     },

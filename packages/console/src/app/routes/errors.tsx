@@ -1,26 +1,76 @@
+import type { MessageKey } from '@portico/sdk';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/use-t';
 
-/** Catch-all not-found page (product.md §2.5). */
-export function NotFoundRoute() {
+interface ErrorPageProps {
+  code: string;
+  titleKey: MessageKey;
+  hintKey: MessageKey;
+  tone: 'amber' | 'brand' | 'red';
+}
+
+const tones = {
+  amber: 'text-amber-500 bg-amber-50 ring-amber-100',
+  brand: 'text-brand-600 bg-brand-50 ring-brand-100',
+  red: 'text-red-500 bg-red-50 ring-red-100',
+} as const;
+
+/** One error page of product.md §2.5 / §6: the code, what it means, the way back. */
+function ErrorPage({ code, titleKey, hintKey, tone }: ErrorPageProps) {
+  const t = useT();
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="text-6xl font-bold text-brand-600">404</p>
-      <p className="text-slate-600">Page not exist · 页面不存在</p>
-      <Link to={paths.root} className="text-brand-700 underline">
-        Portico
+    <main
+      data-testid={`error-page-${code}`}
+      className="relative flex min-h-full flex-col items-center justify-center gap-5 bg-slate-50 p-6 text-center"
+    >
+      <div className="absolute top-4 right-4">
+        <LanguageSwitch />
+      </div>
+      <p
+        aria-hidden="true"
+        className={`flex size-36 items-center justify-center rounded-full text-5xl font-black tracking-tight ring-8 ${tones[tone]}`}
+      >
+        {code}
+      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t(titleKey)}</h1>
+      <p className="max-w-md text-slate-600">{t(hintKey)}</p>
+      <Link
+        to={paths.root}
+        className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700"
+      >
+        {t('page.backHome')}
       </Link>
     </main>
   );
 }
 
-/** 403 insufficient permission (product.md §6). Placeholder until the error pages land. */
+/** Catch-all: 'page not exist' (api-contract.md §8 "Pages: 404 page not exist"). */
+export function NotFoundRoute() {
+  return <ErrorPage code="404" titleKey="page.notFound" hintKey="page.notFoundHint" tone="brand" />;
+}
+
+/** /403: 'insufficient permission' and 'No permission to view the page.' (product.md §6). */
 export function ForbiddenRoute() {
-  return <NotFoundRoute />;
+  return <ErrorPage code="403" titleKey="page.forbidden" hintKey="sso.noPermission" tone="amber" />;
 }
+
+/** /500: server error (api-contract.md §8). */
 export function ServerErrorRoute() {
-  return <NotFoundRoute />;
+  return (
+    <ErrorPage code="500" titleKey="page.serverError" hintKey="page.serverErrorHint" tone="red" />
+  );
 }
+
+/** /501: server error too (api-contract.md §8 "500 and 501 server error"). */
 export function NotImplementedRoute() {
-  return <NotFoundRoute />;
+  return (
+    <ErrorPage
+      code="501"
+      titleKey="page.notImplemented"
+      hintKey="page.notImplementedHint"
+      tone="red"
+    />
+  );
 }

@@ -12,6 +12,7 @@ import { userBar } from './areas/user-bar';
 import { sso } from './areas/sso';
 import { common } from './areas/common';
 import { pages } from './areas/pages';
+import { agreement } from './areas/agreement';
 import { adminRoutes } from './areas/admin-routes';
 import { adminFields } from './areas/admin-fields';
 import { shell } from './areas/shell';
@@ -37,6 +38,7 @@ export const areas = [
   sso,
   common,
   pages,
+  agreement,
   adminRoutes,
   adminFields,
   shell,

@@ -1,41 +1,71 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { validateLoginForm, type LoginField, type LoginFormErrors } from '@portico/sdk';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
+import {
+  accountInputName,
+  validateLoginFields,
+  type LoginFieldErrors,
+  type LoginFields,
+  type LoginMode,
+} from '../login-fields';
 import { loadRemembered, saveRemembered } from '../remembered-login';
+import { AgreementField } from './agreement-field';
+import { TextField } from './text-field';
 
-/** Login fields of product.md §2.6, checked with the shared rules of product.md §5. */
-export function LoginForm() {
+export interface LoginFormProps {
+  mode: LoginMode;
+}
+
+/**
+ * The sign-in form of product.md §2.6 in either mode, checked with the shared rules of
+ * product.md §5, then POST /sso/login or /sso/pmsLogin (api-contract.md §7.3).
+ */
+export function LoginForm({ mode }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const remembered = loadRemembered();
-  const [form, setForm] = useState({
-    unitCode: remembered?.unitCode ?? '',
-    userCode: remembered?.userCode ?? '',
-    password: '',
-    rememberMe: Boolean(remembered),
-    agreement: false,
+  const [form, setForm] = useState<LoginFields>(() => {
+    const remembered = loadRemembered();
+    const same = remembered && remembered.mode === mode;
+    return {
+      unitCode: remembered?.unitCode ?? '',
+      account: same ? remembered.userCode : '',
+      password: '',
+      rememberMe: Boolean(remembered),
+      agreement: false,
+    };
   });
-  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const set = <K extends keyof LoginFields>(key: K, value: LoginFields[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    const found = validateLoginForm(form, { requireAgreement: true });
+    const found = validateLoginFields(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      await portico.login({
-        unitCode: form.unitCode,
-        userCode: form.userCode,
-        password: form.password,
-      });
-      saveRemembered(form.rememberMe ? form : null);
+      if (mode === 'pms') {
+        await portico.pmsLogin({
+          unitCode: form.unitCode,
+          pmsAccount: form.account,
+          password: form.password,
+        });
+      } else {
+        await portico.login({
+          unitCode: form.unitCode,
+          userCode: form.account,
+          password: form.password,
+        });
+      }
+      saveRemembered(
+        form.rememberMe ? { unitCode: form.unitCode, userCode: form.account, mode } : null,
+      );
       // The sso rules run again with the new token and decide where to go (product.md §2.2, §2.3).
       navigate(location.pathname + location.search, { replace: true });
     } catch (error) {
@@ -45,60 +75,54 @@ export function LoginForm() {
     }
   }
 
-  const field = (name: Exclude<LoginField, 'agreement'>, type: string, autoComplete: string) => (
-    <label className="block">
-      <span className="mb-1 block text-sm font-medium text-slate-700">{t(`login.${name}`)}</span>
-      <input
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={form[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-400"
-      />
-      {errors[name] && (
-        <span id={`${name}-error`} role="alert" className="mt-1 block text-sm text-red-600">
-          {t(errors[name])}
-        </span>
-      )}
-    </label>
-  );
+  const error = (name: keyof LoginFieldErrors) => (errors[name] ? t(errors[name]) : null);
+  const idPrefix = `login-${mode}`;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('login.title')}>
-      {field('unitCode', 'text', 'organization')}
-      {field('userCode', 'text', 'username')}
-      {field('password', 'password', 'current-password')}
+      <TextField
+        idPrefix={idPrefix}
+        name="unitCode"
+        label={t('login.unitCode')}
+        autoComplete="organization"
+        value={form.unitCode}
+        onChange={(value) => set('unitCode', value)}
+        error={error('unitCode')}
+      />
+      <TextField
+        idPrefix={idPrefix}
+        name={accountInputName(mode)}
+        label={mode === 'pms' ? t('login.pmsAccount') : t('login.userCode')}
+        autoComplete="username"
+        value={form.account}
+        onChange={(value) => set('account', value)}
+        error={error('account')}
+      />
+      <TextField
+        idPrefix={idPrefix}
+        name="password"
+        type="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        value={form.password}
+        onChange={(value) => set('password', value)}
+        error={error('password')}
+      />
       <label className="flex items-center gap-2 text-sm text-slate-600">
         <input
           type="checkbox"
           name="rememberMe"
           checked={form.rememberMe}
-          onChange={(event) => setForm({ ...form, rememberMe: event.target.checked })}
+          onChange={(event) => set('rememberMe', event.target.checked)}
           className="size-4 accent-brand-600"
         />
         {t('login.rememberMe')}
       </label>
-      <div>
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          <input
-            type="checkbox"
-            name="agreement"
-            checked={form.agreement}
-            aria-invalid={Boolean(errors.agreement)}
-            onChange={(event) => setForm({ ...form, agreement: event.target.checked })}
-            className="size-4 accent-brand-600"
-          />
-          {t('login.agreement')}
-        </label>
-        {errors.agreement && (
-          <span role="alert" className="mt-1 block text-sm text-red-600">
-            {t(errors.agreement)}
-          </span>
-        )}
-      </div>
+      <AgreementField
+        checked={form.agreement}
+        onChange={(checked) => set('agreement', checked)}
+        error={error('agreement')}
+      />
       {serverError && (
         <p
           role="alert"
@@ -111,7 +135,7 @@ export function LoginForm() {
       <button
         type="submit"
         disabled={submitting}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70"
       >
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>

@@ -12,6 +12,7 @@ export { userBar as userBarMessages } from './user-bar';
 export { sso as ssoMessages } from './sso';
 export { common as commonMessages } from './common';
 export { pages as pagesMessages } from './pages';
+export { agreement as agreementMessages } from './agreement';
 export { adminRoutes as adminRoutesMessages } from './admin-routes';
 export { adminFields as adminFieldsMessages } from './admin-fields';
 export { shell as shellMessages } from './shell';

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ServerCode, type MenuResource, type ReportResource } from '@portico/sdk';
+import { portico } from '../../../lib/portico';
+
+/** A report, or a form (a menu page), as /validationReport and /validationShuxiang check them. */
+export type PermissionKind = 'report' | 'form';
+
+export interface PermissionQuery {
+  kind: PermissionKind;
+  identity: string;
+  appCode?: string;
+}
+
+export type PermissionAnswer =
+  { granted: true; name: string; identity: string; appCode: string } | { granted: false };
+
+/**
+ * GET {UC}/resource/report or /resource/menu?identity (api-contract.md §7.6): the server answers
+ * the resource only when the signed-in user holds it, and 'not found' otherwise, so that
+ * answer is "not granted" rather than an error.
+ */
+export async function checkPermission(query: PermissionQuery): Promise<PermissionAnswer> {
+  const path = query.kind === 'report' ? '/resource/report' : '/resource/menu';
+  const envelope = await portico.http.requestEnvelope<ReportResource | MenuResource>('UC', path, {
+    query: { identity: query.identity, appCode: query.appCode || undefined },
+    returnResults: [ServerCode.NOT_FOUND],
+  });
+  const found = envelope.retVal;
+  if (envelope.result !== 0 || !found) return { granted: false };
+  const name = 'title' in found ? found.title || found.name : found.name;
+  return { granted: true, name, identity: found.identity, appCode: found.appCode };
+}
+
+export const permissionQueryOptions = (query: PermissionQuery, userKey: string) =>
+  queryOptions({
+    queryKey: ['permission', query.kind, query.identity, query.appCode ?? '', userKey],
+    queryFn: () => checkPermission(query),
+    staleTime: 0,
+  });
+
+export function usePermissionCheck(query: PermissionQuery, userKey: string, enabled: boolean) {
+  return useQuery({ ...permissionQueryOptions(query, userKey), enabled });
+}

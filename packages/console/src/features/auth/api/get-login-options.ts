@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CasLoginOption } from '@portico/sdk';
+import { portico } from '../../../lib/portico';
+
+/** GET {UC}/sso/casLoginOption (api-contract.md §7.3): what the page offers besides the form. */
+export function getLoginOptions(): Promise<CasLoginOption> {
+  return portico.http.request<CasLoginOption>('UC', '/sso/casLoginOption', {
+    skipSessionHooks: true,
+  });
+}
+
+export const loginOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['login-options'], queryFn: getLoginOptions, staleTime: 5 * 60_000 });
+
+export function useLoginOptions() {
+  return useQuery(loginOptionsQueryOptions());
+}
+
+/** One external sign-in button: its label and where it goes. */
+export interface SsoButton {
+  id: string;
+  url: string;
+}
+
+/**
+ * The SSO buttons the options ask for: only http(s) addresses, so that a misconfigured option
+ * can never run script on the login page.
+ */
+export function ssoButtons(options: CasLoginOption | undefined, origin: string): SsoButton[] {
+  const raw = options?.cas.enabled ? options.cas.loginUrl : null;
+  if (!raw) return [];
+  try {
+    const url = new URL(raw, origin);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? [{ id: 'cas', url: url.href }]
+      : [];
+  } catch {
+    return [];
+  }
+}

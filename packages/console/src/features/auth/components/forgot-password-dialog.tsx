@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { validatePasswordRecovery, VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/use-t';
+import { useSendResetPasswordMail } from '../api/password-recovery';
+import {
+  EMPTY_RECOVERY,
+  validateBeforeSend,
+  type RecoveryErrors,
+  type RecoveryState,
+} from '../recovery-fields';
+import { useCountdown } from '../use-countdown';
+import { TextField } from './text-field';
+import { VerifyCodeButton } from './verify-code-button';
+
+export interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Password recovery by e-mail (product.md §2.6, §5): unit, account, bound e-mail and the code
+ * that /sso/sendResetPasswordMail mails; 'Next' goes on to /unsubscribeEmailHtml, which sets
+ * the new password. The fields and the countdown survive closing and reopening.
+ */
+export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [form, setForm] = useState(EMPTY_RECOVERY);
+  const [errors, setErrors] = useState<RecoveryErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const send = useSendResetPasswordMail();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      // A modal dialog keeps focus inside and closes on Escape; old engines get a plain one.
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  const set = (key: keyof typeof form, value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const error = (name: keyof RecoveryErrors) => (errors[name] ? t(errors[name]) : null);
+
+  function sendCode() {
+    const found = validateBeforeSend(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const email = form.email.trim();
+    send.mutate(
+      { unitCode: form.unitCode.trim(), userCode: form.userCode.trim(), email },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          countdown.start();
+        },
+      },
+    );
+  }
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePasswordRecovery(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const state: RecoveryState = {
+      recovery: {
+        unitCode: form.unitCode.trim(),
+        userCode: form.userCode.trim(),
+        email: form.email.trim(),
+        validateCode: form.validateCode.trim(),
+      },
+    };
+    onClose();
+    // The code travels in the history state, never in the address bar.
+    navigate(paths.unsubscribeEmail, { state });
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="recovery-title"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50"
+    >
+      {/* Rendered only while open, so that the page has one set of sign-in inputs. */}
+      {open && (
+        <form noValidate onSubmit={next} className="space-y-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="recovery-title" className="text-lg font-semibold">
+              {t('password.recovery.title')}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+              className="-m-1 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <p className="text-sm text-slate-500">{t('login.recovery.hint')}</p>
+          <TextField
+            idPrefix="recovery"
+            name="unitCode"
+            label={t('password.recovery.unit')}
+            autoComplete="organization"
+            value={form.unitCode}
+            onChange={(value) => set('unitCode', value)}
+            error={error('unitCode')}
+          />
+          <TextField
+            idPrefix="recovery"
+            name="userCode"
+            label={t('password.recovery.account')}
+            autoComplete="username"
+            value={form.userCode}
+            onChange={(value) => set('userCode', value)}
+            error={error('userCode')}
+          />
+          <TextField
+            idPrefix="recovery"
+            name="email"
+            type="email"
+            label={t('password.recovery.email')}
+            autoComplete="email"
+            value={form.email}
+            onChange={(value) => set('email', value)}
+            error={error('email')}
+          />
+          <TextField
+            idPrefix="recovery"
+            name="validateCode"
+            label={t('password.recovery.code')}
+            autoComplete="one-time-code"
+            value={form.validateCode}
+            onChange={(value) => set('validateCode', value)}
+            error={error('validateCode')}
+            addon={
+              <VerifyCodeButton
+                secondsLeft={countdown.left}
+                sending={send.isPending}
+                onSend={sendCode}
+              />
+            }
+          />
+          {send.isError && (
+            <p
+              role="alert"
+              data-testid="recovery-error"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
+            >
+              {send.error.message}
+            </p>
+          )}
+          {sentTo && !send.isError && (
+            <p
+              role="status"
+              className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+            >
+              {t('login.recovery.sentTo', {
+                email: sentTo,
+                minutes: VERIFICATION_CODE_TTL_MINUTES,
+              })}
+            </p>
+          )}
+          <div className="flex justify-end gap-2 pt-2">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg px-4 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+            >
+              {t('login.recovery.next')}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

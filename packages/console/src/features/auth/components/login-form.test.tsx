@@ -1,0 +1,126 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The console's one client captures fetch when it is created, so the fake goes in first.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<typeof fetch>();
+  globalThis.fetch = mock;
+  return mock;
+});
+
+const { portico } = await import('../../../lib/portico');
+const { LoginForm } = await import('./login-form');
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+function renderForm(mode: 'account' | 'pms') {
+  const router = createMemoryRouter([{ path: '/sso', element: <LoginForm mode={mode} /> }], {
+    initialEntries: ['/sso'],
+  });
+  act(() => {
+    root = createRoot(container);
+    root.render(<RouterProvider router={router} />);
+  });
+  return router;
+}
+
+/** Types into a React-controlled input the way a browser does. */
+function type(name: string, value: string) {
+  const input = container.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const check = (name: string) =>
+  act(() => container.querySelector<HTMLInputElement>(`input[name=${name}]`)!.click());
+const submit = () =>
+  act(async () => {
+    container.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+  });
+const alerts = () =>
+  Array.from(container.querySelectorAll('[role=alert]')).map((el) => el.textContent);
+const answer = (envelope: unknown) =>
+  new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  localStorage.clear();
+  portico.i18n.setLocale('en-US');
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+  fetchMock.mockReset();
+});
+
+describe('LoginForm (product.md §2.6, §5 "Login")', () => {
+  it('refuses empty fields and the unchecked agreement without calling the server', async () => {
+    renderForm('account');
+    await submit();
+    expect(alerts()).toEqual([
+      "Unit code can't be empty",
+      "Account can't be empty",
+      "Password can't be empty",
+      'Please read and accept the user agreement',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('PMS mode sends the PMS account to /sso/pmsLogin and shows the refusal', async () => {
+    renderForm('pms');
+    expect(container.querySelector('input[name=userCode]')).toBeNull();
+    fetchMock.mockResolvedValueOnce(
+      answer({ result: 40101, msg: 'Unit, account or password is wrong', retVal: null }),
+    );
+    type('unitCode', ' H001 ');
+    type('pmsAccount', 'FD001');
+    type('password', 'secret');
+    check('agreement');
+    await submit();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/uc\/sso\/pmsLogin$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      unitCode: 'H001',
+      pmsAccount: 'FD001',
+      password: 'secret',
+    });
+    expect(container.querySelector('[data-testid=login-error]')?.textContent).toBe(
+      'Unit, account or password is wrong',
+    );
+  });
+
+  it('remembers unit, account and mode (never the password) after a successful sign-in', async () => {
+    const router = renderForm('account');
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        result: 0,
+        msg: '',
+        retVal: { userCode: 'admin', unitCode: 'PLATFORM', jwtToken: 'token-1', menus: [] },
+      }),
+    );
+    type('unitCode', 'PLATFORM');
+    type('userCode', 'admin');
+    type('password', 'Portico#2026');
+    check('rememberMe');
+    check('agreement');
+    const before = router.state.location.key;
+    await submit();
+    expect(JSON.parse(localStorage.getItem('portico.rememberedLogin')!)).toEqual({
+      unitCode: 'PLATFORM',
+      userCode: 'admin',
+      mode: 'account',
+    });
+    // The same URL again, so that the sso rules decide where to go with the new token.
+    expect(router.state.location.pathname).toBe('/sso');
+    expect(router.state.location.key).not.toBe(before);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
