@@ -1,4 +1,5 @@
 import { bundleSizes } from './bundle-size';
+import { consoleLoad } from './console-load';
 import { sdkSizes } from './sdk-size';
 import { stompLatency } from './stomp-latency';
 import { unreadThroughput } from './unread-throughput';
@@ -8,3 +9,4 @@ bundleSizes();
 await sdkSizes();
 await stompLatency();
 await unreadThroughput();
+await consoleLoad();

@@ -9,6 +9,7 @@ const outputs = [
   'packages/sdk/dist/index.js',
   'packages/elements/dist/standalone/portico-elements.js',
   'packages/console/dist/index.html',
+  'examples/child-app/dist/index.html',
 ];
 
 export function buildIfMissing(): void {

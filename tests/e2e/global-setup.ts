@@ -9,6 +9,8 @@ import { buildIfMissing, repoRoot } from '../../scripts/build-if-missing';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The same server under another host name: where the example child apps are registered. */
+    examplesUrl: string;
   }
 }
 
@@ -46,6 +48,10 @@ export default async function setup(project: TestProject) {
   buildIfMissing();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost is another cookie host than 127.0.0.1: the child apps get a token store of their
+  // own, so single sign-on into them really crosses hosts (README "Demo").
+  const examplesUrl = `http://localhost:${port}`;
   let log = '';
   let exitNote: string | null = null;
   const server = spawn(
@@ -53,7 +59,14 @@ export default async function setup(project: TestProject) {
     ['--import', 'tsx', '--conditions=source', 'packages/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORTICO_EXAMPLES_ORIGIN: examplesUrl,
+        PORTICO_HUB_ORIGIN: baseUrl,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -61,9 +74,9 @@ export default async function setup(project: TestProject) {
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.on('exit', (code) => (exitNote = `server exited with ${code}:\n${log}`));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/app-config/appConfig.json`, 90_000, () => exitNote);
   project.provide('baseUrl', baseUrl);
+  project.provide('examplesUrl', examplesUrl);
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,17 +1,16 @@
-import { registerAllMessages } from '@portico/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { installSsoGuard } from './app/sso-guard';
 import { Toaster } from './components/ui/toaster';
 import { LazySessionEffects } from './features/session/components/lazy-session-effects';
+import { registerBootMessages } from './lib/messages';
 import { portico } from './lib/portico';
 import './styles.css';
 
-// The console shows every screen, so it registers the whole catalogue.
-registerAllMessages();
+// The signed-out pages' texts now; the rest of the catalogue comes with the first other page.
+registerBootMessages();
 
 // The document language follows the SDK locale.
 portico.i18n.locale.subscribe((locale) => {
@@ -32,11 +31,9 @@ portico
   .finally(() => {
     root.render(
       <StrictMode>
-        <Providers>
-          <RouterProvider router={createRouter()} />
-          <LazySessionEffects />
-          <Toaster />
-        </Providers>
+        <RouterProvider router={createRouter()} />
+        <LazySessionEffects />
+        <Toaster />
       </StrictMode>,
     );
   });

@@ -1,9 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { loadAllMessages } from '../lib/messages';
 import { guarded } from './sso-guard';
 
-/** A route module loaded on first visit; `name` exports the component. */
+/** A route module loaded on first visit with the whole catalogue; `name` exports the component. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadAllMessages()]);
+    return { Component: module[name] as React.ComponentType };
+  };
+}
+
+/** A page of the signed-out path: its texts are registered at start (lib/messages.ts). */
+function bootPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
 }
 
@@ -37,56 +46,66 @@ export const routes: RouteObject[] = [
   {
     path: paths.login,
     loader: guarded('login'),
-    lazy: page(() => import('./routes/login'), 'LoginRoute'),
+    lazy: bootPage(() => import('./routes/login'), 'LoginRoute'),
   },
-  { path: paths.sso, loader: guarded('sso'), lazy: page(() => import('./routes/sso'), 'SsoRoute') },
+  {
+    path: paths.sso,
+    loader: guarded('sso'),
+    lazy: bootPage(() => import('./routes/sso'), 'SsoRoute'),
+  },
   {
     path: paths.ssoLogout,
     loader: guarded('sso-logout'),
-    lazy: page(() => import('./routes/sso-logout'), 'SsoLogoutRoute'),
+    lazy: bootPage(() => import('./routes/sso-logout'), 'SsoLogoutRoute'),
   },
   {
     path: paths.logout,
     loader: guarded('logout'),
-    lazy: page(() => import('./routes/logout'), 'LogoutRoute'),
+    lazy: bootPage(() => import('./routes/logout'), 'LogoutRoute'),
   },
-  {
-    path: paths.apps,
-    loader: guarded('apps'),
-    lazy: page(() => import('./routes/apps'), 'AppsRoute'),
-  },
-  {
-    path: paths.newWindow,
-    loader: guarded('newwindow'),
-    lazy: page(() => import('./routes/shell/new-window'), 'NewWindowRoute'),
-  },
-  {
-    lazy: page(() => import('./routes/shell/shell-layout'), 'ShellLayout'),
-    children: shellChildren,
-  },
-  { path: paths.forbidden, lazy: page(() => import('./routes/errors'), 'ForbiddenRoute') },
-  { path: paths.serverError, lazy: page(() => import('./routes/errors'), 'ServerErrorRoute') },
+  { path: paths.forbidden, lazy: bootPage(() => import('./routes/errors'), 'ForbiddenRoute') },
+  { path: paths.serverError, lazy: bootPage(() => import('./routes/errors'), 'ServerErrorRoute') },
   {
     path: paths.notImplemented,
-    lazy: page(() => import('./routes/errors'), 'NotImplementedRoute'),
+    lazy: bootPage(() => import('./routes/errors'), 'NotImplementedRoute'),
   },
+  // Every page past sign-in, with TanStack Query loaded alongside (app/query-layout.tsx).
   {
-    path: paths.unsubscribeEmail,
-    lazy: page(() => import('./routes/standalone/unsubscribe-email'), 'UnsubscribeEmailRoute'),
+    lazy: page(() => import('./query-layout'), 'QueryLayout'),
+    children: [
+      {
+        path: paths.apps,
+        loader: guarded('apps'),
+        lazy: page(() => import('./routes/apps'), 'AppsRoute'),
+      },
+      {
+        path: paths.newWindow,
+        loader: guarded('newwindow'),
+        lazy: page(() => import('./routes/shell/new-window'), 'NewWindowRoute'),
+      },
+      {
+        lazy: page(() => import('./routes/shell/shell-layout'), 'ShellLayout'),
+        children: shellChildren,
+      },
+      {
+        path: paths.unsubscribeEmail,
+        lazy: page(() => import('./routes/standalone/unsubscribe-email'), 'UnsubscribeEmailRoute'),
+      },
+      {
+        path: paths.validationShuxiang,
+        lazy: page(() => import('./routes/standalone/validation'), 'ValidationShuxiangRoute'),
+      },
+      {
+        path: paths.validationReport,
+        lazy: page(() => import('./routes/standalone/validation'), 'ValidationReportRoute'),
+      },
+      {
+        path: paths.agreement,
+        lazy: page(() => import('./routes/standalone/agreement'), 'AgreementRoute'),
+      },
+    ],
   },
-  {
-    path: paths.validationShuxiang,
-    lazy: page(() => import('./routes/standalone/validation'), 'ValidationShuxiangRoute'),
-  },
-  {
-    path: paths.validationReport,
-    lazy: page(() => import('./routes/standalone/validation'), 'ValidationReportRoute'),
-  },
-  {
-    path: paths.agreement,
-    lazy: page(() => import('./routes/standalone/agreement'), 'AgreementRoute'),
-  },
-  { path: '*', lazy: page(() => import('./routes/errors'), 'NotFoundRoute') },
+  { path: '*', lazy: bootPage(() => import('./routes/errors'), 'NotFoundRoute') },
 ];
 
 export function createRouter() {

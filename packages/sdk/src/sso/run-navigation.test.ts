@@ -141,23 +141,32 @@ describe('runner: hub (product.md §2.2)', () => {
     ]);
   });
 
-  it.each([53012, 54002])(
-    '"If the result is above 0, show … and go to apps" (%i)',
-    async (result) => {
-      const { client, env, events } = harness(
-        url,
-        {
-          '/uc/sso/available': () => json({ result, msg: 'closed', retVal: null }),
-        },
-        'T',
-      );
-      await runNavigation(client, HUB, { route: 'sso' }, env);
-      expect(events.slice(1)).toEqual([
-        'notify The unit has not opened the application or the application is disabled',
-        'assign https://hub.test/apps',
-      ]);
-    },
-  );
+  it('"If the result is above 0, show … and go to apps": 54002, the unit has not opened the app', async () => {
+    const { client, env, events } = harness(
+      url,
+      { '/uc/sso/available': () => json({ result: 54002, msg: 'closed', retVal: null }) },
+      'T',
+    );
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    expect(events.slice(1)).toEqual([
+      'notify The unit has not opened the application or the application is disabled',
+      'assign https://hub.test/apps',
+    ]);
+  });
+
+  it('53012, the token itself is revoked (a child signed out): handled as a failed check, so the retry clears the session and sign-in keeps redirect and appCode', async () => {
+    const { client, env, events } = harness(
+      url,
+      { '/uc/sso/available': () => json({ result: 53012, msg: 'gone', retVal: null }) },
+      'T',
+    );
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    const back = `https://hub.test/sso?logout=1&appCode=GC&redirect=${enc('https://gc.test/index?x=1')}`;
+    expect(events.slice(1)).toEqual([`assign ${back}`]);
+    const ending = await runNavigation(client, HUB, { route: 'sso', url: back }, env);
+    expect(ending).toEqual({ type: 'proceed' });
+    expect(client.session.token.value).toBeNull();
+  });
 
   it('"If the check throws, go back to sso with the logout flag", whose retry then clears the session', async () => {
     const { client, env, events } = harness(url, { '/uc/sso/available': () => json({}, 500) }, 'T');

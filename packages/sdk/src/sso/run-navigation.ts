@@ -1,3 +1,4 @@
+import { ResultCode } from '../contract/result-codes';
 import { decide, resumeAfter } from './decide';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
 import { checkToken, getLoginByToken, iamCheck, tokenAvailable } from './sso-api';
@@ -37,7 +38,12 @@ export async function performStep(step: ServerStep, client: SsoClient): Promise<
     switch (step.type) {
       case 'check-app': {
         const { result } = await tokenAvailable(client.http, step.token, step.appCode);
-        return result === 0 ? { type: 'ok', login: null } : { type: 'refused', result };
+        if (result === 0) return { type: 'ok', login: null };
+        // A revoked or expired token (53012) is no refusal by the unit: the session is over, so
+        // it goes the way of a failed check (retry, then sign in again with redirect and appCode).
+        if (result === ResultCode.TOKEN_UNAVAILABLE_A)
+          return { type: 'failed', message: 'token unavailable' };
+        return { type: 'refused', result };
       }
       case 'recheck-session':
         return { type: 'ok', login: await getLoginByToken(client.http, step.token) };

@@ -6,7 +6,9 @@ import {
   type LoginSystemConfig,
 } from '@portico/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleApps, originSetting } from '../db/demo/org';
 import { createTestApp, envelopeOf, type TestApp } from '../test/test-app';
+import { hubSsoUrl } from './app-config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +56,36 @@ describe('startup JSON files (api-contract.md §7.2)', () => {
     // GCYM has no address.
     expect(map).not.toHaveProperty('GCYM');
   });
+});
+
+describe('the example apps on another host (README "Demo": PORTICO_EXAMPLES_ORIGIN, PORTICO_HUB_ORIGIN)', () => {
+  it('registers the example apps on the given origin, or relative (the request origin) by default', () => {
+    expect(exampleApps('').map((app) => app.href)).toEqual([
+      '/examples/child-app/',
+      '/examples/child-app/frame/',
+    ]);
+    expect(
+      exampleApps('http://localhost:8080').map((app) => [app.code, app.href, app.sso]),
+    ).toEqual([
+      ['DEMO_CHILD', 'http://localhost:8080/examples/child-app/', 'T'],
+      ['DEMO_FRAME', 'http://localhost:8080/examples/child-app/frame/', 'T'],
+    ]);
+  });
+
+  it('gives child apps an absolute hub URL when the hub origin is set', () => {
+    expect(hubSsoUrl(undefined)).toBe('/sso');
+    expect(hubSsoUrl('  ')).toBe('/sso');
+    expect(hubSsoUrl('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/sso');
+    // An origin is an origin: a path or a trailing slash is dropped.
+    expect(hubSsoUrl('https://hub.example.com/ignored/')).toBe('https://hub.example.com/sso');
+  });
+
+  it.each(['localhost:8080', 'javascript:alert(1)', 'ftp://hub.example', 'not a url'])(
+    'refuses %s at start instead of registering a broken address',
+    (value) => {
+      expect(() => originSetting(value, 'PORTICO_HUB_ORIGIN')).toThrow(/PORTICO_HUB_ORIGIN/);
+    },
+  );
 });
 
 describe('every response', () => {

@@ -6,11 +6,15 @@ import {
 } from '@portico/sdk';
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { originSetting } from '../db/demo/org';
 import { apps } from '../db/schema';
 import type { RouteOptions } from './options';
 
 /** Startup files (api-contract.md §7.2): plain JSON, not envelopes, read before any login. */
 export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
+  // Read once, at start: a bad value stops the server instead of failing each page.
+  const hubUrl = hubSsoUrl();
+
   app.get('/appConfig.json', async (): Promise<AppConfigByHost> => {
     // One server serves every host, so the `default` entry is all it needs.
     return { default: { appCode: 'SSO', customer: 'kaiyuan', sso: true } };
@@ -19,7 +23,7 @@ export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
   app.get('/loginSystemConfig.json', async (): Promise<LoginSystemConfig> => {
     return {
       apiBases: DEFAULT_API_BASES,
-      hubUrl: '/sso',
+      hubUrl,
       // Empty lists allow every outside link (product.md §5 "Outside links").
       outsideLinks: { protocols: [], domains: [], ports: [] },
       modules: { MESSAGE: true, USER_BAR: true, LANG: true, DEV_NAVIGATION: true },
@@ -51,6 +55,15 @@ export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
     return map;
   });
 };
+
+/**
+ * The hub's sso page as child apps see it (LoginSystemConfig.hubUrl): `/sso` on their own origin,
+ * or on PORTICO_HUB_ORIGIN when it is set. That is needed when the example apps are registered on
+ * another host (PORTICO_EXAMPLES_ORIGIN): there, `/sso` would be a second hub on the child's host.
+ */
+export function hubSsoUrl(value = process.env.PORTICO_HUB_ORIGIN): string {
+  return `${originSetting(value, 'PORTICO_HUB_ORIGIN')}/sso`;
+}
 
 /** Relative hrefs live on this server, so they resolve against the origin the browser used. */
 function requestOrigin(request: FastifyRequest): string {

@@ -8,12 +8,12 @@ import { createTestApp, envelopeOf, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let dir: string;
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+};
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'portico-static-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  };
   write('console/index.html', '<!doctype html><title>console</title>');
   write('console/assets/app.js', 'console.log("app")');
   write('examples/index.html', '<title>examples</title>');
@@ -78,6 +78,28 @@ describe('one port serves console, examples and elements (DESIGN.md "Defaults")'
     const script = await get('/elements/portico-elements.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("serves the example child app's build at /examples/child-app/, its route folders included", async () => {
+    write('child-dist/index.html', '<title>child build</title>');
+    write('child-dist/sso-logout/index.html', '<title>child sso-logout</title>');
+    const app = buildApp({
+      db: t.db,
+      staticRoots: { examples: path.join(dir, 'examples'), childApp: path.join(dir, 'child-dist') },
+    });
+    expect((await app.inject({ url: '/examples/child-app/' })).body).toContain('child build');
+    // The sso rules open /sso-logout?clear=1 (product.md §2.4): the folder keeps the query.
+    const logout = await app.inject({ url: '/examples/child-app/sso-logout?clear=1' });
+    expect(logout.headers.location).toBe('/examples/child-app/sso-logout/?clear=1');
+    expect((await app.inject({ url: '/examples/child-app/sso-logout/' })).body).toContain(
+      'child sso-logout',
+    );
+    // The sources are not what is served; the rest of /examples/ still is.
+    expect((await app.inject({ url: '/examples/child-app/index.html' })).body).not.toContain(
+      '<title>child</title>',
+    );
+    expect((await app.inject({ url: '/examples/' })).body).toContain('examples');
+    await app.close();
   });
 
   it('redirects the bare /examples and /elements prefixes to their folders', async () => {

@@ -10,6 +10,8 @@ export interface StaticRoots {
   console?: string | null;
   /** The example pages, at `/examples/`. */
   examples?: string | null;
+  /** The example child app's build, at `/examples/child-app/` (its sources are not a page). */
+  childApp?: string | null;
   /** The standalone elements script, at `/elements/`. */
   elements?: string | null;
 }
@@ -19,6 +21,7 @@ export function defaultStaticRoots(repoRoot: string = REPO_ROOT): Required<Stati
   return {
     console: path.join(repoRoot, 'packages', 'console', 'dist'),
     examples: path.join(repoRoot, 'examples'),
+    childApp: path.join(repoRoot, 'examples', 'child-app', 'dist'),
     elements: path.join(repoRoot, 'packages', 'elements', 'dist', 'standalone'),
   };
 }
@@ -37,10 +40,12 @@ const NOT_SPA_PREFIXES = [
 /** Answers a not-found request with the console's index.html when it is a page navigation. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
-/** Registers what exists of the three folders; returns the SPA fallback when the console is served. */
+/** Registers what exists of the folders; returns the SPA fallback when the console is served. */
 export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFallback | null {
   const mounts = [
     { root: roots.console, prefix: '/' },
+    // The router prefers the longer prefix, so the build wins over examples/child-app itself.
+    { root: roots.childApp, prefix: '/examples/child-app/' },
     { root: roots.examples, prefix: '/examples/' },
     { root: roots.elements, prefix: '/elements/' },
   ].filter((m): m is { root: string; prefix: string } => !!m.root && existsSync(m.root));

@@ -24,11 +24,66 @@ export interface DemoUnit {
   apps: Record<string, boolean> | 'all';
 }
 
+/**
+ * An origin from the environment: '' when unset (the request's own origin), else the origin of
+ * the http(s) URL given. A typo fails the start instead of registering a broken address.
+ */
+export function originSetting(value: string | undefined, name: string): string {
+  if (!value?.trim()) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(
+      `${name} must be an http(s) origin such as http://127.0.0.1:8080 (got ${value})`,
+    );
+  }
+  return url.origin;
+}
+
+/**
+ * PORTICO_EXAMPLES_ORIGIN: where the example child apps are registered. Another host than the
+ * hub's (localhost vs 127.0.0.1 will do) makes single sign-on really cross hosts, since the token
+ * cookie is per host. Unset, their hrefs stay relative: the hub's own origin. Read when the demo is
+ * seeded, i.e. on the first start with a data folder.
+ */
+export const EXAMPLES_ORIGIN = originSetting(
+  process.env.PORTICO_EXAMPLES_ORIGIN,
+  'PORTICO_EXAMPLES_ORIGIN',
+);
+
 const child = (code: string) => `/examples/child-app/?app=${code}`;
 
-/** The application codes of product.md §2.7, plus the example child app; array order = sort. */
+/** The example child apps (examples/child-app): DEMO_CHILD, and DEMO_FRAME for the shell's frame. */
+export function exampleApps(origin: string): DemoApp[] {
+  return [
+    {
+      code: 'DEMO_CHILD',
+      descript: 'Demo Child App',
+      href: `${origin}/examples/child-app/`,
+      sso: 'T',
+    },
+    {
+      code: 'DEMO_FRAME',
+      descript: 'Demo Framed Child',
+      href: `${origin}/examples/child-app/frame/`,
+      sso: 'T',
+    },
+  ];
+}
+
+const [DEMO_CHILD_APP, DEMO_FRAME_APP] = exampleApps(EXAMPLES_ORIGIN) as [DemoApp, DemoApp];
+
+/**
+ * The application codes of product.md §2.7, plus the example child apps; array order = sort.
+ * DEMO_FRAME comes last so that adding it moved no existing app's sort; only PLATFORM (every
+ * app) is granted it.
+ */
 export const DEMO_APPS: DemoApp[] = [
-  { code: 'DEMO_CHILD', descript: 'Demo Child App', href: '/examples/child-app/', sso: 'T' },
+  DEMO_CHILD_APP,
   { code: 'SSO', descript: 'Single Sign-On Hub', href: '/sso', sso: 'T' },
   { code: 'UC', descript: 'User Centre', href: '/login', sso: 'T' },
   { code: 'USERM', descript: 'User Management', href: child('USERM'), sso: 'T' },
@@ -45,6 +100,7 @@ export const DEMO_APPS: DemoApp[] = [
   { code: 'KFPLAT', descript: 'Customer Service Platform', href: child('KFPLAT'), sso: 'T' },
   // Switched off for every unit: /sso/check and /sso/available refuse it even where it is granted.
   { code: 'LEGACY', descript: 'Legacy Reporting (disabled)', href: child('LEGACY'), sso: 'T' },
+  DEMO_FRAME_APP,
 ];
 /** Apps whose status is 'disabled'. */
 export const DISABLED_APPS = ['LEGACY'];

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CasLoginOption } from '@portico/sdk';
 import { portico } from '../../../lib/portico';
+import { useLookup } from '../../../lib/use-lookup';
 
 /** GET {UC}/sso/casLoginOption (api-contract.md §7.3): what the page offers besides the form. */
 export function getLoginOptions(): Promise<CasLoginOption> {
@@ -9,11 +9,9 @@ export function getLoginOptions(): Promise<CasLoginOption> {
   });
 }
 
-export const loginOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['login-options'], queryFn: getLoginOptions, staleTime: 5 * 60_000 });
-
+/** Read once per page load; a failed read offers the defaults (undefined options). */
 export function useLoginOptions() {
-  return useQuery(loginOptionsQueryOptions());
+  return useLookup('login-options', () => getLoginOptions().catch(() => undefined));
 }
 
 /** One external sign-in button: its label and where it goes. */

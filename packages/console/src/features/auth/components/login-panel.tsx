@@ -5,6 +5,7 @@ import { ssoButtons, useLoginOptions } from '../api/get-login-options';
 import type { LoginMode } from '../login-fields';
 import { loadRemembered } from '../remembered-login';
 import { LoginForm } from './login-form';
+import { loadAllMessages } from '../../../lib/messages';
 
 export interface LoginPanelProps {
   /** Classes of the page title, so that a brand can set its typeface. */
@@ -12,8 +13,11 @@ export interface LoginPanelProps {
 }
 
 // Loaded on the first click: the recovery rules are not part of the first paint of /login.
+// The dialog's field rules read the validation texts, which come with the whole catalogue.
 const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+  Promise.all([import('./forgot-password-dialog'), loadAllMessages()]).then(([m]) => ({
+    default: m.ForgotPasswordDialog,
+  })),
 );
 
 const tabClass = (selected: boolean) =>

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DomainRecord } from '@portico/sdk';
 import { portico } from '../../../lib/portico';
+import { useLookup } from '../../../lib/use-lookup';
 
 /**
  * The domain record of this host (product.md §3), or null. A failed lookup is also null: the
@@ -17,14 +17,7 @@ export async function getDomainRecord(host: string): Promise<DomainRecord | null
   }
 }
 
-export const domainRecordQueryOptions = (host: string) =>
-  queryOptions({
-    queryKey: ['domain-record', host],
-    queryFn: () => getDomainRecord(host),
-    // The look of a host changes rarely; one lookup per visit is enough.
-    staleTime: Infinity,
-  });
-
+/** Read once per page load: the look of a host changes rarely. */
 export function useDomainRecord(host: string) {
-  return useQuery(domainRecordQueryOptions(host));
+  return useLookup(`domain-record:${host}`, () => getDomainRecord(host));
 }

@@ -1,0 +1,6 @@
+import { registerAllMessages } from '@portico/sdk';
+
+/** Loaded on demand by `loadAllMessages` (lib/messages.ts): the catalogue's own chunk. */
+export function registerEverything(): void {
+  registerAllMessages();
+}
