@@ -272,6 +272,24 @@ describe('the framed child and its clear exit (product.md §2.4 sso-logout?clear
     await page.screenshot({ path: `${shots}child-frame-exited.png` });
   });
 
+  it('in the shell: the frame child on /iframe exits with clear and the shell closes its frame', async () => {
+    await page.goto(`${hub}/sso`);
+    await signInAtHub('PLATFORM', 'admin');
+    await page.waitForURL(`${hub}/apps`);
+    const token = await tokenCookie(hub);
+    const url = `${child}/examples/child-app/frame/?ssoToken=${token}&language=en-US`;
+    await page.goto(`${hub}/iframe?url=${encodeURIComponent(url)}`);
+    const framed = page.frameLocator('[data-testid=content-frame]');
+    await framed.getByTestId('greeting').waitFor();
+    await framed.getByTestId('exit').click();
+    // The shell hears the exit from the frame's origin and leaves the page for the workspace.
+    await page.waitForURL(`${hub}/blank`);
+    await expect(
+      page.getByText('The application signed out and its page was closed.').count(),
+    ).resolves.toBe(1);
+    await expect(page.locator('[data-testid=content-frame]').count()).resolves.toBe(0);
+  });
+
   it("never posts the exit to a parent that is not the hub's origin", async () => {
     await page.goto(`${child}/app-config/appConfig.json`);
     await page.setContent(`<!doctype html><script>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { SHELL_ROUTE_PREFIXES } from '../features/shell/shell-apps';
 import { loadAllMessages } from '../lib/messages';
 import { guarded } from './sso-guard';
 
@@ -38,6 +39,12 @@ const shellChildren: RouteObject[] = [
     loader: guarded('iframe'),
     lazy: page(() => import('./routes/shell/iframe'), 'IframeRoute'),
   },
+  // Menu paths of the §2.5 route families open in the shell until their screens have routes.
+  ...SHELL_ROUTE_PREFIXES.map((prefix) => ({
+    path: `${prefix}/*`,
+    loader: guarded(prefix.slice(1)),
+    lazy: page(() => import('./routes/shell/not-in-shell'), 'NotInShellRoute'),
+  })),
 ];
 
 /** History-mode routes of product.md §2.5; the root redirects to /login. */

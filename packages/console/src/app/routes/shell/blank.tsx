@@ -1,4 +1,6 @@
-/** Placeholder: built in issue #7. */
+import { BlankPage } from '../../../features/shell/components/shell-pages';
+
+/** /blank: the empty workspace of the shell (product.md §2.5). */
 export function BlankRoute() {
-  return null;
+  return <BlankPage />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder: built in issue #7. */
+import { FramePage } from '../../../features/shell/components/shell-pages';
+
+/** /iframe?identity&language&url: a page in the shell's embedded frame (product.md §2.5, §2.8). */
 export function IframeRoute() {
-  return null;
+  return <FramePage />;
 }

@@ -1,6 +1,9 @@
-import { Outlet } from 'react-router';
+import { Shell } from '../../../features/shell/components/shell';
 
-/** Placeholder: the main shell of product.md §2.8 (issue #7). */
+/**
+ * The main shell of product.md §2.8: the layout route around /index, /blank, /gc, /iframe and
+ * the administration screens, which render in its content area.
+ */
 export function ShellLayout() {
-  return <Outlet />;
+  return <Shell />;
 }

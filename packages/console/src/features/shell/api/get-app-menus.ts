@@ -1,0 +1,27 @@
+import { checkToken, getLoginByToken, type MenuItem } from '@portico/sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+
+/**
+ * Another app's menu tree for the signed-in user (the shell's /gc page): the hub's token is
+ * checked for that app (GET /sso/check, which also says whether the unit opened it), and the
+ * app's login info carries its menus (GET /sso/getLoginByToken), as a child app would see them.
+ * The hub's own session is left as it is.
+ */
+async function fetchAppMenus(token: string, appCode: string): Promise<MenuItem[]> {
+  const appToken = await checkToken(portico.http, token, appCode);
+  const login = await getLoginByToken(portico.http, appToken);
+  return login.menus;
+}
+
+export const appMenusQueryOptions = (token: string, appCode: string) =>
+  queryOptions({
+    queryKey: ['shell', 'menus', appCode, token],
+    queryFn: () => fetchAppMenus(token, appCode),
+    // The menus change with the user's permissions, which need a new sign-in to take effect.
+    staleTime: Infinity,
+  });
+
+export function useAppMenus(token: string | null, appCode: string, enabled: boolean) {
+  return useQuery({ ...appMenusQueryOptions(token ?? '', appCode), enabled: enabled && !!token });
+}

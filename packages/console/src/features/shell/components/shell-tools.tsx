@@ -1,0 +1,68 @@
+import { useT } from '../../../lib/use-t';
+import { canCollapse, type ShellPrefs } from '../shell-prefs';
+import { ShellIcon } from './icons';
+import { ToolButton } from './tool-button';
+
+export interface ShellToolsProps {
+  prefs: ShellPrefs;
+  onPrefs: (patch: Partial<ShellPrefs>) => void;
+  onRefresh: () => void;
+  onCopyLink: () => void;
+  fullScreen: boolean;
+  onFullScreen: () => void;
+}
+
+/**
+ * The shell's own buttons of the top user bar (product.md §2.8): refresh, copy page link, full
+ * screen, collapse/expand the second-level menu (refused when tiled) and the layout switch.
+ */
+export function ShellTools({
+  prefs,
+  onPrefs,
+  onRefresh,
+  onCopyLink,
+  fullScreen,
+  onFullScreen,
+}: ShellToolsProps) {
+  const t = useT();
+  const collapsible = canCollapse(prefs);
+  const collapseLabel = !collapsible
+    ? t('shell.collapseDisabled')
+    : prefs.sideCollapsed
+      ? t('shell.expandMenu')
+      : t('shell.collapseMenu');
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('shell.operations')}
+      className="flex shrink-0 items-center gap-0.5"
+    >
+      <ToolButton label={t('shell.refresh')} onClick={onRefresh}>
+        <ShellIcon name="refresh" />
+      </ToolButton>
+      <ToolButton label={t('shell.copyLink')} onClick={onCopyLink}>
+        <ShellIcon name="link" />
+      </ToolButton>
+      <ToolButton
+        label={fullScreen ? t('shell.exitFullScreen') : t('shell.fullScreen')}
+        onClick={onFullScreen}
+      >
+        <ShellIcon name={fullScreen ? 'minimize' : 'maximize'} />
+      </ToolButton>
+      <ToolButton
+        label={collapseLabel}
+        unavailable={!collapsible}
+        onClick={() => onPrefs({ sideCollapsed: !prefs.sideCollapsed })}
+      >
+        <ShellIcon name={collapsible && prefs.sideCollapsed ? 'panelOpen' : 'panelClose'} />
+      </ToolButton>
+      <ToolButton
+        label={t('shell.sidebarLayout')}
+        pressed={prefs.layout === 'sidebar'}
+        onClick={() => onPrefs({ layout: prefs.layout === 'sidebar' ? 'tree' : 'sidebar' })}
+      >
+        <ShellIcon name="layout" />
+      </ToolButton>
+    </div>
+  );
+}

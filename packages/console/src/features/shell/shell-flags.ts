@@ -1,0 +1,32 @@
+import type { Locale } from '@portico/sdk';
+
+export interface ShellFlags {
+  hideLeft: boolean;
+  hideTop: boolean;
+}
+
+/** The customer project whose pages embed the shell's content without its chrome. */
+export const BARE_PROJECT = 'DHY';
+
+/**
+ * product.md §2.8 "Query flags": hide_left=true or project=DHY hides the left menu; hide_top=true
+ * or project=DHY hides the top.
+ */
+export function readShellFlags(search: string | URLSearchParams): ShellFlags {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const bare = query.get('project') === BARE_PROJECT;
+  return {
+    hideLeft: bare || query.get('hide_left') === 'true',
+    hideTop: bare || query.get('hide_top') === 'true',
+  };
+}
+
+/**
+ * The link the 'copy page link' button copies (product.md §2.8): the page's address, with the
+ * current language added when the address names none, so the receiver sees the same language.
+ */
+export function withLanguage(href: string, locale: Locale): string {
+  const url = new URL(href);
+  if (!url.searchParams.has('language')) url.searchParams.set('language', locale);
+  return url.href;
+}
