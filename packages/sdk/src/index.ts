@@ -166,9 +166,6 @@ export type {
 } from './validation/password-strategy';
 export {
   MIN_STRATEGY_LENGTH,
-  passwordChangeSchema,
-  passwordUpdateSchema,
-  resetPasswordSchema,
   validateNewPassword,
   validatePasswordChange,
   validatePasswordConfirmation,
@@ -183,24 +180,26 @@ export type {
   ResetPasswordForm,
 } from './validation/password-forms';
 export { USER_CODE_EXISTS, USER_CODE_MAX_LENGTH, validateUserCode } from './validation/user-code';
-export {
-  departmentSchema,
-  roleSchema,
-  userAddSchema,
-  validateDepartment,
-  validateRole,
-  validateUserAdd,
-} from './validation/admin-forms';
+export { validateDepartment, validateRole, validateUserAdd } from './validation/admin-forms';
 export type { DepartmentForm, RoleForm, UserAddField, UserAddForm } from './validation/admin-forms';
 export {
-  emailBindingSchema,
-  passwordRecoverySchema,
   validateEmailBeforeSend,
   validateEmailBinding,
   validatePasswordRecovery,
   validateUnitChoice,
 } from './validation/account-forms';
 export type { EmailBindingForm, PasswordRecoveryForm } from './validation/account-forms';
+// The forms' zod schemas (server-side parsing), apart from the pure rules above.
+export {
+  departmentSchema,
+  emailBindingSchema,
+  passwordChangeSchema,
+  passwordRecoverySchema,
+  passwordUpdateSchema,
+  resetPasswordSchema,
+  roleSchema,
+  userAddSchema,
+} from './validation/form-schemas';
 export {
   defaultMessageSearchRange,
   formatSearchDate,

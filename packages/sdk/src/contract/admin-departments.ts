@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { departmentSchema } from '../validation/admin-forms';
+import { departmentSchema } from '../validation/form-schemas';
 import { idListSchema, idSchema, optionalField, withinColumns } from './admin-common';
 
 /**

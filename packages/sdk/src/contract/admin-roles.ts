@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../validation/admin-forms';
+import { roleSchema } from '../validation/form-schemas';
 import {
   flagSchema,
   idListSchema,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { validateEmail, validateIdNumber, validateMobile } from '../validation/contact-rules';
 import { collectErrors } from '../validation/form-errors';
-import { userAddSchema } from '../validation/admin-forms';
-import { resetPasswordSchema } from '../validation/password-forms';
+import { resetPasswordSchema, userAddSchema } from '../validation/form-schemas';
 import { formObject, secretField, withRules } from '../validation/zod-rules';
 import {
   dateInputSchema,

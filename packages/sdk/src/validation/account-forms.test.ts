@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emailBindingSchema,
-  passwordRecoverySchema,
   validateEmailBeforeSend,
   validateEmailBinding,
   validatePasswordRecovery,
   validateUnitChoice,
 } from './account-forms';
+import { emailBindingSchema, passwordRecoverySchema } from './form-schemas';
 
 describe('product.md §5 "Password recovery: unit, account, bound e-mail required, e-mail format checked, verification code required"', () => {
   const valid = {

@@ -1,7 +1,6 @@
 import type { MessageKey } from '../i18n/translate';
 import { validateEmail } from './contact-rules';
 import { collectErrors, isBlank, required, type FieldErrors } from './form-errors';
-import { formObject, textField, withRules } from './zod-rules';
 
 /** E-mail required, then its format: the pair every e-mail field here uses. */
 function requiredEmail(email: string): MessageKey | null {
@@ -30,16 +29,6 @@ export function validatePasswordRecovery(
   ]);
 }
 
-export const passwordRecoverySchema = withRules(
-  formObject({
-    unitCode: textField('validation.recovery.unitRequired'),
-    userCode: textField('validation.recovery.accountRequired'),
-    email: textField('validation.recovery.emailRequired'),
-    validateCode: textField('validation.verifyCode.required'),
-  }),
-  validatePasswordRecovery,
-);
-
 /** E-mail binding (product.md §3 "Forms: e-mail (email, validateCode)"). */
 export interface EmailBindingForm {
   email: string;
@@ -52,14 +41,6 @@ export function validateEmailBinding(form: EmailBindingForm): FieldErrors<keyof 
     ['validateCode', required(form.validateCode, 'validation.verifyCode.required')],
   ]);
 }
-
-export const emailBindingSchema = withRules(
-  formObject({
-    email: textField('validation.email.required'),
-    validateCode: textField('validation.verifyCode.required'),
-  }),
-  validateEmailBinding,
-);
 
 /**
  * product.md §5: "the send-code button first validates the e-mail" — only the e-mail, since the

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  departmentSchema,
-  roleSchema,
-  userAddSchema,
-  validateDepartment,
-  validateRole,
-  validateUserAdd,
-} from './admin-forms';
+import { validateDepartment, validateRole, validateUserAdd } from './admin-forms';
+import { departmentSchema, roleSchema, userAddSchema } from './form-schemas';
 import { USER_CODE_EXISTS, validateUserCode } from './user-code';
 
 describe('product.md §5 "User add: user code required, max 30, letters, digits, _ and - only, no symbol at start or end"', () => {

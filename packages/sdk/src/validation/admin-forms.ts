@@ -1,8 +1,7 @@
 import type { MessageKey } from '../i18n/translate';
 import { validateEmail, validateIdNumber, validateMobile } from './contact-rules';
 import { collectErrors, required, type FieldErrors } from './form-errors';
-import { USER_CODE_MAX_LENGTH, validateUserCode } from './user-code';
-import { formObject, textField, withRules } from './zod-rules';
+import { validateUserCode } from './user-code';
 
 /** User add (product.md §5); mobile and ID number are optional but checked when given. */
 export interface UserAddForm {
@@ -26,19 +25,6 @@ export function validateUserAdd(form: UserAddForm): FieldErrors<UserAddField> {
   ]);
 }
 
-export const userAddSchema = withRules(
-  formObject({
-    // One character of slack over the rule so an over-long code gets the rule's own message.
-    userCode: textField('validation.userCode.required', USER_CODE_MAX_LENGTH + 1),
-    name: textField('validation.user.nameRequired'),
-    email: textField('validation.email.required'),
-    unitName: textField('validation.user.unitNameRequired'),
-    mobile: textField('validation.mobile.invalid'),
-    idcard: textField('validation.idNumber.invalid'),
-  }),
-  validateUserAdd,
-);
-
 /** Department add (product.md §5): code and name required. */
 export interface DepartmentForm {
   code: string;
@@ -52,14 +38,6 @@ export function validateDepartment(form: DepartmentForm): FieldErrors<keyof Depa
   ] as const);
 }
 
-export const departmentSchema = withRules(
-  formObject({
-    code: textField('validation.department.codeRequired'),
-    name: textField('validation.department.nameRequired'),
-  }),
-  validateDepartment,
-);
-
 /** Role add (product.md §5): code and description (descript) required. */
 export interface RoleForm {
   code: string;
@@ -72,11 +50,3 @@ export function validateRole(form: RoleForm): FieldErrors<keyof RoleForm> {
     ['descript', required(form.descript, 'validation.role.descriptRequired')],
   ] as const);
 }
-
-export const roleSchema = withRules(
-  formObject({
-    code: textField('validation.role.codeRequired'),
-    descript: textField('validation.role.descriptRequired'),
-  }),
-  validateRole,
-);

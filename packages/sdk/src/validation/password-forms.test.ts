@@ -5,13 +5,11 @@ import {
   passwordStrategyMessage,
 } from './password-strategy';
 import {
-  passwordChangeSchema,
-  passwordUpdateSchema,
-  resetPasswordSchema,
   validatePasswordChange,
   validatePasswordParameters,
   validateResetPassword,
 } from './password-forms';
+import { passwordChangeSchema, passwordUpdateSchema, resetPasswordSchema } from './form-schemas';
 
 const strong = parsePasswordStrategy(buildPasswordStrategy(['digit', 'upper'], 8));
 const ok = { passwdOld: 'old-pass1', passwd: 'NewPass12', passwdCheck: 'NewPass12' };

@@ -9,7 +9,6 @@ import {
   type PasswordStrategy,
 } from './password-strategy';
 import { validateUserCentrePassword } from './user-centre-password';
-import { formObject, secretField, withRules } from './zod-rules';
 
 /** Which rule a new password must pass (product.md §5 "Password change"). */
 export interface NewPasswordRule {
@@ -61,35 +60,6 @@ export function validatePasswordChange(
   ]);
 }
 
-export function passwordChangeSchema(rule: NewPasswordRule = {}) {
-  return withRules(
-    formObject({
-      passwdOld: secretField('validation.password.oldRequired'),
-      passwd: secretField('validation.password.newRequired'),
-      passwdCheck: secretField('validation.password.confirmRequired'),
-    }),
-    (form) => validatePasswordChange(form, rule),
-  );
-}
-
-/**
- * What POST /user/updateUserPassword carries (api-contract.md §7.4: oldPassword, newPassword):
- * the same rules minus the confirmation, which never leaves the form.
- */
-export function passwordUpdateSchema(rule: NewPasswordRule = {}) {
-  return withRules(
-    formObject({
-      oldPassword: secretField('validation.password.oldRequired'),
-      newPassword: secretField('validation.password.newRequired'),
-    }),
-    (body) =>
-      collectErrors<'oldPassword' | 'newPassword', MessageRef>([
-        ['oldPassword', required(body.oldPassword, 'validation.password.oldRequired')],
-        ['newPassword', validateNewPassword(body.newPassword, body.oldPassword, rule)],
-      ]),
-  );
-}
-
 /** Reset password (/unsubscribeEmailHtml): new and confirm required, must match, default rule. */
 export interface ResetPasswordForm {
   passwd: string;
@@ -104,14 +74,6 @@ export function validateResetPassword(
     ['passwdCheck', validatePasswordConfirmation(form.passwdCheck, form.passwd)],
   ]);
 }
-
-export const resetPasswordSchema = withRules(
-  formObject({
-    passwd: secretField('validation.password.newRequired'),
-    passwdCheck: secretField('validation.password.confirmRequired'),
-  }),
-  validateResetPassword,
-);
 
 /** Parameter screen (product.md §5): the complexity classes and the minimum length. */
 export interface PasswordParameterForm {

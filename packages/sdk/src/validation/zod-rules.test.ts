@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate';
-import { passwordChangeSchema } from './password-forms';
+import { passwordChangeSchema } from './form-schemas';
 import { formatIssue } from './zod-rules';
 
 const en = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
