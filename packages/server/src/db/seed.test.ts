@@ -1,3 +1,4 @@
+import { APP_CODES } from '@portico/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
@@ -54,25 +55,9 @@ describe('demo organisation (DESIGN.md "Defaults")', () => {
     });
   });
 
-  it('covers every application code of product.md §2.7 plus the example child app', () => {
+  it("covers every application code of product.md §2.7 (the SDK's APP_CODES) plus the example child apps", () => {
     const codes = DEMO_APPS.map((a) => a.code);
-    for (const code of [
-      'SSO',
-      'UC',
-      'USERM',
-      'GC',
-      'GCYM',
-      'WK',
-      'GCMAINT',
-      'OPS',
-      'DATACENTER',
-      'DSPLAT',
-      'WPA',
-      'COUPON',
-      'PANCAKE',
-      'KFPLAT',
-      'DEMO_CHILD',
-    ]) {
+    for (const code of [...APP_CODES, 'DEMO_CHILD', 'DEMO_FRAME']) {
       expect(codes).toContain(code);
     }
   });
