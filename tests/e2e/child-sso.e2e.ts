@@ -209,6 +209,32 @@ describe('single sign-on into a child app on another host (product.md §2.4, iss
   });
 });
 
+describe('logout everywhere (issue #7 item 7)', () => {
+  it('signing out in the child ends the open hub tab on the other host within seconds', async () => {
+    // The hub tab, with its live connection up.
+    const connected = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).startsWith('CONNECTED')) resolve();
+        }),
+      );
+    });
+    await signInToHub();
+    await connected;
+    // The child, opened from the launcher on its own host.
+    const tile = page.locator('li[data-app-code=DEMO_CHILD] a');
+    const [childTab] = await Promise.all([context.waitForEvent('page'), tile.click()]);
+    await childTab.locator('[data-page=dashboard]').waitFor();
+
+    await childTab.getByTestId('sign-out').click();
+    await childTab.locator('input[name=unitCode]').waitFor();
+    // The server ended the session family and told the hub tab's socket; no click, no reload.
+    await page.waitForURL((url) => url.pathname === '/sso', { timeout: 5000 });
+    await page.locator('input[name=unitCode]').waitFor();
+    expect(await tokenCookie(hub)).toBeUndefined();
+  });
+});
+
 describe('the framed child and its clear exit (product.md §2.4 sso-logout?clear)', () => {
   let harness: string;
   beforeAll(async () => {
