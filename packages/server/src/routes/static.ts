@@ -14,6 +14,8 @@ export interface StaticRoots {
   childApp?: string | null;
   /** The standalone elements script, at `/elements/`. */
   elements?: string | null;
+  /** Vue's browser ESM build for the Vue example page (no build step), at `/examples/vendor/vue/`. */
+  vueBrowserBuild?: string | null;
 }
 
 /** Where `npm start` finds the builds of the other packages (DESIGN.md "Defaults"). */
@@ -23,6 +25,7 @@ export function defaultStaticRoots(repoRoot: string = REPO_ROOT): Required<Stati
     examples: path.join(repoRoot, 'examples'),
     childApp: path.join(repoRoot, 'examples', 'child-app', 'dist'),
     elements: path.join(repoRoot, 'packages', 'elements', 'dist', 'standalone'),
+    vueBrowserBuild: path.join(repoRoot, 'node_modules', 'vue', 'dist'),
   };
 }
 
@@ -46,6 +49,7 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
     { root: roots.console, prefix: '/' },
     // The router prefers the longer prefix, so the build wins over examples/child-app itself.
     { root: roots.childApp, prefix: '/examples/child-app/' },
+    { root: roots.vueBrowserBuild, prefix: '/examples/vendor/vue/' },
     { root: roots.examples, prefix: '/examples/' },
     { root: roots.elements, prefix: '/elements/' },
   ].filter((m): m is { root: string; prefix: string } => !!m.root && existsSync(m.root));
