@@ -1,5 +1,6 @@
 import { bundleSizes } from './bundle-size';
 import { consoleLoad } from './console-load';
+import { elementsSizes } from './elements-size';
 import { sdkSizes } from './sdk-size';
 import { stompLatency } from './stomp-latency';
 import { unreadThroughput } from './unread-throughput';
@@ -7,6 +8,7 @@ import { unreadThroughput } from './unread-throughput';
 // `npm run bench`: figures only, never pass/fail.
 bundleSizes();
 await sdkSizes();
+await elementsSizes();
 await stompLatency();
 await unreadThroughput();
 await consoleLoad();

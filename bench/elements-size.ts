@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
+
+/**
+ * The standalone elements script as a page pays for it (issue #6 "Done when"): the first paint of
+ * the user bar and the bell — the entry and the chunks it imports statically, React included —
+ * and everything the script can ever load (lazy dialogs, message centre, STOMP), beside Novu's
+ * `@novu/js/ui` (its Inbox) bundled the same way (Vite, every dependency inside, minified) in the
+ * same run. Target: first paint ≤ 90 kB gzip.
+ */
+const standalone = join(repoRoot, 'packages/elements/dist/standalone');
+const entry = join(standalone, 'portico-elements.js');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The entry and every chunk reachable through static `import … from` (not `import()`). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  const statics = code.matchAll(
+    /(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+)["']/g,
+  );
+  for (const [, spec] of statics) staticClosure(join(dirname(file), spec!), seen);
+  return seen;
+}
+
+async function novuInbox(): Promise<number> {
+  const work = join(repoRoot, 'node_modules/.cache/bench-novu');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const source = join(work, 'entry.js');
+  writeFileSync(source, `export * from '@novu/js/ui';`);
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: work,
+    build: {
+      outDir: join(work, 'out'),
+      minify: true,
+      // One file, like the first paint it would need; Novu loads no lazy chunk of its own here.
+      lib: { entry: source, formats: ['es'], fileName: 'bundle' },
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  return readdirSync(join(work, 'out'))
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzip(join(work, 'out', f)), 0);
+}
+
+export async function elementsSizes() {
+  buildIfMissing();
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: npm run build`);
+  const first = [...staticClosure(entry)];
+  const all = readdirSync(standalone)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(standalone, f));
+  const sum = (files: string[]) => files.reduce((total, f) => total + gzip(f), 0);
+  console.log('\nelements standalone script (gzip -9; target: first paint ≤ 90 kB)');
+  console.log(`${'what'.padEnd(52)}${'gzip'.padStart(10)}${'files'.padStart(8)}`);
+  const row = (name: string, bytes: number, files: number | string) =>
+    console.log(`${name.padEnd(52)}${kb(bytes).padStart(10)}${String(files).padStart(8)}`);
+  row('@portico/elements first paint (bar + bell, React in)', sum(first), first.length);
+  row('@portico/elements everything it can load', sum(all), all.length);
+  row('baseline: @novu/js/ui (Inbox), all deps, one file', await novuInbox(), 1);
+}
