@@ -15,8 +15,8 @@ export interface LoginPanelProps {
 // Loaded on the first click: the recovery rules are not part of the first paint of /login.
 // The dialog's field rules read the validation texts, which come with the whole catalogue.
 const ForgotPasswordDialog = lazy(() =>
-  Promise.all([import('./forgot-password-dialog'), loadAllMessages()]).then(([m]) => ({
-    default: m.ForgotPasswordDialog,
+  Promise.all([import('./forgot-password-entry'), loadAllMessages()]).then(([m]) => ({
+    default: m.ForgotPasswordEntry,
   })),
 );
 

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../scripts/build-if-missing';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Everything the server printed so far (the mail outbox lines among it). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server the way `npm start` does (built console and elements, migrations, demo
+ * seed) on a free port with a throwaway PGlite folder; `env` adds settings.
+ */
+export async function startServer(
+  env: (port: number) => Record<string, string> = () => ({}),
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
+  let log = '';
+  let exitNote: string | null = null;
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'packages/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ...env(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.on('exit', (code) => (exitNote = `server exited with ${code}:\n${log}`));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exitNote) throw new Error(exitNote);
+    const up = await fetch(`${url}/app-config/appConfig.json`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`server did not answer within 90 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    port,
+    url,
+    output: () => log,
+    async stop() {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
