@@ -10,6 +10,7 @@ import { useUnit } from '../../features/apps/api/get-unit';
 import { AppTile, type LauncherView } from '../../features/apps/components/app-tile';
 import { HotelChooser } from '../../features/apps/components/hotel-chooser';
 import { launchApp } from '../../features/apps/launch/launch-app';
+import { LanguageSwitch } from '../../features/translations/components/language-switch';
 import { notify } from '../../lib/notify';
 import { portico } from '../../lib/portico';
 import { useT } from '../../lib/use-t';
@@ -91,6 +92,7 @@ export function AppsRoute() {
             >
               {large ? t('apps.viewMin') : t('apps.viewMax')}
             </button>
+            <LanguageSwitch tone="banner" />
             {info.menus.length > 0 && (
               <Link
                 to={paths.blank}

@@ -22,6 +22,7 @@ import { preferences } from './areas/preferences';
 import { messagingLive } from './areas/messaging-live';
 import { elements } from './areas/elements';
 import { adminServer } from './areas/admin-server';
+import { translations } from './areas/translations';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -48,6 +49,7 @@ export const areas = [
   messagingLive,
   elements,
   adminServer,
+  translations,
 ] as const;
 
 type Area = (typeof areas)[number];

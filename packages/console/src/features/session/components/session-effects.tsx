@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { kickedSignal, NoticeStack, PasswordModal, RepeatLoginModal } from '@portico/elements';
 import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
+import { TranslationsEffects } from '../../translations/components/translations-effects';
 
 /** Pages a signed-out visitor may stay on; any other page leaves when the session ends. */
 const PUBLIC_PATHS: readonly string[] = [
@@ -48,6 +49,7 @@ export function SessionEffects() {
         <>
           <PasswordModal client={portico} logoutRedirect={paths.logout} />
           <NoticeStack client={portico} />
+          <TranslationsEffects />
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
+import { LanguageSwitch } from '../../translations/components/language-switch';
 import { ShellIcon } from './icons';
 import { PasswordEntry } from './password-entry';
 import { ShellTools, type ShellToolsProps } from './shell-tools';
@@ -70,6 +71,7 @@ export function TopBar({
       <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-white/10" />
       <ShellTools {...tools} />
       <PasswordEntry raised={intro.visible} onUse={intro.dismiss} />
+      <LanguageSwitch />
       <span className="shrink-0 text-slate-300">
         <MessageBell client={portico} />
       </span>

@@ -22,3 +22,4 @@ export { preferences as preferencesMessages } from './preferences';
 export { messagingLive as messagingLiveMessages } from './messaging-live';
 export { elements as elementsMessages } from './elements';
 export { adminServer as adminServerMessages } from './admin-server';
+export { translations as translationsMessages } from './translations';

@@ -1,0 +1,99 @@
+import {
+  accountMessages,
+  adminFieldsMessages,
+  adminRoutesMessages,
+  appsMessages,
+  commonMessages,
+  elementsMessages,
+  fixedMessagesMessages,
+  messageMessages,
+  pagesMessages,
+  preferencesMessages,
+  shellMessages,
+  ssoMessages,
+  translationsMessages,
+  userBarMessages,
+  type MessageArea,
+} from '@portico/sdk';
+import { paths } from '../../../config/paths';
+
+/**
+ * The catalogue areas the editor offers, by the name it saves as the translation's `page`
+ * (product.md §3 "Translation": key, value, page). Only areas a signed-in page shows are here; the
+ * server's and the SDK core's texts are not edited in a page.
+ */
+export const EDITABLE_AREAS = {
+  shell: shellMessages,
+  apps: appsMessages,
+  userBar: userBarMessages,
+  elements: elementsMessages,
+  message: messageMessages,
+  preferences: preferencesMessages,
+  translations: translationsMessages,
+  account: accountMessages,
+  fixedMessages: fixedMessagesMessages,
+  sso: ssoMessages,
+  adminRoutes: adminRoutesMessages,
+  adminFields: adminFieldsMessages,
+  pages: pagesMessages,
+  common: commonMessages,
+} satisfies Record<string, MessageArea>;
+export type EditableArea = keyof typeof EDITABLE_AREAS;
+
+/** What every signed-in page has around its content: the user bar, its modals, common widgets. */
+const AROUND: EditableArea[] = [
+  'userBar',
+  'elements',
+  'message',
+  'preferences',
+  'translations',
+  'account',
+  'common',
+];
+const SHELL: EditableArea[] = ['shell', 'fixedMessages', 'sso', ...AROUND];
+const ADMIN: EditableArea[] = ['adminRoutes', 'adminFields', ...SHELL];
+
+/** Shell route families of the administration screens (product.md §2.5). */
+const ADMIN_PREFIXES = [
+  '/config',
+  '/apply',
+  '/user',
+  '/code',
+  '/password',
+  '/safety',
+  '/unit',
+  '/role',
+  '/login-log',
+  '/login-limit',
+  '/report',
+];
+const STANDALONE: readonly string[] = [
+  paths.agreement,
+  paths.unsubscribeEmail,
+  paths.validationReport,
+  paths.validationShuxiang,
+  paths.forbidden,
+  paths.serverError,
+  paths.notImplemented,
+];
+
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The areas whose texts the page at `pathname` shows, the page's own first. */
+export function areasForPage(pathname: string): EditableArea[] {
+  if (under(pathname, paths.apps)) return ['apps', 'sso', ...AROUND];
+  if (STANDALONE.includes(pathname)) return ['pages', 'common'];
+  if (ADMIN_PREFIXES.some((prefix) => under(pathname, prefix))) return ADMIN;
+  return SHELL;
+}
+
+/**
+ * Whether the page shows the user centre's menus, whose titles the shell reads as `menu.<identity>`
+ * overrides: the shell pages except /gc (another app's menus) and the launcher.
+ */
+export function showsSessionMenus(pathname: string): boolean {
+  return (
+    !under(pathname, paths.apps) && !under(pathname, paths.gc) && !STANDALONE.includes(pathname)
+  );
+}
