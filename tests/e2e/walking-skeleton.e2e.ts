@@ -83,6 +83,20 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
     const href = await page.locator('li[data-app-code=DEMO_CHILD] a').getAttribute('href');
     expect(href).toMatch(/\/examples\/child-app\/\?ssoToken=[\w-]+/);
     await page.screenshot({ path: `${shots}launcher.png`, fullPage: true });
+    // Two views with their own banners, toggled by a click and remembered (product.md §2.7).
+    const banner = page.getByTestId('launcher-banner');
+    await expect(banner.getAttribute('data-view')).resolves.toBe('max');
+    await page.getByRole('button', { name: 'Compact view' }).click();
+    await expect(banner.getAttribute('data-view')).resolves.toBe('min');
+    await expect(banner.evaluate((el) => getComputedStyle(el).backgroundImage)).resolves.toContain(
+      'launcher-min.svg',
+    );
+    await page.screenshot({ path: `${shots}launcher-min.png`, fullPage: true });
+    await page.reload();
+    await expect(page.getByTestId('launcher-banner').getAttribute('data-view')).resolves.toBe(
+      'min',
+    );
+    await page.getByRole('button', { name: 'Large view' }).click();
 
     // The third-party page loads one script and shows <portico-user-bar> for the signed-in user.
     await page.goto('/examples/plain-html/');
