@@ -23,6 +23,31 @@ const route = (identity: string, title: string, path: string): DemoMenu => ({
   winType: 'ROUTE',
 });
 const button = (identity: string, title: string): DemoMenu => ({ identity, title, kind: 'BUTTON' });
+/** A page of another app in the content frame, a new tab via /iframe, or a new tab directly. */
+const framed = (identity: string, title: string, link: string): DemoMenu => ({
+  identity,
+  title,
+  winType: 'CURRENTPAGE',
+  link,
+});
+const newPage = (identity: string, title: string, link: string): DemoMenu => ({
+  identity,
+  title,
+  winType: 'NEWPAGE',
+  link,
+});
+const newBlank = (identity: string, title: string, link: string): DemoMenu => ({
+  identity,
+  title,
+  winType: 'NEWBLANK',
+  link,
+});
+const alert = (identity: string, title: string, tip: string): DemoMenu => ({
+  identity,
+  title,
+  winType: 'ALERT',
+  tip,
+});
 const child = (app: string, page: string) => `/examples/child-app/?app=${app}&page=${page}`;
 
 const UC_MENUS: DemoMenu[] = [
@@ -107,30 +132,10 @@ const UC_MENUS: DemoMenu[] = [
         identity: 'UC_HELP_DOCS',
         title: 'Documents',
         children: [
-          {
-            identity: 'UC_EMBEDDED',
-            title: 'Embedded page',
-            winType: 'CURRENTPAGE',
-            link: child('UC', 'embedded'),
-          },
-          {
-            identity: 'UC_VERSION_LOG',
-            title: 'Version log',
-            winType: 'NEWPAGE',
-            link: child('UC', 'versions'),
-          },
-          {
-            identity: 'UC_HELP_CENTRE',
-            title: 'Help centre',
-            winType: 'NEWBLANK',
-            link: 'https://portico.example/help',
-          },
-          {
-            identity: 'UC_ABOUT',
-            title: 'About',
-            winType: 'ALERT',
-            tip: 'Portico user centre, demo data',
-          },
+          framed('UC_EMBEDDED', 'Embedded page', child('UC', 'embedded')),
+          newPage('UC_VERSION_LOG', 'Version log', child('UC', 'versions')),
+          newBlank('UC_HELP_CENTRE', 'Help centre', 'https://portico.example/help'),
+          alert('UC_ABOUT', 'About', 'Portico user centre, demo data'),
         ],
       },
     ],
@@ -160,30 +165,10 @@ const GC_MENUS: DemoMenu[] = [
             ...route('GC_CHECKIN', 'Check-in', '/gc/checkin'),
             children: [button('GC_CHECKIN_CANCEL', 'Cancel check-in')],
           },
-          {
-            identity: 'GC_ROOMS',
-            title: 'Room status',
-            winType: 'CURRENTPAGE',
-            link: child('GC', 'rooms'),
-          },
-          {
-            identity: 'GC_POS',
-            title: 'Point of sale',
-            winType: 'NEWPAGE',
-            link: child('GC', 'pos'),
-          },
-          {
-            identity: 'GC_PORTAL',
-            title: 'Guest portal',
-            winType: 'NEWBLANK',
-            link: 'https://portico.example/portal',
-          },
-          {
-            identity: 'GC_NOTICE',
-            title: 'Shift notice',
-            winType: 'ALERT',
-            tip: 'Shift handover at 08:00 and 20:00',
-          },
+          framed('GC_ROOMS', 'Room status', child('GC', 'rooms')),
+          newPage('GC_POS', 'Point of sale', child('GC', 'pos')),
+          newBlank('GC_PORTAL', 'Guest portal', 'https://portico.example/portal'),
+          alert('GC_NOTICE', 'Shift notice', 'Shift handover at 08:00 and 20:00'),
         ],
       },
       {
@@ -191,12 +176,7 @@ const GC_MENUS: DemoMenu[] = [
         title: 'Back office',
         children: [
           route('GC_NIGHT_AUDIT', 'Night audit', '/gc/night-audit'),
-          {
-            identity: 'GC_INVENTORY',
-            title: 'Inventory',
-            winType: 'CURRENTPAGE',
-            link: child('GC', 'inventory'),
-          },
+          framed('GC_INVENTORY', 'Inventory', child('GC', 'inventory')),
         ],
       },
     ],
@@ -210,18 +190,8 @@ const GC_MENUS: DemoMenu[] = [
         identity: 'GC_DAILY',
         title: 'Daily reports',
         children: [
-          {
-            identity: 'GC_REVENUE',
-            title: 'Revenue',
-            winType: 'CURRENTPAGE',
-            link: child('GC', 'revenue'),
-          },
-          {
-            identity: 'GC_OCCUPANCY',
-            title: 'Occupancy',
-            winType: 'NEWPAGE',
-            link: child('GC', 'occupancy'),
-          },
+          framed('GC_REVENUE', 'Revenue', child('GC', 'revenue')),
+          newPage('GC_OCCUPANCY', 'Occupancy', child('GC', 'occupancy')),
         ],
       },
     ],
