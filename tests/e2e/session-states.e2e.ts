@@ -112,6 +112,8 @@ describe('session states in the hub (product.md §4)', () => {
     await other.goto('/apps');
     await other.locator('li[data-app-code]').first().waitFor();
 
+    // Logout sits in the bar's operation menu (product.md §2.8).
+    await page.locator('[part~=menu-button]').click();
     await page.locator('[part~=logout-button]').click();
     await page.waitForURL(/\/sso(\?|$)/);
     // BroadcastChannel and the 1 s token poll (§4) move the other tab without any click.

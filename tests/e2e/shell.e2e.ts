@@ -78,7 +78,8 @@ describe('main shell (product.md §2.8) as PLATFORM/admin, en-US', () => {
   it('the hub home /blank shows the shell: top menus, side tree, notice strip, user bar and bell', async () => {
     await page.goto('/blank');
     await page.getByRole('heading', { name: 'Workspace' }).waitFor();
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    // The user bar, whose operation menu holds logout (product.md §2.8).
+    await page.getByRole('button', { name: 'Operations' }).waitFor();
     await page.getByRole('button', { name: /^Messages/ }).waitFor();
     await page.getByRole('region', { name: 'System tip' }).waitFor();
     // The shell's own buttons of the top user bar.

@@ -111,6 +111,8 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
     // Logout from the element clears the session: token cookie and stored session are gone,
     // and the server no longer accepts the token.
     const token = new URL(href!, baseUrl).searchParams.get('ssoToken')!;
+    // Logout sits in the bar's operation menu (product.md §2.8).
+    await bar.locator('[part~=menu-button]').click();
     await bar.locator('[part~=logout-button]').click();
     await page.waitForURL('**/sso');
     const cookies = await context.cookies();

@@ -1,5 +1,6 @@
 // Registers the custom elements and exposes `window.Portico`: the package's only side effect
 // (STYLE.md layout).
+import { defineAppPopoverElement } from './components/app-popover/app-popover.element';
 import { defineMessageBellElement } from './components/message-bell/message-bell.element';
 import { defineNoticeStackElement } from './components/notice-stack/notice-stack.element';
 import { definePasswordModalElement } from './components/password-modal/password-modal.element';
@@ -30,3 +31,4 @@ defineNoticeStackElement();
 defineSystemTipsElement();
 definePasswordModalElement();
 defineRepeatLoginModalElement();
+defineAppPopoverElement();

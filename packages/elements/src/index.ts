@@ -1,6 +1,14 @@
 // React components
 export { UserBar } from './components/user-bar/user-bar';
-export type { LogoutEventDetail, UserBarProps } from './components/user-bar/user-bar';
+export type {
+  LocaleChangeDetail,
+  LogoutEventDetail,
+  MenuCollapseDetail,
+  UnitSwitchedDetail,
+  UserBarProps,
+} from './components/user-bar/user-bar';
+export { AppPopover } from './components/app-popover/app-popover';
+export type { AppLaunchDetail, AppPopoverProps } from './components/app-popover/app-popover';
 export { MessageBell } from './components/message-bell/message-bell';
 export type { MessageBellProps, UnreadChangeDetail } from './components/message-bell/message-bell';
 export { NoticeStack } from './components/notice-stack/notice-stack';
@@ -25,6 +33,11 @@ export {
   PorticoUserBarElement,
   USER_BAR_TAG,
 } from './components/user-bar/user-bar.element';
+export {
+  APP_POPOVER_TAG,
+  defineAppPopoverElement,
+  PorticoAppPopoverElement,
+} from './components/app-popover/app-popover.element';
 export {
   defineMessageBellElement,
   MESSAGE_BELL_TAG,
@@ -59,6 +72,7 @@ export type { PorticoConfig } from './config/portico-config';
 
 // Appearance API: ::part() names and --portico-* variables
 export {
+  APP_POPOVER_PARTS,
   MESSAGE_BELL_PARTS,
   NOTICE_STACK_PARTS,
   PASSWORD_MODAL_PARTS,
@@ -68,6 +82,7 @@ export {
   USER_BAR_PARTS,
 } from './appearance/parts';
 export type {
+  AppPopoverPart,
   MessageBellPart,
   NoticeStackPart,
   PasswordModalPart,

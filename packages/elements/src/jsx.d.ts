@@ -8,7 +8,11 @@
  * ```
  */
 import type {
+  AppLaunchDetail,
+  LocaleChangeDetail,
+  MenuCollapseDetail,
   PasswordChangedDetail,
+  PorticoAppPopoverElement,
   PorticoMessageBellElement,
   PorticoNoticeStackElement,
   PorticoPasswordModalElement,
@@ -17,6 +21,7 @@ import type {
   PorticoUserBarElement,
   RepeatLoginRecord,
   RepeatLoginVariant,
+  UnitSwitchedDetail,
   UnreadChangeDetail,
 } from '@portico/elements';
 import type { PorticoClient } from '@portico/sdk';
@@ -39,11 +44,26 @@ declare module 'react' {
     interface IntrinsicElements {
       'portico-user-bar': TagProps<
         PorticoUserBarElement,
-        Omit<Common, 'api-base' | 'app-code'> & {
+        Common & {
           'logout-redirect'?: string;
+          /** Comma or space separated: password, language, logo, unit, history, email, backdoor,
+           * logout, user-info, refresh, copy-link, full-screen, collapse. */
+          hide?: string;
+          'shell-tools'?: boolean;
+          'menu-collapsed'?: boolean;
+          'collapse-disabled'?: boolean;
           'onportico-logout'?: Handler<{ userCode: string; unitCode: string }>;
           'onportico-logged-out'?: Handler<undefined>;
+          'onportico-unit-switched'?: Handler<UnitSwitchedDetail>;
+          'onportico-locale-change'?: Handler<LocaleChangeDetail>;
+          'onportico-refresh'?: Handler<undefined>;
+          'onportico-menu-collapse'?: Handler<MenuCollapseDetail>;
+          'onportico-password-changed'?: Handler<PasswordChangedDetail>;
         }
+      >;
+      'portico-app-popover': TagProps<
+        PorticoAppPopoverElement,
+        Common & { 'onportico-app-launch'?: Handler<AppLaunchDetail> }
       >;
       'portico-message-bell': TagProps<
         PorticoMessageBellElement,

@@ -16,7 +16,8 @@ describe('tag typings (src/jsx.d.ts, src/vue.d.ts)', () => {
       'portico-system-tips': false as IsAny<GlobalComponents['portico-system-tips']>,
       'portico-password-modal': false as IsAny<GlobalComponents['portico-password-modal']>,
       'portico-repeat-login-modal': false as IsAny<GlobalComponents['portico-repeat-login-modal']>,
+      'portico-app-popover': false as IsAny<GlobalComponents['portico-app-popover']>,
     };
-    expect(Object.keys(resolved)).toHaveLength(6);
+    expect(Object.keys(resolved)).toHaveLength(7);
   });
 });

@@ -8,9 +8,13 @@
  * ```
  */
 import type {
+  AppLaunchDetail,
+  LocaleChangeDetail,
+  MenuCollapseDetail,
   PasswordChangedDetail,
   RepeatLoginRecord,
   RepeatLoginVariant,
+  UnitSwitchedDetail,
   UnreadChangeDetail,
 } from '@portico/elements';
 import type { PorticoClient } from '@portico/sdk';
@@ -32,12 +36,24 @@ type Tag<Props> = DefineComponent<Props>;
 declare module 'vue' {
   interface GlobalComponents {
     'portico-user-bar': Tag<
-      Omit<Common, 'apiBase' | 'appCode'> & {
+      Common & {
         logoutRedirect?: string;
+        /** Comma or space separated: password, language, logo, unit, history, email, backdoor,
+         * logout, user-info, refresh, copy-link, full-screen, collapse. */
+        hide?: string;
+        shellTools?: boolean;
+        menuCollapsed?: boolean;
+        collapseDisabled?: boolean;
         onPorticoLogout?: Handler<{ userCode: string; unitCode: string }>;
         onPorticoLoggedOut?: Handler<undefined>;
+        onPorticoUnitSwitched?: Handler<UnitSwitchedDetail>;
+        onPorticoLocaleChange?: Handler<LocaleChangeDetail>;
+        onPorticoRefresh?: Handler<undefined>;
+        onPorticoMenuCollapse?: Handler<MenuCollapseDetail>;
+        onPorticoPasswordChanged?: Handler<PasswordChangedDetail>;
       }
     >;
+    'portico-app-popover': Tag<Common & { onPorticoAppLaunch?: Handler<AppLaunchDetail> }>;
     'portico-message-bell': Tag<
       Common & {
         messaging?: Messaging;

@@ -6,10 +6,6 @@
  * are styled from the host page like any other part of the element.
  */
 
-/** `::part()` names of `<portico-user-bar>`. */
-export const USER_BAR_PARTS = ['base', 'avatar', 'user', 'unit', 'logout-button'] as const;
-export type UserBarPart = (typeof USER_BAR_PARTS)[number];
-
 /** Parts of every modal dialog (ui/modal.tsx). */
 export const MODAL_PARTS = [
   'overlay',
@@ -38,6 +34,50 @@ export const WIDGET_PARTS = [
   'field',
   'alert',
 ] as const;
+
+/**
+ * `::part()` names of `<portico-user-bar>`: the bar, its page tools, the user-info dropdown, the
+ * operation menu and the modals it opens (language, logo, unit switch, e-mail, password).
+ */
+export const USER_BAR_PARTS = [
+  'base',
+  'avatar',
+  'user',
+  'unit',
+  'logout-button',
+  'tools',
+  'tool-button',
+  'user-info-button',
+  'user-info',
+  'menu-button',
+  'menu',
+  'menu-item',
+  'language-option',
+  'logo-preview',
+  'unit-search',
+  'unit-table',
+  'code-button',
+  'form',
+  'error',
+  ...MODAL_PARTS,
+  ...WIDGET_PARTS,
+] as const;
+export type UserBarPart = (typeof USER_BAR_PARTS)[number];
+
+/** `::part()` names of `<portico-app-popover>` ('My Apps'). */
+export const APP_POPOVER_PARTS = [
+  'base',
+  'icon',
+  'popover',
+  'popover-title',
+  'app-list',
+  'app',
+  'app-icon',
+  'app-name',
+  'tooltip',
+  'alert',
+] as const;
+export type AppPopoverPart = (typeof APP_POPOVER_PARTS)[number];
 
 /** `::part()` names of `<portico-message-bell>` (bell, message centre and detail). */
 export const MESSAGE_BELL_PARTS = [
@@ -95,6 +135,7 @@ export type RepeatLoginModalPart = (typeof REPEAT_LOGIN_MODAL_PARTS)[number];
 
 export type PorticoPart =
   | UserBarPart
+  | AppPopoverPart
   | MessageBellPart
   | NoticeStackPart
   | SystemTipsPart

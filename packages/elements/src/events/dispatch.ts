@@ -14,6 +14,16 @@ export const PORTICO_EVENTS = {
   openChange: 'portico-open-change',
   /** The repeat-login notice was acknowledged (detail `{ variant }`). */
   repeatLoginAcknowledged: 'portico-repeat-login-acknowledged',
+  /** The unit was switched (detail `{ unitCode, unitName }`); cancelable: no page reload. */
+  unitSwitched: 'portico-unit-switched',
+  /** The language was switched (detail `{ locale }`), after the translations were refreshed. */
+  localeChange: 'portico-locale-change',
+  /** The bar's refresh button (cancelable: the host refreshes its own way, else the page reloads). */
+  refresh: 'portico-refresh',
+  /** The bar's collapse button asks the host to collapse or expand its second-level menu. */
+  menuCollapse: 'portico-menu-collapse',
+  /** A 'My Apps' link is about to open (detail `{ code, url }`); cancelable. */
+  appLaunch: 'portico-app-launch',
 } as const;
 export type PorticoEventName = (typeof PORTICO_EVENTS)[keyof typeof PORTICO_EVENTS];
 

@@ -12,6 +12,8 @@ export interface ModalProps {
   width: number;
   /** False: no close button, Escape and outside clicks do nothing (forced modals, product.md §4). */
   dismissable?: boolean;
+  /** False: a click on the backdrop does not close it, Escape and the close button still do. */
+  closeOnOutsideClick?: boolean;
   footer?: ReactNode;
   /** Max height of the scrolling body in px (api-contract.md §9 "modal max-height 600"). */
   bodyMaxHeight?: number;
@@ -31,6 +33,7 @@ export function Modal({
   title,
   width,
   dismissable = true,
+  closeOnOutsideClick = dismissable,
   footer,
   bodyMaxHeight = 600,
   describedBy,
@@ -41,6 +44,9 @@ export function Modal({
   const focusFix = useShadowFocusFix();
   const refuse = (event: Event) => {
     if (!dismissable) event.preventDefault();
+  };
+  const refuseOutside = (event: Event) => {
+    if (!closeOnOutsideClick) event.preventDefault();
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -58,8 +64,8 @@ export function Modal({
           data-testid={testId}
           aria-describedby={describedBy}
           onEscapeKeyDown={refuse}
-          onPointerDownOutside={refuse}
-          onInteractOutside={refuse}
+          onPointerDownOutside={refuseOutside}
+          onInteractOutside={refuseOutside}
           style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
           className="fixed top-[max(1rem,8vh)] left-1/2 z-[1000] flex max-h-[calc(100vh-max(2rem,16vh))] -translate-x-1/2 flex-col rounded-portico bg-portico-surface font-portico text-sm text-portico-text shadow-2xl ring-1 ring-portico-border outline-none"
         >

@@ -1,64 +1,133 @@
 import type { PorticoClient } from '@portico/sdk';
-import r2wc from '@r2wc/react-to-web-component';
-import { adoptPorticoStyles } from '../../shadow/adopt-styles';
-import { upgradeProperty } from '../../shadow/upgrade-property';
+import { createPorticoElement, defineOnce } from '../../shadow/create-element';
 import { UserBar } from './user-bar';
 
 export const USER_BAR_TAG = 'portico-user-bar';
 
-const ReactUserBarElement = /* @__PURE__ */ r2wc(UserBar, {
-  shadow: 'open',
-  props: {
-    // No transform: r2wc keeps the value as given and never reflects it to an attribute,
-    // which is what a rich property (an SDK instance) needs.
-    client: undefined,
+const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
+  attributes: {
     locale: 'string',
+    apiBase: 'string',
+    appCode: 'string',
     logoutRedirect: 'string',
+    hide: 'string',
+    shellTools: 'boolean',
+    menuCollapsed: 'boolean',
+    collapseDisabled: 'boolean',
   },
+  properties: ['client'],
 });
 
 /**
- * @summary Shows who is signed in (user and unit) with a logout button; reads the shared
- * Portico session, so a page needs nothing but the script tag.
+ * @summary The top user bar: who is signed in (user and unit; a dropdown adds the department),
+ * the operation menu (update password, change language, change logo, change unit, update
+ * history, password e-mail, logout; the backdoor option for users who may use it) and, when
+ * asked, the shell-only buttons. Reads the shared Portico session, so a page needs nothing but
+ * the script tag. The menu and its modals load on first use.
  * @tagname portico-user-bar
  *
  * @attr locale - `zh-CN` or `en-US`; the client's locale when absent.
+ * @attr api-base - Server origin for a client of this element's own (no `client` set).
+ * @attr app-code - App code for a client of this element's own (`UC`: the user centre).
  * @attr logout-redirect - URL (http, https or relative) to open after logout; stays when absent.
+ * @attr hide - What to leave out, separated by commas or spaces: `password`, `language`, `logo`,
+ * `unit`, `history`, `email`, `backdoor`, `logout` (operations), `user-info` (the dropdown),
+ * `refresh`, `copy-link`, `full-screen`, `collapse` (shell buttons). Unknown names are ignored.
+ * @attr {boolean} shell-tools - Shows the shell-only buttons: refresh, copy page link (adds
+ * `language` when the address has none), full screen, collapse/expand the second-level menu.
+ * @attr {boolean} menu-collapsed - The host's second-level menu is collapsed (the button offers to expand it).
+ * @attr {boolean} collapse-disabled - Collapsing is refused (e.g. the menu is tiled): the button is disabled and says why.
  *
- * @prop {PorticoClient} client - The SDK client to read the session from; `getDefaultPortico()` by default.
+ * @prop {PorticoClient} client - The SDK client to read the session from; the page's shared one by default.
  * @prop {string} locale - Mirrors the `locale` attribute.
+ * @prop {string} apiBase - Mirrors the `api-base` attribute.
+ * @prop {string} appCode - Mirrors the `app-code` attribute.
  * @prop {string} logoutRedirect - Mirrors the `logout-redirect` attribute.
+ * @prop {string} hide - Mirrors the `hide` attribute.
+ * @prop {boolean} shellTools - Mirrors the `shell-tools` attribute.
+ * @prop {boolean} menuCollapsed - Mirrors the `menu-collapsed` attribute.
+ * @prop {boolean} collapseDisabled - Mirrors the `collapse-disabled` attribute.
  *
  * @event {CustomEvent<{ userCode: string; unitCode: string }>} portico-logout - Before logging out.
  * Cancelable: `preventDefault()` keeps the user signed in. Bubbles, composed.
  * @event {CustomEvent<undefined>} portico-logged-out - After the session was cleared, before the
  * redirect. Bubbles, composed.
+ * @event {CustomEvent<{ unitCode: string; unitName: string }>} portico-unit-switched - The unit was
+ * switched (new token and login info stored). Cancelable: `preventDefault()` keeps the page from
+ * reloading. Bubbles, composed.
+ * @event {CustomEvent<{ locale: 'zh-CN' | 'en-US' }>} portico-locale-change - The language was
+ * switched and its translations refreshed. Bubbles, composed.
+ * @event {CustomEvent<undefined>} portico-refresh - The refresh button. Cancelable:
+ * `preventDefault()` to refresh your own way; otherwise the page reloads. Bubbles, composed.
+ * @event {CustomEvent<{ collapsed: boolean }>} portico-menu-collapse - The collapse button asks the
+ * host to collapse (true) or expand its second-level menu; set `menu-collapsed` to follow. Bubbles, composed.
+ * @event {CustomEvent<{ userCode: string; unitCode: string }>} portico-password-changed - The
+ * password was changed from the menu; the logout follows 3 s later. Bubbles, composed.
  *
  * @csspart base - The bar.
+ * @csspart tools - The shell-only buttons.
+ * @csspart tool-button - One shell-only button.
+ * @csspart user-info-button - The button with avatar, user and unit that opens the user-info dropdown.
  * @csspart avatar - The circle with the user's initial.
  * @csspart user - User name and user code.
  * @csspart unit - Unit name and unit code.
- * @csspart logout-button - The logout button.
+ * @csspart user-info - The user-info dropdown (unit code/name, user code/name, department).
+ * @csspart menu-button - The button that opens the operation menu.
+ * @csspart menu - The operation menu.
+ * @csspart menu-item - An operation.
+ * @csspart logout-button - The logout operation.
+ * @csspart overlay - The backdrop of a modal.
+ * @csspart dialog - A modal panel (unit switch 800 px, password 520 px, logo 900 px).
+ * @csspart dialog-header - A modal's header.
+ * @csspart dialog-title - A modal's title.
+ * @csspart dialog-body - A modal's scrolling body.
+ * @csspart dialog-footer - A modal's footer.
+ * @csspart close-button - A modal's close button.
+ * @csspart language-option - A language of the language select.
+ * @csspart tab-list - The logo / icon tab bar.
+ * @csspart tab - A tab.
+ * @csspart tab-panel - A tab's content.
+ * @csspart logo-preview - A unit's current logo or icon.
+ * @csspart unit-search - The unit switch's search form.
+ * @csspart unit-table - The unit switch's table.
+ * @csspart table - A table.
+ * @csspart table-header - A table's header row group.
+ * @csspart table-row - A table row.
+ * @csspart pagination - The pager with the total.
+ * @csspart form - A modal's form.
+ * @csspart field - A label, its input and its error.
+ * @csspart input - A text input.
+ * @csspart code-button - The e-mail binding's send-code button (60 s countdown).
+ * @csspart error - A field's error.
+ * @csspart alert - A message inside a modal ('Please select a unit', a locked language).
+ * @csspart button - Every button of a modal; primary ones also have `button-primary`.
+ * @csspart button-primary - Primary buttons.
+ * @csspart badge - The 'current' labels.
+ * @csspart toast - A short notice (copied, uploaded, 'Replication failed'…).
  *
- * @cssproperty --portico-color-primary - Avatar background, button hover and focus ring.
+ * @cssproperty --portico-color-primary - Avatar background, primary buttons, focus ring.
  * @cssproperty --portico-color-on-primary - Text on the primary colour.
- * @cssproperty --portico-color-surface - Bar background.
- * @cssproperty --portico-color-border - Bar and button border, divider.
+ * @cssproperty --portico-color-surface - Bar, menu and modal background.
+ * @cssproperty --portico-color-subtle - Hover and table header background.
+ * @cssproperty --portico-color-border - Borders and dividers.
  * @cssproperty --portico-color-text - Main text.
- * @cssproperty --portico-color-muted - Codes and the signed-out text.
- * @cssproperty --portico-font-family - Font of the bar.
- * @cssproperty --portico-radius - Corner radius of the bar and the button.
+ * @cssproperty --portico-color-muted - Codes, icons and secondary text.
+ * @cssproperty --portico-color-danger - Errors.
+ * @cssproperty --portico-color-success - Success toasts.
+ * @cssproperty --portico-color-backdrop - The modal backdrop.
+ * @cssproperty --portico-font-family - Font.
+ * @cssproperty --portico-radius - Corner radius.
  */
-export class PorticoUserBarElement extends ReactUserBarElement {
+export class PorticoUserBarElement extends Base {
   declare client: PorticoClient | undefined;
   declare locale: string | undefined;
+  declare apiBase: string | undefined;
+  declare appCode: string | undefined;
   declare logoutRedirect: string | undefined;
-
-  constructor() {
-    super();
-    if (this.shadowRoot) adoptPorticoStyles(this.shadowRoot);
-    upgradeProperty(this, 'client');
-  }
+  declare hide: string | undefined;
+  declare shellTools: boolean;
+  declare menuCollapsed: boolean;
+  declare collapseDisabled: boolean;
 }
 
 declare global {
@@ -69,10 +138,5 @@ declare global {
 
 /** Registers `<portico-user-bar>` (or another tag name) once; later calls do nothing. */
 export function defineUserBarElement(tag: string = USER_BAR_TAG): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  // A fresh subclass per tag: one constructor may be registered under one name only.
-  customElements.define(
-    tag,
-    tag === USER_BAR_TAG ? PorticoUserBarElement : class extends PorticoUserBarElement {},
-  );
+  defineOnce(tag, PorticoUserBarElement, USER_BAR_TAG);
 }

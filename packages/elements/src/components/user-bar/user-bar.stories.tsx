@@ -1,34 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fn } from 'storybook/test';
-import { createFakeClient } from '../../testing/fake-client';
 import { InShadowRoot } from '../../testing/in-shadow-root';
+import { PorticoRoot } from '../../ui/portico-root';
+import EmailDialog from '../email-binding/email-dialog';
+import LanguageDialog from '../language-select/language-dialog';
+import LogoDialog from '../logo-change/logo-dialog';
+import UnitSwitchDialog from '../unit-switch/unit-switch-dialog';
+import { backdoorLogin, barStoryClient } from './bar-story-client';
 import { UserBar, type UserBarProps } from './user-bar';
 import { defineUserBarElement } from './user-bar.element';
 
-/** A fresh signed-in (or signed-out) client per mount, so a logout in one story stays there. */
-function WithFakeClient({ signedIn, ...props }: UserBarProps & { signedIn: boolean }) {
-  const [client] = useState(() => createFakeClient({ signedIn }));
-  return <UserBar {...props} client={client} />;
+type Args = UserBarProps & { signedIn: boolean; backdoor: boolean };
+
+/** A fresh fake client per mount, so a logout or a switch in one story stays there. */
+function BarStory({ signedIn, backdoor, locale, ...props }: Args) {
+  const [client] = useState(() =>
+    barStoryClient({ signedIn, login: backdoor ? backdoorLogin() : {} }),
+  );
+  return (
+    <InShadowRoot>
+      {(root) => <UserBar {...props} locale={locale} client={client} container={root} />}
+    </InShadowRoot>
+  );
 }
 
 const meta = {
   title: 'Elements/User bar',
-  component: WithFakeClient,
-  // Rendered in a shadow root with the adopted sheet, exactly as <portico-user-bar> renders.
-  decorators: [(Story) => <InShadowRoot>{Story()}</InShadowRoot>],
+  component: BarStory,
   args: {
     signedIn: true,
+    backdoor: false,
     locale: 'en-US',
-    logoutRedirect: undefined,
+    hide: '',
+    shellTools: false,
+    menuCollapsed: false,
+    collapseDisabled: false,
     onLogout: fn(),
     onLoggedOut: fn(),
+    onUnitSwitched: fn((event: CustomEvent) => event.preventDefault()),
+    onLocaleChange: fn(),
+    onRefresh: fn((event: CustomEvent) => event.preventDefault()),
+    onMenuCollapse: fn(),
   },
   argTypes: {
     locale: { control: 'inline-radio', options: ['zh-CN', 'en-US'] },
     client: { control: false },
   },
-} satisfies Meta<typeof WithFakeClient>;
+} satisfies Meta<typeof BarStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,6 +57,18 @@ export const SignedIn: Story = {};
 export const SignedOut: Story = { args: { signedIn: false } };
 
 export const Chinese: Story = { args: { locale: 'zh-CN' } };
+
+/** The shell-only buttons a host asks for (refresh, copy link, full screen, collapse). */
+export const ShellTools: Story = { args: { shellTools: true } };
+
+/** The host's menu is tiled: collapsing is refused and the button says why. */
+export const CollapseDisabled: Story = { args: { shellTools: true, collapseDisabled: true } };
+
+/** canUseBackdoor T: the backdoor option, and the unit switch pages through every unit. */
+export const BackdoorUser: Story = { args: { backdoor: true } };
+
+/** `hide="language,logo,history"`. */
+export const HiddenOperations: Story = { args: { hide: 'language,logo,history' } };
 
 /** A host page's theme: variables set outside the shadow root reach inside. */
 export const Themed: Story = {
@@ -60,17 +91,59 @@ export const Themed: Story = {
 
 /** The custom element itself, as a third-party page uses it (client set as a property). */
 export const CustomElement: Story = {
-  decorators: [(Story) => Story()],
-  render: function Render({ signedIn, locale }) {
+  render: function Render({ signedIn, locale, shellTools }) {
     const slot = useRef<HTMLDivElement>(null);
     useEffect(() => {
       defineUserBarElement();
       const element = document.createElement('portico-user-bar');
-      element.client = createFakeClient({ signedIn });
+      element.client = barStoryClient({ signedIn });
+      element.shellTools = Boolean(shellTools);
       if (locale) element.setAttribute('locale', locale);
       slot.current?.append(element);
       return () => element.remove();
-    }, [signedIn, locale]);
+    }, [signedIn, locale, shellTools]);
     return <div ref={slot} />;
   },
 };
+
+type DialogName = 'language' | 'logo' | 'unit' | 'unit-backdoor' | 'email';
+
+/** One of the menu's modals, open (product.md §2.9), in the bar's shadow-root styling. */
+function DialogStory({ dialog, locale }: { dialog: DialogName; locale: 'zh-CN' | 'en-US' }) {
+  const [client] = useState(() =>
+    barStoryClient({ locale, login: dialog === 'unit-backdoor' ? backdoorLogin() : {} }),
+  );
+  const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
+  return (
+    <InShadowRoot>
+      {(root) => (
+        <PorticoRoot client={client} locale={locale} container={root}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {open && dialog === 'language' && <LanguageDialog open onOpenChange={close} />}
+          {open && dialog === 'logo' && <LogoDialog open onOpenChange={close} />}
+          {open && dialog.startsWith('unit') && (
+            <UnitSwitchDialog open onOpenChange={close} onSwitched={() => false} />
+          )}
+          {open && dialog === 'email' && <EmailDialog open onOpenChange={close} />}
+        </PorticoRoot>
+      )}
+    </InShadowRoot>
+  );
+}
+
+type DialogStoryObj = StoryObj<typeof DialogStory>;
+const dialogStory = (dialog: DialogName, locale: 'zh-CN' | 'en-US' = 'en-US'): DialogStoryObj => ({
+  render: () => <DialogStory dialog={dialog} locale={locale} />,
+});
+
+export const LanguageSelect = dialogStory('language');
+export const LogoChange = dialogStory('logo');
+/** Own unit plus possible login units (product.md §6). */
+export const UnitSwitch = dialogStory('unit');
+/** A backdoor user: 13 managed units over two pages. */
+export const UnitSwitchManyUnits = dialogStory('unit-backdoor');
+export const UnitSwitchChinese = dialogStory('unit-backdoor', 'zh-CN');
+export const PasswordEmail = dialogStory('email');

@@ -1,37 +1,51 @@
 import { createMemoryTokenStore, type PorticoClient } from '@portico/sdk';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PORTICO_CSS_VARIABLES, USER_BAR_PARTS } from '../../appearance/parts';
 import theme from '../../theme.css?raw';
 import { createFakeClient } from '../../testing/fake-client';
+import { cleanup, click, render, waitFor } from '../../testing/render';
 import { safeRedirect, UserBar, type UserBarProps } from './user-bar';
 import { defineUserBarElement, PorticoUserBarElement, USER_BAR_TAG } from './user-bar.element';
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // Radix's popper measures its anchor; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 
-const cleanups: Array<() => void> = [];
+const listeners: Array<() => void> = [];
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) act(cleanup);
-  document.body.replaceChildren();
+  for (const remove of listeners.splice(0)) remove();
+  cleanup();
 });
 
-function render(props: UserBarProps) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: Root | undefined;
-  act(() => {
-    root = createRoot(container);
-    root.render(<UserBar {...props} />);
-  });
-  cleanups.push(() => root?.unmount());
-  return container;
+function listen(name: string, handler: (event: Event) => void) {
+  document.addEventListener(name, handler);
+  listeners.push(() => document.removeEventListener(name, handler));
 }
 
-const logoutButton = (container: ParentNode) =>
-  container.querySelector<HTMLButtonElement>('[part~="logout-button"]')!;
+const bar = (props: UserBarProps) => render(<UserBar {...props} />);
+const menuButton = (root: ParentNode) =>
+  root.querySelector<HTMLButtonElement>('[part~="menu-button"]');
+
+/** Opens the operation menu and waits for its lazy chunk; the menu portals to the body. */
+async function openMenu(root: ParentNode, portal: ParentNode = document.body) {
+  await click(menuButton(root));
+  return waitFor(() => {
+    const menu = portal.querySelector<HTMLElement>('[role="menu"]');
+    expect(menu).not.toBeNull();
+    return menu!;
+  });
+}
+
+async function logoutFromMenu(root: ParentNode, portal?: ParentNode) {
+  const menu = await openMenu(root, portal);
+  await act(async () => menu.querySelector<HTMLButtonElement>('[part~="logout-button"]')!.click());
+}
 
 /** Records the order of the logout steps seen from the page. */
 function trackLogout(client: PorticoClient) {
@@ -42,72 +56,78 @@ function trackLogout(client: PorticoClient) {
   });
   const onEvent = (event: Event) =>
     steps.push(`${event.type}${event.cancelable ? ' (cancelable)' : ''}`);
-  document.addEventListener('portico-logout', onEvent);
-  document.addEventListener('portico-logged-out', onEvent);
-  cleanups.push(() => {
-    document.removeEventListener('portico-logout', onEvent);
-    document.removeEventListener('portico-logged-out', onEvent);
-  });
+  listen('portico-logout', onEvent);
+  listen('portico-logged-out', onEvent);
   return { steps, logout };
 }
 
 describe('UserBar (product.md §2.8 user info, §4 "Logout")', () => {
-  it('shows the signed-in user and unit, names and codes, with a logout button', () => {
-    const container = render({ client: createFakeClient() });
+  it('shows the signed-in user and unit, names and codes, and the operation menu button', () => {
+    const container = bar({ client: createFakeClient() });
     expect(container.querySelector('[part~="user"]')?.textContent).toContain('Front Desk');
     expect(container.querySelector('[part~="user"]')?.textContent).toContain('frontdesk');
     expect(container.querySelector('[part~="unit"]')?.textContent).toContain('Harbour View Hotel');
     expect(container.querySelector('[part~="unit"]')?.textContent).toContain('H001');
     expect(container.querySelector('[part~="avatar"]')?.textContent).toBe('F');
-    expect(logoutButton(container).textContent).toBe('Log out');
+    expect(menuButton(container)?.getAttribute('aria-label')).toBe('Operations');
+    expect(menuButton(container)?.getAttribute('aria-haspopup')).toBe('menu');
   });
 
-  it('exposes exactly the ::part() names of the appearance list', () => {
-    const container = render({ client: createFakeClient() });
-    const parts = [...container.querySelectorAll('[part]')].map((el) => el.getAttribute('part'));
-    expect(new Set(parts)).toEqual(new Set(USER_BAR_PARTS));
+  it('uses only ::part() names of the appearance list, the menu’s included', async () => {
+    const container = bar({ client: createFakeClient(), shellTools: true });
+    await openMenu(container);
+    await waitFor(() => expect(container.querySelector('[part~="tools"]')).not.toBeNull());
+    const used = [...document.querySelectorAll('[part]')].flatMap((el) =>
+      el.getAttribute('part')!.split(' '),
+    );
+    expect(used).toContain('menu-item');
+    expect(used.filter((name) => !(USER_BAR_PARTS as readonly string[]).includes(name))).toEqual(
+      [],
+    );
   });
 
-  it('shows the signed-out text and no logout button without a session', () => {
-    const container = render({ client: createFakeClient({ signedIn: false }) });
+  it('shows the signed-out text and no menu without a session', () => {
+    const container = bar({ client: createFakeClient({ signedIn: false }) });
     expect(container.textContent).toContain('Not signed in');
-    expect(logoutButton(container)).toBeNull();
+    expect(menuButton(container)).toBeNull();
   });
 
   it('uses the locale attribute over the client locale, and ignores an unknown one', () => {
     const client = createFakeClient({ locale: 'en-US' });
-    expect(logoutButton(render({ client, locale: 'zh-CN' })).textContent).toBe('退出登录');
-    expect(logoutButton(render({ client, locale: 'fr-FR' })).textContent).toBe('Log out');
+    expect(menuButton(bar({ client, locale: 'zh-CN' }))?.getAttribute('aria-label')).toBe(
+      '操作菜单',
+    );
+    expect(menuButton(bar({ client, locale: 'fr-FR' }))?.getAttribute('aria-label')).toBe(
+      'Operations',
+    );
   });
 
-  it('dispatches a cancelable composed portico-logout, then logs out, then portico-logged-out', async () => {
+  it('logs out from the menu: cancelable portico-logout, the logout, then portico-logged-out', async () => {
     const client = createFakeClient();
     const { steps, logout } = trackLogout(client);
     let seen: Event | undefined;
-    document.addEventListener('portico-logout', (event) => (seen = event), { once: true });
-    const container = render({ client });
+    listen('portico-logout', (event) => (seen ??= event));
+    const container = bar({ client });
 
-    await act(async () => logoutButton(container).click());
+    await logoutFromMenu(container);
 
     expect(logout).toHaveBeenCalledOnce();
     expect(steps).toEqual(['portico-logout (cancelable)', 'client.logout', 'portico-logged-out']);
     expect(seen).toMatchObject({ bubbles: true, composed: true, cancelable: true });
     expect((seen as CustomEvent).detail).toEqual({ userCode: 'frontdesk', unitCode: 'H001' });
-    expect(client.session.isLoggedIn.value).toBe(false);
-    expect(container.textContent).toContain('Not signed in');
+    await waitFor(() => expect(container.textContent).toContain('Not signed in'));
   });
 
   it('does not log out when the host calls preventDefault() on portico-logout', async () => {
     const client = createFakeClient();
     const { steps, logout } = trackLogout(client);
-    document.addEventListener('portico-logout', (event) => event.preventDefault(), { once: true });
-    const container = render({ client });
+    listen('portico-logout', (event) => event.preventDefault());
+    const container = bar({ client });
 
-    await act(async () => logoutButton(container).click());
+    await logoutFromMenu(container);
 
     expect(logout).not.toHaveBeenCalled();
     expect(steps).toEqual(['portico-logout (cancelable)']);
-    expect(client.session.isLoggedIn.value).toBe(true);
     expect(container.textContent).toContain('Harbour View Hotel');
   });
 
@@ -115,9 +135,9 @@ describe('UserBar (product.md §2.8 user info, §4 "Logout")', () => {
     const client = createFakeClient();
     const { logout } = trackLogout(client);
     const onLogout = vi.fn((event: CustomEvent) => event.preventDefault());
-    const container = render({ client, onLogout });
+    const container = bar({ client, onLogout });
 
-    await act(async () => logoutButton(container).click());
+    await logoutFromMenu(container);
 
     expect(onLogout).toHaveBeenCalledOnce();
     expect(logout).not.toHaveBeenCalled();
@@ -126,12 +146,23 @@ describe('UserBar (product.md §2.8 user info, §4 "Logout")', () => {
   it('shows a logout made in another tab when the window regains focus', () => {
     const tokens = createMemoryTokenStore();
     const client = createFakeClient({ tokenStore: tokens });
-    const container = render({ client });
+    const container = bar({ client });
     tokens.clear(); // what another tab's logout does to the shared cookie
 
     act(() => void window.dispatchEvent(new Event('focus')));
 
     expect(container.textContent).toContain('Not signed in');
+  });
+
+  it('hide="user-info" turns the user button into plain text; hiding every operation drops the menu', () => {
+    const container = bar({
+      client: createFakeClient(),
+      hide: 'user-info password language logo unit history email logout',
+    });
+    expect(container.querySelector<HTMLButtonElement>('[part~="user-info-button"]')?.disabled).toBe(
+      true,
+    );
+    expect(menuButton(container)).toBeNull();
   });
 });
 
@@ -145,12 +176,13 @@ describe('safeRedirect', () => {
 });
 
 describe('<portico-user-bar>', () => {
-  it('registers once, upgrades a client set before definition, and retargets events', async () => {
+  it('registers once, upgrades a client set before definition, reads its attributes, retargets events', async () => {
     const client = createFakeClient();
     trackLogout(client);
     const host = document.createElement(USER_BAR_TAG) as PorticoUserBarElement;
     // A page may set the property before the script that defines the element has run.
     (host as unknown as { client: PorticoClient }).client = client;
+    host.setAttribute('hide', 'language');
     await act(async () => document.body.append(host));
 
     await act(async () => {
@@ -160,14 +192,19 @@ describe('<portico-user-bar>', () => {
     expect(customElements.get(USER_BAR_TAG)).toBe(PorticoUserBarElement);
     expect(host).toBeInstanceOf(PorticoUserBarElement);
     expect(host.shadowRoot?.textContent).toContain('Harbour View Hotel');
+    expect(host.hide).toBe('language');
+    act(() => void (host.shellTools = true));
+    expect(host.hasAttribute('shell-tools')).toBe(true);
 
+    const menu = await openMenu(host.shadowRoot!, host.shadowRoot!);
+    expect(menu.querySelector('[data-operation="language"]')).toBeNull();
     const targets: Array<EventTarget | null> = [];
-    document.addEventListener('portico-logged-out', (event) => targets.push(event.target), {
-      once: true,
-    });
-    await act(async () => logoutButton(host.shadowRoot!).click());
-    expect(targets).toEqual([host]);
-    cleanups.push(() => host.remove());
+    listen('portico-logged-out', (event) => targets.push(event.target));
+    await act(async () =>
+      menu.querySelector<HTMLButtonElement>('[part~="logout-button"]')!.click(),
+    );
+    await waitFor(() => expect(targets).toEqual([host]));
+    act(() => host.remove());
   });
 });
 

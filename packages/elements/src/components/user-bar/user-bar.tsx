@@ -1,20 +1,41 @@
-import {
-  getDefaultPortico,
-  isLocale,
-  registerMessages,
-  translate,
-  userBarMessages,
-  type MessageKey,
-  type PorticoClient,
-} from '@portico/sdk';
+import { registerMessages, userBarMessages, type Locale, type PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+import { usePortico } from '../../ui/portico-context';
+import { PorticoRoot } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
+import { useDomEvents } from '../../ui/use-dom-events';
+import { PasswordModal } from '../password-modal/password-modal';
+import type { DialogOperation } from './bar-popovers';
+import {
+  initial,
+  parseHidden,
+  visibleOperations,
+  visibleTools,
+  type BarOperation,
+} from './bar-rules';
+import { BAR_ICONS, Icon } from './icon';
 
-// The bar's own texts; registering is idempotent and leaves the rest of the catalogue out.
+// The bar's own texts; the menu and the modals register theirs when they load.
 registerMessages(userBarMessages);
+
+// Everything past the first paint loads on first use (the standalone bundle's size budget).
+const loadPopovers = () => import('./bar-popovers');
+const BarPopovers = lazy(loadPopovers);
+const ShellTools = lazy(() => import('./shell-tools'));
+const loaders: Partial<Record<BarOperation, () => Promise<unknown>>> = {
+  language: () => import('../language-select/language-dialog'),
+  logo: () => import('../logo-change/logo-dialog'),
+  unit: () => import('../unit-switch/unit-switch-dialog'),
+  backdoor: () => import('../unit-switch/unit-switch-dialog'),
+  email: () => import('../email-binding/email-dialog'),
+};
+const LanguageDialog = lazy(() => import('../language-select/language-dialog'));
+const LogoDialog = lazy(() => import('../logo-change/logo-dialog'));
+const UnitSwitchDialog = lazy(() => import('../unit-switch/unit-switch-dialog'));
+const EmailDialog = lazy(() => import('../email-binding/email-dialog'));
 
 /** `detail` of the cancelable `portico-logout` event. */
 export interface LogoutEventDetail {
@@ -22,40 +43,114 @@ export interface LogoutEventDetail {
   unitCode: string;
 }
 
+/** `detail` of the cancelable `portico-unit-switched` event. */
+export interface UnitSwitchedDetail {
+  unitCode: string;
+  unitName: string;
+}
+
+/** `detail` of `portico-locale-change`. */
+export interface LocaleChangeDetail {
+  locale: Locale;
+}
+
+/** `detail` of `portico-menu-collapse`: the state the host is asked to take. */
+export interface MenuCollapseDetail {
+  collapsed: boolean;
+}
+
 export interface UserBarProps {
   /** The SDK client whose session is shown; the page's shared client by default. */
   client?: PorticoClient;
   /** `zh-CN` or `en-US`; the client's current locale when absent or unknown. */
   locale?: string;
+  /** Server origin for a client of this element's own (ignored when `client` is set). */
+  apiBase?: string;
+  /** App code for a client of this element's own (ignored when `client` is set). */
+  appCode?: string;
   /** Where to go after logout (http, https or relative); stays on the page when absent. */
   logoutRedirect?: string;
-  /** React only: the `portico-logout` event; call `preventDefault()` to veto the logout. */
+  /**
+   * Operations or tools to leave out, separated by commas or spaces: `password`, `language`,
+   * `logo`, `unit`, `history`, `email`, `backdoor`, `logout`, `user-info`, `refresh`,
+   * `copy-link`, `full-screen`, `collapse`.
+   */
+  hide?: string;
+  /** Shows the shell-only buttons: refresh, copy page link, full screen, collapse. */
+  shellTools?: boolean;
+  /** The host's second-level menu is collapsed (the collapse button offers to expand). */
+  menuCollapsed?: boolean;
+  /** Collapsing is refused, e.g. while the host's menu is tiled; the button says why. */
+  collapseDisabled?: boolean;
+  /** The shadow root, passed by the custom element. */
+  container?: Element | DocumentFragment;
+  /** React only: `portico-logout`; call `preventDefault()` to veto the logout. */
   onLogout?: (event: CustomEvent<LogoutEventDetail>) => void;
-  /** React only: the `portico-logged-out` event, after the session was cleared. */
+  /** React only: `portico-logged-out`, after the session was cleared. */
   onLoggedOut?: (event: CustomEvent<undefined>) => void;
+  /** React only: `portico-unit-switched`; `preventDefault()` keeps the page from reloading. */
+  onUnitSwitched?: (event: CustomEvent<UnitSwitchedDetail>) => void;
+  /** React only: `portico-locale-change`. */
+  onLocaleChange?: (event: CustomEvent<LocaleChangeDetail>) => void;
+  /** React only: `portico-refresh`; `preventDefault()` keeps the page from reloading. */
+  onRefresh?: (event: CustomEvent<undefined>) => void;
+  /** React only: `portico-menu-collapse`. */
+  onMenuCollapse?: (event: CustomEvent<MenuCollapseDetail>) => void;
 }
 
 /**
- * The top user bar of product.md §2.8, reduced to what a third-party page needs: who is
- * signed in (user and unit, names and codes) and a logout button (product.md §4 "Logout").
+ * The top user bar of product.md §2.8: who is signed in (user and unit; the user-info dropdown
+ * adds the department), the operation menu (update password, change language, change logo,
+ * change unit, update history, password e-mail, logout, and the backdoor option) and, when the
+ * host asks, its shell-only buttons. The menu and every modal load on first use.
  */
-export function UserBar({
-  client: clientProp,
+export function UserBar({ client, apiBase, appCode, locale, container, ...rest }: UserBarProps) {
+  return (
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
+      <Bar {...rest} locale={locale} />
+    </PorticoRoot>
+  );
+}
+
+type BarProps = Omit<UserBarProps, 'client' | 'apiBase' | 'appCode' | 'container'>;
+
+function Bar({
   locale,
   logoutRedirect,
+  hide,
+  shellTools = false,
+  menuCollapsed = false,
+  collapseDisabled = false,
   onLogout,
   onLoggedOut,
-}: UserBarProps) {
+  onUnitSwitched,
+  onLocaleChange,
+  onRefresh,
+  onMenuCollapse,
+}: BarProps) {
   useSignals();
-  const client = clientProp ?? getDefaultPortico();
+  const { client, t, container } = usePortico();
   const info = client.session.isLoggedIn.value ? client.session.info.value : null;
-  const t = (key: MessageKey) =>
-    isLocale(locale)
-      ? translate(locale, key, undefined, client.i18n.overrides.value)
-      : client.i18n.t(key);
+  const hidden = useMemo(() => parseHidden(hide), [hide]);
+  const operations = info ? visibleOperations(info, hidden) : [];
+  const tools = visibleTools(shellTools, hidden);
 
   const baseRef = useRef<HTMLDivElement>(null);
+  const userButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  const [popover, setPopover] = useState<'user' | 'menu' | null>(null);
+  const [popoversWanted, setPopoversWanted] = useState(false);
+  const [dialog, setDialog] = useState<DialogOperation | null>(null);
+
+  useDomEvents(baseRef, {
+    [PORTICO_EVENTS.logout]: onLogout,
+    [PORTICO_EVENTS.loggedOut]: onLoggedOut,
+    [PORTICO_EVENTS.unitSwitched]: onUnitSwitched,
+    [PORTICO_EVENTS.localeChange]: onLocaleChange,
+    [PORTICO_EVENTS.refresh]: onRefresh,
+    [PORTICO_EVENTS.menuCollapse]: onMenuCollapse,
+  });
 
   // A logout in another tab or page of the host shows when the user comes back.
   useEffect(() => {
@@ -72,83 +167,178 @@ export function UserBar({
     };
   }, [client]);
 
-  // React callers get the same DOM events as the custom element's host page.
-  useEffect(() => {
-    const base = baseRef.current;
-    if (!base) return;
-    const handlers = [
-      [PORTICO_EVENTS.logout, onLogout],
-      [PORTICO_EVENTS.loggedOut, onLoggedOut],
-    ] as const;
-    for (const [name, handler] of handlers)
-      if (handler) base.addEventListener(name, handler as EventListener);
-    return () => {
-      for (const [name, handler] of handlers)
-        if (handler) base.removeEventListener(name, handler as EventListener);
-    };
-  }, [onLogout, onLoggedOut]);
+  // Signed out (here or elsewhere): nothing of the user stays open.
+  if (!info && (popover || dialog)) {
+    setPopover(null);
+    setDialog(null);
+  }
+
+  const emit = <Detail,>(
+    name: (typeof PORTICO_EVENTS)[keyof typeof PORTICO_EVENTS],
+    detail?: Detail,
+    cancelable = false,
+  ) => !baseRef.current || dispatchPorticoEvent(baseRef.current, name, { detail, cancelable });
+
+  function toggle(which: 'user' | 'menu') {
+    setPopoversWanted(true);
+    setPopover((current) => (current === which ? null : which));
+  }
 
   async function logout() {
-    const base = baseRef.current;
-    if (!base || !info || busy) return;
+    if (!info || busy) return;
     const detail: LogoutEventDetail = { userCode: info.userCode, unitCode: info.unitCode };
-    if (!dispatchPorticoEvent(base, PORTICO_EVENTS.logout, { detail, cancelable: true })) return;
+    if (!emit(PORTICO_EVENTS.logout, detail, true)) return;
     setBusy(true);
     try {
       await client.logout();
     } finally {
       setBusy(false);
     }
-    dispatchPorticoEvent(base, PORTICO_EVENTS.loggedOut);
+    emit(PORTICO_EVENTS.loggedOut);
     const target = safeRedirect(logoutRedirect);
     if (target) window.location.assign(target);
   }
+
+  const close = () => setDialog(null);
+  const preload = (operation: BarOperation) => void loaders[operation]?.();
+  const trigger =
+    // Hover in the text's own colour: right on a light bar and on a host's dark header alike.
+    'inline-flex cursor-pointer items-center rounded-portico transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-portico-primary aria-expanded:bg-current/10';
 
   return (
     <div
       ref={baseRef}
       part={part('base')}
-      className="flex items-center gap-3 rounded-portico border border-portico-border bg-portico-surface py-1.5 pr-1.5 pl-1.5 font-portico text-sm text-portico-text shadow-sm"
+      aria-busy={busy || undefined}
+      className="flex items-center gap-1 rounded-portico border border-portico-border bg-portico-surface p-1 font-portico text-sm text-portico-text shadow-sm"
     >
+      {tools.length > 0 && (
+        // Only hosts that ask for them load them; the space is kept meanwhile (no jump).
+        <Suspense fallback={<span style={{ width: tools.length * 34 + 5 }} />}>
+          <ShellTools
+            tools={tools}
+            menuCollapsed={menuCollapsed}
+            collapseDisabled={collapseDisabled}
+            onRefresh={() => {
+              if (emit(PORTICO_EVENTS.refresh, undefined, true)) window.location.reload();
+            }}
+            onCollapse={(collapsed) =>
+              emit<MenuCollapseDetail>(PORTICO_EVENTS.menuCollapse, { collapsed })
+            }
+          />
+        </Suspense>
+      )}
       {info ? (
         <>
-          <span
-            part={part('avatar')}
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-portico-primary text-sm font-semibold text-portico-on-primary select-none"
-          >
-            {initial(info.username || info.userCode)}
-          </span>
-          <div
-            part={part('user')}
-            title={`${t('userBar.user')}: ${info.username} (${info.userCode})`}
-            className="flex min-w-0 flex-col leading-tight"
-          >
-            <span className="sr-only">{t('userBar.user')}</span>
-            <span className="max-w-48 truncate font-medium">{info.username}</span>
-            <span className="max-w-48 truncate text-xs text-portico-muted">{info.userCode}</span>
-          </div>
-          <span aria-hidden="true" className="h-7 w-px shrink-0 bg-portico-border" />
-          <div
-            part={part('unit')}
-            title={`${t('userBar.unit')}: ${info.unitName} (${info.unitCode})`}
-            className="flex min-w-0 flex-col leading-tight"
-          >
-            <span className="sr-only">{t('userBar.unit')}</span>
-            <span className="max-w-56 truncate font-medium">{info.unitName}</span>
-            <span className="max-w-56 truncate text-xs text-portico-muted">{info.unitCode}</span>
-          </div>
           <button
+            ref={userButton}
             type="button"
-            part={part('logout-button')}
-            onClick={() => void logout()}
-            disabled={busy}
-            aria-busy={busy}
-            className="ml-1 inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-portico border border-portico-border px-2.5 py-1.5 text-xs font-medium text-portico-text transition-colors hover:border-portico-primary hover:text-portico-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-portico-primary disabled:cursor-wait disabled:opacity-60"
+            part={part('user-info-button')}
+            disabled={hidden.has('user-info')}
+            aria-haspopup="dialog"
+            aria-expanded={popover === 'user'}
+            onPointerEnter={() => void loadPopovers()}
+            onFocus={() => void loadPopovers()}
+            onClick={() => toggle('user')}
+            className={`${trigger} gap-2.5 py-0.5 pr-1.5 pl-0.5 text-left disabled:cursor-default disabled:bg-transparent`}
           >
-            <LogoutIcon />
-            {t('userBar.logout')}
+            <span
+              part={part('avatar')}
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-portico-primary text-sm font-semibold text-portico-on-primary select-none"
+            >
+              {initial(info.username || info.userCode)}
+            </span>
+            <span part={part('user')} className="flex min-w-0 flex-col leading-tight">
+              <span className="sr-only">{t('userBar.user')}</span>
+              <span className="max-w-48 truncate font-medium">{info.username}</span>
+              <span className="max-w-48 truncate text-xs text-portico-muted">{info.userCode}</span>
+            </span>
+            <span aria-hidden="true" className="h-7 w-px shrink-0 bg-portico-border" />
+            <span part={part('unit')} className="flex min-w-0 flex-col leading-tight">
+              <span className="sr-only">{t('userBar.unit')}</span>
+              <span className="max-w-56 truncate font-medium">{info.unitName}</span>
+              <span className="max-w-56 truncate text-xs text-portico-muted">{info.unitCode}</span>
+            </span>
+            {!hidden.has('user-info') && (
+              <Icon paths={BAR_ICONS.chevron} className="size-4 text-portico-muted" />
+            )}
           </button>
+          {operations.length > 0 && (
+            <button
+              ref={menuButton}
+              type="button"
+              part={part('menu-button')}
+              aria-label={t('userBar.operations')}
+              title={t('userBar.operations')}
+              aria-haspopup="menu"
+              aria-expanded={popover === 'menu'}
+              onPointerEnter={() => void loadPopovers()}
+              onFocus={() => void loadPopovers()}
+              onClick={() => toggle('menu')}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' && popover !== 'menu') {
+                  event.preventDefault();
+                  toggle('menu');
+                }
+              }}
+              className={`${trigger} size-9 justify-center text-portico-muted`}
+            >
+              <Icon paths={BAR_ICONS.operations} className="size-5" />
+            </button>
+          )}
+          {popoversWanted && (
+            <Suspense fallback={null}>
+              <BarPopovers
+                info={info}
+                open={popover}
+                onClose={() => setPopover(null)}
+                userButton={userButton}
+                menuButton={menuButton}
+                operations={operations}
+                openDialog={setDialog}
+                preload={preload}
+                logout={() => void logout()}
+              />
+            </Suspense>
+          )}
+          <Suspense fallback={null}>
+            {dialog === 'password' && (
+              <PasswordModal
+                client={client}
+                locale={locale}
+                container={container}
+                open
+                onOpenChange={(open) => !open && close()}
+                logoutRedirect={logoutRedirect}
+              />
+            )}
+            {dialog === 'language' && (
+              <LanguageDialog
+                open
+                onOpenChange={close}
+                onSwitched={(next) =>
+                  emit<LocaleChangeDetail>(PORTICO_EVENTS.localeChange, { locale: next })
+                }
+              />
+            )}
+            {dialog === 'logo' && <LogoDialog open onOpenChange={close} />}
+            {(dialog === 'unit' || dialog === 'backdoor') && (
+              <UnitSwitchDialog
+                open
+                onOpenChange={close}
+                backdoor={dialog === 'backdoor'}
+                onSwitched={(unit) =>
+                  emit<UnitSwitchedDetail>(
+                    PORTICO_EVENTS.unitSwitched,
+                    { unitCode: unit.code, unitName: unit.name },
+                    true,
+                  )
+                }
+              />
+            )}
+            {dialog === 'email' && <EmailDialog open onOpenChange={close} />}
+          </Suspense>
         </>
       ) : (
         <>
@@ -157,7 +347,7 @@ export function UserBar({
             aria-hidden="true"
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-portico-border text-portico-muted"
           >
-            <PersonIcon />
+            <Icon paths={BAR_ICONS.person} />
           </span>
           <span className="pr-2 text-portico-muted">{t('userBar.signedOut')}</span>
         </>
@@ -166,46 +356,4 @@ export function UserBar({
   );
 }
 
-/** First character of a name, whole even outside the BMP (CJK extension names). */
-function initial(name: string): string {
-  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-}
-
 export { safeRedirect };
-
-function LogoutIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-3.5"
-    >
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-      <path d="m16 17 5-5-5-5" />
-      <path d="M21 12H9" />
-    </svg>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  );
-}

@@ -28,6 +28,8 @@ export const elements = defineMessages({
     'elements.password.rule.met': '已满足',
     'elements.password.rule.unmet': '未满足',
     'elements.repeatLogin.records': '登录记录',
+    'elements.apps.title': '我的应用',
+    'elements.apps.newTab': '（在新标签页中打开）',
   },
   'en-US': {
     'elements.bell.label': 'Messages',
@@ -51,5 +53,7 @@ export const elements = defineMessages({
     'elements.password.rule.met': 'met',
     'elements.password.rule.unmet': 'not met',
     'elements.repeatLogin.records': 'Sign-in records',
+    'elements.apps.title': 'My Apps',
+    'elements.apps.newTab': '(opens in a new tab)',
   },
 });

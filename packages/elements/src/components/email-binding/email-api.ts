@@ -1,0 +1,38 @@
+import type { EmailResetCodeRequest, PorticoClient, ResetEmailRequest } from '@portico/sdk';
+
+/** product.md §6: "isBackdoor users … e-mail calls omit their user id". */
+function userId(client: PorticoClient): { id?: string } {
+  const user = client.session.info.value?.userInfoDO;
+  return !user || user.isBackdoor === 'T' ? {} : { id: user.id };
+}
+
+/** POST {UC}/user/emailResetCode {id, email} (api-contract.md §7.4): sends the code. */
+export async function sendEmailCode(client: PorticoClient, email: string): Promise<void> {
+  const body: EmailResetCodeRequest = { ...userId(client), email: email.trim() };
+  await client.http.request('UC', '/user/emailResetCode', { method: 'POST', body });
+}
+
+/**
+ * POST {UC}/user/resetEmail {email, validateCode, id}: binds the e-mail for password reset, then
+ * keeps the session's copy of the user in step (the dialog shows the bound address).
+ */
+export async function bindEmail(
+  client: PorticoClient,
+  email: string,
+  validateCode: string,
+): Promise<void> {
+  const body: ResetEmailRequest = {
+    ...userId(client),
+    email: email.trim(),
+    validateCode: validateCode.trim(),
+  };
+  await client.http.request('UC', '/user/resetEmail', { method: 'POST', body });
+  const info = client.session.info.value;
+  const token = client.session.token.value;
+  if (!info || !token) return;
+  client.startSession({
+    ...info,
+    jwtToken: token,
+    userInfoDO: { ...info.userInfoDO, email: body.email },
+  });
+}
