@@ -276,6 +276,7 @@ export type { AppLaunch, AppLaunchOptions } from './links/app-launch';
 export { APP_CODES, appNameKey, isKnownAppCode } from './links/app-names';
 export type { KnownAppCode } from './links/app-names';
 export { iframeRoute, menuTarget } from './links/menu-target';
+export { withLanguage } from './links/page-link';
 export type { MenuTarget, MenuTargetOptions } from './links/menu-target';
 export { checkOutsideLink, effectivePort, isAllowedOutsideLink } from './links/outside-links';
 export type { OutsideLinkCheck } from './links/outside-links';

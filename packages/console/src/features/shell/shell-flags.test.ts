@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readShellFlags, withLanguage } from './shell-flags';
+import { readShellFlags } from './shell-flags';
 import { GC_SHELL, shellAppFor, USER_CENTRE_SHELL } from './shell-apps';
 
 describe('query flags (product.md §2.8)', () => {
@@ -13,20 +13,6 @@ describe('query flags (product.md §2.8)', () => {
     ['?project=dhy', { hideLeft: false, hideTop: false }],
   ])('%s → %o', (search, flags) => {
     expect(readShellFlags(search)).toEqual(flags);
-  });
-});
-
-describe('copy page link (product.md §2.8 "adds language if the URL has none")', () => {
-  it('adds the current language', () => {
-    expect(withLanguage('http://hub.test/blank?hide_left=true', 'en-US')).toBe(
-      'http://hub.test/blank?hide_left=true&language=en-US',
-    );
-  });
-
-  it('keeps a language the URL already names', () => {
-    expect(withLanguage('http://hub.test/iframe?language=zh-CN&url=x', 'en-US')).toBe(
-      'http://hub.test/iframe?language=zh-CN&url=x',
-    );
   });
 });
 

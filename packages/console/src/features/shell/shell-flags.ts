@@ -1,5 +1,3 @@
-import type { Locale } from '@portico/sdk';
-
 export interface ShellFlags {
   hideLeft: boolean;
   hideTop: boolean;
@@ -19,14 +17,4 @@ export function readShellFlags(search: string | URLSearchParams): ShellFlags {
     hideLeft: bare || query.get('hide_left') === 'true',
     hideTop: bare || query.get('hide_top') === 'true',
   };
-}
-
-/**
- * The link the 'copy page link' button copies (product.md §2.8): the page's address, with the
- * current language added when the address names none, so the receiver sees the same language.
- */
-export function withLanguage(href: string, locale: Locale): string {
-  const url = new URL(href);
-  if (!url.searchParams.has('language')) url.searchParams.set('language', locale);
-  return url.href;
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeLoginResult } from '../../testing/fake-client';
-import {
-  initial,
-  parseHidden,
-  unitListSource,
-  visibleOperations,
-  visibleTools,
-  withLanguage,
-} from './bar-rules';
+import { initial, parseHidden, unitListSource, visibleOperations, visibleTools } from './bar-rules';
 
 const user = (flags: { canUseBackdoor?: 'T' | 'F' } = {}) => {
   const login = fakeLoginResult();
@@ -83,22 +76,6 @@ describe('unit-switch list (product.md §6)', () => {
     { canUseBackdoor: undefined, appCode: 'GC', backdoor: false, source: 'possible' },
   ] as const)('canUseBackdoor $canUseBackdoor in $appCode (backdoor $backdoor): $source', (row) => {
     expect(unitListSource(row)).toBe(row.source);
-  });
-});
-
-describe('copy page link (product.md §2.8 "adds language if the URL has none")', () => {
-  it('adds the current language to an address without one', () => {
-    expect(withLanguage('https://hub.example/index?identity=M1#top', 'en-US')).toBe(
-      'https://hub.example/index?identity=M1&language=en-US#top',
-    );
-    expect(withLanguage('https://hub.example/', 'zh-CN')).toBe(
-      'https://hub.example/?language=zh-CN',
-    );
-  });
-
-  it('keeps the language an address already names, even another one', () => {
-    const href = 'https://hub.example/index?language=zh-CN&identity=M1';
-    expect(withLanguage(href, 'en-US')).toBe(href);
   });
 });
 

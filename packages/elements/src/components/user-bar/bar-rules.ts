@@ -1,4 +1,4 @@
-import { USER_CENTER_APP_CODE, type Locale, type SessionInfo } from '@portico/sdk';
+import { USER_CENTER_APP_CODE, type SessionInfo } from '@portico/sdk';
 
 /**
  * The rules of the top user bar (product.md §2.8, §6), apart from React so they are tested as
@@ -80,16 +80,6 @@ export function unitListSource({
 }): UnitListSource {
   if (backdoor) return 'managed';
   return canUseBackdoor === 'T' && appCode !== USER_CENTER_APP_CODE ? 'managed' : 'possible';
-}
-
-/**
- * The link 'copy page link' copies (product.md §2.8): the page's address with the current
- * language added when the address names none, so the receiver sees the page in that language.
- */
-export function withLanguage(href: string, locale: Locale): string {
-  const url = new URL(href);
-  if (!url.searchParams.has('language')) url.searchParams.set('language', locale);
-  return url.href;
 }
 
 /** First character of a name, whole even outside the BMP (CJK extension names). */

@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { withLanguage } from '@portico/sdk';
 import { part } from '../../appearance/parts';
 import { usePortico } from '../../ui/portico-context';
-import { withLanguage, type BarTool } from './bar-rules';
+import type { BarTool } from './bar-rules';
 import { registerBarTexts } from './bar-texts';
 import { Icon } from './icon';
 

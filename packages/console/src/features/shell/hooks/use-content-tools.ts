@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { withLanguage } from '@portico/sdk';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
-import { withLanguage } from '../shell-flags';
 
 /** Refresh, copy page link and full screen of the top user bar (product.md §2.8). */
 export function useContentTools(content: RefObject<HTMLElement | null>) {
