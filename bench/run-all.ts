@@ -11,4 +11,5 @@ await sdkSizes();
 await elementsSizes();
 await stompLatency();
 await unreadThroughput();
+await (await import('./server-throughput')).serverThroughput();
 await consoleLoad();

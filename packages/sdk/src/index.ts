@@ -361,6 +361,11 @@ export type {
   TranslationDTO,
 } from './contract/translate';
 export * from './contract/domains';
+export * from './contract/login-check';
+export * from './contract/user-relations';
+export * from './contract/app-access';
+export * from './contract/third-platform';
+export * from './contract/custom-data-auth';
 
 // Contract of the message calls (api-contract.md §7.7)
 export {
@@ -408,28 +413,40 @@ export {
 export type { Counts, IdRequest } from './contract/admin-common';
 export {
   ADMIN_UNIT_TYPES,
+  APP_OPEN_STEP_STATUSES,
+  areaListQuerySchema,
   passwordStrategySaveSchema,
   UNIT_CODE_PATTERN,
+  UNIT_STATUS_VALUES,
   unitAddSchema,
   unitAppSaveSchema,
+  unitAppStepsQuerySchema,
   unitListQuerySchema,
   unitParamDeleteSchema,
   unitParamSaveSchema,
+  unitStateSchema,
   unitTypeSchema,
   unitUpdateSchema,
 } from './contract/admin-units';
 export type {
+  AdminArea,
   AdminUnit,
   AdminUnitType,
+  AppOpenStepStatus,
+  AreaListQuery,
   PasswordStrategySaveRequest,
   UnitAddRequest,
   UnitAppRow,
   UnitAppSaveRequest,
+  UnitAppStepRow,
+  UnitAppStepsQuery,
   UnitListQuery,
   UnitListStatistic,
   UnitParamDeleteRequest,
   UnitParamRow,
   UnitParamSaveRequest,
+  UnitStateRequest,
+  UnitStatus,
   UnitUpdateRequest,
 } from './contract/admin-units';
 export {

@@ -1,12 +1,16 @@
 import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
-import { installErrorHandling, sendNotFound } from './http/errors';
+import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { registerDocs } from './openapi/docs';
 import { adminRoutes } from './routes/admin-routes';
 import { appConfigRoutes } from './routes/app-config';
+import { appAccessRoutes } from './routes/app-access';
 import { appsRoutes } from './routes/apps';
+import { customDataAuthRoutes } from './routes/custom-data-auth';
 import { domainsRoutes } from './routes/domains';
+import { loginCheckRoutes } from './routes/login-check';
 import { logosRoutes } from './routes/logos';
 import { messagesRoutes } from './routes/messages';
 import type { RouteOptions } from './routes/options';
@@ -16,7 +20,9 @@ import { ssoRecoveryRoutes } from './routes/sso-recovery';
 import { ssoTokenRoutes } from './routes/sso-tokens';
 import { resourcesRoutes } from './routes/resources';
 import { registerStatic, type StaticRoots } from './routes/static';
+import { thirdPlatformRoutes } from './routes/third-platform';
 import { translateRoutes } from './routes/translate';
+import { userRelationRoutes } from './routes/user-relations';
 import { usersRoutes } from './routes/users';
 import { createMailer, type MailOptions } from './services/mail';
 import { createLocalFanout, createSessionResolver, registerStomp, type Fanout } from './stomp';
@@ -41,7 +47,11 @@ registerAllMessages();
 
 /** Builds the server without listening: `main.ts` listens, tests call `app.inject`. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors: sendFrameworkError,
+  });
   const routeOptions: RouteOptions = {
     db: options.db,
     mailer: createMailer({ log: (line) => app.log.info(line), ...options.mail }),
@@ -51,6 +61,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('auth', null);
   installErrorHandling(app);
   installInputGuard(app);
+  // Before the routes: the OpenAPI document (/uc/docs) lists the routes registered after it.
+  registerDocs(app);
   // POST calls without parameters (reLogin, onChangePasswordCanceled…) may send an empty JSON body.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -69,12 +81,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ssoRoutes,
     ssoTokenRoutes,
     ssoRecoveryRoutes,
+    loginCheckRoutes,
     usersRoutes,
+    userRelationRoutes,
     logosRoutes,
     appsRoutes,
+    appAccessRoutes,
     resourcesRoutes,
     orgRoutes,
     domainsRoutes,
+    thirdPlatformRoutes,
+    customDataAuthRoutes,
     adminRoutes,
   ];
   for (const routes of ucFamilies) {

@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     fanout,
   });
   const shutdown = async () => {
+    // Idle keep-alive and STOMP sockets close at once (shutdown.test.ts); a request still running
+    // after 10 s does not keep the process alive.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await fanout.close();
     await handle.close();

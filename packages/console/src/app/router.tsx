@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { SHELL_ROUTE_PREFIXES } from '../features/shell/shell-apps';
 import { loadAllMessages } from '../lib/messages';
 import { guarded } from './sso-guard';
+import type { AdminScreenPath } from './routes/admin/admin-screens';
 
 /** A route module loaded on first visit with the whole catalogue; `name` exports the component. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -16,6 +17,17 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 function bootPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
 }
+
+/** The administration screens of product.md §2.5 that have a page (issue 8). */
+const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
+  '/unit/unitList',
+  '/unit/unit-app-list',
+  '/unit/unit-app-step-list',
+  '/unit/unit-params',
+  '/unit/unit-box',
+  '/unit/admin-departs',
+  '/unit/manageUnit',
+];
 
 /** Shell pages (product.md §2.5 "Shell routes"), each run through the sso rules. */
 const shellChildren: RouteObject[] = [
@@ -39,6 +51,15 @@ const shellChildren: RouteObject[] = [
     loader: guarded('iframe'),
     lazy: page(() => import('./routes/shell/iframe'), 'IframeRoute'),
   },
+  // Administration screens (routes/admin/admin-screens.ts); explicit paths outrank `/unit/*`.
+  ...ADMIN_SCREEN_PATHS.map((path) => ({
+    path,
+    loader: guarded(path.split('/')[1]!),
+    lazy: page(
+      () => import('./routes/admin/admin-screens').then((m) => m.loadAdminScreen(path)),
+      'Component',
+    ),
+  })),
   // Menu paths of the §2.5 route families open in the shell until their screens have routes.
   ...SHELL_ROUTE_PREFIXES.map((prefix) => ({
     path: `${prefix}/*`,

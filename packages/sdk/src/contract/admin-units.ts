@@ -22,16 +22,34 @@ export const ADMIN_UNIT_TYPES = [
 export type AdminUnitType = (typeof ADMIN_UNIT_TYPES)[number];
 export const unitTypeSchema = z.enum(ADMIN_UNIT_TYPES);
 
+/** A unit is enabled or disabled; the users of a disabled unit cannot sign in to it. */
+export const UNIT_STATUS_VALUES = ['enabled', 'disabled'] as const;
+export type UnitStatus = (typeof UNIT_STATUS_VALUES)[number];
+
+/**
+ * Several unit types in one filter, as `HOTEL,OTA` (the cooperator chooser asks for every
+ * cooperating type at once); each must be a known type.
+ */
+const unitTypeListSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((t) => t.trim()) : value),
+  z.array(unitTypeSchema).min(1).max(ADMIN_UNIT_TYPES.length),
+);
+
 /** Unit codes travel in URLs (/org/code/{code}), so they keep to a safe alphabet. */
 export const UNIT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const unitCodeSchema = z.string().trim().regex(UNIT_CODE_PATTERN, 'adminServer.unitCodeInvalid');
 const unitNameSchema = z.string().trim().min(1, 'adminServer.unitNameRequired').max(200);
 
-/** GET {UC}/unit/list: paged units in the caller's scope; `parentId` lists one unit's children. */
+/**
+ * GET {UC}/unit/list: paged units in the caller's scope; `parentId` lists one unit's children,
+ * `types` keeps any of several types (the `byType` statistic ignores both type filters).
+ */
 export const unitListQuerySchema = pageQuerySchema.extend({
   type: optionalField(unitTypeSchema),
+  types: optionalField(unitTypeListSchema),
   keyword: optionalText(100),
   parentId: optionalField(idSchema),
+  status: optionalField(z.enum(UNIT_STATUS_VALUES)),
 });
 export type UnitListQuery = z.input<typeof unitListQuerySchema>;
 
@@ -47,6 +65,7 @@ export interface AdminUnit {
   areaId: string | null;
   areaCode: string | null;
   theme: string | null;
+  status: UnitStatus;
   createTime: string;
   hasChildren: boolean;
   /** Users whose home unit this is. */
@@ -82,6 +101,13 @@ export type UnitUpdateRequest = z.input<typeof unitUpdateSchema>;
 
 /** POST (or DELETE) {UC}/unit/delete {id}: refused while users or units are below it. */
 
+/**
+ * PUT (or POST) {UC}/unit/updateState: enables or disables a unit (administrators above it). A
+ * unit without a parent (the platform) cannot be disabled: nobody could sign in to enable it.
+ */
+export const unitStateSchema = z.object({ id: idSchema, status: z.enum(UNIT_STATUS_VALUES) });
+export type UnitStateRequest = z.input<typeof unitStateSchema>;
+
 /** GET {UC}/unit/apps?unitId=: every app, with its opening for the unit. */
 export interface UnitAppRow {
   appCode: string;
@@ -96,6 +122,47 @@ export interface UnitAppRow {
   enabled: boolean;
   /** The unit's SSO flag: with 'F' its launcher does not list the app. */
   sso: Flag;
+}
+
+/** GET {UC}/unit/appSteps?unitId=&appCode=: the steps of opening apps for a unit, in order. */
+export const unitAppStepsQuerySchema = z.object({
+  unitId: optionalField(idSchema),
+  appCode: optionalText(32),
+});
+export type UnitAppStepsQuery = z.input<typeof unitAppStepsQuerySchema>;
+
+export const APP_OPEN_STEP_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
+export type AppOpenStepStatus = (typeof APP_OPEN_STEP_STATUSES)[number];
+
+/** One step of opening an app for a unit (product.md §3 "app open steps": fields not shown). */
+export interface UnitAppStepRow {
+  id: string;
+  appCode: string;
+  appName: string;
+  step: number;
+  name: string;
+  status: AppOpenStepStatus;
+  remark: string | null;
+  updateTime: string;
+}
+
+/**
+ * GET {UC}/unit/areas: paged areas (product.md §3 "Area: code, descript") of the units in the
+ * caller's scope, or of one unit (`unitId`), by code or name; the area chooser's list.
+ */
+export const areaListQuerySchema = pageQuerySchema.extend({
+  unitId: optionalField(idSchema),
+  keyword: optionalText(100),
+});
+export type AreaListQuery = z.input<typeof areaListQuerySchema>;
+
+export interface AdminArea {
+  id: string;
+  code: string;
+  descript: string;
+  /** The group unit whose hotels the area groups. */
+  unitId: string;
+  unitCode: string;
 }
 
 /** PUT (or POST) {UC}/unit/saveApp: opens (enabled) or closes an app for a unit. */

@@ -75,4 +75,9 @@ export interface LoginResult {
   orgUUID: string;
   login: boolean;
   userInfoDO: SessionUser;
+  /**
+   * Minutes of inactivity after which the client locks the screen (the unit's /safety/lockScreen
+   * setting); null or absent: never. Read by the server at each sign-in.
+   */
+  lockScreenMinutes?: number | null;
 }

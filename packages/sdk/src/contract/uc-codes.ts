@@ -19,6 +19,8 @@ export const UcCode = {
   OLD_PASSWORD_WRONG: 40110,
   /** Password recovery: unit, account or bound e-mail do not match (api-contract.md §8). */
   MAIL_MISMATCH: 40111,
+  /** The unit is disabled: nobody signs in to it until an administrator enables it again. */
+  UNIT_DISABLED: 40112,
   /** A unit the caller may not sign in to or manage. */
   UNIT_NOT_ALLOWED: 40302,
   /** A code was sent less than 60 s ago (the client's countdown, api-contract.md §9). */
@@ -32,5 +34,12 @@ export const UcCode = {
    * (product.md §2.2 'unit has not opened the application or the application is disabled').
    */
   APP_UNAVAILABLE: 54002,
+  /** A login limit of the unit does not allow signing in now (weekday or time of day). */
+  LOGIN_TIME_REFUSED: 40120,
+  /**
+   * POST /login: signing in would end the account's session elsewhere (repeat-login policy);
+   * `retVal` tells that session's `{ time, ip }`; send again with `overwrite: true` to go on.
+   */
+  OVERWRITE_UNCONFIRMED: 52101,
 } as const;
 export type UcCodeValue = (typeof UcCode)[keyof typeof UcCode];

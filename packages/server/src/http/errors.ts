@@ -68,6 +68,23 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's router answers some bad URLs itself, outside the error handler: a path parameter
+ * longer than `maxParamLength` (414) and a broken percent-encoding (400). Passed to Fastify as
+ * `frameworkErrors`, this makes them the same 40001 envelope as any other bad input.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: too long' : 'path: not a valid URL';
+  request.log.info({ err: error }, 'rejected URL');
+  const msg = translate(localeOf(request), 'server.invalidInput', { detail });
+  return reply.code(200).send(fail(ServerCode.INVALID_INPUT, msg));
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const msg = translate(localeOf(request), 'server.notFound');
   return reply.code(404).send(fail(ServerCode.NOT_FOUND, msg));

@@ -16,12 +16,12 @@ export function nulPath(value: unknown, path = '', depth = 0): string | null {
 
 /**
  * PostgreSQL text cannot hold NUL: a NUL reaching a query fails the statement. Every route's
- * query and body are checked once, here, before any schema or query sees them, and a NUL is
+ * path parameters, query and body are checked once, here, before any schema or query sees them, and a NUL is
  * refused as bad input naming the field (never a 500).
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const where = nulPath(request.query) ?? nulPath(request.body);
+    const where = nulPath(request.params) ?? nulPath(request.query) ?? nulPath(request.body);
     if (where) {
       throw new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', {
         detail: `${where}: must not contain NUL`,

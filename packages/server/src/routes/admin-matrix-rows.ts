@@ -108,7 +108,13 @@ export const MATRIX_ROWS: MatrixRow[] = [
     call: 'DELETE /uc/unit/delete',
     request: async (c) => ({ query: { id: await c.fresh('unit') } }),
   },
+  {
+    call: 'PUT /uc/unit/updateState',
+    request: ({ ids }) => ({ body: { id: ids.H001, status: 'enabled' } }),
+  },
+  { call: 'GET /uc/unit/areas', request: ({ ids }) => ({ query: { ...page, unitId: ids.G001 } }) },
   { call: 'GET /uc/unit/apps', request: ({ ids }) => ({ query: { unitId: ids.H001 } }) },
+  { call: 'GET /uc/unit/appSteps', request: ({ ids }) => ({ query: { unitId: ids.H001 } }) },
   {
     call: 'POST /uc/unit/saveApp',
     request: ({ ids }) => ({ body: { unitId: ids.H001, appCode: 'WK', enabled: true } }),

@@ -1,12 +1,15 @@
 import {
+  areaListQuerySchema,
   idRequestSchema,
   passwordStrategySaveSchema,
   unitAddSchema,
   unitAppSaveSchema,
+  unitAppStepsQuerySchema,
   unitIdQuerySchema,
   unitListQuerySchema,
   unitParamDeleteSchema,
   unitParamSaveSchema,
+  unitStateSchema,
   unitUpdateSchema,
 } from '@portico/sdk';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,9 +20,18 @@ import {
   savePasswordStrategy,
   saveUnitParam,
   unitAppList,
+  unitAppSteps,
   unitParamList,
 } from '../services/admin-unit-config';
-import { addUnit, deleteUnit, listUnits, unitDetail, updateUnit } from '../services/admin-units';
+import {
+  addUnit,
+  deleteUnit,
+  listAreas,
+  listUnits,
+  unitDetail,
+  updateUnit,
+  updateUnitState,
+} from '../services/admin-units';
 import {
   deleteOrPost,
   payloadOf,
@@ -30,7 +42,10 @@ import {
 } from './admin-kit';
 import type { RouteOptions } from './options';
 
-/** Unit administration (product.md §2.5 /unit/unitList, unit-app-list, unit-params); README. */
+/**
+ * Unit administration (product.md §2.5 /unit/unitList, unit-app-list, unit-app-step-list,
+ * unit-params) and the area chooser's list; README.
+ */
 export const adminUnitRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
 
@@ -54,6 +69,16 @@ export const adminUnitRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
     return ok(await updateUnit(db, await scopeOf(db, request, 'units'), input));
   });
 
+  putOrPost(app, '/unit/updateState', async (request) => {
+    const input = unitStateSchema.parse(request.body);
+    return ok(await updateUnitState(db, await scopeOf(db, request, 'units'), input));
+  });
+
+  app.get('/unit/areas', async (request) => {
+    const query = areaListQuerySchema.parse(request.query);
+    return ok(await listAreas(db, await scopeOf(db, request, 'units'), query));
+  });
+
   deleteOrPost(app, '/unit/delete', async (request) => {
     const { id } = idRequestSchema.parse(payloadOf(request));
     await deleteUnit(db, await scopeOf(db, request, 'units'), id);
@@ -64,6 +89,12 @@ export const adminUnitRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
     const { unitId } = unitIdQuerySchema.parse(request.query);
     const scope = await scopeOf(db, request, 'unitApps');
     return ok(await unitAppList(db, scope, unitIdOr(scope, unitId)));
+  });
+
+  app.get('/unit/appSteps', async (request) => {
+    const { unitId, appCode } = unitAppStepsQuerySchema.parse(request.query);
+    const scope = await scopeOf(db, request, 'unitApps');
+    return ok(await unitAppSteps(db, scope, unitIdOr(scope, unitId), appCode));
   });
 
   putOrPost(app, '/unit/saveApp', async (request) => {

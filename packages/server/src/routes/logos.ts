@@ -8,8 +8,8 @@ import { ApiError } from '../services/errors';
 import { deleteLogo, listLogos, logoFile, uploadLogo } from '../services/logos';
 import type { RouteOptions } from './options';
 
-const codeParams = z.object({ code: codeSchema() });
-const fileQuery = z.object({ icon: z.enum(['T', 'F']).optional() });
+export const logoCodeParamsSchema = z.object({ code: codeSchema() });
+export const logoFileQuerySchema = z.object({ icon: z.enum(['T', 'F']).optional() });
 
 /** Logos and icons (api-contract.md §7.4 /logos, /logo), mounted under the UC base. */
 export const logosRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
@@ -29,14 +29,14 @@ export const logosRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db })
   });
 
   app.delete('/logo/:code', { preHandler: requireSession }, async (request) => {
-    await deleteLogo(db, sessionOf(request), codeParams.parse(request.params).code);
+    await deleteLogo(db, sessionOf(request), logoCodeParamsSchema.parse(request.params).code);
     return ok(null);
   });
 
   // The image itself, for <img src> (no Authorization there); the URL changes with each upload.
   app.get('/logo/file/:code', async (request, reply) => {
-    const { code } = codeParams.parse(request.params);
-    const file = await logoFile(db, code, fileQuery.parse(request.query).icon === 'T');
+    const { code } = logoCodeParamsSchema.parse(request.params);
+    const file = await logoFile(db, code, logoFileQuerySchema.parse(request.query).icon === 'T');
     if (!file) throw new ApiError(ServerCode.NOT_FOUND, 'server.notFound');
     return reply
       .header('Content-Type', file.type)

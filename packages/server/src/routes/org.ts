@@ -19,14 +19,14 @@ import {
 } from '../services/org-lists';
 import type { RouteOptions } from './options';
 
-const paramsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const orgCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
 
 /** Organisations, units, parameters (api-contract.md §7.5), under the UC base; all need a session. */
 export const orgRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   app.addHook('preHandler', createRequireSession(db));
 
   app.get('/org/code/:code', async (request) => {
-    const { code } = paramsSchema.parse(request.params);
+    const { code } = orgCodeParamsSchema.parse(request.params);
     const unit = await findVisibleUnit(db, sessionOf(request).unit.id, code);
     if (!unit) throw new ApiError(ServerCode.NOT_FOUND, 'server.notFound');
     return ok(unit);

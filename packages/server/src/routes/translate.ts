@@ -7,13 +7,13 @@ import { createRequireSession, sessionOf } from '../http/require-session';
 import { parsePullDate, pullTranslations, saveTranslations } from '../services/translations';
 import type { RouteOptions } from './options';
 
-const headersSchema = z.object({ appcode: codeSchema(32) });
+export const kvTranslatesHeadersSchema = z.object({ appcode: codeSchema(32) });
 
 /** kv translations (api-contract.md §7.8), mounted under the TRANSLATE base. */
 export const translateRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   // Public: the login page pulls its texts before anyone has signed in.
   app.get('/kv_translate/kv_translates', async (request) => {
-    const { appcode: appCode } = headersSchema.parse(request.headers);
+    const { appcode: appCode } = kvTranslatesHeadersSchema.parse(request.headers);
     const { lastPullDate } = kvTranslatesQuerySchema.parse(request.query);
     const query = { appCode, lang: localeOf(request), lastPullDate: parsePullDate(lastPullDate) };
     return ok(await pullTranslations(db, query));

@@ -6,13 +6,14 @@ import {
   type passwordStrategySaveSchema,
   type UnitAppRow,
   type unitAppSaveSchema,
+  type UnitAppStepRow,
   type UnitParamRow,
   type unitParamSaveSchema,
 } from '@portico/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { apps, parameters, unitApps } from '../db/schema';
+import { appOpenSteps, apps, parameters, unitApps } from '../db/schema';
 import type { AdminScope } from './admin-access';
 import { guardWrite, invalid } from './admin-db';
 import { changeableUnit, visibleUnit } from './admin-units';
@@ -45,6 +46,40 @@ export async function unitAppList(
     granted: grant !== null,
     enabled: grant?.enabled ?? false,
     sso: grant?.sso ?? app.sso,
+  }));
+}
+
+/**
+ * GET /unit/appSteps?unitId&appCode: the steps of opening apps for the unit (product.md §2.5
+ * /unit/unit-app-step-list), by app and step number; one app's with `appCode`.
+ */
+export async function unitAppSteps(
+  db: Database,
+  scope: AdminScope,
+  unitId: string,
+  appCode?: string,
+): Promise<UnitAppStepRow[]> {
+  const unit = await visibleUnit(db, scope, unitId);
+  const rows = await db
+    .select({ step: appOpenSteps, appName: apps.descript })
+    .from(appOpenSteps)
+    .innerJoin(apps, eq(apps.code, appOpenSteps.appCode))
+    .where(
+      and(
+        eq(appOpenSteps.unitId, unit.id),
+        appCode ? eq(appOpenSteps.appCode, appCode) : undefined,
+      ),
+    )
+    .orderBy(asc(apps.sort), asc(appOpenSteps.appCode), asc(appOpenSteps.step));
+  return rows.map(({ step, appName }) => ({
+    id: step.id,
+    appCode: step.appCode,
+    appName,
+    step: step.step,
+    name: step.name,
+    status: step.status,
+    remark: step.remark,
+    updateTime: step.updatedAt.toISOString(),
   }));
 }
 

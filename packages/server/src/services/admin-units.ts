@@ -1,11 +1,14 @@
 import {
   ADMIN_UNIT_TYPES,
+  type AdminArea,
   type AdminUnit,
+  type areaListQuerySchema,
   type AdminUnitType,
   type PagedResult,
   type UnitListStatistic,
   type unitAddSchema,
   type unitListQuerySchema,
+  type unitStateSchema,
   type unitUpdateSchema,
 } from '@portico/sdk';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -62,6 +65,7 @@ function toAdminUnit(row: UnitSelection): AdminUnit {
     areaId: unit.areaId,
     areaCode: row.areaCode,
     theme: unit.theme,
+    status: unit.status,
     createTime: unit.createdAt.toISOString(),
     hasChildren: Boolean(row.hasChildren),
     userCount: row.userCount,
@@ -92,6 +96,7 @@ export async function listUnits(
     assertUnitInScope(scope, query.parentId);
     filters.push(eq(units.parentId, query.parentId));
   }
+  if (query.status) filters.push(eq(units.status, query.status));
   const byTypeRows = await db
     .select({ type: units.type, n: count() })
     .from(units)
@@ -103,6 +108,7 @@ export async function listUnits(
   >;
   for (const row of byTypeRows) byType[row.type] = row.n;
   if (query.type) filters.push(eq(units.type, query.type));
+  if (query.types) filters.push(inArray(units.type, query.types));
   const where = and(...filters);
   const [total] = await db.select({ n: count() }).from(units).where(where);
   const rows = await selectUnits(db)
@@ -210,6 +216,26 @@ export async function updateUnit(
   return loadUnit(db, unit.id);
 }
 
+/**
+ * PUT /unit/updateState: enables or disables a unit (administrators above it). Disabling ends
+ * the unit's live sessions at their next call (session.ts) and refuses sign-ins to it (auth.ts).
+ * The platform has no parent: disabled, nobody could sign in to enable it again.
+ */
+export async function updateUnitState(
+  db: Database,
+  scope: AdminScope,
+  input: z.output<typeof unitStateSchema>,
+): Promise<AdminUnit> {
+  const unit = await changeableUnit(db, scope, input.id);
+  if (input.status === 'disabled' && unit.parentId === null) {
+    throw invalid('adminUnits.server.rootCannotDisable');
+  }
+  if (unit.status !== input.status) {
+    await db.update(units).set({ status: input.status }).where(eq(units.id, unit.id));
+  }
+  return loadUnit(db, unit.id);
+}
+
 /** DELETE /unit/delete: refused while units or users are below it (its departments, roles… go). */
 export async function deleteUnit(db: Database, scope: AdminScope, id: string): Promise<void> {
   const unit = await changeableUnit(db, scope, id);
@@ -229,4 +255,43 @@ export async function deleteUnit(db: Database, scope: AdminScope, id: string): P
       await tx.delete(units).where(eq(units.id, unit.id));
     }),
   );
+}
+
+/**
+ * GET /unit/areas: areas of the units in the caller's scope (or of one of them), by code or
+ * name, paged by code: the area chooser (product.md §2.9, §3 "Area").
+ */
+export async function listAreas(
+  db: Database,
+  scope: AdminScope,
+  query: z.output<typeof areaListQuerySchema>,
+): Promise<PagedResult<AdminArea>> {
+  const ids = scopeFilterIds(scope);
+  const filters: (SQL | undefined)[] = [ids ? inArray(areas.unitId, ids) : undefined];
+  if (query.unitId) {
+    assertUnitInScope(scope, query.unitId);
+    filters.push(eq(areas.unitId, query.unitId));
+  }
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    filters.push(or(ilike(areas.code, pattern), ilike(areas.descript, pattern)));
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(areas).where(where);
+  const rows = await db
+    .select({ area: areas, unitCode: units.code })
+    .from(areas)
+    .innerJoin(units, eq(units.id, areas.unitId))
+    .where(where)
+    .orderBy(asc(areas.code), asc(units.code))
+    .offset(query.firstResult)
+    .limit(query.pageSize);
+  const datas = rows.map(({ area, unitCode }) => ({
+    id: area.id,
+    code: area.code,
+    descript: area.descript,
+    unitId: area.unitId,
+    unitCode,
+  }));
+  return { datas, totalRows: total?.n ?? 0, statistic: null };
 }

@@ -65,8 +65,8 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
 }
 
 /**
- * The state of a token. Live means not revoked, not expired, the user enabled and within the use
- * period. A session ended by the repeat-login policy is told apart, with the sign-in that ended it.
+ * The state of a token. Live means not revoked, not expired, the user and the session's unit
+ * enabled and the user within the use period. A session ended by the repeat-login policy is told apart, with the sign-in that ended it.
  */
 export async function findSession(db: Database, token: string): Promise<SessionLookup> {
   const [row] = await db
@@ -90,7 +90,9 @@ export async function findSession(db: Database, token: string): Promise<SessionL
     return { state: 'repeatLogin', by: newer ?? { time: session.revokedAt, ip: null } };
   }
   const expired = user.expireTime !== null && user.expireTime.getTime() <= now;
-  if (session.expiresAt.getTime() <= now || user.status !== 'enabled' || expired) {
+  // A disabled unit (admin-units.ts updateUnitState) ends the sessions that work in it.
+  const closed = user.status !== 'enabled' || unit.status !== 'enabled';
+  if (session.expiresAt.getTime() <= now || closed || expired) {
     return { state: 'none' };
   }
   return {

@@ -151,6 +151,9 @@ export async function changeLoginInfo(
   if (!unit || !(await canLoginTo(db, session.user, unit.id))) {
     throw new ApiError(UcCode.UNIT_NOT_ALLOWED, 'serverAdmin.unitNotAllowed');
   }
+  if (unit.status !== 'enabled') {
+    throw new ApiError(UcCode.UNIT_DISABLED, 'adminUnits.server.unitDisabled');
+  }
   if (!(await isAppOpen(db, unit.id, input.appCode))) throw appUnavailable();
   return db.transaction(async (tx) => {
     await revokeFamily(tx, rootOf(session), 'switchUnit');

@@ -22,6 +22,7 @@ import { preferences } from './areas/preferences';
 import { messagingLive } from './areas/messaging-live';
 import { elements } from './areas/elements';
 import { adminServer } from './areas/admin-server';
+import { adminUnits } from './areas/admin-units';
 import { translations } from './areas/translations';
 
 /** Every area of the catalogue; add a new area here. */
@@ -49,6 +50,7 @@ export const areas = [
   messagingLive,
   elements,
   adminServer,
+  adminUnits,
   translations,
 ] as const;
 

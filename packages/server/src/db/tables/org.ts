@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, flag, FLAG, inList, tz, UNIT_TYPES } from './columns';
 
+export const UNIT_STATUSES = ['enabled', 'disabled'] as const;
+
 /**
  * The organisation (product.md §3): units in a parent tree (a hotel group is a COMPAN unit, its
  * hotels HOTEL units below it), areas that group a unit's hotels, departments, users and the
@@ -33,10 +35,13 @@ export const units = pgTable(
     areaId: uuid('area_id'),
     logo: text('logo'),
     theme: varchar('theme', { length: 64 }),
+    /** A disabled unit's users cannot sign in to it, and its live sessions end (issue 8). */
+    status: varchar('status', { length: 8, enum: UNIT_STATUSES }).notNull().default('enabled'),
     createdAt: createdAt(),
   },
   (t) => [
     check('units_type_check', inList('type', UNIT_TYPES)),
+    check('units_status_check', inList('status', UNIT_STATUSES)),
     // Declared here, not on the column: a self-reference in the column would be a circular type.
     foreignKey({ name: 'units_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }),
     foreignKey({ name: 'units_area_fk', columns: [t.areaId], foreignColumns: [areas.id] }).onDelete(

@@ -22,4 +22,5 @@ export { preferences as preferencesMessages } from './preferences';
 export { messagingLive as messagingLiveMessages } from './messaging-live';
 export { elements as elementsMessages } from './elements';
 export { adminServer as adminServerMessages } from './admin-server';
+export { adminUnits as adminUnitsMessages } from './admin-units';
 export { translations as translationsMessages } from './translations';

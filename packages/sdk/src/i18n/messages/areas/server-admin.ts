@@ -29,6 +29,9 @@ export const serverAdmin = defineMessages({
       '{name}，您好：您正在将本邮箱绑定为密码找回邮箱，验证码为 {code}，{minutes} 分钟内有效，只能使用一次。',
     'serverAdmin.sms.loginSubject': '登录验证码',
     'serverAdmin.sms.loginBody': '您的 Portico 登录验证码为 {code}，{minutes} 分钟内有效。',
+    'serverAdmin.loginTimeRefused': '本单位当前时段不允许登录（登录时段限制）',
+    'serverAdmin.overwriteUnconfirmed':
+      '该账号已于 {time} 在其他地方（IP {ip}）登录，继续登录将使其退出',
   },
   'en-US': {
     'serverAdmin.accountExpired':
@@ -62,5 +65,9 @@ export const serverAdmin = defineMessages({
     'serverAdmin.sms.loginSubject': 'Sign-in code',
     'serverAdmin.sms.loginBody':
       'Your Portico sign-in code is {code}, valid for {minutes} minutes.',
+    'serverAdmin.loginTimeRefused':
+      "Signing in to this unit is not allowed at this time (the unit's login hours)",
+    'serverAdmin.overwriteUnconfirmed':
+      'This account signed in elsewhere at {time} (IP {ip}); signing in here will sign it out',
   },
 });

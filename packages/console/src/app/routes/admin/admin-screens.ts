@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The administration screens by route path. The router's entry chunk names only the paths and
+ * this small module; each screen stays a chunk of its own, loaded on its first visit. Adding a
+ * screen adds a line here and its path in router.tsx.
+ */
+const SCREENS = {
+  '/unit/unitList': () => import('./unit-list').then((m) => m.UnitListRoute),
+  '/unit/unit-app-list': () => import('./unit-apps').then((m) => m.UnitAppListRoute),
+  '/unit/unit-app-step-list': () => import('./unit-app-steps').then((m) => m.UnitAppStepListRoute),
+  '/unit/unit-params': () => import('./unit-params').then((m) => m.UnitParamsRoute),
+  '/unit/unit-box': () => import('./unit-box').then((m) => m.UnitBoxRoute),
+  '/unit/admin-departs': () => import('./departments').then((m) => m.AdminDepartsRoute),
+  '/unit/manageUnit': () => import('./departments').then((m) => m.ManageUnitRoute),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type AdminScreenPath = keyof typeof SCREENS;
+
+/** The route module of a screen, as React Router's `lazy` wants it. */
+export async function loadAdminScreen(
+  path: AdminScreenPath,
+): Promise<{ Component: ComponentType }> {
+  return { Component: await SCREENS[path]() };
+}

@@ -1,0 +1,23 @@
+import type { DepartmentNode } from '@portico/sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+
+/** Every department query starts with this key, so a change invalidates them all. */
+export const DEPARTMENTS_KEY = ['departments'] as const;
+
+/** GET {UC}/depart/tree?unitId=: the unit (root) and its departments; the session unit without id. */
+export function fetchDepartmentTree(unitId: string | null): Promise<DepartmentNode> {
+  return portico.http.request<DepartmentNode>('UC', '/depart/tree', {
+    query: { unitId: unitId ?? undefined },
+  });
+}
+
+export const departmentTreeQueryOptions = (unitId: string | null) =>
+  queryOptions({
+    queryKey: [...DEPARTMENTS_KEY, 'tree', unitId ?? 'session'],
+    queryFn: () => fetchDepartmentTree(unitId),
+  });
+
+export function useDepartmentTree(unitId: string | null) {
+  return useQuery(departmentTreeQueryOptions(unitId));
+}

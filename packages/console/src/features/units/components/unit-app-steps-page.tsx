@@ -1,0 +1,93 @@
+import type { AppOpenStepStatus, UnitAppStepRow } from '@portico/sdk';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Field, Select } from '../../../components/ui/form-controls';
+import { TruncatedText } from '../../../components/ui/truncated-text';
+import { useT } from '../../../lib/use-t';
+import { useUnitApps, useUnitAppSteps } from '../api/unit-apps';
+import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
+
+const STEP_TONES: Record<AppOpenStepStatus, BadgeTone> = {
+  DONE: 'green',
+  PENDING: 'amber',
+  FAILED: 'red',
+};
+
+/** /unit/unit-app-step-list (product.md §2.5): the steps of opening apps for a unit. */
+export function UnitAppStepsPage() {
+  const t = useT();
+  const unitId = useUnitIdFromQuery();
+  const [params, setParams] = useSearchParams();
+  const appCode = params.get('appCode') ?? '';
+  const steps = useUnitAppSteps(unitId, appCode || undefined);
+  const apps = useUnitApps(unitId);
+
+  const columns: Column<UnitAppStepRow>[] = [
+    {
+      key: 'app',
+      title: t('units.steps.app'),
+      width: '14rem',
+      render: (row) => `${row.appName} (${row.appCode})`,
+    },
+    { key: 'step', title: t('units.steps.step'), width: '4rem', align: 'right' },
+    { key: 'name', title: t('units.steps.name') },
+    {
+      key: 'status',
+      title: t('units.steps.status'),
+      width: '7rem',
+      render: (row) => (
+        <StatusBadge tone={STEP_TONES[row.status]}>
+          {t(`units.steps.status.${row.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'remark',
+      title: t('units.steps.remark'),
+      width: '14rem',
+      render: (row) => <TruncatedText text={row.remark} max={20} />,
+    },
+    {
+      key: 'updateTime',
+      title: t('units.steps.updateTime'),
+      width: '10rem',
+      render: (row) => row.updateTime.slice(0, 16).replace('T', ' '),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('route.unit.unitAppStepList')} subtitle={<UnitSubtitle unitId={unitId} />}>
+      <div className="w-72">
+        <Field label={t('units.steps.app')} layout="inline">
+          <Select
+            value={appCode}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              if (event.target.value) next.set('appCode', event.target.value);
+              else next.delete('appCode');
+              setParams(next, { replace: true });
+            }}
+            options={[
+              { value: '', label: t('units.steps.allApps') },
+              ...(apps.data ?? []).map((app) => ({
+                value: app.appCode,
+                label: `${app.descript} (${app.appCode})`,
+              })),
+            ]}
+          />
+        </Field>
+      </div>
+      <DataTable
+        caption={t('route.unit.unitAppStepList')}
+        columns={columns}
+        rows={steps.data ?? []}
+        rowKey={(row) => row.id}
+        loading={steps.isFetching}
+        error={steps.isError ? steps.error.message : null}
+        empty={t('units.steps.none')}
+      />
+    </AdminPage>
+  );
+}

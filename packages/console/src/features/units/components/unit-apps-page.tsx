@@ -1,0 +1,106 @@
+import type { UnitAppRow } from '@portico/sdk';
+import { Link } from 'react-router';
+import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Switch } from '../../../components/ui/switch';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useSaveUnitApp, useUnitApps } from '../api/unit-apps';
+import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
+
+/**
+ * /unit/unit-app-list (product.md §2.5): every application and whether the unit has opened it,
+ * with the unit's SSO flag (off: its launcher does not list the app, §2.7) and the opening steps.
+ */
+export function UnitAppsPage() {
+  const t = useT();
+  const unitId = useUnitIdFromQuery();
+  const apps = useUnitApps(unitId);
+  const save = useSaveUnitApp(unitId ?? '');
+  const busy = (row: UnitAppRow) => save.isPending && save.variables?.appCode === row.appCode;
+  const change = (row: UnitAppRow, next: { enabled: boolean; sso: 'T' | 'F' }) =>
+    save.mutate(
+      { unitId: unitId!, appCode: row.appCode, ...next },
+      {
+        onSuccess: () => notify(t('units.apps.saved', { app: row.descript }), 'success'),
+        onError: (error) => notify(error.message, 'error'),
+      },
+    );
+
+  const columns: Column<UnitAppRow>[] = [
+    { key: 'appCode', title: t('field.app.code'), width: '9rem' },
+    { key: 'descript', title: t('field.app.descript') },
+    {
+      key: 'appStatus',
+      title: t('units.apps.appStatus'),
+      width: '7rem',
+      render: (row) => (
+        <StatusBadge tone={row.appStatus === 'enabled' ? 'green' : 'red'}>
+          {t(row.appStatus === 'enabled' ? 'common.enabled' : 'common.disabled')}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'appSso',
+      title: t('units.apps.appSso'),
+      width: '7rem',
+      render: (row) => t(row.appSso === 'T' ? 'common.yes' : 'common.no'),
+    },
+    {
+      key: 'enabled',
+      title: t('units.apps.opened'),
+      width: '6rem',
+      render: (row) => (
+        <Switch
+          checked={row.enabled}
+          label={t('units.apps.openedOne', { app: row.descript })}
+          loading={busy(row)}
+          onChange={(enabled) => change(row, { enabled, sso: row.sso })}
+        />
+      ),
+    },
+    {
+      key: 'sso',
+      title: t('units.apps.unitSso'),
+      width: '7rem',
+      render: (row) => (
+        <Switch
+          checked={row.sso === 'T'}
+          label={t('units.apps.ssoOne', { app: row.descript })}
+          disabled={!row.granted}
+          loading={busy(row)}
+          onChange={(on) => change(row, { enabled: row.enabled, sso: on ? 'T' : 'F' })}
+        />
+      ),
+    },
+    {
+      key: 'steps',
+      title: t('units.apps.steps'),
+      width: '6rem',
+      render: (row) => (
+        <Link
+          to={adminHref(ADMIN_PATHS.unitAppSteps, { unitId, appCode: row.appCode })}
+          className="text-brand-700 hover:underline"
+          aria-label={t('units.apps.stepsOne', { app: row.descript })}
+        >
+          {t('units.apps.steps')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('route.unit.unitAppList')} subtitle={<UnitSubtitle unitId={unitId} />}>
+      <DataTable
+        caption={t('route.unit.unitAppList')}
+        columns={columns}
+        rows={apps.data ?? []}
+        rowKey={(row) => row.appCode}
+        loading={apps.isFetching}
+        error={apps.isError ? apps.error.message : null}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  UNIT_STATUS_VALUES,
+  type AdminUnit,
+  type AdminUnitType,
+  type UnitListStatistic,
+} from '@portico/sdk';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
+import { AdminPage } from '../../../components/admin/admin-page';
+import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
+import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
+import { useSessionUnit } from '../../../components/admin/session-unit';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { Select, TextInput } from '../../../components/ui/form-controls';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Icon } from '../../../components/ui/icons';
+import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { fetchUnits, UNIT_LIST_KEY } from '../api/get-units';
+import { useUnitState } from '../api/save-unit';
+import { isUnitType } from '../unit-filters';
+import { UnitFormDialog } from './unit-form-dialog';
+import { UnitTypeTabs } from './unit-type-tabs';
+
+type Filters = { keyword: string; status: string; parentId: string; type: string };
+
+/**
+ * /unit/unitList (product.md §2.5): the units of the caller's scope with the type filter, search,
+ * add, edit, enable/disable, and the ways into a unit's apps, parameters, departments, overview.
+ */
+export function UnitListPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const initialType = isUnitType(params.get('type')) ? (params.get('type') as AdminUnitType) : '';
+  const form = useSearchForm({ keyword: '', status: '' });
+  const [parent, setParent] = useState<ChosenOrg | null>(null);
+  const sessionUnit = useSessionUnit();
+  const list = usePagedList<AdminUnit, Filters>({
+    queryKey: UNIT_LIST_KEY,
+    fetchPage: fetchUnits,
+    initialFilters: { keyword: '', status: '', parentId: '', type: initialType },
+  });
+  const [editing, setEditing] = useState<AdminUnit | 'new' | null>(null);
+  const [disabling, setDisabling] = useState<AdminUnit | null>(null);
+  const state = useUnitState();
+  const statistic = list.statistic as UnitListStatistic | undefined;
+  const type = list.filters.type as AdminUnitType | '';
+
+  const query = (next: Partial<Filters> = {}) =>
+    list.search({ ...form.draft, parentId: parent?.id ?? '', type, ...next });
+  const chooseType = (next: AdminUnitType | '') => {
+    query({ type: next });
+    setParams(next ? { type: next } : {}, { replace: true });
+  };
+  const changeState = (unit: AdminUnit, status: 'enabled' | 'disabled') =>
+    state.mutate(
+      { id: unit.id, status },
+      {
+        onSuccess: () => {
+          notify(
+            t(status === 'enabled' ? 'units.enabledDone' : 'units.disabledDone', {
+              code: unit.code,
+            }),
+            'success',
+          );
+          setDisabling(null);
+        },
+        onError: (error) => notify(error.message, 'error'),
+      },
+    );
+  const busy = (unit: AdminUnit) => state.isPending && state.variables?.id === unit.id;
+
+  const columns: Column<AdminUnit>[] = [
+    { key: 'code', title: t('field.unit.code'), width: '8rem' },
+    {
+      key: 'descript',
+      title: t('field.unit.name'),
+      render: (unit) => (
+        <Link
+          to={adminHref(ADMIN_PATHS.unitBox, { unitId: unit.id })}
+          className="text-brand-700 hover:underline"
+        >
+          {unit.descript}
+        </Link>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('field.unit.type'),
+      width: '8rem',
+      render: (unit) => t(`unit.type.${unit.type}`),
+    },
+    {
+      key: 'parentCode',
+      title: t('units.parent'),
+      width: '7rem',
+      render: (unit) => unit.parentCode ?? '—',
+    },
+    {
+      key: 'areaCode',
+      title: t('units.area'),
+      width: '6rem',
+      render: (unit) => unit.areaCode ?? '—',
+    },
+    {
+      key: 'status',
+      title: t('units.status'),
+      width: '6rem',
+      render: (unit) => (
+        <StatusBadge tone={unit.status === 'enabled' ? 'green' : 'red'}>
+          {t(unit.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
+        </StatusBadge>
+      ),
+    },
+    { key: 'userCount', title: t('units.userCount'), width: '5rem', align: 'right' },
+    {
+      key: 'createTime',
+      title: t('units.createTime'),
+      width: '9rem',
+      render: (unit) => unit.createTime.slice(0, 10),
+    },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '13rem',
+      render: (unit) => (
+        <div className="flex items-center gap-0.5">
+          <IconButton
+            icon="edit"
+            label={t('units.editOne', { code: unit.code })}
+            onClick={() => setEditing(unit)}
+          />
+          <IconButton
+            icon="power"
+            tone={unit.status === 'enabled' ? 'danger' : 'default'}
+            label={t(unit.status === 'enabled' ? 'units.disableOne' : 'units.enableOne', {
+              code: unit.code,
+            })}
+            loading={busy(unit)}
+            disabled={unit.parentId === null}
+            onClick={() =>
+              unit.status === 'enabled' ? setDisabling(unit) : changeState(unit, 'enabled')
+            }
+          />
+          <RowLink
+            to={adminHref(ADMIN_PATHS.unitApps, { unitId: unit.id })}
+            icon="apps"
+            label={t('units.actions.apps', { code: unit.code })}
+          />
+          <RowLink
+            to={adminHref(ADMIN_PATHS.unitParams, { unitId: unit.id })}
+            icon="sliders"
+            label={t('units.actions.params', { code: unit.code })}
+          />
+          <RowLink
+            to={adminHref(ADMIN_PATHS.adminDeparts, { unitId: unit.id })}
+            icon="users"
+            label={t('units.actions.departments', { code: unit.code })}
+          />
+          <RowLink
+            to={adminHref(ADMIN_PATHS.unitBox, { unitId: unit.id })}
+            icon="info"
+            label={t('units.actions.box', { code: unit.code })}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('route.unit.unitList')}
+      actions={
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          <Icon name="plus" className="size-3.5" />
+          {t('units.add')}
+        </Button>
+      }
+    >
+      <SearchBar
+        label={t('units.search')}
+        loading={list.fetching}
+        onQuery={() => query()}
+        onClear={() => {
+          const blank = form.reset();
+          setParent(null);
+          list.search({ ...blank, parentId: '', type });
+        }}
+        items={[
+          {
+            key: 'keyword',
+            label: t('units.keyword'),
+            control: (
+              <TextInput
+                name="keyword"
+                value={form.draft.keyword}
+                placeholder={t('widget.chooser.searchHint')}
+                onChange={(event) => form.set('keyword', event.target.value)}
+              />
+            ),
+          },
+          {
+            key: 'status',
+            label: t('units.status'),
+            control: (
+              <Select
+                name="status"
+                value={form.draft.status}
+                onChange={(event) => form.set('status', event.target.value)}
+                options={[
+                  { value: '', label: t('common.all') },
+                  ...UNIT_STATUS_VALUES.map((value) => ({
+                    value,
+                    label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
+                  })),
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'parent',
+            label: t('units.parent'),
+            control: <OrgChooserField kind="unit" value={parent} onChange={setParent} />,
+          },
+        ]}
+      />
+      <UnitTypeTabs value={type} onChange={chooseType} counts={statistic?.byType} />
+      <DataTable
+        caption={t('route.unit.unitList')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(unit) => unit.id}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+      {editing && (
+        <UnitFormDialog
+          unit={editing === 'new' ? undefined : editing}
+          parent={parent ?? sessionUnit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {disabling && (
+        <ConfirmDialog
+          title={t('units.disableTitle')}
+          message={t('units.confirmDisable', { code: disabling.code, name: disabling.descript })}
+          confirmLabel={t('units.disable')}
+          danger
+          loading={state.isPending}
+          onConfirm={() => changeState(disabling, 'disabled')}
+          onClose={() => setDisabling(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+function RowLink({
+  to,
+  icon,
+  label,
+}: {
+  to: string;
+  icon: 'apps' | 'sliders' | 'users' | 'info';
+  label: string;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-7 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <Icon name={icon} />
+    </Link>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { idSchema, optionalField, optionalText } from './admin-common';
+import { pageQuerySchema } from './page-query';
+
+/**
+ * Custom data permissions (api-contract.md §7.9 /customDataAuth; product.md §3 "custom data
+ * permissions: scope system/unit/degree, auth groups and contents"). Groups and their contents
+ * belong to a unit and serve it and the units below (a group's "hotels of the group" serve its
+ * hotels); a user's grant, in a unit the user works in, gives a group or one of its contents at
+ * a scope.
+ */
+
+export const DATA_AUTH_SCOPES = ['system', 'unit', 'degree'] as const;
+export type DataAuthScope = (typeof DATA_AUTH_SCOPES)[number];
+
+/**
+ * GET {UC}/customDataAuth/pageAuthGroups?unitId&appCode&keyword&firstResult&pageSize: the groups
+ * usable in the unit (its own and its ancestors'); the session unit by default.
+ */
+export const authGroupsQuerySchema = pageQuerySchema.extend({
+  unitId: optionalField(idSchema),
+  appCode: optionalText(32),
+  keyword: optionalText(100),
+});
+export type AuthGroupsQuery = z.input<typeof authGroupsQuerySchema>;
+
+export interface AuthGroup {
+  id: string;
+  unitId: string;
+  appCode: string | null;
+  code: string;
+  name: string;
+  /** Contents in the group. */
+  contents: number;
+}
+
+/** GET {UC}/customDataAuth/pageAuthContents?groupId&keyword&firstResult&pageSize. */
+export const authContentsQuerySchema = pageQuerySchema.extend({
+  groupId: idSchema,
+  keyword: optionalText(100),
+});
+export type AuthContentsQuery = z.input<typeof authContentsQuerySchema>;
+
+export interface AuthContent {
+  id: string;
+  groupId: string;
+  code: string;
+  name: string;
+}
+
+/**
+ * GET {UC}/customDataAuth/userAuths?userId&unitId (not in the contract): a user's grants, which
+ * updateUserAuth and deleteUserAuth name by id.
+ */
+export const userAuthsQuerySchema = z.object({ userId: idSchema, unitId: optionalField(idSchema) });
+export type UserAuthsQuery = z.input<typeof userAuthsQuerySchema>;
+
+export interface UserDataAuth {
+  id: string;
+  userId: string;
+  unitId: string;
+  groupId: string;
+  groupCode: string;
+  /** Null: the whole group. */
+  contentId: string | null;
+  contentCode: string | null;
+  scope: DataAuthScope;
+}
+
+/**
+ * POST {UC}/customDataAuth/addUserAuth: `unitId` is where the grant applies (the user's home unit
+ * by default); the group must be usable there.
+ */
+export const addUserAuthSchema = z.object({
+  userId: idSchema,
+  unitId: optionalField(idSchema),
+  groupId: idSchema,
+  contentId: optionalField(idSchema),
+  scope: z.enum(DATA_AUTH_SCOPES),
+});
+export type AddUserAuthRequest = z.input<typeof addUserAuthSchema>;
+
+/** PUT {UC}/customDataAuth/updateUserAuth: the scope or the content of a grant. */
+export const updateUserAuthSchema = z.object({
+  id: idSchema,
+  contentId: z.union([idSchema, z.null()]).optional(),
+  scope: z.enum(DATA_AUTH_SCOPES).optional(),
+});
+export type UpdateUserAuthRequest = z.input<typeof updateUserAuthSchema>;

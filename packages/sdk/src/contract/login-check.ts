@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ssoLoginRequestSchema } from './sso';
+
+/**
+ * POST {UC}/login/checkOverwrite and POST {UC}/login (api-contract.md §7.3 lists them without
+ * payloads). They are the login page's side of the repeat-login policy (product.md §2.5
+ * /safety/repeatLogin): checkOverwrite tells, before signing in, whether signing in would end
+ * the account's session elsewhere; /login signs in like /sso/login but ends that session only
+ * when the caller agreed (`overwrite: true`), answering 52101 otherwise.
+ */
+
+/** The sign-in fields; the SMS code is not needed for the check. */
+export const checkOverwriteRequestSchema = ssoLoginRequestSchema;
+export type CheckOverwriteRequest = z.infer<typeof checkOverwriteRequestSchema>;
+
+/** POST /login: the /sso/login body and the consent to end the session elsewhere. */
+export const consentLoginRequestSchema = ssoLoginRequestSchema.extend({
+  overwrite: z.boolean().optional(),
+});
+export type ConsentLoginRequest = z.infer<typeof consentLoginRequestSchema>;
+
+/** When and from where the session that signing in would end was started. */
+export interface OverwrittenSession {
+  /** ISO date-time of that sign-in. */
+  time: string;
+  ip: string | null;
+}
+
+/** The answer of checkOverwrite (and the `retVal` of a 52101 answer of /login). */
+export interface OverwriteCheck {
+  /** Signing in now would end `session` (the unit's repeat-login policy applies to the user). */
+  overwrite: boolean;
+  /** The newest live session of the account, when signing in would end it. */
+  session: OverwrittenSession | null;
+}

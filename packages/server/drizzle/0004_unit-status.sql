@@ -1,0 +1,2 @@
+ALTER TABLE "units" ADD COLUMN "status" varchar(8) DEFAULT 'enabled' NOT NULL;--> statement-breakpoint
+ALTER TABLE "units" ADD CONSTRAINT "units_status_check" CHECK (status in ('enabled', 'disabled'));

@@ -1,0 +1,256 @@
+import {
+  authTreeQuerySchema,
+  changeLoginInfoRequestSchema,
+  codeDictQuerySchema,
+  domainLookupQuerySchema,
+  emailResetCodeRequestSchema,
+  iamCheckQuerySchema,
+  kvBatchRequestSchema,
+  kvTranslatesQuerySchema,
+  listChildNodesQuerySchema,
+  logoQuerySchema,
+  managedUnitsQuerySchema,
+  noticeListQuerySchema,
+  pmsLoginRequestSchema,
+  pmsTokenQuerySchema,
+  publishedMessagesQuerySchema,
+  publishMessageRequestSchema,
+  readStateRequestSchema,
+  readStatesRequestSchema,
+  resetEmailRequestSchema,
+  resetPasswordRequestSchema,
+  resourceQuerySchema,
+  searchQuerySchema,
+  sendMobileCodeQuerySchema,
+  sendResetPasswordMailRequestSchema,
+  ssoLoginRequestSchema,
+  ticketQuerySchema,
+  tokenAppQuerySchema,
+  unitCodeQuerySchema,
+  unitParameterQuerySchema,
+  updateMessageRequestSchema,
+  updateUserPasswordQuerySchema,
+  userAuthInfoQuerySchema,
+  userMessageListQuerySchema,
+} from '@portico/sdk';
+import { z } from 'zod';
+import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
+import { orgCodeParamsSchema } from '../routes/org';
+import { kvTranslatesHeadersSchema } from '../routes/translate';
+import type { RouteDocs } from './route-doc';
+
+const MESSAGES = '/internal-message/api/backstage/messageReciveList';
+const PUBLISH = '/internal-message/api/backstage/messages';
+const messageIdParams = z.object({ messageId: z.string() });
+const logoutQuery = z.object({ token: z.string().optional() });
+
+/** The calls of api-contract.md §7.2–§7.9 and their companions (README "Routes"). */
+export const CONTRACT_DOCS: RouteDocs = {
+  'GET /app-config/appConfig.json': {
+    summary: 'Startup: app code by host',
+    public: true,
+    answer: 'json',
+  },
+  'GET /app-config/loginSystemConfig.json': {
+    summary: 'Startup: system config',
+    public: true,
+    answer: 'json',
+  },
+  'GET /app-config/appCode2HostUrl.json': {
+    summary: 'Startup: app-to-host-url map',
+    public: true,
+    answer: 'json',
+  },
+
+  'POST /uc/sso/login': {
+    summary: 'Sign in by unit, user code and password',
+    body: ssoLoginRequestSchema,
+    public: true,
+  },
+  'POST /uc/sso/pmsLogin': {
+    summary: 'Sign in by PMS account',
+    body: pmsLoginRequestSchema,
+    public: true,
+  },
+  'POST /uc/sso/reLogin': { summary: 'Login result of the session, lifetime renewed' },
+  'POST /uc/sso/changeLoginInfo': {
+    summary: 'Switch unit: a new jwtToken',
+    body: changeLoginInfoRequestSchema,
+  },
+  'GET /uc/sso/logout': {
+    summary: 'End the session family (errors ignored)',
+    querystring: logoutQuery,
+    public: true,
+  },
+  'GET /uc/sso/getLoginByToken': { summary: 'Login result of the session' },
+  'GET /uc/sso/casLoginOption': { summary: 'Login options of the login page', public: true },
+  'GET /uc/sso/check': {
+    summary: 'Token check for an app: a new app jwtToken',
+    querystring: tokenAppQuerySchema,
+    public: true,
+  },
+  'GET /uc/sso/available': {
+    summary: 'Token usable for an app? 53012/54002 returned',
+    querystring: tokenAppQuerySchema,
+    public: true,
+  },
+  'GET /uc/sso/ticket': {
+    summary: 'A one-time ticket for iamCheck',
+    querystring: ticketQuerySchema,
+  },
+  'GET /uc/sso/iamCheck': {
+    summary: 'Redeem a ticket: login result with an app token',
+    querystring: iamCheckQuerySchema,
+    public: true,
+  },
+  'POST /uc/sso/sendResetPasswordMail': {
+    summary: 'Mail a password-recovery code',
+    body: sendResetPasswordMailRequestSchema,
+    public: true,
+  },
+  'POST /uc/sso/resetPassword': {
+    summary: 'Set a new password with the mailed code',
+    body: resetPasswordRequestSchema,
+    public: true,
+  },
+  'GET /uc/sso/sendMobileCode': {
+    summary: 'Send an SMS sign-in code',
+    querystring: sendMobileCodeQuerySchema,
+    public: true,
+  },
+
+  'POST /uc/user/updateUserPassword': {
+    summary: 'Change the own password (query)',
+    querystring: updateUserPasswordQuerySchema,
+  },
+  'POST /uc/user/emailResetCode': {
+    summary: 'Mail a code to the e-mail to bind',
+    body: emailResetCodeRequestSchema,
+  },
+  'POST /uc/user/resetEmail': {
+    summary: 'Bind the e-mail with the code',
+    body: resetEmailRequestSchema,
+  },
+  'POST /uc/user/onChangePasswordCanceled': { summary: 'First-login password change cancelled' },
+  'GET /uc/user/possibleLoginUnits': {
+    summary: 'Units the user may switch to, by group',
+    querystring: searchQuerySchema,
+  },
+  'GET /uc/user/getBackgroundUnit': { summary: 'Code and name of the home unit' },
+  'GET /uc/user/menuTree': { summary: 'Menu permission tree', querystring: authTreeQuerySchema },
+  'GET /uc/user/reportTree': {
+    summary: 'Report permission tree',
+    querystring: authTreeQuerySchema,
+  },
+  'GET /uc/user/operationTree': {
+    summary: 'Operation permission tree',
+    querystring: authTreeQuerySchema,
+  },
+  'GET /uc/user/fetchUserAuthInfoByUserCode': {
+    summary: 'Authorization info of a user',
+    querystring: userAuthInfoQuerySchema,
+  },
+
+  'GET /uc/logos': { summary: 'Logos of the session unit (and below, for administrators)' },
+  'POST /uc/logo': {
+    summary: 'Upload a logo or icon (one file)',
+    querystring: logoQuerySchema,
+    bodyType: 'multipart/form-data',
+  },
+  'DELETE /uc/logo/:code': { summary: 'Back to the default logo', params: logoCodeParamsSchema },
+  'GET /uc/logo/file/:code': {
+    summary: 'The logo image bytes',
+    params: logoCodeParamsSchema,
+    querystring: logoFileQuerySchema,
+    public: true,
+    answer: 'bytes',
+  },
+
+  'GET /uc/org/code/:code': { summary: 'Unit record by code', params: orgCodeParamsSchema },
+  'GET /uc/org/listChildNodes': {
+    summary: 'Units below a unit',
+    querystring: listChildNodesQuerySchema,
+  },
+  'GET /uc/gc/backdoor/managedUnits': {
+    summary: 'Managed units (paged)',
+    querystring: managedUnitsQuerySchema,
+  },
+  'GET /uc/parameter/unitPa': {
+    summary: 'A unit parameter, inherited up the tree',
+    querystring: unitParameterQuerySchema,
+  },
+  'GET /uc/sysOption/remindTone': {
+    summary: 'Reminder tone of a unit',
+    querystring: unitCodeQuerySchema,
+  },
+  'GET /uc/domain/lookup': {
+    summary: 'Domain record of a host (login page look)',
+    querystring: domainLookupQuerySchema,
+    public: true,
+  },
+
+  'GET /uc/app/apps': { summary: 'Launcher apps of the session unit' },
+  'GET /uc/loginApps': { summary: '"My Apps" links' },
+  'GET /uc/pms/token': {
+    summary: 'An app session token in a unit',
+    querystring: pmsTokenQuerySchema,
+  },
+  'GET /uc/pms/listHotels': { summary: 'Hotels the user may open', querystring: searchQuerySchema },
+  'GET /uc/resource/menu': {
+    summary: 'A menu resource the caller holds',
+    querystring: resourceQuerySchema,
+  },
+  'GET /uc/resource/report': {
+    summary: 'A report resource the caller holds',
+    querystring: resourceQuerySchema,
+  },
+  'GET /uc/codeDict': {
+    summary: 'Code dictionary entries (paged from 0)',
+    querystring: codeDictQuerySchema,
+  },
+
+  'GET /translate/kv_translate/kv_translates': {
+    summary: 'Translations changed since a date',
+    querystring: kvTranslatesQuerySchema,
+    headers: kvTranslatesHeadersSchema,
+    public: true,
+  },
+  'POST /translate/kv_translate/batch': {
+    summary: 'Save translations (translator)',
+    body: kvBatchRequestSchema,
+  },
+
+  [`PUT ${MESSAGES}/readState`]: {
+    summary: 'Mark one message read or unread',
+    body: readStateRequestSchema,
+  },
+  [`PUT ${MESSAGES}/readStates`]: {
+    summary: 'Mark messages read or unread',
+    body: readStatesRequestSchema,
+  },
+  [`GET ${MESSAGES}/unReadNum`]: { summary: 'Unread message count' },
+  [`GET ${MESSAGES}/userMessageList`]: {
+    summary: 'Private messages (paged)',
+    querystring: userMessageListQuerySchema,
+  },
+  [`GET ${MESSAGES}/noticeList`]: {
+    summary: 'Notices (paged)',
+    querystring: noticeListQuerySchema,
+  },
+  [`GET ${MESSAGES}/:messageId`]: { summary: 'Message detail', params: messageIdParams },
+  [`POST ${PUBLISH}`]: { summary: 'Publish a message', body: publishMessageRequestSchema },
+  [`GET ${PUBLISH}`]: {
+    summary: 'Published messages (paged)',
+    querystring: publishedMessagesQuerySchema,
+  },
+  [`PUT ${PUBLISH}/:messageId`]: {
+    summary: 'Edit a published message',
+    params: messageIdParams,
+    body: updateMessageRequestSchema,
+  },
+  [`DELETE ${PUBLISH}/:messageId`]: { summary: 'Withdraw a message', params: messageIdParams },
+  [`GET ${PUBLISH}/:messageId/statistics`]: {
+    summary: 'Read statistics of a message',
+    params: messageIdParams,
+  },
+};

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { API_PREFIXES, docOf } from './docs';
+
+/** The OpenAPI document at /uc/docs (issue 4 item 7): every route, its request schemas, the envelope. */
+
+interface Operation {
+  summary?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  security?: unknown[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+let t: TestApp;
+const routes: { methods: string[]; url: string }[] = [];
+let document: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.addHook('onRoute', (route) => {
+    routes.push({ methods: [route.method].flat(), url: route.url });
+  });
+  const response = await t.app.inject({ method: 'GET', url: '/uc/docs/json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json<OpenApiDocument>();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** `/uc/org/code/:code` → `/uc/org/code/{code}`, as OpenAPI writes path parameters. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+describe('OpenAPI document at /uc/docs (issue 4 item 7)', () => {
+  it('is an OpenAPI 3 document with the token scheme', () => {
+    expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(document.info.title).toBeTruthy();
+    expect(document.info.version).toBeTruthy();
+    expect(document.components.securitySchemes.token).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
+  });
+
+  it('documents every API route with its method and path, and nothing else', () => {
+    const api = routes.filter(
+      (r) => API_PREFIXES.some((p) => r.url.startsWith(p)) && !r.url.startsWith('/uc/docs'),
+    );
+    expect(api.length).toBeGreaterThan(100);
+    for (const { methods, url } of api) {
+      const listed = methods.filter((m) => m !== 'HEAD');
+      if (listed.length === 0) continue;
+      expect(
+        docOf(listed, url),
+        `${listed.join(',')} ${url} has no entry in ROUTE_DOCS`,
+      ).toBeDefined();
+      for (const method of listed) {
+        const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
+        expect(operation, `${method} ${url} missing from the document`).toBeDefined();
+        expect(operation!.summary).toBeTruthy();
+      }
+    }
+    expect(Object.keys(document.paths).every((p) => !p.startsWith('/uc/docs'))).toBe(true);
+  });
+
+  it('names the body fields of /uc/sso/login, public, answering the envelope', () => {
+    const login = document.paths['/uc/sso/login']!.post!;
+    const body = login.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties ?? {})).toEqual(
+      expect.arrayContaining(['unitCode', 'userCode', 'password']),
+    );
+    expect(login.security).toEqual([]);
+    const answer = login.responses['200']!.content!['application/json']!.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(answer.properties)).toEqual(['result', 'msg', 'retVal']);
+  });
+
+  it('lists query and path parameters where they go, with the session required', () => {
+    const list = document.paths['/uc/user/list']!.get!;
+    const names = (list.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(names).toEqual(expect.arrayContaining(['query:firstResult', 'query:pageSize']));
+    expect(list.security).toEqual([{ token: [] }]);
+    const byCode = document.paths['/uc/org/code/{code}']!.get!;
+    expect(byCode.parameters).toContainEqual(
+      expect.objectContaining({ in: 'path', name: 'code', required: true }),
+    );
+  });
+
+  it('every path parameter of the template is declared, and every operation answers', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const [method, operation] of Object.entries(operations)) {
+        const declared = (operation.parameters ?? []).filter((p) => p.in === 'path');
+        expect(declared.map((p) => p.name).sort(), `${method} ${path}`).toEqual(templated.sort());
+        expect(Object.keys(operation.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('serves the UI at /uc/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/uc/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

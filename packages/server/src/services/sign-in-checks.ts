@@ -1,0 +1,190 @@
+import { encodeMobileCodeKey, ServerCode, UcCode } from '@portico/sdk';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { loginLogs, users } from '../db/schema';
+import { consumeCode } from './codes';
+import { ApiError } from './errors';
+import { loginAllowedAt } from './login-limits';
+import type { Live } from './messages-live';
+import { spendVerify, verifyPassword } from './password';
+import { isExempt, isIpAllowed, securityOf } from './security';
+import type { UnitRow, UserRow } from './session';
+
+/**
+ * The checks of a sign-in (product.md §4, §2.5 /safety, /login-limit), apart from what signing
+ * in then does (auth.ts): every refusal is written to the login log before it is thrown.
+ */
+
+export interface LoginContext {
+  ip?: string;
+  /** Live push: the sockets of sessions the repeat-login policy ends are closed at once. */
+  live?: Live;
+}
+
+export interface Attempt {
+  unitCode: string;
+  /** As typed: the user code, or the PMS account. */
+  account: string;
+  unit: UnitRow | null;
+  user: UserRow | null;
+  password: string;
+  appCode?: string;
+  mobileCode?: string;
+  via: 'password' | 'pms';
+}
+
+/** A sign-in that passed every check but SMS validation: who, where, and the policy that applies. */
+export interface Admitted {
+  unit: UnitRow;
+  user: UserRow;
+  /** The unit's repeat-login policy applies to the user: signing in ends their other sessions. */
+  repeatPolicy: boolean;
+}
+
+/** Writes failed attempts to the login log, then throws the refusal. */
+function refuser(db: Database, attempt: Attempt, context: LoginContext) {
+  return async (reason: string, error: ApiError): Promise<never> => {
+    await db.insert(loginLogs).values({
+      unitCode: attempt.unitCode,
+      userCode: attempt.user?.userCode ?? attempt.account,
+      userName: attempt.user?.name ?? null,
+      loginState: 'failure',
+      ip: context.ip ?? null,
+      appCode: attempt.appCode ?? null,
+      reason,
+    });
+    throw error;
+  };
+}
+
+/**
+ * The checks of a sign-in up to SMS validation, in the order that reveals nothing to someone
+ * without the password: credentials and lockout, then account and unit state, use period, IP
+ * whitelist and login limits. Each refusal is written to the login log.
+ */
+export async function admit(
+  db: Database,
+  attempt: Attempt,
+  context: LoginContext,
+): Promise<Admitted> {
+  const { unit, user } = attempt;
+  const refuse = refuser(db, attempt, context);
+  if (!unit || !user) {
+    await spendVerify(attempt.password);
+    return refuse('badCredentials', badCredentials());
+  }
+
+  const now = Date.now();
+  const security = await securityOf(db, unit.id);
+  if (user.locked === 'T' && (!user.lockedUntil || user.lockedUntil.getTime() > now)) {
+    // The right password does not open a locked account either.
+    await spendVerify(attempt.password);
+    return refuse('locked', lockedError(user.lockedUntil, now));
+  }
+
+  if (!(await verifyPassword(user.passwordHash, attempt.password))) {
+    // Counted in SQL so that concurrent attempts cannot both read the old count.
+    const [counted] = await db
+      .update(users)
+      .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
+      .where(eq(users.id, user.id))
+      .returning({ failedAttempts: users.failedAttempts });
+    if ((counted?.failedAttempts ?? 0) >= security.maxFailedAttempts) {
+      const lockedUntil = new Date(now + security.lockMinutes * 60_000);
+      // The counter restarts so that the account gets a fresh series once the lock expires.
+      await db
+        .update(users)
+        .set({ failedAttempts: 0, locked: 'T', lockedUntil })
+        .where(eq(users.id, user.id));
+      return refuse('locked', lockedError(lockedUntil, now));
+    }
+    return refuse('badCredentials', badCredentials());
+  }
+
+  if (user.status !== 'enabled') {
+    return refuse('disabled', new ApiError(ServerCode.ACCOUNT_DISABLED, 'server.accountDisabled'));
+  }
+  if (unit.status !== 'enabled') {
+    return refuse(
+      'unitDisabled',
+      new ApiError(UcCode.UNIT_DISABLED, 'adminUnits.server.unitDisabled'),
+    );
+  }
+  if (user.expireTime && user.expireTime.getTime() <= now) {
+    return refuse('expired', new ApiError(UcCode.ACCOUNT_EXPIRED, 'serverAdmin.accountExpired'));
+  }
+  const ip = context.ip ?? '';
+  if (
+    security.ipWhitelist === 'T' &&
+    !(await isExempt(db, unit.id, user.id, 'IP')) &&
+    !(await isIpAllowed(db, unit.id, ip))
+  ) {
+    return refuse(
+      'ipRefused',
+      new ApiError(UcCode.IP_NOT_ALLOWED, 'serverAdmin.ipNotAllowed', { ip }),
+    );
+  }
+  // Login limits (product.md §2.5 /login-limit), read at each sign-in.
+  if (
+    !(await isExempt(db, unit.id, user.id, 'LOGIN_LIMIT')) &&
+    !(await loginAllowedAt(db, unit.id, user.id, new Date(now)))
+  ) {
+    return refuse(
+      'loginTime',
+      new ApiError(UcCode.LOGIN_TIME_REFUSED, 'serverAdmin.loginTimeRefused'),
+    );
+  }
+  const repeatPolicy =
+    security.repeatLogin === 'T' && !(await isExempt(db, unit.id, user.id, 'REPEAT_LOGIN'));
+  return { unit, user, repeatPolicy };
+}
+
+/** SMS validation (product.md §2.5 /safety/sms): a code sent by /sso/sendMobileCode is spent. */
+export async function checkMobileCode(
+  db: Database,
+  attempt: Attempt,
+  context: LoginContext,
+  { unit, user }: Admitted,
+): Promise<void> {
+  const security = await securityOf(db, unit.id);
+  if (security.smsValidation !== 'T' || (await isExempt(db, unit.id, user.id, 'SMS'))) return;
+  const refuse = refuser(db, attempt, context);
+  const encodedCode = encodeMobileCodeKey(unit.code, user.userCode);
+  if (!attempt.mobileCode) {
+    await refuse(
+      'mobileCodeRequired',
+      new ApiError(UcCode.MOBILE_CODE_REQUIRED, 'serverAdmin.mobileCodeRequired', undefined, {
+        encodedCode,
+      }),
+    );
+  }
+  const code = attempt.mobileCode ?? '';
+  // A transaction of its own, so that a wrong guess is counted even though sign-in fails.
+  const right = await db.transaction((tx) =>
+    consumeCode(tx, {
+      purpose: 'MOBILE_LOGIN',
+      userId: user.id,
+      target: user.mobile ?? '',
+      code,
+    }),
+  );
+  if (!right) {
+    await refuse(
+      'mobileCodeWrong',
+      new ApiError(UcCode.MOBILE_CODE_WRONG, 'serverAdmin.mobileCodeWrong', undefined, {
+        encodedCode,
+      }),
+    );
+  }
+}
+
+function badCredentials(): ApiError {
+  return new ApiError(ServerCode.BAD_CREDENTIALS, 'server.badCredentials');
+}
+
+/** A lock with an end tells the minutes left; one without waits for an administrator. */
+function lockedError(until: Date | null, now: number): ApiError {
+  if (!until) return new ApiError(ServerCode.ACCOUNT_LOCKED, 'serverAdmin.accountLockedByAdmin');
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
+  return new ApiError(ServerCode.ACCOUNT_LOCKED, 'server.accountLocked', { minutes });
+}
