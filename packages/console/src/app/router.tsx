@@ -27,6 +27,17 @@ const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
   '/unit/unit-box',
   '/unit/admin-departs',
   '/unit/manageUnit',
+  // Security, login logs and parameters (issue 9 items 1–3).
+  '/safety/ipWhite',
+  '/safety/sms',
+  '/safety/lockScreen',
+  '/safety/repeatLogin',
+  '/login-limit/login-limit-list',
+  '/login-log/admin-login-log',
+  '/login-log/login-log',
+  '/config/parameter-config',
+  '/config/project-config',
+  '/config/domain-list',
 ];
 
 /** Shell pages (product.md §2.5 "Shell routes"), each run through the sso rules. */

@@ -24,6 +24,7 @@ import { elements } from './areas/elements';
 import { adminServer } from './areas/admin-server';
 import { adminUnits } from './areas/admin-units';
 import { translations } from './areas/translations';
+import { adminSecurity } from './areas/admin-security';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -52,6 +53,7 @@ export const areas = [
   adminServer,
   adminUnits,
   translations,
+  adminSecurity,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -13,6 +13,16 @@ const SCREENS = {
   '/unit/unit-box': () => import('./unit-box').then((m) => m.UnitBoxRoute),
   '/unit/admin-departs': () => import('./departments').then((m) => m.AdminDepartsRoute),
   '/unit/manageUnit': () => import('./departments').then((m) => m.ManageUnitRoute),
+  '/safety/ipWhite': () => import('./security').then((m) => m.IpWhiteRoute),
+  '/safety/sms': () => import('./security').then((m) => m.SmsRoute),
+  '/safety/lockScreen': () => import('./security').then((m) => m.LockScreenRoute),
+  '/safety/repeatLogin': () => import('./security').then((m) => m.RepeatLoginRoute),
+  '/login-limit/login-limit-list': () => import('./security').then((m) => m.LoginLimitListRoute),
+  '/login-log/admin-login-log': () => import('./login-logs').then((m) => m.AdminLoginLogRoute),
+  '/login-log/login-log': () => import('./login-logs').then((m) => m.UnitLoginLogRoute),
+  '/config/parameter-config': () => import('./parameters').then((m) => m.ParameterConfigRoute),
+  '/config/project-config': () => import('./parameters').then((m) => m.ProjectConfigRoute),
+  '/config/domain-list': () => import('./parameters').then((m) => m.DomainListRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminScreenPath = keyof typeof SCREENS;

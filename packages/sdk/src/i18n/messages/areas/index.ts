@@ -24,3 +24,4 @@ export { elements as elementsMessages } from './elements';
 export { adminServer as adminServerMessages } from './admin-server';
 export { adminUnits as adminUnitsMessages } from './admin-units';
 export { translations as translationsMessages } from './translations';
+export { adminSecurity as adminSecurityMessages } from './admin-security';

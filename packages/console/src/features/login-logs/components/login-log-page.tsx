@@ -1,0 +1,142 @@
+import type { LoginLogRow } from '@portico/sdk';
+import { LOGIN_STATE_VALUES } from '@portico/sdk';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { Select, TextInput } from '../../../components/ui/form-controls';
+import { SearchBar, type SearchItem } from '../../../components/ui/search-bar/search-bar';
+import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
+import { useT } from '../../../lib/use-t';
+import { fetchLoginLogs, LOGIN_LOGS_KEY, type LoginLogPage } from '../api/login-logs';
+import { BLANK_LOG_FILTERS, logQuery, type LogFilterDraft } from '../log-filters';
+
+/** A login time in the reader's clock, to the second. */
+function loginTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/**
+ * /login-log/admin-login-log (scope 'all': every unit, by unit code) and /login-log/login-log
+ * (scope 'unit': the session unit), product.md §2.5: unit code, user code, user name, login date,
+ * login state, with the search bar's filters and paging.
+ */
+export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
+  const t = useT();
+  const form = useSearchForm<LogFilterDraft>(BLANK_LOG_FILTERS);
+  const list = usePagedList<LoginLogRow, LogFilterDraft>({
+    queryKey: [...LOGIN_LOGS_KEY, scope],
+    fetchPage: (params) => fetchLoginLogs(scope, params),
+    initialFilters: BLANK_LOG_FILTERS,
+  });
+  const statistic = (list.statistic as LoginLogPage['statistic']) ?? null;
+  const text = (key: 'unitCode' | 'userCode', label: string) => ({
+    key,
+    label,
+    control: (
+      <TextInput
+        name={key}
+        value={form.draft[key]}
+        onChange={(event) => form.set(key, event.target.value)}
+      />
+    ),
+  });
+  const date = (key: 'startDate' | 'endDate', label: string) => ({
+    key,
+    label,
+    control: (
+      <TextInput
+        type="date"
+        name={key}
+        className="min-w-[8.5rem]"
+        value={form.draft[key]}
+        onChange={(event) => form.set(key, event.target.value)}
+      />
+    ),
+  });
+
+  const items: SearchItem[] = [
+    ...(scope === 'all' ? [text('unitCode', t('loginLog.unitCode'))] : []),
+    text('userCode', t('loginLog.userCode')),
+    {
+      key: 'loginState',
+      label: t('loginLog.loginState'),
+      control: (
+        <Select
+          name="loginState"
+          value={form.draft.loginState}
+          onChange={(event) => form.set('loginState', event.target.value)}
+          options={[
+            { value: '', label: t('common.all') },
+            ...LOGIN_STATE_VALUES.map((value) => ({ value, label: t(`loginLog.${value}`) })),
+          ]}
+        />
+      ),
+    },
+    date('startDate', t('loginLog.from')),
+    date('endDate', t('loginLog.to')),
+  ];
+
+  const columns: Column<LoginLogRow>[] = [
+    { key: 'unitCode', title: t('loginLog.unitCode'), width: '7rem' },
+    { key: 'userCode', title: t('loginLog.userCode'), width: '9rem' },
+    { key: 'userName', title: t('loginLog.userName'), render: (row) => row.userName ?? '—' },
+    {
+      key: 'loginDate',
+      title: t('loginLog.loginDate'),
+      width: '11rem',
+      render: (row) => loginTime(row.loginDate),
+    },
+    {
+      key: 'loginState',
+      title: t('loginLog.loginState'),
+      width: '6rem',
+      render: (row) => (
+        <StatusBadge tone={row.loginState === 'success' ? 'green' : 'red'}>
+          {t(`loginLog.${row.loginState}`)}
+        </StatusBadge>
+      ),
+    },
+    { key: 'ip', title: t('loginLog.ip'), width: '8rem', render: (row) => row.ip ?? '—' },
+    {
+      key: 'reason',
+      title: t('loginLog.reason'),
+      width: '9rem',
+      render: (row) => row.reason ?? '',
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t(scope === 'all' ? 'route.loginLog.all' : 'route.loginLog.unit')}
+      subtitle={statistic ? t('loginLog.statistic', statistic) : undefined}
+    >
+      <SearchBar
+        label={t('loginLog.search')}
+        loading={list.fetching}
+        onQuery={() => list.search(logQuery(form.draft, scope))}
+        onClear={() => list.search(logQuery(form.reset(), scope))}
+        items={items}
+        mainCount={items.length}
+      />
+      <DataTable
+        caption={t(scope === 'all' ? 'route.loginLog.all' : 'route.loginLog.unit')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { DomainRecord, PasswordStrategySaveRequest, UnitParamRow } from '@portico/sdk';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+
+export const PARAMETERS_KEY = ['parameters'] as const;
+
+/** GET {UC}/unit/params?unitId=: the unit's parameters, its own then those it inherits. */
+export const unitParametersQueryOptions = (unitId: string) =>
+  queryOptions({
+    queryKey: [...PARAMETERS_KEY, unitId],
+    queryFn: () =>
+      portico.http.request<UnitParamRow[]>('UC', '/unit/params', { query: { unitId } }),
+  });
+
+export function useUnitParameters(unitId: string | null) {
+  return useQuery({ ...unitParametersQueryOptions(unitId ?? ''), enabled: !!unitId });
+}
+
+/**
+ * PUT {UC}/unit/savePasswordStrategy: the server builds the regex and remark that sign-in, the
+ * password modal (GET /parameter/unitPa on each opening) and the user forms read from then on.
+ */
+export function useSavePasswordStrategy(unitId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<PasswordStrategySaveRequest, 'unitId'>) =>
+      portico.http.request<UnitParamRow[]>('UC', '/unit/savePasswordStrategy', {
+        method: 'PUT',
+        body: { ...body, unitId },
+      }),
+    onSuccess: (rows) => {
+      client.setQueryData(unitParametersQueryOptions(unitId).queryKey, rows);
+      // The unit parameter screen shows the same rows under its own key.
+      void client.invalidateQueries({ queryKey: ['units', 'params', unitId] });
+    },
+  });
+}
+
+/** GET {UC}/domain/lookup?domain=: the one admin-side read the server has for domains. */
+export function lookupDomain(domain: string) {
+  return portico.http.request<DomainRecord | null>('UC', '/domain/lookup', {
+    query: { domain },
+  });
+}

@@ -1,0 +1,135 @@
+import {
+  formatMessage,
+  parsePasswordStrategy,
+  PASSWORD_CLASS_KEYS,
+  PASSWORD_CLASSES,
+  passwordStrategyMessage,
+  type UnitParamRow,
+} from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { Panel } from '../../../components/admin/admin-page';
+import { Button } from '../../../components/ui/button';
+import { Field, TextInput } from '../../../components/ui/form-controls';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useSavePasswordStrategy } from '../api/password-strategy';
+import {
+  strategyFormOf,
+  validateStrategyForm,
+  type StrategyErrors,
+  type StrategyForm,
+} from '../strategy-form';
+
+/**
+ * PASSWORD_STRATEGY of a unit (product.md §5): complexity classes and minimum length, checked by
+ * the SDK's rule before the call; the current rule is shown in the words the password forms use.
+ */
+export function PasswordStrategyForm({
+  unitId,
+  row,
+}: {
+  unitId: string;
+  row: UnitParamRow | undefined;
+}) {
+  const t = useT();
+  const save = useSavePasswordStrategy(unitId);
+  const [form, setForm] = useState<StrategyForm>(() => strategyFormOf(row));
+  const [errors, setErrors] = useState<StrategyErrors>({});
+  const rule = formatMessage(passwordStrategyMessage(parsePasswordStrategy(row ?? null)), t);
+  const set = <K extends keyof StrategyForm>(key: K, value: StrategyForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateStrategyForm(form, t);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(
+      {
+        complexity: form.complexity,
+        length: form.length.trim(),
+        maxAgeDays: form.maxAgeDays.trim() ? Number(form.maxAgeDays.trim()) : null,
+      },
+      {
+        onSuccess: () => notify(t('parameterConfig.saved'), 'success'),
+        onError: (error) => notify(error.message, 'error'),
+      },
+    );
+  };
+
+  return (
+    <Panel label={t('parameterConfig.strategy')} className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold text-slate-800">{t('parameterConfig.strategy')}</h2>
+      <p className="text-xs text-slate-700" data-testid="current-strategy">
+        {t('parameterConfig.current', { rule })}
+        {row?.inherited && (
+          <span className="ml-2 text-slate-500">
+            ({t('parameterConfig.inherited', { unitCode: row.unitCode })})
+          </span>
+        )}
+      </p>
+      <form onSubmit={submit} className="flex max-w-md flex-col gap-3" noValidate>
+        <fieldset aria-describedby={errors.complexity ? 'strategy-complexity-error' : undefined}>
+          <legend className="mb-1 text-xs text-slate-600">
+            <span aria-hidden="true" className="mr-0.5 text-red-500">
+              *
+            </span>
+            {t('parameterConfig.complexity')}
+          </legend>
+          <div className="flex flex-wrap gap-3">
+            {PASSWORD_CLASSES.map((c) => (
+              <label key={c} className="flex items-center gap-1 text-xs">
+                <input
+                  type="checkbox"
+                  name={`class-${c}`}
+                  checked={form.complexity.includes(c)}
+                  onChange={(event) =>
+                    set(
+                      'complexity',
+                      event.target.checked
+                        ? PASSWORD_CLASSES.filter((k) => k === c || form.complexity.includes(k))
+                        : form.complexity.filter((k) => k !== c),
+                    )
+                  }
+                />
+                {t(PASSWORD_CLASS_KEYS[c])}
+              </label>
+            ))}
+          </div>
+          {errors.complexity && (
+            <p
+              id="strategy-complexity-error"
+              role="alert"
+              className="mt-0.5 text-[11px] text-red-600"
+            >
+              {errors.complexity}
+            </p>
+          )}
+        </fieldset>
+        <Field label={t('parameterConfig.length')} error={errors.length} required>
+          <TextInput
+            name="length"
+            inputMode="numeric"
+            value={form.length}
+            onChange={(event) => set('length', event.target.value)}
+          />
+        </Field>
+        <Field label={t('parameterConfig.maxAgeDays')} error={errors.maxAgeDays}>
+          <TextInput
+            name="maxAgeDays"
+            inputMode="numeric"
+            value={form.maxAgeDays}
+            onChange={(event) => set('maxAgeDays', event.target.value)}
+          />
+        </Field>
+        <div>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

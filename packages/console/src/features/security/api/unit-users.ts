@@ -1,0 +1,12 @@
+import type { AdminUser, PagedResult } from '@portico/sdk';
+import { portico } from '../../../lib/portico';
+
+/** GET {UC}/user/list?unitId=&keyword=: the first matches, to pick exception or limited users. */
+export function searchUnitUsers(unitId: string, keyword: string): Promise<PagedResult<AdminUser>> {
+  return portico.http.list<AdminUser>('UC', '/user/list', {
+    current: 1,
+    pageSize: 10,
+    unitId,
+    keyword,
+  });
+}

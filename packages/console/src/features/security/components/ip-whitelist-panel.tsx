@@ -1,0 +1,108 @@
+import type { UnitSecuritySettings } from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { Panel } from '../../../components/admin/admin-page';
+import { Button } from '../../../components/ui/button';
+import { Field, TextInput } from '../../../components/ui/form-controls';
+import { IconButton } from '../../../components/ui/icon-button';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useSecurityChanges } from '../api/security-settings';
+import { ipGroups, withIpEntry, type IpEntryDraft } from '../security-form';
+import { SettingSwitch } from './setting-switch';
+
+const BLANK: IpEntryDraft = { groupName: '', ip: '', remark: '' };
+
+/** /safety/ipWhite: the switch, then the whitelist by group; each change saves the whole list. */
+export function IpWhitelistPanel({ settings }: { settings: UnitSecuritySettings }) {
+  const t = useT();
+  const { saveIpList } = useSecurityChanges(settings.unitId);
+  const [draft, setDraft] = useState<IpEntryDraft>(BLANK);
+  const [error, setError] = useState<string | null>(null);
+  const saveList = (entries: ReturnType<typeof withIpEntry>, after?: () => void) =>
+    saveIpList.mutate(entries, {
+      onSuccess: () => {
+        notify(t('security.saved'), 'success');
+        after?.();
+      },
+      // The server checks addresses and CIDR blocks (adminServer.ipInvalid names the bad one).
+      onError: (failure) => setError(failure.message),
+    });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.ip.trim()) return setError(t('security.ipWhite.ipRequired'));
+    setError(null);
+    saveList(withIpEntry(settings.ipList, draft), () => setDraft(BLANK));
+  };
+  const set = (key: keyof IpEntryDraft, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
+
+  return (
+    <>
+      <SettingSwitch
+        settings={settings}
+        field="ipWhitelist"
+        label={t('security.ipWhite.switch')}
+        hint={t('security.ipWhite.hint')}
+      />
+      {settings.ipWhitelist === 'T' && settings.ipList.length === 0 && (
+        <p role="alert" className="rounded bg-amber-50 px-3 py-2 text-xs text-amber-800">
+          {t('security.ipWhite.emptyWarning')}
+        </p>
+      )}
+      <Panel label={t('route.safety.ipWhite')} className="flex flex-col gap-3">
+        {ipGroups(settings.ipList).map(([group, entries]) => (
+          <section key={group} aria-label={group}>
+            <h3 className="mb-1 text-xs font-semibold text-slate-700">{group}</h3>
+            <ul className="flex flex-col divide-y divide-slate-100 text-xs">
+              {entries.map((entry) => (
+                <li key={entry.ip} className="flex items-center gap-3 py-1">
+                  <span className="w-48 font-mono" data-testid="ip-entry">
+                    {entry.ip}
+                  </span>
+                  <span className="flex-1 text-slate-500">{entry.remark}</span>
+                  <IconButton
+                    icon="trash"
+                    tone="danger"
+                    label={t('security.ipWhite.deleteOne', { ip: entry.ip })}
+                    loading={saveIpList.isPending}
+                    onClick={() => saveList(settings.ipList.filter((e) => e.ip !== entry.ip))}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <form onSubmit={add} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
+          <Field label={t('security.ipWhite.group')}>
+            <TextInput
+              name="groupName"
+              value={draft.groupName}
+              placeholder="default"
+              onChange={(event) => set('groupName', event.target.value)}
+            />
+          </Field>
+          <Field label={t('security.ipWhite.ip')} required error={error}>
+            <TextInput
+              name="ip"
+              value={draft.ip}
+              placeholder="192.168.1.0/24"
+              onChange={(event) => set('ip', event.target.value)}
+            />
+          </Field>
+          <Field label={t('security.ipWhite.remark')}>
+            <TextInput
+              name="remark"
+              value={draft.remark}
+              onChange={(event) => set('remark', event.target.value)}
+            />
+          </Field>
+          <Button type="submit" variant="primary" loading={saveIpList.isPending}>
+            {t('security.ipWhite.add')}
+          </Button>
+        </form>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import type { LoginLimitRow } from '@portico/sdk';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Icon } from '../../../components/ui/icons';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { fetchLoginLimits, LOGIN_LIMITS_KEY, useLoginLimitChanges } from '../api/login-limits';
+import { useSecuritySettings } from '../api/security-settings';
+import { limitDays, limitWindow } from '../limit-form';
+import { ExceptionUsers } from './exception-users';
+import { LoginLimitDialog } from './login-limit-dialog';
+import { SecurityUnitField, useSecurityUnit } from './security-unit';
+
+/**
+ * /login-limit/login-limit-list (product.md §2.5): the chosen unit's login limits (days and hours
+ * when signing in is allowed, for the whole unit or one user), and the users exempt from them.
+ */
+export function LoginLimitsPage() {
+  const t = useT();
+  const [unit, setUnit] = useSecurityUnit();
+  const unitId = unit?.id ?? '';
+  // The unit is part of the key, so choosing another one (or the session arriving) refetches.
+  const list = usePagedList<LoginLimitRow, Record<string, never>>({
+    queryKey: [...LOGIN_LIMITS_KEY, unitId],
+    fetchPage: (params) => fetchLoginLimits({ ...params, unitId }),
+    initialFilters: {},
+    enabled: !!unitId,
+  });
+  const settings = useSecuritySettings(unit?.id ?? null);
+  const { remove } = useLoginLimitChanges();
+  const [editing, setEditing] = useState<LoginLimitRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<LoginLimitRow | null>(null);
+  const dayName = (i: number) => t(`loginLimit.day.${i}` as 'loginLimit.day.0');
+  const windowOf = (row: LoginLimitRow) => limitWindow(row, dayName);
+
+  const columns: Column<LoginLimitRow>[] = [
+    {
+      key: 'userCode',
+      title: t('loginLimit.user'),
+      width: '9rem',
+      render: (row) => row.userCode ?? t('loginLimit.wholeUnit'),
+    },
+    {
+      key: 'weekdays',
+      title: t('loginLimit.weekdays'),
+      render: (row) => limitDays(row.weekdays, dayName),
+    },
+    {
+      key: 'window',
+      title: t('loginLimit.window'),
+      width: '9rem',
+      render: (row) => `${row.startTime}–${row.endTime}`,
+    },
+    {
+      key: 'enabled',
+      title: t('loginLimit.enabled'),
+      width: '6rem',
+      render: (row) => (
+        <StatusBadge tone={row.enabled === 'T' ? 'green' : 'slate'}>
+          {t(row.enabled === 'T' ? 'common.enabled' : 'common.disabled')}
+        </StatusBadge>
+      ),
+    },
+    { key: 'remark', title: t('loginLimit.remark'), render: (row) => row.remark ?? '' },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '6rem',
+      render: (row) => (
+        <span className="flex gap-0.5">
+          <IconButton
+            icon="edit"
+            label={t('loginLimit.editOne', { window: windowOf(row) })}
+            onClick={() => setEditing(row)}
+          />
+          <IconButton
+            icon="trash"
+            tone="danger"
+            label={t('loginLimit.deleteOne', { window: windowOf(row) })}
+            loading={remove.isPending && remove.variables === row.id}
+            onClick={() => setDeleting(row)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('route.loginLimit')}
+      actions={
+        <Button variant="primary" onClick={() => setEditing('new')} disabled={!unitId}>
+          <Icon name="plus" className="size-3.5" />
+          {t('loginLimit.add')}
+        </Button>
+      }
+    >
+      <SecurityUnitField value={unit} onChange={setUnit} />
+      <p className="text-xs text-slate-600">{t('loginLimit.hint')}</p>
+      <DataTable
+        caption={t('route.loginLimit')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+      {settings.data && (
+        <ExceptionUsers key={settings.data.unitId} settings={settings.data} kind="LOGIN_LIMIT" />
+      )}
+      {editing && unitId && (
+        <LoginLimitDialog
+          unitId={unitId}
+          limit={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('loginLimit.deleteTitle')}
+          message={t('loginLimit.confirmDelete', { window: windowOf(deleting) })}
+          confirmLabel={t('common.delete')}
+          danger
+          loading={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                notify(t('common.success'), 'success');
+                setDeleting(null);
+              },
+              onError: (error) => notify(error.message, 'error'),
+            })
+          }
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+import type { SecurityExceptionKind } from '@portico/sdk';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { useT } from '../../../lib/use-t';
+import { useSecuritySettings } from '../api/security-settings';
+import { ExceptionUsers } from './exception-users';
+import { IpWhitelistPanel } from './ip-whitelist-panel';
+import { LockScreenPanel } from './lock-screen-panel';
+import { SecurityUnitField, useSecurityUnit } from './security-unit';
+import { SettingSwitch } from './setting-switch';
+
+export type SecuritySection = 'ipWhite' | 'sms' | 'lockScreen' | 'repeatLogin';
+
+/** The exception kind each screen edits; the lock screen honours only 'ALL' (login-result.ts). */
+const EXCEPTION_KIND: Record<SecuritySection, SecurityExceptionKind> = {
+  ipWhite: 'IP',
+  sms: 'SMS',
+  lockScreen: 'ALL',
+  repeatLogin: 'REPEAT_LOGIN',
+};
+
+/**
+ * /safety/{ipWhite,sms,lockScreen,repeatLogin} (product.md §2.5, §6): one setting of the chosen
+ * unit and its exception users. The server enforces each at the next sign-in.
+ */
+export function SecurityPage({ section }: { section: SecuritySection }) {
+  const t = useT();
+  const [unit, setUnit] = useSecurityUnit();
+  const settings = useSecuritySettings(unit?.id ?? null);
+  const data = settings.data;
+
+  return (
+    <AdminPage title={t(`route.safety.${section}`)}>
+      <SecurityUnitField value={unit} onChange={setUnit} />
+      {settings.isError && (
+        <p role="alert" className="text-xs text-red-600">
+          {settings.error.message}
+        </p>
+      )}
+      {!data && settings.isFetching && (
+        <p className="text-xs text-slate-500">{t('common.loading')}</p>
+      )}
+      {data && (
+        // Keyed by unit so that forms restart with the other unit's values.
+        <div key={data.unitId} className="flex flex-col gap-3">
+          {section === 'ipWhite' && <IpWhitelistPanel settings={data} />}
+          {section === 'sms' && (
+            <SettingSwitch
+              settings={data}
+              field="smsValidation"
+              label={t('security.sms.switch')}
+              hint={t('security.sms.hint')}
+            />
+          )}
+          {section === 'lockScreen' && <LockScreenPanel settings={data} />}
+          {section === 'repeatLogin' && (
+            <SettingSwitch
+              settings={data}
+              field="repeatLogin"
+              label={t('security.repeatLogin.switch')}
+              hint={t('security.repeatLogin.hint')}
+            />
+          )}
+          <ExceptionUsers settings={data} kind={EXCEPTION_KIND[section]} />
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+
+/*
+ * Security, login logs and parameters (issue 9 items 1–3; product.md §2.5 /safety,
+ * /login-limit, /login-log, /config/parameter-config; §5 password rule) against the real server
+ * and the demo seed, in Chromium. PLATFORM/admin changes a unit's IP whitelist, login limits and
+ * repeat-login policy on the screens; the next sign-in through the server obeys them; the login
+ * log lists the attempts; a new password strategy shows in the user's password modal at once.
+ * Units O001 (Blue Sky Travel, agent) and S001 (Fresh Linen Supply, supplier) have no security
+ * rows in the seed.
+ */
+
+const baseUrl = inject('baseUrl');
+const shots = new URL('../../test-results/', import.meta.url).pathname;
+const PASSWORD = 'Portico#2026';
+
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await signedIn('PLATFORM', 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(unitCode: string, userCode: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-US',
+    viewport: { width: 1366, height: 860 },
+  });
+  const page = await context.newPage();
+  await page.goto('/sso');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('input[name=unitCode]').fill(unitCode);
+  await page.locator('input[name=userCode]').fill(userCode);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=agreement]').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/apps');
+  return page;
+}
+
+type Envelope<T> = { result: number; msg: string; retVal: T };
+
+/** A sign-in through the server, as a person's next login (loopback address). */
+async function login(unitCode: string, userCode: string) {
+  const response = await fetch(`${baseUrl}/uc/sso/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: 'en-US' },
+    body: JSON.stringify({ unitCode, userCode, password: PASSWORD }),
+  });
+  return (await response.json()) as Envelope<{ jwtToken: string } | null>;
+}
+
+/** A call with a token from `login`. */
+async function callWith(token: string, path: string) {
+  const response = await fetch(`${baseUrl}/uc${path}`, {
+    headers: { authorization: token, language: 'en-US' },
+  });
+  return (await response.json()) as Envelope<unknown>;
+}
+
+const dialog = (page: Page) => page.locator('dialog[open]').last();
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[role=status], [role=alert]').filter({ hasText: text }).first();
+
+async function chooseIn(page: Page, field: Locator, keyword: string, name: string) {
+  await field.click();
+  const chooser = dialog(page);
+  await chooser.getByRole('searchbox').fill(keyword);
+  const open = await page.locator('dialog[open]').count();
+  await chooser.getByRole('button', { name: `Choose ${name}` }).click();
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(open - 1);
+}
+
+describe('security settings (product.md §2.5 /safety, §6)', () => {
+  it('an IP whitelist that leaves out loopback refuses the next sign-in; adding loopback admits it', async () => {
+    expect((await login('O001', 'agent')).result).toBe(0);
+    await admin.goto('/safety/ipWhite');
+    await admin.getByRole('heading', { name: 'IP whitelist' }).waitFor();
+    await chooseIn(admin, admin.getByLabel('Unit', { exact: true }), 'O001', 'Blue Sky Travel');
+
+    await admin.getByLabel('Group').fill('office');
+    await admin.getByLabel('IP or CIDR block').fill('not-an-ip');
+    await admin.getByRole('button', { name: 'Add address' }).click();
+    await admin
+      .getByText(/not-an-ip/)
+      .first()
+      .waitFor();
+    await admin.getByLabel('IP or CIDR block').fill('10.20.0.0/16');
+    await admin.getByRole('button', { name: 'Add address' }).click();
+    await expect
+      .poll(() => admin.getByTestId('ip-entry').allTextContents())
+      .toEqual(['10.20.0.0/16']);
+    await admin.getByRole('switch', { name: 'IP whitelist on' }).click();
+    await expect
+      .poll(() =>
+        admin.getByRole('switch', { name: 'IP whitelist on' }).getAttribute('aria-checked'),
+      )
+      .toBe('true');
+
+    const refused = await login('O001', 'agent');
+    expect(refused.result).not.toBe(0);
+    expect(refused.msg).toMatch(/IP whitelist/);
+    await admin.screenshot({ path: `${shots}admin-security-ip-whitelist.png` });
+
+    for (const ip of ['127.0.0.1', '::1']) {
+      await admin.getByLabel('Group').fill('loopback');
+      await admin.getByLabel('IP or CIDR block').fill(ip);
+      await admin.getByRole('button', { name: 'Add address' }).click();
+      await admin.getByTestId('ip-entry').filter({ hasText: ip }).first().waitFor();
+    }
+    expect((await login('O001', 'agent')).result).toBe(0);
+    await admin.getByRole('switch', { name: 'IP whitelist on' }).click();
+    await expect
+      .poll(() =>
+        admin.getByRole('switch', { name: 'IP whitelist on' }).getAttribute('aria-checked'),
+      )
+      .toBe('false');
+  });
+
+  it('the repeat-login policy ends the older session at the next sign-in', async () => {
+    await admin.goto('/safety/repeatLogin');
+    await chooseIn(admin, admin.getByLabel('Unit', { exact: true }), 'O001', 'Blue Sky Travel');
+    const policy = admin.getByRole('switch', { name: /No repeat login/ });
+    await expect.poll(() => policy.getAttribute('aria-checked')).toBe('false');
+    const before = (await login('O001', 'agent')).retVal!.jwtToken;
+    await login('O001', 'agent');
+    const probe = '/parameter/unitPa?code=PASSWORD_STRATEGY&unitCode=O001';
+    // Off (the default): two sessions live side by side.
+    expect((await callWith(before, probe)).result).toBe(0);
+
+    await policy.click();
+    await expect.poll(() => policy.getAttribute('aria-checked')).toBe('true');
+    await toast(admin, 'applies from the next sign-in').waitFor();
+    await admin.screenshot({ path: `${shots}admin-security-repeat-login.png` });
+    const older = (await login('O001', 'agent')).retVal!.jwtToken;
+    const newer = (await login('O001', 'agent')).retVal!.jwtToken;
+    expect((await callWith(older, probe)).result).toBe(52100);
+    expect((await callWith(newer, probe)).result).toBe(0);
+
+    // An exception user keeps both sessions.
+    await admin.getByLabel('Add exception user').fill('agent');
+    await admin.getByRole('button', { name: 'Reservation Agent (agent)' }).click();
+    await admin
+      .getByTestId('exceptions-REPEAT_LOGIN')
+      .getByText('Reservation Agent (agent)')
+      .waitFor();
+    const kept = (await login('O001', 'agent')).retVal!.jwtToken;
+    await login('O001', 'agent');
+    expect((await callWith(kept, probe)).result).toBe(0);
+    await admin.getByRole('button', { name: 'Remove agent' }).click();
+    await admin.getByText('No exception users').waitFor();
+    await policy.click();
+    await expect.poll(() => policy.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('a login limit outside today refuses the sign-in; deleting it admits it again', async () => {
+    await admin.goto('/login-limit/login-limit-list');
+    await chooseIn(admin, admin.getByLabel('Unit', { exact: true }), 'S001', 'Fresh Linen Supply');
+    await admin.getByRole('button', { name: 'Add limit' }).click();
+    const form = dialog(admin);
+    const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+    // The server reads limits in its local time, which is this machine's.
+    // getDay() is Sunday-first, so today's value is tomorrow's Monday-first index.
+    const tomorrow = new Date().getDay();
+    for (const [i, day] of days.entries()) {
+      await form.getByLabel(day, { exact: true }).setChecked(i === tomorrow);
+    }
+    await form.getByLabel('Remark').fill('e2e: tomorrow only');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => admin.locator('dialog[open]').count()).toBe(0);
+    await admin.locator('tbody tr').filter({ hasText: 'e2e: tomorrow only' }).waitFor();
+    await admin.screenshot({ path: `${shots}admin-security-login-limit.png` });
+
+    const refused = await login('S001', 'supplier');
+    expect(refused.result).not.toBe(0);
+    expect(refused.msg).toMatch(/not allowed at this time/);
+
+    await admin
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await dialog(admin).getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => admin.locator('tbody tr', { hasText: 'e2e: tomorrow only' }).count())
+      .toBe(0);
+    expect((await login('S001', 'supplier')).result).toBe(0);
+  });
+});
+
+describe('lock screen and SMS validation (product.md §2.5 /safety/lockScreen, /safety/sms)', () => {
+  it('the lock window reaches the next sign-in; SMS validation then asks for a code', async () => {
+    await admin.goto('/safety/lockScreen');
+    await chooseIn(admin, admin.getByLabel('Unit', { exact: true }), 'O001', 'Blue Sky Travel');
+    await admin.getByLabel('Lock screen on').check();
+    await admin.getByLabel('Lock after idle (minutes)').fill('0');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Enter a whole number from 1 to 1440').waitFor();
+    await admin.getByLabel('Lock after idle (minutes)').fill('20');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await toast(admin, 'applies from the next sign-in').waitFor();
+    await admin.screenshot({ path: `${shots}admin-security-lock-screen.png` });
+    const signedIn = await login('O001', 'agent');
+    expect((signedIn.retVal as { lockScreenMinutes?: number | null }).lockScreenMinutes).toBe(20);
+    await admin.getByLabel('Lock screen on').uncheck();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(
+        async () =>
+          ((await login('O001', 'agent')).retVal as { lockScreenMinutes?: unknown })
+            .lockScreenMinutes ?? null,
+      )
+      .toBeNull();
+
+    await admin.goto('/safety/sms');
+    await chooseIn(admin, admin.getByLabel('Unit', { exact: true }), 'O001', 'Blue Sky Travel');
+    const sms = admin.getByRole('switch', { name: 'SMS verification on' });
+    await sms.click();
+    await expect.poll(() => sms.getAttribute('aria-checked')).toBe('true');
+    expect((await login('O001', 'agent')).result).not.toBe(0);
+    await sms.click();
+    await expect.poll(() => sms.getAttribute('aria-checked')).toBe('false');
+    expect((await login('O001', 'agent')).result).toBe(0);
+  });
+});
+
+describe('login logs (product.md §2.5 /login-log)', () => {
+  it('the all-units log lists the refused and admitted attempts, filtered by unit, user and state', async () => {
+    await admin.goto('/login-log/admin-login-log');
+    await admin.getByRole('heading', { name: 'Login log (all units)' }).waitFor();
+    await admin.getByLabel('Unit code').fill('S001');
+    await admin.getByLabel('User code').fill('supplier');
+    await admin.getByLabel('Login state').selectOption('failure');
+    await admin.getByRole('button', { name: 'Query' }).click();
+    await expect
+      .poll(async () => [
+        ...new Set(await admin.locator('tbody tr td:nth-child(5)').allTextContents()),
+      ])
+      .toEqual(['Failure']);
+    expect(await admin.locator('tbody tr td:nth-child(1)').first().textContent()).toBe('S001');
+    await admin.getByText(/\d+ successful, \d+ failed/).waitFor();
+    await admin.screenshot({ path: `${shots}admin-security-login-log.png` });
+
+    await admin.getByLabel('Unit code').fill('O001');
+    await admin.getByLabel('User code').fill('agent');
+    await admin.getByLabel('Login state').selectOption('');
+    await admin.getByRole('button', { name: 'Query' }).click();
+    await expect
+      .poll(async () => new Set(await admin.locator('tbody tr td:nth-child(5)').allTextContents()))
+      .toEqual(new Set(['Success', 'Failure']));
+  });
+});
+
+describe('current-unit login log (product.md §2.5 /login-log/login-log)', () => {
+  it("lists only the session unit's attempts, without a unit filter", async () => {
+    await admin.goto('/login-log/login-log');
+    await admin.getByRole('heading', { name: 'Login log', exact: true }).waitFor();
+    await expect.poll(() => admin.getByLabel('Unit code').count()).toBe(0);
+    await admin.getByLabel('Login state').selectOption('success');
+    await admin.getByRole('button', { name: 'Query' }).click();
+    await expect
+      .poll(async () => [
+        ...new Set(await admin.locator('tbody tr td:nth-child(1)').allTextContents()),
+      ])
+      .toEqual(['PLATFORM']);
+  });
+});
+
+describe('parameters (product.md §2.5 /config/parameter-config, §5)', () => {
+  it('saves a password strategy checked by the shared rule, and the password modal shows it at once', async () => {
+    await admin.goto('/config/parameter-config');
+    await chooseIn(admin, admin.getByLabel('Unit', { exact: true }), 'O001', 'Blue Sky Travel');
+    await admin.getByTestId('current-strategy').waitFor();
+    await admin.getByLabel('Minimum length').fill('5');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('alert').filter({ hasText: /6/ }).first().waitFor();
+    await admin.getByLabel('capital letters', { exact: true }).check();
+    await admin.getByLabel('Minimum length').fill('10');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => admin.getByTestId('current-strategy').textContent())
+      .toMatch(/minimum length is 10/);
+    await admin.screenshot({ path: `${shots}admin-security-parameters.png` });
+
+    const agent = await signedIn('O001', 'agent');
+    await agent.goto('/blank');
+    await agent.getByRole('button', { name: 'Update password', exact: true }).click();
+    const modal = agent.getByRole('dialog', { name: 'Change password' });
+    await modal.getByText(/minimum length is 10/).waitFor();
+    await agent.screenshot({ path: `${shots}admin-security-password-modal.png` });
+    await agent.context().close();
+  });
+
+  it('the domain page looks a host up (the server has no domain list calls yet)', async () => {
+    await admin.goto('/config/domain-list');
+    await admin
+      .getByRole('note')
+      .getByText(/no calls to list/)
+      .waitFor();
+    await admin.getByLabel('Domain', { exact: true }).fill('harbour.localhost');
+    await admin.getByRole('button', { name: 'Look up' }).click();
+    await admin.getByText('G001', { exact: true }).waitFor();
+    await admin.screenshot({ path: `${shots}admin-security-domains.png` });
+    await admin.goto('/config/project-config');
+    await admin
+      .getByRole('note')
+      .getByText(/no administration calls/)
+      .waitFor();
+  });
+});
