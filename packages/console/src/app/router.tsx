@@ -38,6 +38,11 @@ const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
   '/config/parameter-config',
   '/config/project-config',
   '/config/domain-list',
+  '/user/user-list',
+  '/user/unit-user-list',
+  '/user/userList',
+  '/role/admin-roles',
+  '/role/roleList',
 ];
 
 /** Shell pages (product.md §2.5 "Shell routes"), each run through the sso rules. */

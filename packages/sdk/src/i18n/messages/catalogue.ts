@@ -23,6 +23,7 @@ import { messagingLive } from './areas/messaging-live';
 import { elements } from './areas/elements';
 import { adminServer } from './areas/admin-server';
 import { adminUnits } from './areas/admin-units';
+import { adminUsers } from './areas/admin-users';
 import { translations } from './areas/translations';
 import { adminSecurity } from './areas/admin-security';
 
@@ -52,6 +53,7 @@ export const areas = [
   elements,
   adminServer,
   adminUnits,
+  adminUsers,
   translations,
   adminSecurity,
 ] as const;

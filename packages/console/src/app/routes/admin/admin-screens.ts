@@ -23,6 +23,11 @@ const SCREENS = {
   '/config/parameter-config': () => import('./parameters').then((m) => m.ParameterConfigRoute),
   '/config/project-config': () => import('./parameters').then((m) => m.ProjectConfigRoute),
   '/config/domain-list': () => import('./parameters').then((m) => m.DomainListRoute),
+  '/user/user-list': () => import('./users').then((m) => m.UserListRoute),
+  '/user/unit-user-list': () => import('./users').then((m) => m.UnitUserListRoute),
+  '/user/userList': () => import('./users').then((m) => m.OldUserListRoute),
+  '/role/admin-roles': () => import('./roles').then((m) => m.AdminRolesRoute),
+  '/role/roleList': () => import('./roles').then((m) => m.RoleListRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminScreenPath = keyof typeof SCREENS;

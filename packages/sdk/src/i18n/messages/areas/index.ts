@@ -23,5 +23,6 @@ export { messagingLive as messagingLiveMessages } from './messaging-live';
 export { elements as elementsMessages } from './elements';
 export { adminServer as adminServerMessages } from './admin-server';
 export { adminUnits as adminUnitsMessages } from './admin-units';
+export { adminUsers as adminUsersMessages } from './admin-users';
 export { translations as translationsMessages } from './translations';
 export { adminSecurity as adminSecurityMessages } from './admin-security';

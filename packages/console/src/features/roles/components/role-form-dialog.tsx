@@ -1,0 +1,106 @@
+import type { AdminRole } from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { Field, TextInput } from '../../../components/ui/form-controls';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useSaveRole } from '../api/roles';
+import {
+  EMPTY_ROLE_FORM,
+  roleToForm,
+  toAddRequest,
+  toUpdateRequest,
+  validateRoleForm,
+  type RoleForm,
+  type RoleFormErrors,
+} from '../role-form';
+
+/** Add (in `unitId`) or edit a role: code and description required, order and group. */
+export function RoleFormDialog({
+  role,
+  unitId,
+  onClose,
+}: {
+  role?: AdminRole;
+  unitId?: string;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const [form, setForm] = useState<RoleForm>(() => (role ? roleToForm(role) : EMPTY_ROLE_FORM));
+  const [errors, setErrors] = useState<RoleFormErrors>({});
+  const save = useSaveRole();
+  const set = (key: keyof RoleForm, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const error = (key: keyof RoleForm) => (errors[key] ? t(errors[key]) : null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRoleForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      role ? { update: toUpdateRequest(form, role) } : { add: toAddRequest(form, unitId) },
+      {
+        onSuccess: (saved) => {
+          notify(t('roles.saved', { code: saved.code }), 'success');
+          onClose();
+        },
+        onError: (failure) => notify(failure.message, 'error'),
+      },
+    );
+  };
+  const formId = 'role-form';
+  return (
+    <Dialog
+      title={t(role ? 'roles.edit' : 'roles.add')}
+      width={DIALOG_WIDTH.form}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-3">
+        <Field label={t('field.role.code')} required error={error('code')}>
+          <TextInput
+            name="code"
+            value={form.code}
+            maxLength={65}
+            autoFocus
+            onChange={(event) => set('code', event.target.value)}
+          />
+        </Field>
+        <Field label={t('field.role.descript')} required error={error('descript')}>
+          <TextInput
+            name="descript"
+            value={form.descript}
+            maxLength={201}
+            onChange={(event) => set('descript', event.target.value)}
+          />
+        </Field>
+        <Field label={t('field.role.order')} error={error('sort')}>
+          <TextInput
+            name="sort"
+            inputMode="numeric"
+            value={form.sort}
+            onChange={(event) => set('sort', event.target.value)}
+          />
+        </Field>
+        <Field label={t('field.role.group')} error={error('roleGroup')}>
+          <TextInput
+            name="roleGroup"
+            value={form.roleGroup}
+            maxLength={65}
+            onChange={(event) => set('roleGroup', event.target.value)}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,205 @@
+import type { AdminRole } from '@portico/sdk';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/admin-page';
+import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
+import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
+import { useSessionUnit } from '../../../components/admin/session-unit';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { TextInput } from '../../../components/ui/form-controls';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Icon } from '../../../components/ui/icons';
+import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { fetchRoles, ROLE_LIST_KEY, useDeleteRole } from '../api/roles';
+import { RoleAuthDialog } from './role-auth-dialog';
+import { RoleFormDialog } from './role-form-dialog';
+import { RoleUsersDialog } from './role-users-dialog';
+
+type Filters = { keyword: string; roleGroup: string; unitId: string };
+
+/**
+ * /role/admin-roles (admin: the roles of any unit in scope, chosen in the search bar) and
+ * /role/roleList (normal: the session unit's roles): add, edit, delete, permissions, users.
+ */
+export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
+  const t = useT();
+  const sessionUnit = useSessionUnit();
+  const form = useSearchForm({ keyword: '', roleGroup: '' });
+  const [unit, setUnit] = useState<ChosenOrg | null>(null);
+  const list = usePagedList<AdminRole, Filters>({
+    queryKey: ROLE_LIST_KEY,
+    fetchPage: fetchRoles,
+    initialFilters: { keyword: '', roleGroup: '', unitId: '' },
+  });
+  const [editing, setEditing] = useState<AdminRole | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminRole | null>(null);
+  const [authorizing, setAuthorizing] = useState<AdminRole | null>(null);
+  const [assigning, setAssigning] = useState<AdminRole | null>(null);
+  const remove = useDeleteRole();
+  const unitId = pageType === 'admin' ? (unit?.id ?? '') : '';
+
+  const confirmDelete = (role: AdminRole) =>
+    remove.mutate(role.id, {
+      onSuccess: () => {
+        notify(t('roles.deleted', { code: role.code }), 'success');
+        setDeleting(null);
+      },
+      onError: (error) => notify(error.message, 'error'),
+    });
+
+  const columns: Column<AdminRole>[] = [
+    { key: 'code', title: t('field.role.code'), width: '9rem' },
+    {
+      key: 'descript',
+      title: t('field.role.descript'),
+      render: (role) => (
+        <span className="flex items-center gap-1.5">
+          {role.descript}
+          {role.dispatched && <StatusBadge tone="blue">{t('roles.dispatched')}</StatusBadge>}
+        </span>
+      ),
+    },
+    { key: 'unitCode', title: t('roles.unit'), width: '7rem' },
+    {
+      key: 'roleGroup',
+      title: t('field.role.group'),
+      width: '8rem',
+      render: (r) => r.roleGroup ?? '—',
+    },
+    { key: 'sort', title: t('field.role.order'), width: '5rem', align: 'right' },
+    { key: 'userCount', title: t('roles.userCount'), width: '5rem', align: 'right' },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '10rem',
+      render: (role) => (
+        <div className="flex items-center gap-0.5">
+          <IconButton
+            icon="edit"
+            label={t('roles.editOne', { code: role.code })}
+            disabled={role.dispatched}
+            onClick={() => setEditing(role)}
+          />
+          <IconButton
+            icon="sliders"
+            label={t('roles.authOne', { code: role.code })}
+            disabled={role.dispatched}
+            onClick={() => setAuthorizing(role)}
+          />
+          <IconButton
+            icon="users"
+            label={t('roles.assignOne', { code: role.code })}
+            onClick={() => setAssigning(role)}
+          />
+          <IconButton
+            icon="trash"
+            tone="danger"
+            label={t('roles.deleteOne', { code: role.code })}
+            disabled={role.dispatched}
+            loading={remove.isPending && remove.variables === role.id}
+            onClick={() => setDeleting(role)}
+          />
+        </div>
+      ),
+    },
+  ];
+  const title = t(pageType === 'admin' ? 'route.role.adminRoles' : 'route.role.roleList');
+
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          <Icon name="plus" className="size-3.5" />
+          {t('roles.add')}
+        </Button>
+      }
+    >
+      <SearchBar
+        label={t('roles.search')}
+        loading={list.fetching}
+        onQuery={() => list.search({ ...form.draft, unitId })}
+        onClear={() => {
+          const blank = form.reset();
+          setUnit(null);
+          list.search({ ...blank, unitId: '' });
+        }}
+        items={[
+          {
+            key: 'keyword',
+            label: t('roles.keyword'),
+            control: (
+              <TextInput
+                name="keyword"
+                value={form.draft.keyword}
+                placeholder={t('roles.keywordHint')}
+                onChange={(event) => form.set('keyword', event.target.value)}
+              />
+            ),
+          },
+          {
+            key: 'roleGroup',
+            label: t('field.role.group'),
+            control: (
+              <TextInput
+                name="roleGroup"
+                value={form.draft.roleGroup}
+                onChange={(event) => form.set('roleGroup', event.target.value)}
+              />
+            ),
+          },
+          ...(pageType === 'admin'
+            ? [
+                {
+                  key: 'unit',
+                  label: t('roles.unit'),
+                  control: <OrgChooserField kind="unit" value={unit} onChange={setUnit} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(role) => role.id}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+      {editing && (
+        <RoleFormDialog
+          role={editing === 'new' ? undefined : editing}
+          unitId={list.filters.unitId || sessionUnit?.id}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('roles.deleteTitle')}
+          message={t('roles.confirmDelete', { code: deleting.code, name: deleting.descript })}
+          confirmLabel={t('common.delete')}
+          danger
+          loading={remove.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {authorizing && <RoleAuthDialog role={authorizing} onClose={() => setAuthorizing(null)} />}
+      {assigning && <RoleUsersDialog role={assigning} onClose={() => setAssigning(null)} />}
+    </AdminPage>
+  );
+}

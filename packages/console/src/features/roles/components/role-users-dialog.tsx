@@ -1,0 +1,120 @@
+import type { AdminRole, AdminUser } from '@portico/sdk';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { TextInput } from '../../../components/ui/form-controls';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { fetchUnitUsers, ROLES_KEY, useAssignRoleUsers, useRoleMembers } from '../api/roles';
+
+/**
+ * Gives a role to users of its unit (product.md §6 "assign to users"): the unit's users paged
+ * with a search, ticked when they hold the role; saving makes the holders exactly those ticked.
+ */
+export function RoleUsersDialog({ role, onClose }: { role: AdminRole; onClose: () => void }) {
+  const t = useT();
+  const members = useRoleMembers(role.id, role.unitId);
+  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  const picked = chosen ?? new Set(members.data?.userIds ?? []);
+  const [keyword, setKeyword] = useState('');
+  const list = usePagedList<AdminUser, { unitId: string; keyword: string }>({
+    queryKey: [...ROLES_KEY, 'unit-users'],
+    fetchPage: fetchUnitUsers,
+    initialFilters: { unitId: role.unitId, keyword: '' },
+  });
+  const assign = useAssignRoleUsers();
+  const flip = (user: AdminUser, on: boolean) => {
+    const next = new Set(picked);
+    if (on) next.add(user.id);
+    else next.delete(user.id);
+    setChosen(next);
+  };
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'pick',
+      title: t('roles.holds', { code: role.code }),
+      width: '6rem',
+      render: (u) => (
+        <input
+          type="checkbox"
+          className="size-3.5 accent-brand-600"
+          aria-label={`${t('roles.holds', { code: role.code })}: ${u.userCode}`}
+          checked={picked.has(u.id)}
+          onChange={(event) => flip(u, event.target.checked)}
+        />
+      ),
+    },
+    { key: 'userCode', title: t('field.user.userCode'), width: '9rem' },
+    { key: 'name', title: t('field.user.name') },
+    { key: 'deptName', title: t('field.user.depart'), render: (u) => u.deptName ?? '—' },
+  ];
+  const save = () =>
+    assign.mutate(
+      { id: role.id, unitId: role.unitId, userIds: [...picked] },
+      {
+        onSuccess: () => {
+          notify(t('roles.assignSaved', { code: role.code }), 'success');
+          onClose();
+        },
+        onError: (failure) => notify(failure.message, 'error'),
+      },
+    );
+  return (
+    <Dialog
+      title={t('roles.assignOf', { code: role.code, name: role.descript })}
+      width={DIALOG_WIDTH.detail}
+      onClose={onClose}
+      footer={
+        <>
+          <span className="mr-auto text-xs text-slate-500">
+            {t('roles.chosenCount', { count: picked.size })}
+          </span>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            variant="primary"
+            loading={assign.isPending}
+            disabled={!members.data}
+            onClick={save}
+          >
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="mb-2 flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          list.search({ unitId: role.unitId, keyword });
+        }}
+      >
+        <TextInput
+          type="search"
+          aria-label={t('users.keyword')}
+          placeholder={t('users.keywordHint')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          className="max-w-60"
+        />
+        <Button type="submit">{t('common.query')}</Button>
+      </form>
+      <DataTable
+        caption={t('roles.assignOf', { code: role.code, name: role.descript })}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(u) => u.id}
+        loading={list.fetching || members.isPending}
+        error={list.error ?? members.error?.message ?? null}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  validateRole,
+  type AdminRole,
+  type MessageKey,
+  type RoleAddRequest,
+  type RoleUpdateRequest,
+} from '@portico/sdk';
+
+export interface RoleForm {
+  code: string;
+  descript: string;
+  /** The order, as typed; empty: none. */
+  sort: string;
+  roleGroup: string;
+}
+
+export type RoleFormErrors = Partial<Record<keyof RoleForm, MessageKey>>;
+
+export const EMPTY_ROLE_FORM: RoleForm = { code: '', descript: '', sort: '', roleGroup: '' };
+
+export function roleToForm(role: AdminRole): RoleForm {
+  return {
+    code: role.code,
+    descript: role.descript,
+    sort: String(role.sort),
+    roleGroup: role.roleGroup ?? '',
+  };
+}
+
+/**
+ * The SDK's role rule (product.md §5: code and description required) plus the limits of the
+ * role schemas: code ≤ 64, description ≤ 200, order a whole number 0…1,000,000.
+ */
+export function validateRoleForm(form: RoleForm): RoleFormErrors {
+  const errors: RoleFormErrors = { ...validateRole(form) };
+  if (!errors.code && form.code.trim().length > 64) errors.code = 'validation.tooLong';
+  if (!errors.descript && form.descript.trim().length > 200) {
+    errors.descript = 'validation.tooLong';
+  }
+  const sort = form.sort.trim();
+  if (sort && !(/^\d+$/.test(sort) && Number(sort) <= 1_000_000)) {
+    errors.sort = 'roles.form.sortInvalid';
+  }
+  if (form.roleGroup.trim().length > 64) errors.roleGroup = 'validation.tooLong';
+  return errors;
+}
+
+export function toAddRequest(form: RoleForm, unitId: string | undefined): RoleAddRequest {
+  return {
+    code: form.code.trim(),
+    descript: form.descript.trim(),
+    unitId,
+    sort: form.sort.trim() ? Number(form.sort.trim()) : undefined,
+    roleGroup: form.roleGroup.trim() || undefined,
+  };
+}
+
+export function toUpdateRequest(form: RoleForm, role: AdminRole): RoleUpdateRequest {
+  return {
+    id: role.id,
+    code: form.code.trim(),
+    descript: form.descript.trim(),
+    sort: form.sort.trim() ? Number(form.sort.trim()) : undefined,
+    roleGroup: form.roleGroup.trim() || undefined,
+  };
+}

@@ -1,0 +1,35 @@
+import type { AuthTreeNode, SaveUserAuthInfoRequest, SavedCount } from '@portico/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+import { USERS_KEY } from './users';
+
+export type UserAuthKind = 'menu' | 'OPERATION' | 'REPORT';
+
+const TREE_PATHS: Record<UserAuthKind, string> = {
+  menu: '/user/menuTree',
+  OPERATION: '/user/operationTree',
+  REPORT: '/user/reportTree',
+};
+
+export const userAuthKey = (userId: string) => [...USERS_KEY, 'auth', userId] as const;
+
+/** GET {UC}/user/menuTree | operationTree | reportTree: the user's tree of one app in a unit. */
+export function fetchUserAuthTree(
+  user: { userCode: string; unitId: string },
+  appCode: string,
+  kind: UserAuthKind,
+): Promise<AuthTreeNode[]> {
+  return portico.http.request<AuthTreeNode[]>('UC', TREE_PATHS[kind], {
+    query: { appCode, organizationUnitId: user.unitId, userCode: user.userCode },
+  });
+}
+
+/** PUT {UC}/user/saveUserAuthInfo: each list given replaces that set of the user's grants. */
+export function useSaveUserAuth(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveUserAuthInfoRequest) =>
+      portico.http.request<SavedCount>('UC', '/user/saveUserAuthInfo', { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userAuthKey(userId) }),
+  });
+}

@@ -1,0 +1,92 @@
+import {
+  formatMessage,
+  validateResetPassword,
+  type AdminUser,
+  type MessageRef,
+} from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { Field, TextInput } from '../../../components/ui/form-controls';
+import { notify } from '../../../lib/notify';
+import { portico } from '../../../lib/portico';
+import { useT } from '../../../lib/use-t';
+import { useResetUserPassword } from '../api/users';
+
+type ResetField = 'passwd' | 'passwdCheck';
+
+/**
+ * Reset a user's password (product.md §5 "Reset password"): new and confirm by the SDK's reset
+ * rule here, the user's unit PASSWORD_STRATEGY on the server; the user changes it at next sign-in.
+ */
+export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const t = useT();
+  const [form, setForm] = useState({ passwd: '', passwdCheck: '' });
+  const [errors, setErrors] = useState<Partial<Record<ResetField, MessageRef>>>({});
+  const reset = useResetUserPassword();
+  const set = (key: ResetField, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const error = (key: ResetField) =>
+    errors[key] ? formatMessage(errors[key], portico.i18n.t) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateResetPassword(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    reset.mutate(
+      { id: user.id, ...form },
+      {
+        onSuccess: () => {
+          notify(t('users.passwordReset', { code: user.userCode }), 'success');
+          onClose();
+        },
+        onError: (failure) => notify(failure.message, 'error'),
+      },
+    );
+  };
+  const formId = 'reset-password-form';
+  return (
+    <Dialog
+      title={t('users.resetPasswordOf', { code: user.userCode, name: user.name })}
+      width={DIALOG_WIDTH.form}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={reset.isPending}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-3">
+        <Field
+          label={t('users.newPassword')}
+          required
+          error={error('passwd')}
+          hint={t('users.form.passwordHint')}
+        >
+          <TextInput
+            type="password"
+            name="passwd"
+            autoComplete="new-password"
+            autoFocus
+            value={form.passwd}
+            onChange={(event) => set('passwd', event.target.value)}
+          />
+        </Field>
+        <Field label={t('users.confirmPassword')} required error={error('passwdCheck')}>
+          <TextInput
+            type="password"
+            name="passwdCheck"
+            autoComplete="new-password"
+            value={form.passwdCheck}
+            onChange={(event) => set('passwdCheck', event.target.value)}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

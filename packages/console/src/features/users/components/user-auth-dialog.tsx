@@ -1,0 +1,68 @@
+import type { AdminUser } from '@portico/sdk';
+import { useState } from 'react';
+import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { fetchUserAuthTree, userAuthKey, useSaveUserAuth } from '../api/user-auth';
+
+const LIST_OF = { menu: 'menuIds', OPERATION: 'operationIds', REPORT: 'reportIds' } as const;
+
+/**
+ * A user's own permissions in the home unit (product.md §6): menu, operation-object and report
+ * trees per app; grants through roles are shown beside each node and stay the roles'.
+ */
+export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const t = useT();
+  const [edits, setEdits] = useState<AuthEdits>(new Map());
+  const save = useSaveUserAuth(user.id);
+
+  const submit = async () => {
+    // One call per app: the lists of the kinds edited in that app replace the user's grants.
+    const byApp = new Map<string, Record<string, string[]>>();
+    for (const edit of edits.values()) {
+      const lists = byApp.get(edit.appCode) ?? {};
+      lists[LIST_OF[edit.kind]] = edit.ids;
+      byApp.set(edit.appCode, lists);
+    }
+    try {
+      for (const [appCode, lists] of byApp) {
+        await save.mutateAsync({ userId: user.id, unitId: user.unitId, appCode, ...lists });
+      }
+      notify(t('users.authSaved', { code: user.userCode }), 'success');
+      onClose();
+    } catch (failure) {
+      notify((failure as Error).message, 'error');
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('users.authOf', { code: user.userCode, name: user.name })}
+      width={DIALOG_WIDTH.other}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            variant="primary"
+            loading={save.isPending}
+            disabled={edits.size === 0}
+            onClick={() => void submit()}
+          >
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <AuthEditor
+        unitId={user.unitId}
+        queryKey={userAuthKey(user.id)}
+        fetchTree={(appCode, kind) => fetchUserAuthTree(user, appCode, kind)}
+        edits={edits}
+        onEdit={setEdits}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import type { AdminUser, MessageKey } from '@portico/sdk';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import type { Column } from '../../../components/ui/data-table/data-table';
+import { IconButton } from '../../../components/ui/icon-button';
+import { TruncatedText } from '../../../components/ui/truncated-text';
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export interface UserRowActions {
+  showUnit: boolean;
+  busyState: (user: AdminUser) => boolean;
+  busyUnlock: (user: AdminUser) => boolean;
+  onEdit: (user: AdminUser) => void;
+  onToggle: (user: AdminUser) => void;
+  onUnlock: (user: AdminUser) => void;
+  onReset: (user: AdminUser) => void;
+  onAuth: (user: AdminUser) => void;
+}
+
+/** The columns of the user lists, with the row actions. */
+export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] {
+  const columns: (Column<AdminUser> | null)[] = [
+    { key: 'userCode', title: t('field.user.userCode'), width: '8rem' },
+    { key: 'name', title: t('field.user.name'), width: '8rem' },
+    actions.showUnit
+      ? {
+          key: 'unitCode',
+          title: t('users.unit'),
+          width: '11rem',
+          render: (u) => <TruncatedText text={`${u.unitCode} ${u.unitName}`} max={14} />,
+        }
+      : null,
+    {
+      key: 'deptName',
+      title: t('field.user.depart'),
+      width: '7rem',
+      render: (u) => u.deptName ?? '—',
+    },
+    {
+      key: 'mobile',
+      title: t('field.user.mobile'),
+      width: '7.5rem',
+      render: (u) => u.mobile ?? '—',
+    },
+    {
+      key: 'email',
+      title: t('field.user.email'),
+      render: (u) => <TruncatedText text={u.email} max={22} />,
+    },
+    {
+      key: 'status',
+      title: t('field.user.accountStatus'),
+      width: '5.5rem',
+      render: (u) => (
+        <StatusBadge tone={u.status === 'enabled' ? 'green' : 'red'}>
+          {t(u.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'locked',
+      title: t('field.user.lockStatus'),
+      width: '5.5rem',
+      render: (u) =>
+        u.locked === 'T' ? (
+          <StatusBadge tone="amber">{t('common.locked')}</StatusBadge>
+        ) : (
+          <span className="text-slate-500">{t('common.unlocked')}</span>
+        ),
+    },
+    {
+      key: 'expireTime',
+      title: t('field.user.expireTime'),
+      width: '6.5rem',
+      render: (u) => u.expireTime?.slice(0, 10) ?? '—',
+    },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '12rem',
+      render: (u) => (
+        <div className="flex items-center gap-0.5">
+          <IconButton
+            icon="edit"
+            label={t('users.editOne', { code: u.userCode })}
+            onClick={() => actions.onEdit(u)}
+          />
+          <IconButton
+            icon="power"
+            tone={u.status === 'enabled' ? 'danger' : 'default'}
+            label={t(u.status === 'enabled' ? 'users.disableOne' : 'users.enableOne', {
+              code: u.userCode,
+            })}
+            loading={actions.busyState(u)}
+            onClick={() => actions.onToggle(u)}
+          />
+          <IconButton
+            icon="refresh"
+            label={t('users.resetPasswordOne', { code: u.userCode })}
+            onClick={() => actions.onReset(u)}
+          />
+          <IconButton
+            icon="sliders"
+            label={t('users.authOne', { code: u.userCode })}
+            onClick={() => actions.onAuth(u)}
+          />
+          {u.locked === 'T' && (
+            <Button
+              variant="link"
+              aria-label={t('users.unlockOne', { code: u.userCode })}
+              loading={actions.busyUnlock(u)}
+              onClick={() => actions.onUnlock(u)}
+            >
+              {t('common.unlock')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+  return columns.filter((c): c is Column<AdminUser> => c !== null);
+}

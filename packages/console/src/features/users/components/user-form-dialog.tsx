@@ -1,0 +1,250 @@
+import { formatMessage, USER_CODE_MAX_LENGTH, type AdminUserDetail } from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { Switch } from '../../../components/ui/switch';
+import { notify } from '../../../lib/notify';
+import { portico } from '../../../lib/portico';
+import { useT } from '../../../lib/use-t';
+import { useSaveUser, useUserDetail } from '../api/users';
+import {
+  EMPTY_USER_FORM,
+  toAddRequest,
+  toUpdateRequest,
+  userToForm,
+  validateUserForm,
+  type OrgRef,
+  type UserForm,
+  type UserFormErrors,
+} from '../user-form';
+
+export interface UserFormDialogProps {
+  /** The user to edit (its id); absent: a new user of `unit`. */
+  userId?: string;
+  unit?: OrgRef | null;
+  /** The unit is fixed (the unit's own user list). */
+  unitFixed?: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit a user: every field of product.md §3 "User" the server takes. */
+export function UserFormDialog({ userId, unit, unitFixed, onClose }: UserFormDialogProps) {
+  const t = useT();
+  const detail = useUserDetail(userId ?? null);
+  const title = t(userId ? 'users.edit' : 'users.add');
+  if (userId && !detail.data) {
+    return (
+      <Dialog title={title} width={DIALOG_WIDTH.detail} onClose={onClose}>
+        <p className="p-4 text-xs text-slate-500">
+          {detail.error ? detail.error.message : t('common.loading')}
+        </p>
+      </Dialog>
+    );
+  }
+  return (
+    <UserFormBody
+      title={title}
+      user={detail.data}
+      unit={unit ?? null}
+      unitFixed={unitFixed}
+      onClose={onClose}
+    />
+  );
+}
+
+function UserFormBody({
+  title,
+  user,
+  unit,
+  unitFixed,
+  onClose,
+}: {
+  title: string;
+  user?: AdminUserDetail;
+  unit: OrgRef | null;
+  unitFixed?: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const mode = user ? 'edit' : 'add';
+  const [form, setForm] = useState<UserForm>(() =>
+    user ? userToForm(user) : { ...EMPTY_USER_FORM, unit },
+  );
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const save = useSaveUser();
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const error = (key: keyof UserForm) =>
+    errors[key] ? formatMessage(errors[key], portico.i18n.t) : null;
+  const text = (
+    key: 'userCode' | 'name' | 'mobile' | 'email' | 'idcard' | 'address' | 'pmsAccount',
+  ) =>
+    ({
+      name: key,
+      value: form[key],
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    }) as const;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateUserForm(form, mode);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(user ? { update: toUpdateRequest(form, user) } : { add: toAddRequest(form) }, {
+      onSuccess: (saved) => {
+        notify(t('users.saved', { code: saved.userCode }), 'success');
+        onClose();
+      },
+      onError: (failure) => notify(failure.message, 'error'),
+    });
+  };
+
+  const formId = 'user-form';
+  return (
+    <Dialog
+      title={title}
+      width={DIALOG_WIDTH.detail}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-2 gap-3">
+        <Field
+          label={t('field.user.userCode')}
+          required
+          error={error('userCode')}
+          hint={
+            mode === 'add' ? t('users.form.codeHint', { max: USER_CODE_MAX_LENGTH }) : undefined
+          }
+        >
+          <TextInput
+            {...text('userCode')}
+            disabled={mode === 'edit'}
+            maxLength={USER_CODE_MAX_LENGTH + 1}
+            autoFocus={mode === 'add'}
+          />
+        </Field>
+        <Field label={t('field.user.name')} required error={error('name')}>
+          <TextInput {...text('name')} maxLength={100} />
+        </Field>
+        <Field label={t('users.unit')} required={mode === 'add'} error={error('unit')}>
+          <OrgChooserField
+            kind="unit"
+            value={form.unit}
+            clearable={false}
+            disabled={mode === 'edit' || unitFixed}
+            onChange={(value) => set('unit', value)}
+          />
+        </Field>
+        {mode === 'add' ? (
+          <Field
+            label={t('users.form.initialPassword')}
+            required
+            error={error('password')}
+            hint={t('users.form.passwordHint')}
+          >
+            <TextInput
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(event) => set('password', event.target.value)}
+            />
+          </Field>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <span className="text-xs text-slate-600">{t('field.user.wechat')}</span>
+            <WechatStatus user={user!} />
+          </div>
+        )}
+        <Field label={t('field.user.email')} required={mode === 'add'} error={error('email')}>
+          <TextInput {...text('email')} type="email" maxLength={254} />
+        </Field>
+        <Field label={t('field.user.mobile')} error={error('mobile')}>
+          <TextInput {...text('mobile')} maxLength={32} />
+        </Field>
+        <Field label={t('field.user.idcard')} error={error('idcard')}>
+          <TextInput {...text('idcard')} maxLength={18} />
+        </Field>
+        <Field label={t('field.user.sex')}>
+          <Select
+            name="sex"
+            value={form.sex}
+            onChange={(event) => set('sex', event.target.value as UserForm['sex'])}
+            options={[
+              { value: '', label: '—' },
+              { value: 'male', label: t('common.male') },
+              { value: 'female', label: t('common.female') },
+            ]}
+          />
+        </Field>
+        <Field label={t('field.user.birth')}>
+          <TextInput
+            type="date"
+            name="birth"
+            value={form.birth}
+            onChange={(event) => set('birth', event.target.value)}
+          />
+        </Field>
+        <Field label={t('field.user.expireTime')} hint={t('users.form.expireHint')}>
+          <TextInput
+            type="date"
+            name="expireTime"
+            value={form.expireTime}
+            onChange={(event) => set('expireTime', event.target.value)}
+          />
+        </Field>
+        <Field label={t('field.user.address')} className="col-span-2">
+          <TextInput {...text('address')} maxLength={200} />
+        </Field>
+        <Field label={t('field.user.pmsAccount')}>
+          <TextInput {...text('pmsAccount')} maxLength={64} />
+        </Field>
+        <div className="flex items-end gap-6 pb-1 text-xs text-slate-600">
+          <label className="flex items-center gap-2">
+            <Switch
+              checked={form.isSupplierAdmin}
+              label={t('field.user.supplierAdmin')}
+              onChange={(on) => set('isSupplierAdmin', on)}
+            />
+            {t('field.user.supplierAdmin')}
+          </label>
+          <label className="flex items-center gap-2">
+            <Switch
+              checked={form.useDeptRole}
+              label={t('field.user.useDepartRole')}
+              onChange={(on) => set('useDeptRole', on)}
+            />
+            {t('field.user.useDepartRole')}
+          </label>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** WeChat binding is the user's own doing (user bar): shown, never changed here. */
+function WechatStatus({ user }: { user: AdminUserDetail }) {
+  const t = useT();
+  return (
+    <div className="flex h-7 items-center gap-2">
+      <StatusBadge tone={user.wechatBound === 'T' ? 'green' : 'slate'}>
+        {t(user.wechatBound === 'T' ? 'users.wechat.bound' : 'users.wechat.unbound')}
+      </StatusBadge>
+      <StatusBadge tone={user.wechatFollowed === 'T' ? 'green' : 'slate'}>
+        {t(user.wechatFollowed === 'T' ? 'users.wechat.followed' : 'users.wechat.notFollowed')}
+      </StatusBadge>
+    </div>
+  );
+}

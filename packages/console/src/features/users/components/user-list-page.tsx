@@ -1,0 +1,207 @@
+import { USER_STATUS_VALUES, type AdminUser, type UserListStatistic } from '@portico/sdk';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/admin-page';
+import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
+import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
+import { useSessionUnit } from '../../../components/admin/session-unit';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { Select, TextInput } from '../../../components/ui/form-controls';
+import { Icon } from '../../../components/ui/icons';
+import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { fetchUsers, USER_LIST_KEY, useUnlockUser, useUserState } from '../api/users';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserAuthDialog } from './user-auth-dialog';
+import { UserFormDialog } from './user-form-dialog';
+import { userColumns } from './user-columns';
+
+type Filters = { keyword: string; status: string; locked: string; unitId: string };
+
+export type UserListScope = 'all' | 'unit';
+
+/**
+ * /user/user-list (every unit of the caller's scope) and /user/unit-user-list (the session unit):
+ * search, add, edit, enable/disable, unlock, reset password and the user's permissions.
+ */
+export function UserListPage({ scope }: { scope: UserListScope }) {
+  const t = useT();
+  const sessionUnit = useSessionUnit();
+  const fixedUnitId = scope === 'unit' ? (sessionUnit?.id ?? '') : '';
+  const form = useSearchForm({ keyword: '', status: '', locked: '' });
+  const [unit, setUnit] = useState<ChosenOrg | null>(null);
+  const list = usePagedList<AdminUser, Filters>({
+    queryKey: USER_LIST_KEY,
+    fetchPage: fetchUsers,
+    initialFilters: { keyword: '', status: '', locked: '', unitId: fixedUnitId },
+    enabled: scope === 'all' || !!fixedUnitId,
+  });
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [disabling, setDisabling] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [authorizing, setAuthorizing] = useState<AdminUser | null>(null);
+  const state = useUserState();
+  const unlock = useUnlockUser();
+  const statistic = list.statistic as UserListStatistic | undefined;
+
+  const query = () => list.search({ ...form.draft, unitId: fixedUnitId || unit?.id || '' });
+  const changeState = (user: AdminUser, status: 'enabled' | 'disabled') =>
+    state.mutate(
+      { id: user.id, status },
+      {
+        onSuccess: () => {
+          const key = status === 'enabled' ? 'users.enabledDone' : 'users.disabledDone';
+          notify(t(key, { code: user.userCode }), 'success');
+          setDisabling(null);
+        },
+        onError: (error) => notify(error.message, 'error'),
+      },
+    );
+  const unlockUser = (user: AdminUser) =>
+    unlock.mutate(user.id, {
+      onSuccess: () => notify(t('users.unlocked', { code: user.userCode }), 'success'),
+      onError: (error) => notify(error.message, 'error'),
+    });
+
+  const columns = userColumns(t, {
+    showUnit: scope === 'all',
+    busyState: (user) => state.isPending && state.variables?.id === user.id,
+    busyUnlock: (user) => unlock.isPending && unlock.variables === user.id,
+    onEdit: setEditing,
+    onToggle: (user) =>
+      user.status === 'enabled' ? setDisabling(user) : changeState(user, 'enabled'),
+    onUnlock: unlockUser,
+    onReset: setResetting,
+    onAuth: setAuthorizing,
+  });
+  const title = t(scope === 'all' ? 'route.user.userList' : 'route.user.unitUserList');
+
+  return (
+    <AdminPage
+      title={title}
+      subtitle={
+        statistic
+          ? t('users.statistic', {
+              enabled: statistic.enabled,
+              disabled: statistic.disabled,
+              locked: statistic.locked,
+            })
+          : undefined
+      }
+      actions={
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          <Icon name="plus" className="size-3.5" />
+          {t('users.add')}
+        </Button>
+      }
+    >
+      <SearchBar
+        label={t('users.search')}
+        loading={list.fetching}
+        onQuery={query}
+        onClear={() => {
+          const blank = form.reset();
+          setUnit(null);
+          list.search({ ...blank, unitId: fixedUnitId });
+        }}
+        items={[
+          {
+            key: 'keyword',
+            label: t('users.keyword'),
+            control: (
+              <TextInput
+                name="keyword"
+                value={form.draft.keyword}
+                placeholder={t('users.keywordHint')}
+                onChange={(event) => form.set('keyword', event.target.value)}
+              />
+            ),
+          },
+          {
+            key: 'status',
+            label: t('field.user.accountStatus'),
+            control: (
+              <Select
+                name="status"
+                value={form.draft.status}
+                onChange={(event) => form.set('status', event.target.value)}
+                options={[
+                  { value: '', label: t('common.all') },
+                  ...USER_STATUS_VALUES.map((value) => ({
+                    value,
+                    label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
+                  })),
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'locked',
+            label: t('field.user.lockStatus'),
+            control: (
+              <Select
+                name="locked"
+                value={form.draft.locked}
+                onChange={(event) => form.set('locked', event.target.value)}
+                options={[
+                  { value: '', label: t('common.all') },
+                  { value: 'T', label: t('common.locked') },
+                  { value: 'F', label: t('common.unlocked') },
+                ]}
+              />
+            ),
+          },
+          ...(scope === 'all'
+            ? [
+                {
+                  key: 'unit',
+                  label: t('users.unit'),
+                  control: <OrgChooserField kind="unit" value={unit} onChange={setUnit} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(user) => user.id}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+      {editing && (
+        <UserFormDialog
+          userId={editing === 'new' ? undefined : editing.id}
+          unit={scope === 'all' ? (unit ?? sessionUnit) : sessionUnit}
+          unitFixed={scope === 'unit'}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {disabling && (
+        <ConfirmDialog
+          title={t('users.disableTitle')}
+          message={t('users.confirmDisable', { code: disabling.userCode, name: disabling.name })}
+          confirmLabel={t('users.disable')}
+          danger
+          loading={state.isPending}
+          onConfirm={() => changeState(disabling, 'disabled')}
+          onClose={() => setDisabling(null)}
+        />
+      )}
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+      {authorizing && <UserAuthDialog user={authorizing} onClose={() => setAuthorizing(null)} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  validateEmail,
+  validateIdNumber,
+  validateMobile,
+  validateNewPassword,
+  validateUserAdd,
+  type AdminUserDetail,
+  type Flag,
+  type MessageRef,
+  type UserAddRequest,
+  type UserUpdateRequest,
+} from '@portico/sdk';
+
+/** A chosen unit as the form holds it (the choosers' ChosenOrg, structurally). */
+export interface OrgRef {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** Every field of a user the server takes (product.md §3 "User"). */
+export interface UserForm {
+  userCode: string;
+  name: string;
+  unit: OrgRef | null;
+  password: string;
+  mobile: string;
+  email: string;
+  idcard: string;
+  sex: '' | 'male' | 'female';
+  birth: string;
+  address: string;
+  /** YYYY-MM-DD; empty: no expiry. */
+  expireTime: string;
+  isSupplierAdmin: boolean;
+  useDeptRole: boolean;
+  pmsAccount: string;
+}
+
+export type UserFormErrors = Partial<Record<keyof UserForm, MessageRef>>;
+
+export const EMPTY_USER_FORM: UserForm = {
+  userCode: '',
+  name: '',
+  unit: null,
+  password: '',
+  mobile: '',
+  email: '',
+  idcard: '',
+  sex: '',
+  birth: '',
+  address: '',
+  expireTime: '',
+  isSupplierAdmin: false,
+  useDeptRole: false,
+  pmsAccount: '',
+};
+
+const flag = (on: boolean): Flag => (on ? 'T' : 'F');
+
+export function userToForm(user: AdminUserDetail): UserForm {
+  return {
+    userCode: user.userCode,
+    name: user.name,
+    unit: { id: user.unitId, code: user.unitCode, name: user.unitName },
+    password: '',
+    mobile: user.mobile ?? '',
+    email: user.email ?? '',
+    idcard: user.idcard ?? '',
+    sex: user.sex ?? '',
+    birth: user.birth?.slice(0, 10) ?? '',
+    address: user.address ?? '',
+    expireTime: user.expireTime?.slice(0, 10) ?? '',
+    isSupplierAdmin: user.isSupplierAdmin === 'T',
+    useDeptRole: user.useDeptRole === 'T',
+    pmsAccount: user.pmsAccount ?? '',
+  };
+}
+
+/**
+ * The SDK's rules, run before the call so the form names the field at once: the user-add rule of
+ * product.md §5 (code characters and length, name, e-mail, unit, mobile, ID number) and the
+ * default password rule for a new user; an edit checks what the update schema checks. The unit's
+ * own PASSWORD_STRATEGY is the server's to apply (its refusal is shown as it comes).
+ */
+export function validateUserForm(form: UserForm, mode: 'add' | 'edit'): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (mode === 'add') {
+    const found = validateUserAdd({
+      userCode: form.userCode,
+      name: form.name,
+      email: form.email,
+      unitName: form.unit?.name ?? '',
+      mobile: form.mobile,
+      idcard: form.idcard,
+    });
+    const { unitName, ...rest } = found;
+    Object.assign(errors, rest);
+    if (unitName) errors.unit = unitName;
+    const password = validateNewPassword(form.password, '');
+    if (password) errors.password = password;
+  } else {
+    if (!form.name.trim()) errors.name = 'validation.user.nameRequired';
+    const email = validateEmail(form.email);
+    const mobile = validateMobile(form.mobile);
+    const idcard = validateIdNumber(form.idcard);
+    if (email) errors.email = email;
+    if (mobile) errors.mobile = mobile;
+    if (idcard) errors.idcard = idcard;
+  }
+  return errors;
+}
+
+export function toAddRequest(form: UserForm): UserAddRequest {
+  return {
+    userCode: form.userCode.trim(),
+    name: form.name.trim(),
+    email: form.email.trim(),
+    unitName: form.unit?.name ?? '',
+    unitId: form.unit?.id,
+    password: form.password,
+    mobile: form.mobile.trim(),
+    idcard: form.idcard.trim(),
+    sex: form.sex || undefined,
+    birth: form.birth || undefined,
+    address: form.address.trim() || undefined,
+    expireTime: form.expireTime || undefined,
+    isSupplierAdmin: flag(form.isSupplierAdmin),
+    useDeptRole: flag(form.useDeptRole),
+    pmsAccount: form.pmsAccount.trim() || undefined,
+  };
+}
+
+/** The update call's body: only what changed, so saving an untouched form changes nothing. */
+export function toUpdateRequest(form: UserForm, user: AdminUserDetail): UserUpdateRequest {
+  const before = userToForm(user);
+  const body: UserUpdateRequest = { id: user.id };
+  const text = ['name', 'email', 'mobile', 'idcard', 'address', 'pmsAccount'] as const;
+  for (const key of text) {
+    if (form[key].trim() !== before[key]) body[key] = form[key].trim();
+  }
+  if (form.sex !== before.sex) body.sex = form.sex || null;
+  if (form.birth !== before.birth) body.birth = form.birth || null;
+  if (form.expireTime !== before.expireTime) body.expireTime = form.expireTime || null;
+  if (form.isSupplierAdmin !== before.isSupplierAdmin) {
+    body.isSupplierAdmin = flag(form.isSupplierAdmin);
+  }
+  if (form.useDeptRole !== before.useDeptRole) body.useDeptRole = flag(form.useDeptRole);
+  return body;
+}
