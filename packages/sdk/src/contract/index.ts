@@ -1,0 +1,270 @@
+/**
+ * The calls of api-contract.md §7 and the administration calls: types and zod schemas, one place
+ * for server and clients.
+ */
+export { DEFAULT_PAGE_SIZE } from './envelope';
+export type { Envelope, PagedResult, PageQuery } from './envelope';
+export { ResultCode, ServerCode } from './result-codes';
+export { LOGIN_MAX_LENGTH } from './login';
+export { loginRequestSchema } from './login-schema';
+export type { AppInfo, Flag, LoginRequest, LoginResult, MenuItem, SessionUser } from './login';
+export { DEFAULT_API_BASES } from './app-config';
+export type {
+  ApiBaseName,
+  ApiBases,
+  AppCodeToHostUrl,
+  AppConfigByHost,
+  HostAppConfig,
+  LoginSystemConfig,
+  ModuleSwitches,
+  OutsideLinkRules,
+} from './app-config';
+export { UcCode } from './uc-codes';
+export type { UcCodeValue } from './uc-codes';
+export { codeSchema, MAX_PAGE_SIZE, pageQuerySchema, queryFlagSchema } from './page-query';
+export {
+  changeLoginInfoRequestSchema,
+  decodeMobileCodeKey,
+  encodeMobileCodeKey,
+  iamCheckQuerySchema,
+  pmsLoginRequestSchema,
+  resetPasswordRequestSchema,
+  sendMobileCodeQuerySchema,
+  sendResetPasswordMailRequestSchema,
+  ssoLoginRequestSchema,
+  TICKET_TTL_SECONDS,
+  ticketQuerySchema,
+  tokenAppQuerySchema,
+} from './sso';
+export type {
+  CasLoginOption,
+  ChangeLoginInfoRequest,
+  IamCheckQuery,
+  PmsLoginRequest,
+  ResetPasswordRequest,
+  SendResetPasswordMailRequest,
+  SsoLoginRequest,
+  TicketQuery,
+  TokenAppQuery,
+} from './sso';
+export {
+  authTreeQuerySchema,
+  emailResetCodeRequestSchema,
+  logoQuerySchema,
+  MAX_LOGO_BYTES,
+  resetEmailRequestSchema,
+  searchQuerySchema,
+  updateUserPasswordQuerySchema,
+  userAuthInfoQuerySchema,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from './users';
+export type {
+  AuthTreeNode,
+  AuthTreeQuery,
+  BackgroundUnit,
+  EmailResetCodeRequest,
+  LoginUnitOption,
+  LogoEntry,
+  PossibleLoginGroup,
+  ResetEmailRequest,
+  UserAuthInfo,
+} from './users';
+export {
+  listChildNodesQuerySchema,
+  managedUnitsQuerySchema,
+  unitCodeQuerySchema,
+  unitParameterQuerySchema,
+} from './org';
+export type { RemindTone, UnitNode, UnitParameter } from './org';
+export { codeDictQuerySchema, pmsTokenQuerySchema, resourceQuerySchema } from './apps';
+export type { AppLinkInfo, CodeDictEntry, HotelInfo, MenuResource, ReportResource } from './apps';
+export { kvBatchRequestSchema, kvTranslatesQuerySchema } from './translate';
+export type {
+  KvBatchRequest,
+  KvBatchResult,
+  KvTranslatesResult,
+  TranslationDTO,
+} from './translate';
+export * from './domains';
+export * from './login-check';
+export * from './user-relations';
+export * from './app-access';
+export * from './third-platform';
+export * from './custom-data-auth';
+export {
+  MAX_AUDIENCE_ENTRIES,
+  MAX_BATCH_MESSAGE_IDS,
+  MAX_MESSAGE_TEXT_LENGTH,
+  messageAudienceSchema,
+  noticeListQuerySchema,
+  publishedMessagesQuerySchema,
+  publishMessageRequestSchema,
+  readStateRequestSchema,
+  readStatesRequestSchema,
+  updateMessageRequestSchema,
+  userMessageListQuerySchema,
+} from './messages';
+export type {
+  MessageAudienceInput,
+  MessageDetail,
+  MessageStatistics,
+  PublishedMessage,
+  PublishedMessagesQuery,
+  PublishMessageRequest,
+  PublishResult,
+  ReadStateRequest,
+  ReadStateResult,
+  ReadStatesRequest,
+  UnreadNum,
+  UpdateMessageRequest,
+  UserMessageListQuery,
+} from './messages';
+export {
+  dateInputSchema,
+  flagSchema,
+  idListSchema,
+  idRequestSchema,
+  idSchema,
+  isoDateSchema,
+  optionalField,
+  optionalText,
+  unitIdQuerySchema,
+  withinColumns,
+} from './admin-common';
+export type { Counts, IdRequest } from './admin-common';
+export {
+  ADMIN_UNIT_TYPES,
+  APP_OPEN_STEP_STATUSES,
+  areaListQuerySchema,
+  passwordStrategySaveSchema,
+  UNIT_CODE_PATTERN,
+  UNIT_STATUS_VALUES,
+  unitAddSchema,
+  unitAppSaveSchema,
+  unitAppStepsQuerySchema,
+  unitListQuerySchema,
+  unitParamDeleteSchema,
+  unitParamSaveSchema,
+  unitStateSchema,
+  unitTypeSchema,
+  unitUpdateSchema,
+} from './admin-units';
+export type {
+  AdminArea,
+  AdminUnit,
+  AdminUnitType,
+  AppOpenStepStatus,
+  AreaListQuery,
+  PasswordStrategySaveRequest,
+  UnitAddRequest,
+  UnitAppRow,
+  UnitAppSaveRequest,
+  UnitAppStepRow,
+  UnitAppStepsQuery,
+  UnitListQuery,
+  UnitListStatistic,
+  UnitParamDeleteRequest,
+  UnitParamRow,
+  UnitParamSaveRequest,
+  UnitStateRequest,
+  UnitStatus,
+  UnitUpdateRequest,
+} from './admin-units';
+export {
+  departmentAddSchema,
+  departmentMoveSchema,
+  departmentRolesSaveSchema,
+  departmentUpdateSchema,
+} from './admin-departments';
+export type {
+  AdminDepartment,
+  AssignableRole,
+  DepartmentAddRequest,
+  DepartmentMoveRequest,
+  DepartmentNode,
+  DepartmentRolesSaveRequest,
+  DepartmentUpdateRequest,
+} from './admin-departments';
+export {
+  groupAndHotelUsersQuerySchema,
+  saveUserAuthInfoBatchSchema,
+  saveUserAuthInfoSchema,
+  updateUserResourceByCodeSchema,
+  USER_STATUS_VALUES,
+  userAddRequestSchema,
+  userListQuerySchema,
+  userResetPasswordSchema,
+  userStateSchema,
+  userUnitsSaveSchema,
+  userUpdateSchema,
+} from './admin-users';
+export type {
+  AdminUser,
+  AdminUserDetail,
+  GroupAndHotelUsersQuery,
+  SavedCount,
+  SaveUserAuthInfoBatchRequest,
+  SaveUserAuthInfoRequest,
+  UpdateUserResourceByCodeRequest,
+  UserAddRequest,
+  UserListQuery,
+  UserListStatistic,
+  UserResetPasswordRequest,
+  UserStateRequest,
+  UserStatus,
+  UserUnitRelation,
+  UserUnitsSaveRequest,
+  UserUpdateRequest,
+} from './admin-users';
+export {
+  ROLE_AUTH_KINDS,
+  roleAddSchema,
+  roleAssignUsersSchema,
+  roleAuthSaveSchema,
+  roleAuthTreeQuerySchema,
+  roleDispatchSchema,
+  roleListQuerySchema,
+  roleMembersQuerySchema,
+  roleUpdateSchema,
+} from './admin-roles';
+export type {
+  AdminRole,
+  RoleAddRequest,
+  RoleAssignUsersRequest,
+  RoleAuthKind,
+  RoleAuthSaveRequest,
+  RoleAuthTreeQuery,
+  RoleDispatchRequest,
+  RoleDispatchTarget,
+  RoleListQuery,
+  RoleMembers,
+  RoleUpdateRequest,
+} from './admin-roles';
+export { adminLoginLogQuerySchema, LOGIN_STATE_VALUES, loginLogQuerySchema } from './admin-logs';
+export type {
+  AdminLoginLogQuery,
+  LoginLogQuery,
+  LoginLogRow,
+  LoginLogStatistic,
+  LoginState,
+} from './admin-logs';
+export {
+  ipWhitelistSaveSchema,
+  loginLimitListQuerySchema,
+  loginLimitSaveSchema,
+  SECURITY_EXCEPTION_KINDS,
+  securityExceptionsSaveSchema,
+  securitySaveSchema,
+} from './admin-security';
+export type {
+  IpWhitelistEntry,
+  IpWhitelistSaveRequest,
+  LoginLimitListQuery,
+  LoginLimitRow,
+  LoginLimitSaveRequest,
+  SecurityException,
+  SecurityExceptionKind,
+  SecurityExceptionsSaveRequest,
+  SecuritySaveRequest,
+  UnitSecuritySettings,
+} from './admin-security';

@@ -1,0 +1,46 @@
+/**
+ * The navigation rules of product.md §2.2–2.4 as decision functions, their runner and router
+ * guard.
+ */
+export { isNamedRoute, NAMED_ROUTES, SSO_EXIT_MESSAGE } from './types';
+export type {
+  ChildContext,
+  Decision,
+  Effect,
+  Ending,
+  HubContext,
+  NamedRoute,
+  Query as SsoQuery,
+  RouteName,
+  ServerStep,
+  SsoContext,
+  SsoExitMessage,
+  StandaloneContext,
+  StepOutcome,
+} from './types';
+export { hubRules, resumeHub, withSsoToken } from './hub-rules';
+export { standaloneRules } from './standalone-rules';
+export {
+  childRules,
+  CREDENTIAL_PARAMS,
+  findMenu,
+  hubSsoUrl,
+  pageTitle,
+  resumeChild,
+  stripCredentials,
+} from './child-rules';
+export { decide, resumeAfter } from './decide';
+export { createSsoContext, routeUrl, setupFromConfig } from './setup';
+export type { SsoClient, SsoSetup } from './setup';
+export {
+  checkToken,
+  getLoginByToken,
+  iamCheck,
+  tokenAvailable,
+  verifyLaunchToken,
+} from './sso-api';
+export { browserEnv, performStep, runNavigation, settleDecision } from './run-navigation';
+export type { FinalEnding, NavigationEnv, SettleOptions } from './run-navigation';
+export { createSsoGuard } from './router-guard';
+export { isSsoExitMessage } from './exit-message';
+export type { GuardRedirect, SsoGuard } from './router-guard';
