@@ -107,11 +107,11 @@ export const routes: RouteObject[] = [
     loader: guarded('logout'),
     lazy: bootPage(() => import('./routes/logout'), 'LogoutRoute'),
   },
-  { path: paths.forbidden, lazy: bootPage(() => import('./routes/errors'), 'ForbiddenRoute') },
-  { path: paths.serverError, lazy: bootPage(() => import('./routes/errors'), 'ServerErrorRoute') },
+  { path: paths.forbidden, lazy: page(() => import('./routes/errors'), 'ForbiddenRoute') },
+  { path: paths.serverError, lazy: page(() => import('./routes/errors'), 'ServerErrorRoute') },
   {
     path: paths.notImplemented,
-    lazy: bootPage(() => import('./routes/errors'), 'NotImplementedRoute'),
+    lazy: page(() => import('./routes/errors'), 'NotImplementedRoute'),
   },
   // Every page past sign-in, with TanStack Query loaded alongside (app/query-layout.tsx).
   {
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', lazy: bootPage(() => import('./routes/errors'), 'NotFoundRoute') },
+  { path: '*', lazy: page(() => import('./routes/errors'), 'NotFoundRoute') },
 ];
 
 export function createRouter() {

@@ -1,18 +1,12 @@
-import {
-  commonMessages,
-  loginMessages,
-  pagesMessages,
-  registerMessages,
-  ssoMessages,
-} from '@portico/sdk';
+import { loginMessages, registerMessages, ssoMessages } from '@portico/sdk';
 
 /**
- * The texts of the pages a visitor meets before signing in (sign-in, sso, error pages); the
+ * The texts of the sign-in page (/login, /sso) and the sso rules' messages; the
  * SDK client registers its own (errors, login rules, session). Everything else comes with the
  * first other page, in its own chunk, so /login stays small (issue #7 "initial JS for /login").
  */
 export function registerBootMessages(): void {
-  registerMessages(commonMessages, loginMessages, ssoMessages, pagesMessages);
+  registerMessages(loginMessages, ssoMessages);
 }
 
 let everything: Promise<void> | null = null;
