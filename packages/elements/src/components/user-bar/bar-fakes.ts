@@ -28,7 +28,7 @@ export interface BarFakeCall {
   body: unknown;
 }
 
-interface Envelope {
+export interface Envelope {
   result: number;
   msg: string;
   retVal: unknown;
