@@ -37,6 +37,15 @@ async function signIn(page: Page, unitCode: string, userCode: string, password =
   await page.waitForURL('**/apps');
 }
 
+/**
+ * Waits until `target` shows the hub's sign-in page. The logout path navigates several times in
+ * a row (/logout, /login, /sso), so waiting for one navigation can see it aborted by the next.
+ */
+async function signInPageShown(target: Page, timeout = 10_000) {
+  await expect.poll(() => new URL(target.url()).pathname, { timeout }).toBe('/sso');
+  await target.locator('input[name=unitCode]').waitFor({ timeout });
+}
+
 /** Resolves once the page's STOMP connection got its CONNECTED frame. */
 function liveConnected(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -72,7 +81,7 @@ describe('session states in the hub (product.md §4)', () => {
     await expect
       .poll(() => page.getByText(/Password changed/).count(), { timeout: 5000 })
       .toBeGreaterThan(0);
-    await page.waitForURL(/\/sso(\?|$)/, { timeout: 10_000 });
+    await signInPageShown(page);
 
     // The new password works and the modal no longer opens.
     await signIn(page, 'H001', 'newhire', next);
@@ -98,7 +107,7 @@ describe('session states in the hub (product.md §4)', () => {
     await first.keyboard.press('Escape');
     await expect(notice.isVisible()).resolves.toBe(true);
     await notice.getByRole('button', { name: 'I know' }).click();
-    await first.waitForURL(/\/sso(\?|$)/);
+    await signInPageShown(first);
     // The newer session is untouched.
     await second.reload();
     await second.locator('li[data-app-code]').first().waitFor();
@@ -115,11 +124,8 @@ describe('session states in the hub (product.md §4)', () => {
     // Logout sits in the bar's operation menu (product.md §2.8).
     await page.locator('[part~=menu-button]').click();
     await page.locator('[part~=logout-button]').click();
-    await page.waitForURL(/\/sso(\?|$)/);
+    await signInPageShown(page);
     // BroadcastChannel and the 1 s token poll (§4) move the other tab without any click.
-    await other.waitForURL(/\/sso(\?|$)/, { timeout: 5000 }).catch(async (error: unknown) => {
-      await other.screenshot({ path: `${shots}debug-other.png` });
-      throw new Error(`other tab stayed at ${other.url()}: ${String(error)}`);
-    });
+    await signInPageShown(other, 5000);
   });
 });
