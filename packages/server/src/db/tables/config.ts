@@ -1,7 +1,17 @@
-import { check, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { apps } from './apps';
 import { flag, FLAG, inList, LANGS, updatedAt } from './columns';
-import { units } from './org';
+import { units, users } from './org';
 
 /**
  * Configuration: unit parameters (PASSWORD_STRATEGY…), logos, brands and domains, code dictionary,
@@ -115,5 +125,70 @@ export const translations = pgTable(
     unique('translations_app_lang_key_uq').on(t.appCode, t.lang, t.key),
     check('translations_lang_check', inList('lang', LANGS)),
     index('translations_pull_idx').on(t.appCode, t.lang, t.updatedAt),
+  ],
+);
+
+/**
+ * Managed tags (product.md §3 "tags"; api-contract.md §7.4 POST /userManagedTag): labels a unit
+ * defines for its users, e.g. 'VIP desk' or 'trainee'.
+ */
+export const managedTags = pgTable(
+  'managed_tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 64 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** A CSS colour (#rrggbb) for the chip; null: the theme's default. */
+    color: varchar('color', { length: 16 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('managed_tags_unit_code_uq').on(t.unitId, t.code)],
+);
+
+/** The managed tags a user carries. */
+export const userManagedTags = pgTable(
+  'user_managed_tags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => managedTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tagId] }),
+    index('user_managed_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+/** The kinds of customer style assets (product.md §2.5 /style: file, html, css, javascript, vue). */
+export const STYLE_KINDS = ['file', 'html', 'css', 'javascript', 'vue'] as const;
+
+/**
+ * Customer style assets a unit publishes for its pages (/style/*): uploaded files and html, css,
+ * javascript and vue snippets, stored as text (files as base64 with their type).
+ */
+export const styleAssets = pgTable(
+  'style_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16, enum: STYLE_KINDS }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    contentType: varchar('content_type', { length: 100 }),
+    enabled: flag('enabled').notNull().default('T'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('style_assets_unit_kind_name_uq').on(t.unitId, t.kind, t.name),
+    check('style_assets_kind_check', inList('kind', STYLE_KINDS)),
+    check('style_assets_enabled_check', inList('enabled', FLAG)),
   ],
 );

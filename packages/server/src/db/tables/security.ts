@@ -119,7 +119,14 @@ export const loginLogs = pgTable(
   ],
 );
 
-export const REVOKE_REASONS = ['logout', 'repeatLogin', 'switchUnit', 'password', 'admin'] as const;
+export const REVOKE_REASONS = [
+  'logout',
+  'repeatLogin',
+  'switchUnit',
+  'password',
+  'admin',
+  'idle',
+] as const;
 
 /**
  * Server-side sessions (DESIGN.md "Security model"). A session issued for an app by /sso/check,
@@ -143,6 +150,11 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
+    /**
+     * When a request last used the session, kept to the minute: the unit's lock-screen window
+     * ends a session idle for longer (security settings, product.md §2.5 /safety/lockScreen).
+     */
+    lastSeenAt: tz('last_seen_at'),
     revokedAt: tz('revoked_at'),
     revokeReason: varchar('revoke_reason', { length: 16, enum: REVOKE_REASONS }),
   },
