@@ -5,7 +5,7 @@ import { departments, logos } from '../db/schema';
 import { listUnitApps, USER_CENTRE_APP_CODE } from './apps';
 import { sessionMenus } from './menu-tree';
 import { mustChangePassword, passwordPolicyOf } from './parameters';
-import { isExempt, securityOf } from './security';
+import { idleWindowOf } from './session-idle';
 import type { UnitRow, UserRow } from './session';
 
 export interface LoginSubject {
@@ -20,16 +20,6 @@ export interface LoginSubject {
 export function logoFileUrl(unitCode: string, updatedAt: Date, icon = false): string {
   const query = `v=${updatedAt.getTime()}${icon ? '&icon=T' : ''}`;
   return `${DEFAULT_API_BASES.UC}/logo/file/${encodeURIComponent(unitCode)}?${query}`;
-}
-
-/**
- * The unit's lock-screen window (product.md §2.5 /safety/lockScreen), as each sign-in reads it:
- * the client locks the screen after that many idle minutes. Exception users of 'ALL' are exempt.
- */
-async function lockScreenMinutesOf(db: Database, unitId: string, userId: string) {
-  const { lockScreenMinutes } = await securityOf(db, unitId);
-  if (lockScreenMinutes === null || (await isExempt(db, unitId, userId, 'ALL'))) return null;
-  return lockScreenMinutes;
 }
 
 /**
@@ -69,7 +59,7 @@ export async function buildLoginResult(db: Database, subject: LoginSubject): Pro
     orgType: unit.type,
     orgUUID: unit.uuid,
     login: true,
-    lockScreenMinutes: await lockScreenMinutesOf(db, unit.id, user.id),
+    lockScreenMinutes: await idleWindowOf(db, unit.id, user.id),
     userInfoDO: {
       id: user.id,
       code: user.userCode,

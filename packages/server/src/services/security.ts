@@ -16,7 +16,7 @@ export const DEFAULT_SECURITY: SecuritySettings = {
   lockMinutes: 15,
 };
 
-export async function securityOf(db: Database, unitId: string): Promise<SecuritySettings> {
+export async function securityOf(db: Pick<Database, 'select'>, unitId: string): Promise<SecuritySettings> {
   const [row] = await db
     .select()
     .from(securitySettings)
@@ -35,7 +35,7 @@ export async function securityOf(db: Database, unitId: string): Promise<Security
 
 /** Exception users are exempt from one rule of their unit, or from all ('ALL'). */
 export async function isExempt(
-  db: Database,
+  db: Pick<Database, 'select'>,
   unitId: string,
   userId: string,
   kind: ExceptionKind,

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { sessions, units, users } from '../db/schema';
+import { idleWindowOf, isIdle, touchSession } from './session-idle';
 
 /** Sessions last a working day; logout and revocation end them earlier. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -20,6 +22,8 @@ export interface ActiveSession {
   unit: UnitRow;
   /** The app the session was issued for; null: the hub or the user centre. */
   appCode: string | null;
+  /** The family's idle window in minutes (session-idle.ts); null: none. */
+  idleMinutes: number | null;
 }
 
 /** What a token is: live, ended by the repeat-login policy (52100), or nothing usable (50001). */
@@ -52,10 +56,16 @@ type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
 
 export async function createSession(db: Writer, input: NewSession): Promise<string> {
   const token = newToken();
+  const unitId = input.unitId ?? input.user.unitId;
+  // App sessions share the window of the sign-in they descend from.
+  const idleMinutes = input.from
+    ? input.from.idleMinutes
+    : await idleWindowOf(db, unitId, input.user.id);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: input.user.id,
-    unitId: input.unitId ?? input.user.unitId,
+    unitId,
+    idleMinutes,
     appCode: input.appCode ?? null,
     parentId: input.from ? (input.from.parentId ?? input.from.sessionId) : null,
     ip: input.ip ?? null,
@@ -69,15 +79,22 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
  * enabled and the user within the use period. A session ended by the repeat-login policy is told apart, with the sign-in that ended it.
  */
 export async function findSession(db: Database, token: string): Promise<SessionLookup> {
+  const root = alias(sessions, 'root');
   const [row] = await db
-    .select({ session: sessions, user: users, unit: units })
+    .select({
+      session: sessions,
+      user: users,
+      unit: units,
+      rootSeen: { lastSeenAt: root.lastSeenAt, createdAt: root.createdAt },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(units, eq(units.id, sessions.unitId))
+    .leftJoin(root, eq(root.id, sessions.parentId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { state: 'none' };
-  const { session, user, unit } = row;
+  const { session, user, unit, rootSeen } = row;
   const now = Date.now();
   if (session.revokedAt) {
     if (session.revokeReason !== 'repeatLogin') return { state: 'none' };
@@ -95,6 +112,18 @@ export async function findSession(db: Database, token: string): Promise<SessionL
   if (session.expiresAt.getTime() <= now || closed || expired) {
     return { state: 'none' };
   }
+  const ownLastSeenAt = session.lastSeenAt ?? session.createdAt;
+  const rootLastSeenAt = rootSeen ? (rootSeen.lastSeenAt ?? rootSeen.createdAt) : ownLastSeenAt;
+  const activity = {
+    idleMinutes: session.idleMinutes,
+    ownLastSeenAt,
+    lastActiveAt: rootLastSeenAt > ownLastSeenAt ? rootLastSeenAt : ownLastSeenAt,
+  };
+  if (isIdle(activity, now)) {
+    await revokeFamily(db, session.parentId ?? session.id, 'idle');
+    return { state: 'none' };
+  }
+  await touchSession(db, { sessionId: session.id, parentId: session.parentId }, activity, now);
   return {
     state: 'active',
     session: {
@@ -104,6 +133,7 @@ export async function findSession(db: Database, token: string): Promise<SessionL
       user,
       unit,
       appCode: session.appCode,
+      idleMinutes: session.idleMinutes,
     },
   };
 }
@@ -201,5 +231,6 @@ export async function findSessionById(
     user,
     unit,
     appCode: session.appCode,
+    idleMinutes: session.idleMinutes,
   };
 }

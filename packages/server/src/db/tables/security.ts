@@ -155,6 +155,11 @@ export const sessions = pgTable(
      * ends a session idle for longer (security settings, product.md §2.5 /safety/lockScreen).
      */
     lastSeenAt: tz('last_seen_at'),
+    /**
+     * The idle window of the family, fixed at sign-in from the unit's lock-screen setting (null:
+     * none). A setting changed later applies from the next sign-in, like the other security rules.
+     */
+    idleMinutes: integer('idle_minutes'),
     revokedAt: tz('revoked_at'),
     revokeReason: varchar('revoke_reason', { length: 16, enum: REVOKE_REASONS }),
   },
