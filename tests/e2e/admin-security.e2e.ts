@@ -1,5 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  callWith,
+  chooseIn,
+  dialog,
+  serverLogin as login,
+  shots,
+  signedIn as signedInWith,
+  toast,
+} from './admin-kit';
 import { launchChromium } from './browser';
 
 /*
@@ -12,12 +21,9 @@ import { launchChromium } from './browser';
  * rows in the seed.
  */
 
-const baseUrl = inject('baseUrl');
-const shots = new URL('../../test-results/', import.meta.url).pathname;
-const PASSWORD = 'Portico#2026';
-
 let browser: Browser;
 let admin: Page;
+const signedIn = (unitCode: string, userCode: string) => signedInWith(browser, unitCode, userCode);
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -26,57 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(unitCode: string, userCode: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 860 },
-  });
-  const page = await context.newPage();
-  await page.goto('/sso');
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.locator('input[name=unitCode]').fill(unitCode);
-  await page.locator('input[name=userCode]').fill(userCode);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=agreement]').check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/apps');
-  return page;
-}
-
-type Envelope<T> = { result: number; msg: string; retVal: T };
-
-/** A sign-in through the server, as a person's next login (loopback address). */
-async function login(unitCode: string, userCode: string) {
-  const response = await fetch(`${baseUrl}/uc/sso/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'en-US' },
-    body: JSON.stringify({ unitCode, userCode, password: PASSWORD }),
-  });
-  return (await response.json()) as Envelope<{ jwtToken: string } | null>;
-}
-
-/** A call with a token from `login`. */
-async function callWith(token: string, path: string) {
-  const response = await fetch(`${baseUrl}/uc${path}`, {
-    headers: { authorization: token, language: 'en-US' },
-  });
-  return (await response.json()) as Envelope<unknown>;
-}
-
-const dialog = (page: Page) => page.locator('dialog[open]').last();
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[role=status], [role=alert]').filter({ hasText: text }).first();
-
-async function chooseIn(page: Page, field: Locator, keyword: string, name: string) {
-  await field.click();
-  const chooser = dialog(page);
-  await chooser.getByRole('searchbox').fill(keyword);
-  const open = await page.locator('dialog[open]').count();
-  await chooser.getByRole('button', { name: `Choose ${name}` }).click();
-  await expect.poll(() => page.locator('dialog[open]').count()).toBe(open - 1);
-}
 
 describe('security settings (product.md §2.5 /safety, §6)', () => {
   it('an IP whitelist that leaves out loopback refuses the next sign-in; adding loopback admits it', async () => {

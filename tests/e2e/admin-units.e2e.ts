@@ -1,5 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  chooseIn,
+  dialog,
+  newAdminPage,
+  pageApi as api,
+  PASSWORD,
+  row,
+  serverLogin as login,
+  shots,
+  signIn,
+  signedIn as signedInWith,
+  toast,
+} from './admin-kit';
 import { launchChromium } from './browser';
 
 /*
@@ -10,13 +23,11 @@ import { launchChromium } from './browser';
  * delete (api-contract.md §8); a group administrator sees only its own units (product.md §6).
  */
 
-const baseUrl = inject('baseUrl');
-const shots = new URL('../../test-results/', import.meta.url).pathname;
-const PASSWORD = 'Portico#2026';
 const UNIT = `E2E${Date.now().toString(36).toUpperCase().slice(-5)}`;
 
 let browser: Browser;
 let admin: Page;
+const signedIn = (unitCode: string, userCode: string) => signedInWith(browser, unitCode, userCode);
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -25,68 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(unitCode: string, userCode: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 860 },
-  });
-  const page = await context.newPage();
-  await page.goto('/sso');
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.locator('input[name=unitCode]').fill(unitCode);
-  await page.locator('input[name=userCode]').fill(userCode);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=agreement]').check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/apps');
-  return page;
-}
-
-/** The envelope of a call made with the page's session (the console's own token). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = document.cookie.match(/(?:^|; )portico_token=([^;]+)/)?.[1];
-      const stored = token ? decodeURIComponent(token) : '';
-      const response = await fetch(`/uc${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: stored, language: 'en-US' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<{ result: number; msg: string; retVal: T }>;
-}
-
-async function login(unitCode: string, userCode: string) {
-  const response = await fetch(`${baseUrl}/uc/sso/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'en-US' },
-    body: JSON.stringify({ unitCode, userCode, password: PASSWORD }),
-  });
-  return (await response.json()) as { result: number; msg: string };
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[role=status], [role=alert]').filter({ hasText: text }).first();
-const dialog = (page: Page) => page.locator('dialog[open]').last();
-/** The table row whose first cell is `key` (a unit code, an application name). */
-const row = (page: Page, key: string) =>
-  page
-    .locator('tbody tr')
-    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${key}$`) }) });
-
-async function chooseIn(page: Page, field: Locator, keyword: string, name: string) {
-  await field.click();
-  const chooser = dialog(page);
-  await chooser.getByRole('searchbox').fill(keyword);
-  const open = await page.locator('dialog[open]').count();
-  await chooser.getByRole('button', { name: `Choose ${name}` }).click();
-  await expect.poll(() => page.locator('dialog[open]').count()).toBe(open - 1);
-}
 
 async function searchUnits(page: Page, keyword: string) {
   await page.getByLabel('Keyword').fill(keyword);
@@ -174,19 +123,13 @@ describe('units (product.md §2.5 /unit/unitList)', () => {
     await expect.poll(() => row(admin, UNIT).getByText('Disabled').count()).toBe(1);
     await admin.screenshot({ path: `${shots}admin-units-disabled.png` });
 
-    const clerk = await browser.newPage({ baseURL: baseUrl, locale: 'en-US' });
-    await clerk.goto('/sso');
-    await clerk.getByRole('button', { name: 'English' }).click();
-    await clerk.locator('input[name=unitCode]').fill(UNIT);
-    await clerk.locator('input[name=userCode]').fill('e2eclerk');
-    await clerk.locator('input[name=password]').fill(PASSWORD);
-    await clerk.locator('input[name=agreement]').check();
-    await clerk.getByRole('button', { name: 'Log in', exact: true }).click();
+    const clerk = await newAdminPage(browser);
+    await signIn(clerk, UNIT, 'e2eclerk');
     await expect(clerk.getByTestId('login-error').textContent()).resolves.toBe(
       'The unit is disabled and cannot be signed in to; please contact your administrator',
     );
     await clerk.screenshot({ path: `${shots}admin-units-disabled-login.png` });
-    await clerk.close();
+    await clerk.context().close();
 
     await row(admin, UNIT)
       .getByRole('button', { name: `Enable ${UNIT}` })

@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module';
+import { expect, inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+
+/*
+ * What the administration e2e files share: signing in through the hub's form, calls with the
+ * page's session or a fresh server sign-in, the console's dialogs, toasts and table rows, the
+ * org chooser, and axe. Each helper is one person's action on the screen, not an assertion.
+ */
+
+export const PASSWORD = 'Portico#2026';
+export const shots = new URL('../../test-results/', import.meta.url).pathname;
+
+export type Envelope<T> = { result: number; msg: string; retVal: T };
+
+const baseUrl = () => inject('baseUrl');
+
+/** A new English page at the hub's origin, desktop-sized. */
+export async function newAdminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    viewport: { width: 1366, height: 860 },
+  });
+  return context.newPage();
+}
+
+/** Fills the hub's sign-in form (product.md §2.6) on `page` and submits it. */
+export async function signIn(page: Page, unitCode: string, userCode: string, password = PASSWORD) {
+  await page.goto('/sso');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('input[name=unitCode]').fill(unitCode);
+  await page.locator('input[name=userCode]').fill(userCode);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=agreement]').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** A new page signed in as the user, on the launcher. */
+export async function signedIn(browser: Browser, unitCode: string, userCode: string) {
+  const page = await newAdminPage(browser);
+  await signIn(page, unitCode, userCode);
+  await page.waitForURL('**/apps');
+  return page;
+}
+
+/** A call under the UC base with the page's own session (the console's token cookie). */
+export async function pageApi<T>(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = document.cookie.match(/(?:^|; )portico_token=([^;]+)/)?.[1];
+      const stored = token ? decodeURIComponent(token) : '';
+      const response = await fetch(`/uc${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: stored, language: 'en-US' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { method, path, body },
+  ) as Promise<Envelope<T>>;
+}
+
+/** A sign-in through the server, as a person's next login would be (loopback address). */
+export async function serverLogin(unitCode: string, userCode: string, password = PASSWORD) {
+  const response = await fetch(`${baseUrl()}/uc/sso/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: 'en-US' },
+    body: JSON.stringify({ unitCode, userCode, password }),
+  });
+  return (await response.json()) as Envelope<{ jwtToken: string } | null>;
+}
+
+/** A GET under the UC base with a token from `serverLogin`. */
+export async function callWith<T = unknown>(token: string, path: string) {
+  const response = await fetch(`${baseUrl()}/uc${path}`, {
+    headers: { authorization: token, language: 'en-US' },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The top-most open dialog. */
+export const dialog = (page: Page) => page.locator('dialog[open]').last();
+
+/** A toast (or an alert) with the text. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[role=status], [role=alert]').filter({ hasText: text }).first();
+
+/** The table row whose first cell is exactly `key` (a code, a name). */
+export const row = (page: Page, key: string) =>
+  page
+    .locator('tbody tr')
+    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${key}$`) }) });
+
+/** Opens an org chooser field, searches `keyword` and picks the entry called `name`. */
+export async function chooseIn(page: Page, field: Locator, keyword: string, name: string) {
+  await field.click();
+  const chooser = dialog(page);
+  await chooser.getByRole('searchbox').fill(keyword);
+  const open = await page.locator('dialog[open]').count();
+  await chooser.getByRole('button', { name: `Choose ${name}` }).click();
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(open - 1);
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical axe violations inside `selector` ("passes axe" of issues 8 and 9). */
+export async function axeViolations(page: Page, selector = 'body'): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (selector) => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    type Axe = { run: (context: unknown) => Promise<{ violations: Violation[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run({ include: [[selector]] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
