@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'vite';
 import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
+import { firstPaintSize, gzipSize } from './elements-first-paint';
 
 /**
  * The standalone elements script as a page pays for it (issue #6 "Done when"): the first paint of
@@ -14,19 +14,6 @@ import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
 const standalone = join(repoRoot, 'packages/elements/dist/standalone');
 const entry = join(standalone, 'portico-elements.js');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/** The entry and every chunk reachable through static `import … from` (not `import()`). */
-function staticClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  const statics = code.matchAll(
-    /(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+)["']/g,
-  );
-  for (const [, spec] of statics) staticClosure(join(dirname(file), spec!), seen);
-  return seen;
-}
 
 async function novuInbox(): Promise<number> {
   const work = join(repoRoot, 'node_modules/.cache/bench-novu');
@@ -43,27 +30,29 @@ async function novuInbox(): Promise<number> {
       minify: true,
       // One file, like the first paint it would need; Novu loads no lazy chunk of its own here.
       lib: { entry: source, formats: ['es'], fileName: 'bundle' },
-      rolldownOptions: { output: { codeSplitting: false } },
+      // Whitespace and comments removed too, as for the elements script (vite.standalone.config.ts):
+      // Vite's ES library mode would otherwise keep them.
+      rolldownOptions: { output: { codeSplitting: false, minify: true, comments: false } },
     },
   });
   return readdirSync(join(work, 'out'))
     .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gzip(join(work, 'out', f)), 0);
+    .reduce((sum, f) => sum + gzipSize(join(work, 'out', f)), 0);
 }
 
 export async function elementsSizes() {
   buildIfMissing();
   if (!existsSync(entry)) throw new Error(`${entry} is missing: npm run build`);
-  const first = [...staticClosure(entry)];
+  const first = firstPaintSize(entry);
   const all = readdirSync(standalone)
     .filter((f) => f.endsWith('.js'))
     .map((f) => join(standalone, f));
-  const sum = (files: string[]) => files.reduce((total, f) => total + gzip(f), 0);
+  const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(f), 0);
   console.log('\nelements standalone script (gzip -9; target: first paint ≤ 90 kB)');
   console.log(`${'what'.padEnd(52)}${'gzip'.padStart(10)}${'files'.padStart(8)}`);
   const row = (name: string, bytes: number, files: number | string) =>
     console.log(`${name.padEnd(52)}${kb(bytes).padStart(10)}${String(files).padStart(8)}`);
-  row('@portico/elements first paint (bar + bell, React in)', sum(first), first.length);
+  row('@portico/elements first paint (bar + bell, React in)', first.bytes, first.files);
   row('@portico/elements everything it can load', sum(all), all.length);
   row('baseline: @novu/js/ui (Inbox), all deps, one file', await novuInbox(), 1);
 }

@@ -38,7 +38,9 @@ export default defineConfig({
       // splitting shared modules into chunks the entry would have to load before painting.
       preserveEntrySignatures: 'allow-extension',
       onLog: quietCssSourcemap,
-      output: { chunkFileNames: 'portico-[name]-[hash].js' },
+      // Vite's ES library mode keeps whitespace, comments and pure annotations (for a library a
+      // bundler tree-shakes again); this script is final, so it is fully minified: −10 kB gzip.
+      output: { chunkFileNames: 'portico-[name]-[hash].js', minify: true, comments: false },
     },
   },
 });

@@ -154,7 +154,7 @@ export const PORTICO_CSS_VARIABLES = {
   '--portico-color-subtle': '#f8fafc',
   '--portico-color-border': '#e2e8f0',
   '--portico-color-text': '#0f172a',
-  '--portico-color-muted': '#64748b',
+  '--portico-color-muted': '#475569',
   '--portico-color-danger': '#dc2626',
   '--portico-color-warning': '#b45309',
   '--portico-color-success': '#15803d',

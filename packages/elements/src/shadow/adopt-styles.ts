@@ -1,9 +1,11 @@
-import css from '../styles.css?inline';
+import firstPaintCss from '../first-paint.css?inline';
 
 /** The selectors the Tailwind defaults are re-declared on inside a shadow root. */
 const DEFAULTS_SELECTOR = ':host, *, ::before, ::after, ::backdrop';
 
 let shared: CSSStyleSheet | null = null;
+/** The load of styles.css into `shared` (loadFullStyles). */
+let fullLoad: Promise<void> | null = null;
 
 /**
  * Tailwind 4 gives its `--tw-*` variables their initial values through `@property` rules,
@@ -38,11 +40,38 @@ export function redeclarePropertyDefaults(sheet: CSSStyleSheet): void {
 export function porticoStyleSheet(): CSSStyleSheet {
   if (!shared) {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet.replaceSync(firstPaintCss);
     redeclarePropertyDefaults(sheet);
     shared = sheet;
   }
   return shared;
+}
+
+/**
+ * Brings the full sheet (styles.css, every component's classes) and puts it in place of the
+ * first-paint one. The same shared sheet object is rewritten rather than a second sheet added:
+ * every shadow root already adopts it, so all of them get the new rules, and one sheet keeps
+ * Tailwind's order of the utilities (a second sheet would put its rules after the first one's
+ * and let, say, `p-4` beat `px-2`). The full sheet repeats the first-paint rules unchanged, so
+ * what is on screen does not move. Without the sheet (the components rendered by a React app in
+ * its own Tailwind build, or jsdom) there is nothing to load.
+ */
+export function loadFullStyles(): Promise<void> {
+  const sheet = shared;
+  if (!sheet) return Promise.resolve();
+  fullLoad ??= import('../styles.css?inline').then(({ default: css }) => {
+    sheet.replaceSync(css);
+    redeclarePropertyDefaults(sheet);
+  });
+  return fullLoad;
+}
+
+/**
+ * A lazy part's loader that also waits for the full sheet, so the part never renders before its
+ * classes exist. Wrap every `import()` of a part that renders (for `lazy()` and for preloads).
+ */
+export function withFullStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFullStyles()]).then(([module]) => module);
 }
 
 /**

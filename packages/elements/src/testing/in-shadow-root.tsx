@@ -1,9 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { adoptPorticoStyles } from '../shadow/adopt-styles';
+import { adoptPorticoStyles, loadFullStyles } from '../shadow/adopt-styles';
 
 /**
- * Renders children in an open shadow root with the elements' adopted sheet: the same
+ * Renders children in an open shadow root with the elements' full adopted sheet: the same
  * styling context as a custom element, for stories of the React components. Give a function
  * to receive the shadow root, the `container` dialogs portal into (as r2wc passes it).
  */
@@ -17,7 +17,8 @@ export function InShadowRoot({
     if (!host) return;
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptPorticoStyles(shadow);
-    setRoot(shadow);
+    // Stories render dialogs directly, not through the lazy loaders that bring the full sheet.
+    void loadFullStyles().then(() => setRoot(shadow));
   }, []);
   return (
     <div ref={attach}>

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { PORTICO_EVENTS } from '../../events/dispatch';
+import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
 import { useDomEvents } from '../../ui/use-dom-events';
@@ -11,7 +12,7 @@ import { BAR_ICONS, Icon } from '../user-bar/icon';
 registerMessages(elementsMessages);
 
 // The list, Radix and the call load when the user first reaches for the button.
-const loadList = () => import('./app-list');
+const loadList = withFullStyles(() => import('./app-list'));
 const AppList = lazy(loadList);
 
 /** `detail` of the cancelable `portico-app-launch` event. */

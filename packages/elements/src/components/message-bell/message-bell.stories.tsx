@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { fn } from 'storybook/test';
 import { InShadowRoot } from '../../testing/in-shadow-root';
+import { clickInShadow } from '../../testing/story-play';
 import { createStoryEnv, type StoryEnvOptions } from '../../testing/story-env';
 import { MessageBell, type MessageBellProps } from './message-bell';
 import { defineMessageBellElement } from './message-bell.element';
@@ -65,6 +66,17 @@ export const Unread120: Story = { args: { unreadCount: 120 } };
 export const MessageCentre: Story = { args: { openCentre: true } };
 
 export const MessageCentreChinese: Story = { args: { openCentre: true, locale: 'zh-CN' } };
+
+/** The detail modal (800 px) over the centre; opening the unread message marks it read. */
+export const MessageDetail: Story = {
+  args: { openCentre: true },
+  play: ({ canvasElement }) => clickInShadow(canvasElement, '[part~="message-title"]'),
+};
+
+export const MessageDetailChinese: Story = {
+  ...MessageDetail,
+  args: { ...MessageDetail.args, locale: 'zh-CN' },
+};
 
 export const Chinese: Story = { args: { locale: 'zh-CN' } };
 

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+import { withFullStyles } from '../../shadow/adopt-styles';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
@@ -13,7 +14,7 @@ import { useDomEvents } from '../../ui/use-dom-events';
 registerMessages(elementsMessages);
 
 // The message centre, its tables, search, detail and DOMPurify load on first use.
-const loadCentre = () => import('./message-centre');
+const loadCentre = withFullStyles(() => import('./message-centre'));
 const MessageCentre = lazy(loadCentre);
 
 /** `detail` of `portico-unread-change`. */
@@ -106,8 +107,11 @@ function Bell({
         ref={baseRef}
         type="button"
         part={part('base')}
+        // The badge's text ('99+' above 99), so the name holds what is seen (WCAG 2.5.3).
         aria-label={
-          count > 0 ? t('elements.bell.labelUnread', { count }) : t('elements.bell.label')
+          count > 0
+            ? t('elements.bell.labelUnread', { count: badge || count })
+            : t('elements.bell.label')
         }
         aria-haspopup="dialog"
         disabled={!signedIn}

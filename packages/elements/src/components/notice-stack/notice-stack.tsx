@@ -3,11 +3,12 @@ import type { Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { useMessaging } from '../../messaging/shared-messaging';
+import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
 
 // The popups (with DOMPurify) load when the first notice arrives.
-const NoticePopups = lazy(() => import('./notice-popups'));
+const NoticePopups = lazy(withFullStyles(() => import('./notice-popups')));
 
 export interface NoticeStackProps {
   client?: PorticoClient;

@@ -2,13 +2,14 @@ import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
 // The form, the policy and Radix load when the modal first opens.
-const PasswordDialog = lazy(() => import('./password-dialog'));
+const PasswordDialog = lazy(withFullStyles(() => import('./password-dialog')));
 
 /** `detail` of `portico-password-changed`. */
 export interface PasswordChangedDetail {

@@ -3,12 +3,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { kickedSignal } from '../../messaging/shared-messaging';
+import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
-const RepeatLoginDialog = lazy(() => import('./repeat-login-dialog'));
+const RepeatLoginDialog = lazy(withFullStyles(() => import('./repeat-login-dialog')));
 
 /** A sign-in of the account (product.md §3 "Repeat-login record"). */
 export interface RepeatLoginRecord {

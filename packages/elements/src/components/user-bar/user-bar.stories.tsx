@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fn } from 'storybook/test';
 import { InShadowRoot } from '../../testing/in-shadow-root';
+import { clickInShadow } from '../../testing/story-play';
 import { PorticoRoot } from '../../ui/portico-root';
 import EmailDialog from '../email-binding/email-dialog';
 import LanguageDialog from '../language-select/language-dialog';
@@ -11,12 +12,16 @@ import { backdoorLogin, barStoryClient } from './bar-story-client';
 import { UserBar, type UserBarProps } from './user-bar';
 import { defineUserBarElement } from './user-bar.element';
 
-type Args = UserBarProps & { signedIn: boolean; backdoor: boolean };
+type Args = UserBarProps & { signedIn: boolean; backdoor: boolean; historyNotSet?: boolean };
 
 /** A fresh fake client per mount, so a logout or a switch in one story stays there. */
-function BarStory({ signedIn, backdoor, locale, ...props }: Args) {
+function BarStory({ signedIn, backdoor, historyNotSet, locale, ...props }: Args) {
   const [client] = useState(() =>
-    barStoryClient({ signedIn, login: backdoor ? backdoorLogin() : {} }),
+    barStoryClient({
+      signedIn,
+      login: backdoor ? backdoorLogin() : {},
+      fakes: historyNotSet ? { updateHistoryUrl: null } : undefined,
+    }),
   );
   return (
     <InShadowRoot>
@@ -31,6 +36,7 @@ const meta = {
   args: {
     signedIn: true,
     backdoor: false,
+    historyNotSet: false,
     locale: 'en-US',
     hide: '',
     shellTools: false,
@@ -57,6 +63,40 @@ export const SignedIn: Story = {};
 export const SignedOut: Story = { args: { signedIn: false } };
 
 export const Chinese: Story = { args: { locale: 'zh-CN' } };
+
+/** The user-info dropdown: unit code and name, user code and name, department. */
+export const UserInfo: Story = {
+  play: ({ canvasElement }) => clickInShadow(canvasElement, '[part~="user-info-button"]'),
+};
+
+/** The operation menu (product.md §2.9), in its order. */
+export const OperationMenu: Story = {
+  play: ({ canvasElement }) => clickInShadow(canvasElement, '[part~="menu-button"]'),
+};
+
+export const OperationMenuChinese: Story = { ...OperationMenu, args: { locale: 'zh-CN' } };
+
+/** A menu action, played: opens the menu and picks `item`. */
+const pick =
+  (item: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await clickInShadow(canvasElement, '[part~="menu-button"]');
+    await clickInShadow(canvasElement, '[role="menuitem"]', item);
+  };
+
+/** Update password: the change-password modal in its normal mode. */
+export const UpdatePassword: Story = { play: pick('Update password') };
+
+export const UpdatePasswordChinese: Story = { args: { locale: 'zh-CN' }, play: pick('修改密码') };
+
+/**
+ * Update history without UPDATE_HISTORY_URL: the window it opened closes again and the
+ * disabled-parameter message shows. (With the parameter, the page opens in a new window.)
+ */
+export const UpdateHistoryNotSet: Story = {
+  args: { historyNotSet: true },
+  play: pick('Update history'),
+};
 
 /** The shell-only buttons a host asks for (refresh, copy link, full screen, collapse). */
 export const ShellTools: Story = { args: { shellTools: true } };
@@ -140,10 +180,13 @@ const dialogStory = (dialog: DialogName, locale: 'zh-CN' | 'en-US' = 'en-US'): D
 });
 
 export const LanguageSelect = dialogStory('language');
+export const LanguageSelectChinese = dialogStory('language', 'zh-CN');
 export const LogoChange = dialogStory('logo');
+export const LogoChangeChinese = dialogStory('logo', 'zh-CN');
 /** Own unit plus possible login units (product.md §6). */
 export const UnitSwitch = dialogStory('unit');
 /** A backdoor user: 13 managed units over two pages. */
 export const UnitSwitchManyUnits = dialogStory('unit-backdoor');
 export const UnitSwitchChinese = dialogStory('unit-backdoor', 'zh-CN');
 export const PasswordEmail = dialogStory('email');
+export const PasswordEmailChinese = dialogStory('email', 'zh-CN');

@@ -2,6 +2,7 @@ import { registerMessages, userBarMessages, type Locale, type PorticoClient } fr
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
+import { withFullStyles } from '../../shadow/adopt-styles';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
@@ -22,20 +23,25 @@ import { BAR_ICONS, Icon } from './icon';
 registerMessages(userBarMessages);
 
 // Everything past the first paint loads on first use (the standalone bundle's size budget).
-const loadPopovers = () => import('./bar-popovers');
+// Each loader also brings the full stylesheet (shadow/adopt-styles.ts).
+const loadPopovers = withFullStyles(() => import('./bar-popovers'));
 const BarPopovers = lazy(loadPopovers);
-const ShellTools = lazy(() => import('./shell-tools'));
+const ShellTools = lazy(withFullStyles(() => import('./shell-tools')));
+const loadLanguage = withFullStyles(() => import('../language-select/language-dialog'));
+const loadLogo = withFullStyles(() => import('../logo-change/logo-dialog'));
+const loadUnitSwitch = withFullStyles(() => import('../unit-switch/unit-switch-dialog'));
+const loadEmail = withFullStyles(() => import('../email-binding/email-dialog'));
 const loaders: Partial<Record<BarOperation, () => Promise<unknown>>> = {
-  language: () => import('../language-select/language-dialog'),
-  logo: () => import('../logo-change/logo-dialog'),
-  unit: () => import('../unit-switch/unit-switch-dialog'),
-  backdoor: () => import('../unit-switch/unit-switch-dialog'),
-  email: () => import('../email-binding/email-dialog'),
+  language: loadLanguage,
+  logo: loadLogo,
+  unit: loadUnitSwitch,
+  backdoor: loadUnitSwitch,
+  email: loadEmail,
 };
-const LanguageDialog = lazy(() => import('../language-select/language-dialog'));
-const LogoDialog = lazy(() => import('../logo-change/logo-dialog'));
-const UnitSwitchDialog = lazy(() => import('../unit-switch/unit-switch-dialog'));
-const EmailDialog = lazy(() => import('../email-binding/email-dialog'));
+const LanguageDialog = lazy(loadLanguage);
+const LogoDialog = lazy(loadLogo);
+const UnitSwitchDialog = lazy(loadUnitSwitch);
+const EmailDialog = lazy(loadEmail);
 
 /** `detail` of the cancelable `portico-logout` event. */
 export interface LogoutEventDetail {

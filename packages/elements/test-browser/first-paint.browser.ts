@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_BUDGET, firstPaintSize } from '../../../bench/elements-first-paint';
+import { barPage, done, openMenu } from './bar-page';
+import { closeBrowser } from './harness';
+
+afterAll(closeBrowser);
+
+const elements = fileURLToPath(new URL('..', import.meta.url));
+const entry = `${elements}dist/standalone/portico-elements.js`;
+
+describe('the standalone first paint (issue #6 "Builds" and "Done when")', () => {
+  it('fits the 90 kB gzip budget: bar and bell, React included', () => {
+    const { bytes, files } = firstPaintSize(entry);
+    expect(files).toBe(1);
+    expect(bytes).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
+  });
+
+  it('generates first-paint.css from every entry module that has classes', () => {
+    const map = JSON.parse(readFileSync(`${entry}.map`, 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
+    const sheet = readFileSync(`${elements}src/first-paint.css`, 'utf8');
+    const styled = map.sources
+      .map((source, index) => ({ source, content: map.sourcesContent[index] ?? '' }))
+      .filter(({ source, content }) => source.startsWith('../../src/') && /className/.test(content))
+      .map(({ source }) => source.replace('../../src/', './'));
+    expect(styled.length).toBeGreaterThan(5);
+    expect(styled.filter((source) => !sheet.includes(`@source '${source}';`))).toEqual([]);
+  });
+
+  it('loads the full sheet only with a lazy part, and the bar looks the same after it', async () => {
+    const { page, bar, context } = await barPage();
+    const styleChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/portico-styles-[\w-]+\.js$/.test(request.url())) styleChunks.push(request.url());
+    });
+    const button = bar.locator('[part~="user-info-button"]');
+    await button.waitFor();
+    const look = () =>
+      button.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        return [style.padding, style.borderRadius, style.backgroundColor, box.width, box.height];
+      });
+    const before = await look();
+    expect(styleChunks).toEqual([]);
+    const menu = await openMenu(page);
+    expect(styleChunks).toHaveLength(1);
+    // The popover's `shadow-xl` is in no first-paint module: styled means the full sheet is in.
+    const shadow = await menu.evaluate((node) => {
+      const panel = node.closest('.shadow-xl');
+      return panel ? getComputedStyle(panel).boxShadow : 'no panel';
+    });
+    expect(shadow).toMatch(/rgba?\(/);
+    await page.keyboard.press('Escape');
+    expect(await look()).toEqual(before);
+    await done(context);
+  });
+});
