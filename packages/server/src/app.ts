@@ -4,7 +4,9 @@ import type { Database } from './db/client';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { registerDocs } from './openapi/docs';
+import { reportRoutes } from './routes/admin-reports';
 import { adminRoutes } from './routes/admin-routes';
+import { publicStyleRoutes } from './routes/admin-styles';
 import { appConfigRoutes } from './routes/app-config';
 import { appAccessRoutes } from './routes/app-access';
 import { appsRoutes } from './routes/apps';
@@ -92,7 +94,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     domainsRoutes,
     thirdPlatformRoutes,
     customDataAuthRoutes,
+    reportRoutes,
     adminRoutes,
+    publicStyleRoutes,
   ];
   for (const routes of ucFamilies) {
     app.register(routes, { prefix: uc, ...routeOptions });

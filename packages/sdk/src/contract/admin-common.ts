@@ -26,6 +26,21 @@ export function optionalField<S extends z.ZodType>(schema: S) {
   return z.preprocess((v) => (v === null ? undefined : blankToUndefined(v)), schema.optional());
 }
 
+/**
+ * An optional field of an update that an administrator may empty: absent = unchanged, null or a
+ * blank string = clear (the server writes NULL). `optionalField` stays "null = not given" for
+ * the filters and families that rely on it.
+ */
+export function clearableField<S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    schema.nullable().optional(),
+  );
+}
+
+/** Clearable free text, trimmed and bounded. */
+export const clearableText = (max: number) => clearableField(z.string().trim().max(max));
+
 /** Optional free text, trimmed and bounded. */
 export const optionalText = (max: number) => optionalField(z.string().trim().max(max));
 

@@ -22,6 +22,8 @@ export const roleListQuerySchema = pageQuerySchema.extend({
   unitId: optionalField(idSchema),
   keyword: optionalText(100),
   roleGroup: optionalText(64),
+  /** 'T': only the templates (the roles a new role may start from). */
+  isTemplate: optionalField(flagSchema),
   /** Also list the roles dispatched to the unit (read-only there); default true. */
   includeDispatched: queryFlagSchema.default(true),
 });
@@ -55,9 +57,17 @@ const roleFields = {
 
 const roleColumns = withinColumns({ code: 64, descript: 200 });
 
-/** POST {UC}/role/add: code and description by the shared rule (product.md §5). */
+/**
+ * POST {UC}/role/add: code and description by the shared rule (product.md §5). With
+ * `templateId` (a template of the unit, its own or dispatched to it) the new role starts with
+ * the template's menu, operation-object and report permissions.
+ */
 export const roleAddSchema = roleSchema
-  .safeExtend({ unitId: optionalField(idSchema), ...roleFields })
+  .safeExtend({
+    unitId: optionalField(idSchema),
+    templateId: optionalField(idSchema),
+    ...roleFields,
+  })
   .superRefine(roleColumns);
 export type RoleAddRequest = z.input<typeof roleAddSchema>;
 
@@ -129,3 +139,25 @@ export interface RoleMembers {
   departmentIds: string[];
   userIds: string[];
 }
+
+/**
+ * PUT (or POST) {UC}/role/move: the role changes place with its neighbour in the unit's order
+ * (order, then code); the unit's roles are numbered again 10, 20, 30… Answers the moved role.
+ */
+export const roleMoveSchema = z.object({ id: idSchema, direction: z.enum(['up', 'down']) });
+export type RoleMoveRequest = z.input<typeof roleMoveSchema>;
+
+/** GET {UC}/role/groups?unitId=: the role groups in use in a unit (its roles and dispatched ones). */
+export const roleGroupsQuerySchema = z.object({ unitId: optionalField(idSchema) });
+
+/**
+ * PUT (or POST) {UC}/role/assignDepartments: the departments holding the role in `unitId`
+ * (default: the role's unit) become exactly `departmentIds`. The unit itself (the root of its
+ * department tree) is refused: 'Unit cannot be assigned roles'.
+ */
+export const roleAssignDepartmentsSchema = z.object({
+  id: idSchema,
+  unitId: optionalField(idSchema),
+  departmentIds: idListSchema,
+});
+export type RoleAssignDepartmentsRequest = z.input<typeof roleAssignDepartmentsSchema>;

@@ -4,6 +4,8 @@ import { collectErrors } from '../validation/form-errors';
 import { resetPasswordSchema, userAddSchema } from '../validation/form-schemas';
 import { formObject, secretField, withRules } from '../validation/zod-rules';
 import {
+  clearableField,
+  clearableText,
   dateInputSchema,
   flagSchema,
   idListSchema,
@@ -123,15 +125,25 @@ export const userAddRequestSchema = userAddSchema
   .superRefine(withinColumns({ name: 100 }));
 export type UserAddRequest = z.input<typeof userAddRequestSchema>;
 
-/** PUT (or POST) {UC}/user/update: the fields given change; contact fields by the §5 rules. */
+/**
+ * PUT (or POST) {UC}/user/update: the fields given change; contact fields by the §5 rules. Every
+ * optional field is clearable: absent = unchanged, null or '' = emptied (NULL on the server).
+ */
 export const userUpdateSchema = withRules(
   formObject({
     id: idSchema,
     name: z.string().trim().min(1, 'validation.user.nameRequired').max(100).optional(),
-    email: z.string().trim().max(254).optional(),
-    mobile: z.string().trim().max(32).optional(),
-    idcard: z.string().trim().max(18).optional(),
-    ...optionalFields,
+    email: clearableText(254),
+    mobile: clearableText(32),
+    idcard: clearableText(18),
+    departmentId: clearableField(idSchema),
+    sex: clearableField(z.enum(['male', 'female'])),
+    birth: clearableField(isoDateSchema),
+    address: clearableText(200),
+    expireTime: clearableField(dateInputSchema),
+    useDeptRole: optionalField(flagSchema),
+    isSupplierAdmin: optionalField(flagSchema),
+    pmsAccount: clearableText(64),
   }),
   (form) =>
     collectErrors([
@@ -146,7 +158,10 @@ export type UserUpdateRequest = z.input<typeof userUpdateSchema>;
 export const userStateSchema = z.object({ id: idSchema, status: z.enum(USER_STATUS_VALUES) });
 export type UserStateRequest = z.input<typeof userStateSchema>;
 
-/** POST {UC}/user/unlock {id}: an administrator unlocks (product.md §4). */
+/**
+ * POST {UC}/user/lock {id}: an administrator locks (product.md §4) until an unlock; the user's
+ * sessions end and sign-in is refused. POST {UC}/user/unlock {id}: an administrator unlocks.
+ */
 
 /**
  * POST {UC}/user/resetPassword: the reset form of product.md §5 (`resetPasswordSchema`: new and

@@ -219,6 +219,9 @@ export type {
 export {
   ROLE_AUTH_KINDS,
   roleAddSchema,
+  roleAssignDepartmentsSchema,
+  roleGroupsQuerySchema,
+  roleMoveSchema,
   roleAssignUsersSchema,
   roleAuthSaveSchema,
   roleAuthTreeQuerySchema,
@@ -230,6 +233,8 @@ export {
 export type {
   AdminRole,
   RoleAddRequest,
+  RoleAssignDepartmentsRequest,
+  RoleMoveRequest,
   RoleAssignUsersRequest,
   RoleAuthKind,
   RoleAuthSaveRequest,
@@ -268,3 +273,9 @@ export type {
   SecuritySaveRequest,
   UnitSecuritySettings,
 } from './admin-security';
+export * from './admin-tags';
+export * from './admin-styles';
+export * from './admin-apps';
+export * from './admin-reports';
+export * from './admin-config';
+export * from './admin-project-config';

@@ -4,6 +4,11 @@ import type { FastifyInstance, RouteOptions as FastifyRoute } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_DOCS } from './docs-admin';
+import { ADMIN_APP_DOCS } from './docs-admin-apps';
+import { ADMIN_CONFIG_DOCS } from './docs-admin-config';
+import { ADMIN_USER_DOCS } from './docs-admin-users';
+import { ADMIN_ROLE_DOCS } from './docs-admin-roles';
+import { ADMIN_STYLE_DOCS } from './docs-admin-styles';
 import { CONTRACT_DOCS } from './docs-contract';
 import { DESIGNED_DOCS } from './docs-designed';
 import type { RouteDoc, RouteDocs } from './route-doc';
@@ -12,7 +17,16 @@ import type { RouteDoc, RouteDocs } from './route-doc';
 export const DOCS_PREFIX = '/uc/docs';
 
 /** Every documented route, `METHOD path` → its schemas (docs-contract, -designed, -admin.ts). */
-export const ROUTE_DOCS: RouteDocs = { ...CONTRACT_DOCS, ...DESIGNED_DOCS, ...ADMIN_DOCS };
+export const ROUTE_DOCS: RouteDocs = {
+  ...CONTRACT_DOCS,
+  ...DESIGNED_DOCS,
+  ...ADMIN_DOCS,
+  ...ADMIN_APP_DOCS,
+  ...ADMIN_CONFIG_DOCS,
+  ...ADMIN_USER_DOCS,
+  ...ADMIN_ROLE_DOCS,
+  ...ADMIN_STYLE_DOCS,
+};
 
 /**
  * The bases of the API (DESIGN.md "Defaults"); other routes are files and stay out of the

@@ -3,6 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { departments, loginLimits, menus, roles, units, users } from '../db/schema';
 import { departmentId, roleId, unitId, userId } from './admin-test-kit';
+import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
+import { CONFIG_MATRIX_ROWS } from './admin-matrix-rows-config';
+import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
+import { TAG_MATRIX_ROWS } from './admin-matrix-rows-tags';
+import { USER_MATRIX_ROWS } from './admin-matrix-rows-users';
+import { STYLE_MATRIX_ROWS } from './admin-matrix-rows-styles';
+import { ROLE_MATRIX_ROWS } from './admin-matrix-rows-roles';
 
 /**
  * The rows of the authorization matrix (issue 4 item 5; admin-matrix.test.ts): every
@@ -43,6 +50,8 @@ export interface MatrixIds {
 
 export interface MatrixContext {
   ids: MatrixIds;
+  /** The test database, for rows whose throwaway records `fresh` does not make. */
+  db: Database;
   /** A new record of H001 (or below G001) nothing depends on, for the delete rows. */
   fresh(kind: 'unit' | 'department' | 'user' | 'role' | 'limit'): Promise<string>;
 }
@@ -81,6 +90,7 @@ export async function createMatrixContext(db: Database): Promise<MatrixContext> 
   };
   return {
     ids,
+    db,
     fresh: async (kind) => {
       const [row] = await insert[kind]().returning();
       return row!.id;
@@ -221,6 +231,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
       },
     }),
   },
+  ...USER_MATRIX_ROWS,
   // Roles (/role/admin-roles, /role/roleList)
   { call: 'GET /uc/role/list', request: ({ ids }) => ({ query: { ...page, unitId: ids.H001 } }) },
   { call: 'GET /uc/role/detail', request: ({ ids }) => ({ query: { id: ids.NIGHT_AUDIT } }) },
@@ -297,4 +308,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
     request: () => ({ query: { ...page, unitCode: 'H001' } }),
     foreign: 40301,
   },
+  ...STYLE_MATRIX_ROWS,
+  ...ROLE_MATRIX_ROWS,
+  ...CONFIG_MATRIX_ROWS,
+  ...APP_MATRIX_ROWS,
+  ...REPORT_MATRIX_ROWS,
+  ...TAG_MATRIX_ROWS,
 ];

@@ -1,17 +1,21 @@
 import {
   idRequestSchema,
   roleAddSchema,
+  roleAssignDepartmentsSchema,
   roleAssignUsersSchema,
   roleAuthSaveSchema,
   roleAuthTreeQuerySchema,
   roleDispatchSchema,
+  roleGroupsQuerySchema,
   roleListQuerySchema,
   roleMembersQuerySchema,
+  roleMoveSchema,
   roleUpdateSchema,
 } from '@portico/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import {
+  assignRoleDepartments,
   assignRoleUsers,
   dispatchRole,
   roleAuthTree,
@@ -19,6 +23,7 @@ import {
   roleMembers,
   saveRoleAuth,
 } from '../services/admin-role-auth';
+import { moveRole, roleGroups } from '../services/admin-role-order';
 import { addRole, deleteRole, listRoles, roleDetail, updateRole } from '../services/admin-roles';
 import {
   deleteOrPost,
@@ -62,6 +67,17 @@ export const adminRoleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
     return ok(null);
   });
 
+  putOrPost(app, '/role/move', async (request) => {
+    const input = roleMoveSchema.parse(request.body);
+    return ok(await moveRole(db, await scope(request), input));
+  });
+
+  app.get('/role/groups', async (request) => {
+    const query = roleGroupsQuerySchema.parse(request.query);
+    const caller = await scope(request);
+    return ok(await roleGroups(db, caller, unitIdOr(caller, query.unitId)));
+  });
+
   app.get('/role/authTree', async (request) => {
     const query = roleAuthTreeQuerySchema.parse(request.query);
     return ok(await roleAuthTree(db, await scope(request), query));
@@ -90,5 +106,10 @@ export const adminRoleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
   putOrPost(app, '/role/assignUsers', async (request) => {
     const input = roleAssignUsersSchema.parse(request.body);
     return ok(await assignRoleUsers(db, await scope(request), input));
+  });
+
+  putOrPost(app, '/role/assignDepartments', async (request) => {
+    const input = roleAssignDepartmentsSchema.parse(request.body);
+    return ok(await assignRoleDepartments(db, await scope(request), input));
   });
 };

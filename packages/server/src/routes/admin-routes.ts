@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAppRoutes } from './admin-apps';
+import { adminConfigRoutes } from './admin-config';
 import { adminDepartmentRoutes } from './admin-departments';
+import { adminReportRoutes } from './admin-reports';
 import { adminRoleRoutes } from './admin-roles';
 import { adminSecurityRoutes } from './admin-security';
+import { adminStyleRoutes } from './admin-styles';
+import { adminTagRoutes } from './admin-tags';
 import { adminUnitRoutes } from './admin-units';
 import { adminUserRoutes } from './admin-users';
 import type { RouteOptions } from './options';
@@ -19,6 +24,11 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, options
     adminUserRoutes,
     adminRoleRoutes,
     adminSecurityRoutes,
+    adminConfigRoutes,
+    adminAppRoutes,
+    adminReportRoutes,
+    adminTagRoutes,
+    adminStyleRoutes,
   ]) {
     await app.register(family, { db, mailer, casLoginUrl });
   }

@@ -21,6 +21,7 @@ import {
 import {
   addUser,
   deleteUser,
+  lockUser,
   resetUserPassword,
   setUserState,
   unlockUser,
@@ -72,6 +73,11 @@ export const adminUserRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
   putOrPost(app, '/user/updateState', async (request) => {
     const input = userStateSchema.parse(request.body);
     return ok(await setUserState(db, await scope(request), input));
+  });
+
+  app.post('/user/lock', async (request) => {
+    const { id } = idRequestSchema.parse(request.body);
+    return ok(await lockUser(db, await scope(request), id));
   });
 
   app.post('/user/unlock', async (request) => {

@@ -1,13 +1,9 @@
-import {
-  DEFAULT_API_BASES,
-  type AppCodeToHostUrl,
-  type AppConfigByHost,
-  type LoginSystemConfig,
-} from '@portico/sdk';
+import { type AppCodeToHostUrl, type AppConfigByHost, type LoginSystemConfig } from '@portico/sdk';
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { originSetting } from '../db/demo/org';
 import { apps } from '../db/schema';
+import { projectConfigOf } from '../services/admin-project-config';
 import type { RouteOptions } from './options';
 
 /** Startup files (api-contract.md §7.2): plain JSON, not envelopes, read before any login. */
@@ -20,24 +16,11 @@ export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
     return { default: { appCode: 'SSO', customer: 'kaiyuan', sso: true } };
   });
 
+  // The editable part is the project config (/config/project-config), read on each request so
+  // a save shows on the next page load.
   app.get('/loginSystemConfig.json', async (): Promise<LoginSystemConfig> => {
-    return {
-      apiBases: DEFAULT_API_BASES,
-      hubUrl,
-      // Empty lists allow every outside link (product.md §5 "Outside links").
-      outsideLinks: { protocols: [], domains: [], ports: [] },
-      modules: { MESSAGE: true, USER_BAR: true, LANG: true, DEV_NAVIGATION: true },
-      customerFlags: {
-        outsideChain: false,
-        wanda: false,
-        shuxiang: false,
-        polin: false,
-        kaiyuan: true,
-        mazhen: false,
-        ssoLogin: false,
-        guolv: false,
-      },
-    };
+    const { apiBases, outsideLinks, modules, customerFlags } = await projectConfigOf(db);
+    return { apiBases, hubUrl, outsideLinks, modules, customerFlags };
   });
 
   // The hub appends ssoToken only to origins listed here (DESIGN.md "Security model").

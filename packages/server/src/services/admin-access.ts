@@ -27,7 +27,12 @@ export type AdminFamily =
   | 'users'
   | 'roles'
   | 'loginLogs'
-  | 'security';
+  | 'security'
+  | 'styles'
+  | 'apps'
+  | 'reports'
+  | 'tags'
+  | 'config';
 
 /** The UC menus (product.md §2.5 routes) whose holders may use each family's calls. */
 export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
@@ -39,6 +44,12 @@ export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
   roles: ['UC_ROLE_LIST', 'UC_ADMIN_ROLES'],
   loginLogs: ['UC_LOGIN_LOG', 'UC_ADMIN_LOGIN_LOG'],
   security: ['UC_IP_WHITE', 'UC_SMS', 'UC_LOCK_SCREEN', 'UC_REPEAT_LOGIN', 'UC_LOGIN_LIMIT'],
+  styles: ['UC_STYLE_FILE', 'UC_STYLE_HTML', 'UC_STYLE_CSS', 'UC_STYLE_JAVASCRIPT', 'UC_STYLE_VUE'],
+  apps: ['UC_APPLY_LIST', 'UC_OPEN_LIST', 'UC_OPEN_TASKS', 'UC_RESOURCE_LIST', 'UC_VERIFICATION'],
+  // The report centre is an administrator's screen; the UC_REPORTS menu (My Reports) is not.
+  reports: ['UC_APPLY_LIST', 'UC_RESOURCE_LIST'],
+  tags: ['UC_UNIT_LIST', 'UC_USER_LIST', 'UC_UNIT_USER_LIST'],
+  config: ['UC_DOMAIN_LIST', 'UC_PROJECT_CONFIG', 'UC_PARAMETER_CONFIG'],
 };
 
 export interface AdminScope {

@@ -265,3 +265,44 @@ export async function assignRoleUsers(
   );
   return { saved: wanted.length };
 }
+
+/**
+ * PUT /role/assignDepartments: the departments holding the role in the unit become exactly
+ * `departmentIds`. The unit is the root of its department tree and takes no roles ('Unit cannot
+ * be deleted/edited/assigned roles'); a department of another unit is unknown (40401).
+ */
+export async function assignRoleDepartments(
+  db: Database,
+  scope: AdminScope,
+  input: { id: string; unitId?: string; departmentIds: string[] },
+): Promise<SavedCount> {
+  const { role, unit } = await holdingUnit(db, scope, input.id, input.unitId);
+  const wanted = [...new Set(input.departmentIds)];
+  if (wanted.includes(unit)) throw invalid('error.unitCannotAssignRoles');
+  if (wanted.length) {
+    const found = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.unitId, unit), inArray(departments.id, wanted)));
+    if (found.length !== wanted.length) throw notFound();
+  }
+  await guardWrite(() =>
+    db.transaction(async (tx) => {
+      const ofUnit = tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(eq(departments.unitId, unit));
+      await tx
+        .delete(departmentRoles)
+        .where(
+          and(eq(departmentRoles.roleId, role.id), inArray(departmentRoles.departmentId, ofUnit)),
+        );
+      if (wanted.length) {
+        await tx
+          .insert(departmentRoles)
+          .values(wanted.map((departmentId) => ({ departmentId, roleId: role.id })));
+      }
+    }),
+  );
+  return { saved: wanted.length };
+}

@@ -12,6 +12,8 @@ import {
   departmentRoles,
   roleChildren,
   roleDispatches,
+  roleMenus,
+  roleResources,
   roles,
   units,
   userRoles,
@@ -101,6 +103,7 @@ export async function listRoles(
     filters.push(or(ilike(roles.code, pattern), ilike(roles.descript, pattern)));
   }
   if (query.roleGroup) filters.push(eq(roles.roleGroup, query.roleGroup));
+  if (query.isTemplate) filters.push(eq(roles.isTemplate, query.isTemplate));
   const where = and(...filters);
   const [total] = await db.select({ n: count() }).from(roles).where(where);
   const rows = await db
@@ -153,7 +156,41 @@ async function codeTaken(db: Database, unitId: string, code: string, except?: st
   return row !== undefined && row.id !== except;
 }
 
-type RoleFields = Omit<z.output<typeof roleAddSchema>, 'unitId'>;
+type RoleFields = Omit<z.output<typeof roleAddSchema>, 'unitId' | 'templateId'>;
+
+/** A template the unit may start a role from: its own, or dispatched to it (product.md §6). */
+async function usableTemplate(db: Database, unitId: string, templateId: string): Promise<RoleRow> {
+  const [template] = await db.select().from(roles).where(eq(roles.id, templateId));
+  if (template?.isTemplate === 'T') {
+    if (template.unitId === unitId) return template;
+    const [dispatch] = await db
+      .select({ unitId: roleDispatches.unitId })
+      .from(roleDispatches)
+      .where(and(eq(roleDispatches.roleId, template.id), eq(roleDispatches.unitId, unitId)));
+    if (dispatch) return template;
+  }
+  throw invalid('roleAdmin.templateInvalid');
+}
+
+/** The template's menu and resource grants, given to the new role in the same transaction. */
+async function copyGrants(
+  tx: Pick<Database, 'select' | 'insert'>,
+  templateId: string,
+  roleId: string,
+) {
+  const menuRows = await tx
+    .select({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .where(eq(roleMenus.roleId, templateId));
+  if (menuRows.length) await tx.insert(roleMenus).values(menuRows.map((r) => ({ roleId, ...r })));
+  const resourceRows = await tx
+    .select({ resourceId: roleResources.resourceId })
+    .from(roleResources)
+    .where(eq(roleResources.roleId, templateId));
+  if (resourceRows.length) {
+    await tx.insert(roleResources).values(resourceRows.map((r) => ({ roleId, ...r })));
+  }
+}
 
 async function writeChildren(
   tx: Pick<Database, 'insert' | 'delete'>,
@@ -171,6 +208,7 @@ async function saveRole(
   unitId: string,
   input: RoleFields,
   existing: RoleRow | null,
+  template: RoleRow | null = null,
 ): Promise<AdminRole> {
   if (await codeTaken(db, unitId, input.code, existing?.id))
     throw invalid('adminServer.roleCodeExists');
@@ -193,6 +231,7 @@ async function saveRole(
               .values({ unitId, ...values })
               .returning();
         if (childIds) await writeChildren(tx, row!.id, childIds);
+        if (template) await copyGrants(tx, template.id, row!.id);
         return row!.id;
       }),
     'adminServer.roleCodeExists',
@@ -200,14 +239,18 @@ async function saveRole(
   return roleDetail(db, scope, id);
 }
 
-/** POST /role/add: code and description by the shared rule, unique within the unit. */
+/**
+ * POST /role/add: code and description by the shared rule, unique within the unit; from a
+ * template, with the template's permissions (not its holders, nor its template mark).
+ */
 export async function addRole(
   db: Database,
   scope: AdminScope,
   input: z.output<typeof roleAddSchema>,
 ) {
   const unit = await visibleUnit(db, scope, input.unitId ?? scope.session.unit.id);
-  return saveRole(db, scope, unit.id, input, null);
+  const template = input.templateId ? await usableTemplate(db, unit.id, input.templateId) : null;
+  return saveRole(db, scope, unit.id, input, null, template);
 }
 
 /** PUT /role/update: a role the caller's scope owns (a dispatched role is not theirs to edit). */

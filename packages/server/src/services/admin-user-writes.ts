@@ -35,7 +35,7 @@ async function checkDepartment(db: Database, unitId: string, departmentId?: stri
   if (!dept || dept.unitId !== unitId) throw invalid('adminServer.departmentOfUnit');
 }
 
-const expiry = (value: string | undefined) => (value ? new Date(value) : undefined);
+const expiry = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** POST /user/add: the shared user-add rule, a unique code, the unit's password rule. */
 export async function addUser(
@@ -68,7 +68,7 @@ export async function addUser(
           sex: input.sex ?? null,
           birth: input.birth ?? null,
           address: input.address ?? null,
-          expireTime: expiry(input.expireTime) ?? null,
+          expireTime: expiry(input.expireTime),
           useDeptRole: input.useDeptRole ?? 'F',
           isSupplierAdmin: input.isSupplierAdmin ?? 'F',
           pmsAccount: input.pmsAccount ?? null,
@@ -96,25 +96,26 @@ export async function updateUser(
   ) {
     throw invalid('adminServer.pmsAccountExists');
   }
-  const text = (value: string | undefined, current: string | null) =>
-    value === undefined ? current : value || null;
+  // Absent keeps the stored value; null (a cleared field) writes NULL.
+  const keep = <V, C>(value: V | null | undefined, current: C) =>
+    value === undefined ? current : value;
   await guardWrite(
     () =>
       db
         .update(users)
         .set({
           name: input.name ?? user.name,
-          email: text(input.email, user.email),
-          mobile: text(input.mobile, user.mobile),
-          idcard: text(input.idcard, user.idcard),
-          departmentId: input.departmentId ?? user.departmentId,
-          sex: input.sex ?? user.sex,
-          birth: input.birth ?? user.birth,
-          address: input.address ?? user.address,
-          expireTime: expiry(input.expireTime) ?? user.expireTime,
+          email: keep(input.email, user.email),
+          mobile: keep(input.mobile, user.mobile),
+          idcard: keep(input.idcard, user.idcard),
+          departmentId: keep(input.departmentId, user.departmentId),
+          sex: keep(input.sex, user.sex),
+          birth: keep(input.birth, user.birth),
+          address: keep(input.address, user.address),
+          expireTime: input.expireTime === undefined ? user.expireTime : expiry(input.expireTime),
           useDeptRole: input.useDeptRole ?? user.useDeptRole,
           isSupplierAdmin: input.isSupplierAdmin ?? user.isSupplierAdmin,
-          pmsAccount: input.pmsAccount ?? user.pmsAccount,
+          pmsAccount: keep(input.pmsAccount, user.pmsAccount),
         })
         .where(eq(users.id, user.id)),
     'adminServer.pmsAccountExists',
@@ -154,6 +155,26 @@ export async function unlockUser(
     .update(users)
     .set({ locked: 'F', lockedUntil: null, failedAttempts: 0 })
     .where(eq(users.id, user.id));
+  return userDetail(db, scope, user.id);
+}
+
+/**
+ * POST /user/lock: an administrator locks (product.md §4) with no end time, so only an unlock
+ * opens the account; its sessions end at once, and the sign-in check refuses it (sign-in-checks).
+ */
+export async function lockUser(
+  db: Database,
+  scope: AdminScope,
+  id: string,
+): Promise<AdminUserDetail> {
+  const user = await otherUser(db, scope, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ locked: 'T', lockedUntil: null, failedAttempts: 0 })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'admin');
+  });
   return userDetail(db, scope, user.id);
 }
 

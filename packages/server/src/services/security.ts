@@ -16,7 +16,10 @@ export const DEFAULT_SECURITY: SecuritySettings = {
   lockMinutes: 15,
 };
 
-export async function securityOf(db: Pick<Database, 'select'>, unitId: string): Promise<SecuritySettings> {
+export async function securityOf(
+  db: Pick<Database, 'select'>,
+  unitId: string,
+): Promise<SecuritySettings> {
   const [row] = await db
     .select()
     .from(securitySettings)

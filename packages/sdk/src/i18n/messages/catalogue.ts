@@ -24,8 +24,17 @@ import { elements } from './areas/elements';
 import { adminServer } from './areas/admin-server';
 import { adminUnits } from './areas/admin-units';
 import { adminUsers } from './areas/admin-users';
+import { adminUsersMore } from './areas/admin-users-more';
 import { translations } from './areas/translations';
 import { adminSecurity } from './areas/admin-security';
+import { applications } from './areas/applications';
+import { reports } from './areas/reports';
+import { tags } from './areas/tags';
+import { adminRoles } from './areas/admin-roles';
+import { styles } from './areas/styles';
+import { uilib } from './areas/uilib';
+import { adminPages } from './areas/admin-pages';
+import { config } from './areas/config';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -54,8 +63,17 @@ export const areas = [
   adminServer,
   adminUnits,
   adminUsers,
+  adminUsersMore,
   translations,
   adminSecurity,
+  applications,
+  reports,
+  tags,
+  styles,
+  uilib,
+  adminPages,
+  adminRoles,
+  config,
 ] as const;
 
 type Area = (typeof areas)[number];

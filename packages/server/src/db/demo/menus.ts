@@ -94,6 +94,20 @@ const UC_MENUS: DemoMenu[] = [
           route('UC_ADMIN_LOGIN_LOG', 'Login log (all units)', '/login-log/admin-login-log'),
         ],
       },
+      // Customer style assets and the UI library (product.md §2.5 /style, /uilib).
+      {
+        identity: 'UC_STYLE',
+        title: 'Styles',
+        icon: 'skin',
+        children: [
+          route('UC_STYLE_FILE', 'Style files', '/style/file'),
+          route('UC_STYLE_HTML', 'HTML styles', '/style/html'),
+          route('UC_STYLE_CSS', 'CSS styles', '/style/css'),
+          route('UC_STYLE_JAVASCRIPT', 'JavaScript scripts', '/style/javascript'),
+          route('UC_STYLE_VUE', 'Vue components', '/style/vue'),
+          route('UC_UILIB', 'UI library', '/uilib/ui'),
+        ],
+      },
     ],
   },
   {
@@ -119,6 +133,7 @@ const UC_MENUS: DemoMenu[] = [
           route('UC_DOMAIN_LIST', 'Domains', '/config/domain-list'),
           route('UC_PROJECT_CONFIG', 'Macro config', '/config/project-config'),
           route('UC_PARAMETER_CONFIG', 'Parameters', '/config/parameter-config'),
+          route('UC_KV_TRANSLATIONS', 'Translations', '/config/translations'),
         ],
       },
     ],

@@ -1,0 +1,25 @@
+import { defineMessages } from '../define-messages';
+
+/** Reports (product.md §2.5 /report: myReport, reportCenter, openReport). */
+export const reports = defineMessages({
+  'zh-CN': {
+    'reports.mine.hint': '您在当前单位可以查看的报表，按应用分组。',
+    'reports.mine.empty': '您在当前单位没有可查看的报表',
+    'reports.center.hint': '单位已开通应用的全部报表，按应用分组。',
+    'reports.center.empty': '该单位已开通的应用没有报表',
+    'reports.noAddress': '（未配置地址）',
+    'reports.open.title': '打开报表',
+    'reports.open.opening': '正在打开报表…',
+    'reports.open.back': '返回我的报表',
+  },
+  'en-US': {
+    'reports.mine.hint': 'The reports you may open in the current unit, by application.',
+    'reports.mine.empty': 'You have no reports to open in the current unit',
+    'reports.center.hint': 'Every report of the applications the unit opened, by application.',
+    'reports.center.empty': 'The applications the unit opened have no reports',
+    'reports.noAddress': '(no address set)',
+    'reports.open.title': 'Open report',
+    'reports.open.opening': 'Opening the report…',
+    'reports.open.back': 'Back to my reports',
+  },
+});
