@@ -1,3 +1,5 @@
+import { adminDepartmentTree } from './admin-department-tree';
+import { adminUserList } from './admin-user-list';
 import { bundleSizes } from './bundle-size';
 import { consoleLoad } from './console-load';
 import { elementsSizes } from './elements-size';
@@ -13,3 +15,5 @@ await stompLatency();
 await unreadThroughput();
 await (await import('./server-throughput')).serverThroughput();
 await consoleLoad();
+await adminDepartmentTree();
+await adminUserList();

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { SHELL_ROUTE_PREFIXES } from '../features/shell/shell-apps';
 import { loadAllMessages } from '../lib/messages';
+import { adminGuarded } from './admin-gate';
 import { guarded } from './sso-guard';
 import type { AdminScreenPath } from './routes/admin/admin-screens';
 
@@ -20,6 +21,17 @@ function bootPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 
 /** The administration screens of product.md §2.5 that have a page (issue 8). */
 const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
+  // Applications and reports (issues #4, #9 items 4, 6).
+  '/apply/applyList',
+  '/apply/applyConfigList',
+  '/apply/open-list',
+  '/apply/open-task-list',
+  '/apply/resource-list',
+  '/apply/verification',
+  '/apply/resourceList',
+  '/report/myReport',
+  '/report/reportCenter',
+  '/report/openReport',
   '/unit/unitList',
   '/unit/unit-app-list',
   '/unit/unit-app-step-list',
@@ -38,11 +50,20 @@ const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
   '/config/parameter-config',
   '/config/project-config',
   '/config/domain-list',
+  '/code/:code',
   '/user/user-list',
   '/user/unit-user-list',
   '/user/userList',
   '/role/admin-roles',
   '/role/roleList',
+  // Style pages, the UI library and translations (issue 9 items 7–8).
+  '/style/file',
+  '/style/html',
+  '/style/css',
+  '/style/javascript',
+  '/style/vue',
+  '/uilib/ui',
+  '/config/translations',
 ];
 
 /** Shell pages (product.md §2.5 "Shell routes"), each run through the sso rules. */
@@ -67,10 +88,15 @@ const shellChildren: RouteObject[] = [
     loader: guarded('iframe'),
     lazy: page(() => import('./routes/shell/iframe'), 'IframeRoute'),
   },
+  {
+    path: paths.passwordUpdate,
+    loader: guarded('password'),
+    lazy: page(() => import('./routes/shell/password-update'), 'PasswordUpdateRoute'),
+  },
   // Administration screens (routes/admin/admin-screens.ts); explicit paths outrank `/unit/*`.
   ...ADMIN_SCREEN_PATHS.map((path) => ({
     path,
-    loader: guarded(path.split('/')[1]!),
+    loader: adminGuarded(path),
     lazy: page(
       () => import('./routes/admin/admin-screens').then((m) => m.loadAdminScreen(path)),
       'Component',

@@ -18,4 +18,5 @@ export const paths = {
   validationShuxiang: '/validationShuxiang',
   validationReport: '/validationReport',
   agreement: '/agreement',
+  passwordUpdate: '/password/update',
 } as const;

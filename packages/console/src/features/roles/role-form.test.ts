@@ -31,7 +31,7 @@ describe('role form (product.md §5 "Role add": code and description required)',
   });
 
   it('refuses an order that is not a whole number in range, and over-long codes', () => {
-    const form = { code: 'X'.repeat(65), descript: 'd', sort: '-1', roleGroup: '' };
+    const form = { ...EMPTY_ROLE_FORM, code: 'X'.repeat(65), descript: 'd', sort: '-1' };
     expect(validateRoleForm(form)).toEqual({
       code: 'validation.tooLong',
       sort: 'roles.form.sortInvalid',
@@ -39,14 +39,33 @@ describe('role form (product.md §5 "Role add": code and description required)',
     expect(validateRoleForm({ ...form, code: 'X', sort: '12' })).toEqual({});
   });
 
-  it('sends trimmed values, no order or group when left empty', () => {
-    const form = { code: ' MGR ', descript: ' Manager ', sort: '', roleGroup: ' ' };
+  it('sends trimmed values, no order, group or template when left empty', () => {
+    const form = { ...EMPTY_ROLE_FORM, code: ' MGR ', descript: ' Manager ', roleGroup: ' ' };
     expect(toAddRequest(form, 'u1')).toEqual({
       code: 'MGR',
       descript: 'Manager',
       unitId: 'u1',
       sort: undefined,
       roleGroup: undefined,
+      isTemplate: 'F',
+      childRoleIds: [],
+      templateId: undefined,
+    });
+  });
+
+  it('sends the template mark, the child roles and the template to start from (§2.5)', () => {
+    const form = {
+      ...EMPTY_ROLE_FORM,
+      code: 'LEAD',
+      descript: 'Lead',
+      isTemplate: true,
+      childRoleIds: ['r2'],
+      templateId: 't1',
+    };
+    expect(toAddRequest(form, undefined)).toMatchObject({
+      isTemplate: 'T',
+      childRoleIds: ['r2'],
+      templateId: 't1',
     });
   });
 
@@ -57,6 +76,8 @@ describe('role form (product.md §5 "Role add": code and description required)',
       descript: 'Front desk',
       sort: 3,
       roleGroup: undefined,
+      isTemplate: 'F',
+      childRoleIds: [],
     });
   });
 });

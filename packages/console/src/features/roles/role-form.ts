@@ -12,11 +12,27 @@ export interface RoleForm {
   /** The order, as typed; empty: none. */
   sort: string;
   roleGroup: string;
+  /** Marked as a template: new roles of the unit may start with its permissions. */
+  isTemplate: boolean;
+  /** The roles this one includes (product.md §6 child roles). */
+  childRoleIds: string[];
+  /** A new role only: the template whose permissions it starts with; empty: none. */
+  templateId: string;
 }
 
-export type RoleFormErrors = Partial<Record<keyof RoleForm, MessageKey>>;
+export type RoleFormErrors = Partial<
+  Record<'code' | 'descript' | 'sort' | 'roleGroup', MessageKey>
+>;
 
-export const EMPTY_ROLE_FORM: RoleForm = { code: '', descript: '', sort: '', roleGroup: '' };
+export const EMPTY_ROLE_FORM: RoleForm = {
+  code: '',
+  descript: '',
+  sort: '',
+  roleGroup: '',
+  isTemplate: false,
+  childRoleIds: [],
+  templateId: '',
+};
 
 export function roleToForm(role: AdminRole): RoleForm {
   return {
@@ -24,6 +40,9 @@ export function roleToForm(role: AdminRole): RoleForm {
     descript: role.descript,
     sort: String(role.sort),
     roleGroup: role.roleGroup ?? '',
+    isTemplate: role.isTemplate === 'T',
+    childRoleIds: [...role.childRoleIds],
+    templateId: '',
   };
 }
 
@@ -52,6 +71,9 @@ export function toAddRequest(form: RoleForm, unitId: string | undefined): RoleAd
     unitId,
     sort: form.sort.trim() ? Number(form.sort.trim()) : undefined,
     roleGroup: form.roleGroup.trim() || undefined,
+    isTemplate: form.isTemplate ? 'T' : 'F',
+    childRoleIds: form.childRoleIds,
+    templateId: form.templateId || undefined,
   };
 }
 
@@ -62,5 +84,7 @@ export function toUpdateRequest(form: RoleForm, role: AdminRole): RoleUpdateRequ
     descript: form.descript.trim(),
     sort: form.sort.trim() ? Number(form.sort.trim()) : undefined,
     roleGroup: form.roleGroup.trim() || undefined,
+    isTemplate: form.isTemplate ? 'T' : 'F',
+    childRoleIds: form.childRoleIds,
   };
 }

@@ -109,4 +109,31 @@ describe('user form (product.md §5 "User add", §3 "User")', () => {
       { id: 'x1', mobile: '13800138000', useDeptRole: 'F' },
     );
   });
+
+  it('an emptied field is sent as null, so the server clears it (issue 8 item 4)', () => {
+    const form = userToForm({ ...detail, address: 'Shanghai' });
+    expect(
+      toUpdateRequest(
+        { ...form, email: ' ', expireTime: '', address: '' },
+        {
+          ...detail,
+          address: 'Shanghai',
+        },
+      ),
+    ).toEqual({ id: 'x1', email: null, expireTime: null, address: null });
+  });
+
+  it('moves the user to another department, or to none', () => {
+    const inFront = { ...detail, departmentId: 'd1', deptCode: 'FRONT', deptName: 'Front' };
+    const form = userToForm(inFront);
+    expect(form.department).toEqual({ id: 'd1', name: 'Front' });
+    expect(toUpdateRequest({ ...form, department: { id: 'd2', name: 'Rooms' } }, inFront)).toEqual({
+      id: 'x1',
+      departmentId: 'd2',
+    });
+    expect(toUpdateRequest({ ...form, department: null }, inFront)).toEqual({
+      id: 'x1',
+      departmentId: null,
+    });
+  });
 });

@@ -23,6 +23,8 @@ export interface UserForm {
   userCode: string;
   name: string;
   unit: OrgRef | null;
+  /** A department of `unit`; null: none. */
+  department: ChosenDepartment | null;
   password: string;
   mobile: string;
   email: string;
@@ -37,12 +39,19 @@ export interface UserForm {
   pmsAccount: string;
 }
 
+/** The user's department as the form holds it: id and the name path shown. */
+export interface ChosenDepartment {
+  id: string;
+  name: string;
+}
+
 export type UserFormErrors = Partial<Record<keyof UserForm, MessageRef>>;
 
 export const EMPTY_USER_FORM: UserForm = {
   userCode: '',
   name: '',
   unit: null,
+  department: null,
   password: '',
   mobile: '',
   email: '',
@@ -63,6 +72,9 @@ export function userToForm(user: AdminUserDetail): UserForm {
     userCode: user.userCode,
     name: user.name,
     unit: { id: user.unitId, code: user.unitCode, name: user.unitName },
+    department: user.departmentId
+      ? { id: user.departmentId, name: user.deptName ?? user.deptCode ?? '' }
+      : null,
     password: '',
     mobile: user.mobile ?? '',
     email: user.email ?? '',
@@ -118,6 +130,7 @@ export function toAddRequest(form: UserForm): UserAddRequest {
     email: form.email.trim(),
     unitName: form.unit?.name ?? '',
     unitId: form.unit?.id,
+    departmentId: form.department?.id,
     password: form.password,
     mobile: form.mobile.trim(),
     idcard: form.idcard.trim(),
@@ -131,17 +144,24 @@ export function toAddRequest(form: UserForm): UserAddRequest {
   };
 }
 
-/** The update call's body: only what changed, so saving an untouched form changes nothing. */
+/**
+ * The update call's body: only what changed, so saving an untouched form changes nothing. A field
+ * emptied is sent as null, which the server stores as NULL (absent would keep the old value).
+ */
 export function toUpdateRequest(form: UserForm, user: AdminUserDetail): UserUpdateRequest {
   const before = userToForm(user);
   const body: UserUpdateRequest = { id: user.id };
-  const text = ['name', 'email', 'mobile', 'idcard', 'address', 'pmsAccount'] as const;
+  if (form.name.trim() !== before.name) body.name = form.name.trim();
+  const text = ['email', 'mobile', 'idcard', 'address', 'pmsAccount'] as const;
   for (const key of text) {
-    if (form[key].trim() !== before[key]) body[key] = form[key].trim();
+    if (form[key].trim() !== before[key]) body[key] = form[key].trim() || null;
   }
   if (form.sex !== before.sex) body.sex = form.sex || null;
   if (form.birth !== before.birth) body.birth = form.birth || null;
   if (form.expireTime !== before.expireTime) body.expireTime = form.expireTime || null;
+  if ((form.department?.id ?? null) !== (before.department?.id ?? null)) {
+    body.departmentId = form.department?.id ?? null;
+  }
   if (form.isSupplierAdmin !== before.isSupplierAdmin) {
     body.isSupplierAdmin = flag(form.isSupplierAdmin);
   }

@@ -53,7 +53,7 @@ export function StandaloneLayout({ title, width = 'narrow', children }: Standalo
           {children}
         </div>
       </main>
-      <footer className="py-6 text-center text-xs text-slate-400">
+      <footer className="py-6 text-center text-xs text-slate-600">
         {theme.copyRight ?? t('login.copyright', { year: new Date().getFullYear() })}
       </footer>
     </div>

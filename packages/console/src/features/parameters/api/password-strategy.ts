@@ -1,4 +1,4 @@
-import type { DomainRecord, PasswordStrategySaveRequest, UnitParamRow } from '@portico/sdk';
+import type { PasswordStrategySaveRequest, UnitParamRow } from '@portico/sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -33,12 +33,5 @@ export function useSavePasswordStrategy(unitId: string) {
       // The unit parameter screen shows the same rows under its own key.
       void client.invalidateQueries({ queryKey: ['units', 'params', unitId] });
     },
-  });
-}
-
-/** GET {UC}/domain/lookup?domain=: the one admin-side read the server has for domains. */
-export function lookupDomain(domain: string) {
-  return portico.http.request<DomainRecord | null>('UC', '/domain/lookup', {
-    query: { domain },
   });
 }

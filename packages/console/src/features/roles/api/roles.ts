@@ -2,13 +2,17 @@ import type {
   AdminRole,
   AdminUser,
   AuthTreeNode,
+  DepartmentNode,
   PagedResult,
   PageParams,
   RoleAddRequest,
+  RoleAssignDepartmentsRequest,
   RoleAssignUsersRequest,
   RoleAuthKind,
   RoleAuthSaveRequest,
+  RoleDispatchTarget,
   RoleMembers,
+  RoleMoveRequest,
   RoleUpdateRequest,
 } from '@portico/sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,3 +95,79 @@ export function useAssignRoleUsers() {
     portico.http.request<unknown>('UC', '/role/assignUsers', { method: 'PUT', body }),
   );
 }
+
+/** GET {UC}/role/groups: the groups in use in a unit (the session unit without one). */
+export const roleGroupsQueryOptions = (unitId: string) =>
+  queryOptions({
+    queryKey: [...ROLES_KEY, 'groups', unitId],
+    queryFn: () =>
+      portico.http.request<string[]>('UC', '/role/groups', {
+        query: { unitId: unitId || undefined },
+      }),
+  });
+
+/**
+ * The roles of a unit a role form chooses from (child roles, templates): one page of the
+ * largest size, since a unit has tens of roles, not thousands.
+ */
+export const unitRolesQueryOptions = (unitId: string, only: { isTemplate?: 'T' } = {}) =>
+  queryOptions({
+    queryKey: [...ROLES_KEY, 'choices', unitId, only.isTemplate ?? ''],
+    queryFn: () => fetchRoles({ unitId: unitId || undefined, current: 1, pageSize: 100, ...only }),
+  });
+
+/** GET {UC}/role/dispatches: the units below the role's unit, ticked where it is dispatched. */
+export const roleDispatchesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ROLES_KEY, 'dispatches', id],
+    queryFn: () =>
+      portico.http.request<RoleDispatchTarget[]>('UC', '/role/dispatches', { query: { id } }),
+  });
+
+/** PUT {UC}/role/move: one place up or down in the unit's order. */
+export function useMoveRole() {
+  return useRoleWrite((body: RoleMoveRequest) =>
+    portico.http.request<AdminRole>('UC', '/role/move', { method: 'PUT', body }),
+  );
+}
+
+/** PUT {UC}/role/dispatch: the role is dispatched exactly to `unitIds` (of the caller's scope). */
+export function useDispatchRole() {
+  return useRoleWrite((body: { id: string; unitIds: string[] }) =>
+    portico.http.request<RoleDispatchTarget[]>('UC', '/role/dispatch', { method: 'PUT', body }),
+  );
+}
+
+/** PUT {UC}/role/assignDepartments: the departments holding the role become exactly those. */
+export function useAssignRoleDepartments() {
+  return useRoleWrite((body: RoleAssignDepartmentsRequest) =>
+    portico.http.request<unknown>('UC', '/role/assignDepartments', { method: 'PUT', body }),
+  );
+}
+
+/** A department of the role's unit, flattened from GET {UC}/depart/tree for a pick list. */
+export interface DepartmentChoice {
+  id: string;
+  code: string;
+  name: string;
+  depth: number;
+}
+
+function flatten(node: DepartmentNode, depth: number, into: DepartmentChoice[]) {
+  // The root is the unit itself, which takes no roles; its departments start at depth 0.
+  if (!node.isUnit) into.push({ id: node.id, code: node.code, name: node.name, depth });
+  for (const child of node.children) flatten(child, node.isUnit ? 0 : depth + 1, into);
+  return into;
+}
+
+/** The departments of a unit in tree order (GET {UC}/depart/tree?unitId=), the unit left out. */
+export const unitDepartmentsQueryOptions = (unitId: string) =>
+  queryOptions({
+    queryKey: [...ROLES_KEY, 'departments', unitId],
+    queryFn: async () =>
+      flatten(
+        await portico.http.request<DepartmentNode>('UC', '/depart/tree', { query: { unitId } }),
+        0,
+        [],
+      ),
+  });

@@ -1,11 +1,12 @@
 import type { AdminRole } from '@portico/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
-import { useSaveRole } from '../api/roles';
+import { unitRolesQueryOptions, useSaveRole } from '../api/roles';
 import {
   EMPTY_ROLE_FORM,
   roleToForm,
@@ -15,8 +16,12 @@ import {
   type RoleForm,
   type RoleFormErrors,
 } from '../role-form';
+import { ChildRolesField } from './child-roles-field';
 
-/** Add (in `unitId`) or edit a role: code and description required, order and group. */
+/**
+ * Add (in `unitId`) or edit a role: code and description required, order, group, the template
+ * mark and the child roles; a new role may start with a template's permissions.
+ */
 export function RoleFormDialog({
   role,
   unitId,
@@ -30,11 +35,16 @@ export function RoleFormDialog({
   const [form, setForm] = useState<RoleForm>(() => (role ? roleToForm(role) : EMPTY_ROLE_FORM));
   const [errors, setErrors] = useState<RoleFormErrors>({});
   const save = useSaveRole();
-  const set = (key: keyof RoleForm, value: string) => {
+  const ownerUnit = role?.unitId ?? unitId ?? '';
+  const templates = useQuery({
+    ...unitRolesQueryOptions(ownerUnit, { isTemplate: 'T' }),
+    enabled: !role,
+  });
+  const set = <K extends keyof RoleForm>(key: K, value: RoleForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const error = (key: keyof RoleForm) => (errors[key] ? t(errors[key]) : null);
+  const error = (key: keyof RoleFormErrors) => (errors[key] ? t(errors[key]) : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateRoleForm(form);
@@ -67,6 +77,22 @@ export function RoleFormDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-3">
+        {!role && (
+          <Field label={t('roleAdmin.fromTemplate')}>
+            <Select
+              name="templateId"
+              value={form.templateId}
+              onChange={(event) => set('templateId', event.target.value)}
+              options={[
+                { value: '', label: t('roleAdmin.noTemplate') },
+                ...(templates.data?.datas ?? []).map((r) => ({
+                  value: r.id,
+                  label: `${r.code} · ${r.descript}`,
+                })),
+              ]}
+            />
+          </Field>
+        )}
         <Field label={t('field.role.code')} required error={error('code')}>
           <TextInput
             name="code"
@@ -84,22 +110,40 @@ export function RoleFormDialog({
             onChange={(event) => set('descript', event.target.value)}
           />
         </Field>
-        <Field label={t('field.role.order')} error={error('sort')}>
-          <TextInput
-            name="sort"
-            inputMode="numeric"
-            value={form.sort}
-            onChange={(event) => set('sort', event.target.value)}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('field.role.order')} error={error('sort')}>
+            <TextInput
+              name="sort"
+              inputMode="numeric"
+              value={form.sort}
+              onChange={(event) => set('sort', event.target.value)}
+            />
+          </Field>
+          <Field label={t('field.role.group')} error={error('roleGroup')}>
+            <TextInput
+              name="roleGroup"
+              value={form.roleGroup}
+              maxLength={65}
+              onChange={(event) => set('roleGroup', event.target.value)}
+            />
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="isTemplate"
+            className="size-3.5 accent-brand-600"
+            checked={form.isTemplate}
+            onChange={(event) => set('isTemplate', event.target.checked)}
           />
-        </Field>
-        <Field label={t('field.role.group')} error={error('roleGroup')}>
-          <TextInput
-            name="roleGroup"
-            value={form.roleGroup}
-            maxLength={65}
-            onChange={(event) => set('roleGroup', event.target.value)}
-          />
-        </Field>
+          {t('roleAdmin.templateMark')}
+        </label>
+        <ChildRolesField
+          unitId={ownerUnit}
+          roleId={role?.id}
+          value={form.childRoleIds}
+          onChange={(ids) => set('childRoleIds', ids)}
+        />
       </form>
     </Dialog>
   );

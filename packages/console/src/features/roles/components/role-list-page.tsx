@@ -1,4 +1,5 @@
 import type { AdminRole } from '@portico/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
@@ -9,15 +10,23 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { TextInput } from '../../../components/ui/form-controls';
+import { Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Icon } from '../../../components/ui/icons';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
-import { fetchRoles, ROLE_LIST_KEY, useDeleteRole } from '../api/roles';
+import {
+  fetchRoles,
+  ROLE_LIST_KEY,
+  roleGroupsQueryOptions,
+  useDeleteRole,
+  useMoveRole,
+} from '../api/roles';
 import { RoleAuthDialog } from './role-auth-dialog';
+import { RoleDepartmentsDialog } from './role-departments-dialog';
+import { RoleDispatchDialog } from './role-dispatch-dialog';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleUsersDialog } from './role-users-dialog';
 
@@ -25,7 +34,8 @@ type Filters = { keyword: string; roleGroup: string; unitId: string };
 
 /**
  * /role/admin-roles (admin: the roles of any unit in scope, chosen in the search bar) and
- * /role/roleList (normal: the session unit's roles): add, edit, delete, permissions, users.
+ * /role/roleList (normal: the session unit's roles): add (from a template), edit (child roles,
+ * template mark), order, group filter, delete, permissions, dispatch to hotels, departments, users.
  */
 export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
   const t = useT();
@@ -41,8 +51,16 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
   const [deleting, setDeleting] = useState<AdminRole | null>(null);
   const [authorizing, setAuthorizing] = useState<AdminRole | null>(null);
   const [assigning, setAssigning] = useState<AdminRole | null>(null);
+  const [dispatching, setDispatching] = useState<AdminRole | null>(null);
+  const [departing, setDeparting] = useState<AdminRole | null>(null);
   const remove = useDeleteRole();
+  const move = useMoveRole();
   const unitId = pageType === 'admin' ? (unit?.id ?? '') : '';
+  const groups = useQuery(roleGroupsQueryOptions(unitId));
+  // The unit the list shows: a dispatched role is given to this unit's users and departments.
+  const listedUnit = list.filters.unitId || sessionUnit?.id || '';
+  const moveRole = (role: AdminRole, direction: 'up' | 'down') =>
+    move.mutate({ id: role.id, direction }, { onError: (error) => notify(error.message, 'error') });
 
   const confirmDelete = (role: AdminRole) =>
     remove.mutate(role.id, {
@@ -62,6 +80,9 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
         <span className="flex items-center gap-1.5">
           {role.descript}
           {role.dispatched && <StatusBadge tone="blue">{t('roles.dispatched')}</StatusBadge>}
+          {role.isTemplate === 'T' && (
+            <StatusBadge tone="amber">{t('field.role.template')}</StatusBadge>
+          )}
         </span>
       ),
     },
@@ -72,12 +93,33 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
       width: '8rem',
       render: (r) => r.roleGroup ?? '—',
     },
-    { key: 'sort', title: t('field.role.order'), width: '5rem', align: 'right' },
+    {
+      key: 'sort',
+      title: t('field.role.order'),
+      width: '7rem',
+      render: (role) => (
+        <span className="flex items-center justify-end gap-0.5">
+          <span className="mr-1 tabular-nums">{role.sort}</span>
+          <IconButton
+            icon="chevronUp"
+            label={t('roleAdmin.moveUp', { code: role.code })}
+            disabled={role.dispatched || move.isPending}
+            onClick={() => moveRole(role, 'up')}
+          />
+          <IconButton
+            icon="chevronDown"
+            label={t('roleAdmin.moveDown', { code: role.code })}
+            disabled={role.dispatched || move.isPending}
+            onClick={() => moveRole(role, 'down')}
+          />
+        </span>
+      ),
+    },
     { key: 'userCount', title: t('roles.userCount'), width: '5rem', align: 'right' },
     {
       key: 'actions',
       title: t('common.operation'),
-      width: '10rem',
+      width: '13rem',
       render: (role) => (
         <div className="flex items-center gap-0.5">
           <IconButton
@@ -91,6 +133,17 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
             label={t('roles.authOne', { code: role.code })}
             disabled={role.dispatched}
             onClick={() => setAuthorizing(role)}
+          />
+          <IconButton
+            icon="building"
+            label={t('roleAdmin.dispatchOne', { code: role.code })}
+            disabled={role.dispatched}
+            onClick={() => setDispatching(role)}
+          />
+          <IconButton
+            icon="folder"
+            label={`${t('roleAdmin.departmentsTab')}: ${role.code}`}
+            onClick={() => setDeparting(role)}
           />
           <IconButton
             icon="users"
@@ -147,10 +200,14 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
             key: 'roleGroup',
             label: t('field.role.group'),
             control: (
-              <TextInput
+              <Select
                 name="roleGroup"
                 value={form.draft.roleGroup}
                 onChange={(event) => form.set('roleGroup', event.target.value)}
+                options={[
+                  { value: '', label: t('roleAdmin.allGroups') },
+                  ...(groups.data ?? []).map((group) => ({ value: group, label: group })),
+                ]}
               />
             ),
           },
@@ -199,7 +256,23 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
         />
       )}
       {authorizing && <RoleAuthDialog role={authorizing} onClose={() => setAuthorizing(null)} />}
-      {assigning && <RoleUsersDialog role={assigning} onClose={() => setAssigning(null)} />}
+      {assigning && (
+        <RoleUsersDialog
+          role={assigning}
+          unitId={assigning.dispatched ? listedUnit : assigning.unitId}
+          onClose={() => setAssigning(null)}
+        />
+      )}
+      {dispatching && (
+        <RoleDispatchDialog role={dispatching} onClose={() => setDispatching(null)} />
+      )}
+      {departing && (
+        <RoleDepartmentsDialog
+          role={departing}
+          unitId={departing.dispatched ? listedUnit : departing.unitId}
+          onClose={() => setDeparting(null)}
+        />
+      )}
     </AdminPage>
   );
 }

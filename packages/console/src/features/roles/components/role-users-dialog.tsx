@@ -10,19 +10,28 @@ import { useT } from '../../../lib/use-t';
 import { fetchUnitUsers, ROLES_KEY, useAssignRoleUsers, useRoleMembers } from '../api/roles';
 
 /**
- * Gives a role to users of its unit (product.md §6 "assign to users"): the unit's users paged
+ * Gives a role to users of a unit (product.md §6 "assign to users"): the unit's users paged
  * with a search, ticked when they hold the role; saving makes the holders exactly those ticked.
  */
-export function RoleUsersDialog({ role, onClose }: { role: AdminRole; onClose: () => void }) {
+export function RoleUsersDialog({
+  role,
+  unitId,
+  onClose,
+}: {
+  role: AdminRole;
+  /** The unit whose users are given the role: the listed one (a dispatched role's hotel). */
+  unitId: string;
+  onClose: () => void;
+}) {
   const t = useT();
-  const members = useRoleMembers(role.id, role.unitId);
+  const members = useRoleMembers(role.id, unitId);
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const picked = chosen ?? new Set(members.data?.userIds ?? []);
   const [keyword, setKeyword] = useState('');
   const list = usePagedList<AdminUser, { unitId: string; keyword: string }>({
     queryKey: [...ROLES_KEY, 'unit-users'],
     fetchPage: fetchUnitUsers,
-    initialFilters: { unitId: role.unitId, keyword: '' },
+    initialFilters: { unitId, keyword: '' },
   });
   const assign = useAssignRoleUsers();
   const flip = (user: AdminUser, on: boolean) => {
@@ -52,7 +61,7 @@ export function RoleUsersDialog({ role, onClose }: { role: AdminRole; onClose: (
   ];
   const save = () =>
     assign.mutate(
-      { id: role.id, unitId: role.unitId, userIds: [...picked] },
+      { id: role.id, unitId, userIds: [...picked] },
       {
         onSuccess: () => {
           notify(t('roles.assignSaved', { code: role.code }), 'success');
@@ -87,7 +96,7 @@ export function RoleUsersDialog({ role, onClose }: { role: AdminRole; onClose: (
         className="mb-2 flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          list.search({ unitId: role.unitId, keyword });
+          list.search({ unitId, keyword });
         }}
       >
         <TextInput

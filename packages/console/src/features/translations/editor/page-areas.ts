@@ -1,6 +1,7 @@
 import {
   accountMessages,
   adminFieldsMessages,
+  adminPagesMessages,
   adminRoutesMessages,
   appsMessages,
   commonMessages,
@@ -11,7 +12,9 @@ import {
   preferencesMessages,
   shellMessages,
   ssoMessages,
+  stylesMessages,
   translationsMessages,
+  uilibMessages,
   userBarMessages,
   type MessageArea,
 } from '@portico/sdk';
@@ -37,6 +40,9 @@ export const EDITABLE_AREAS = {
   adminFields: adminFieldsMessages,
   pages: pagesMessages,
   common: commonMessages,
+  styles: stylesMessages,
+  uilib: uilibMessages,
+  adminPages: adminPagesMessages,
 } satisfies Record<string, MessageArea>;
 export type EditableArea = keyof typeof EDITABLE_AREAS;
 
@@ -66,6 +72,16 @@ const ADMIN_PREFIXES = [
   '/login-log',
   '/login-limit',
   '/report',
+  '/style',
+  '/uilib',
+];
+
+/** Screens whose own texts are an area of their own (issue 9 items 7–9), before the admin ones. */
+const OWN_AREAS: [prefix: string, area: EditableArea][] = [
+  ['/style', 'styles'],
+  ['/uilib', 'uilib'],
+  ['/config/translations', 'adminPages'],
+  [paths.passwordUpdate, 'adminPages'],
 ];
 const STANDALONE: readonly string[] = [
   paths.agreement,
@@ -84,6 +100,8 @@ const under = (pathname: string, prefix: string) =>
 export function areasForPage(pathname: string): EditableArea[] {
   if (under(pathname, paths.apps)) return ['apps', 'sso', ...AROUND];
   if (STANDALONE.includes(pathname)) return ['pages', 'common'];
+  const own = OWN_AREAS.find(([prefix]) => under(pathname, prefix));
+  if (own) return [own[1], ...ADMIN];
   if (ADMIN_PREFIXES.some((prefix) => under(pathname, prefix))) return ADMIN;
   return SHELL;
 }

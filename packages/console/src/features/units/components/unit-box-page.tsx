@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table/data-t
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { useT } from '../../../lib/use-t';
+import { UnitTagsPanel } from '../../tags/components/unit-tags-panel';
 import { useUnit } from '../api/get-unit';
 import { fetchUnits, UNIT_LIST_KEY } from '../api/get-units';
 import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
@@ -160,6 +161,7 @@ function UnitBox({ unitId }: { unitId: string | null }) {
           }}
         />
       </Panel>
+      <UnitTagsPanel unitId={unitId} />
       {adding && data && (
         <UnitFormDialog
           parent={{ id: data.id, code: data.code, name: data.descript }}

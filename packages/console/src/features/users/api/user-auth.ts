@@ -1,4 +1,9 @@
-import type { AuthTreeNode, SaveUserAuthInfoRequest, SavedCount } from '@portico/sdk';
+import type {
+  AuthTreeNode,
+  SaveUserAuthInfoBatchRequest,
+  SaveUserAuthInfoRequest,
+  SavedCount,
+} from '@portico/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';
@@ -31,5 +36,21 @@ export function useSaveUserAuth(userId: string) {
     mutationFn: (body: SaveUserAuthInfoRequest) =>
       portico.http.request<SavedCount>('UC', '/user/saveUserAuthInfo', { method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: userAuthKey(userId) }),
+  });
+}
+
+/**
+ * PUT {UC}/user/saveUserAuthInfoBatch: the same lists for several users, all or nothing; each
+ * list given replaces that set of every user's own grants in their home unit.
+ */
+export function useSaveUserAuthBatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveUserAuthInfoBatchRequest) =>
+      portico.http.request<SavedCount>('UC', '/user/saveUserAuthInfoBatch', {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...USERS_KEY, 'auth'] }),
   });
 }

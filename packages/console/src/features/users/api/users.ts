@@ -63,6 +63,13 @@ export function useUserState() {
   );
 }
 
+/** POST {UC}/user/lock: locks until an unlock; the user's sessions end (product.md §4). */
+export function useLockUser() {
+  return useUserWrite((id: string) =>
+    portico.http.request<AdminUser>('UC', '/user/lock', { method: 'POST', body: { id } }),
+  );
+}
+
 /** POST {UC}/user/unlock: ends a lock left by failed sign-ins (product.md §4). */
 export function useUnlockUser() {
   return useUserWrite((id: string) =>

@@ -1,22 +1,27 @@
 import type { AdminUser } from '@portico/sdk';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { fetchUserAuthTree, userAuthKey, useSaveUserAuth } from '../api/user-auth';
+import { DataAuthPanel } from './data-auth-panel';
+import { UserTabs, type UserTab } from './user-tabs';
 
 const LIST_OF = { menu: 'menuIds', OPERATION: 'operationIds', REPORT: 'reportIds' } as const;
 
 /**
  * A user's own permissions in the home unit (product.md §6): menu, operation-object and report
- * trees per app; grants through roles are shown beside each node and stay the roles'.
+ * trees per app; grants through roles are shown beside each node and stay the roles'. A second
+ * tab holds the custom data permissions, which save one by one.
  */
 export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const t = useT();
   const [edits, setEdits] = useState<AuthEdits>(new Map());
   const save = useSaveUserAuth(user.id);
+  const [tab, setTab] = useState<UserTab>('functions');
+  const ids = useId();
 
   const submit = async () => {
     // One call per app: the lists of the kinds edited in that app replace the user's grants.
@@ -44,25 +49,43 @@ export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: ()
       onClose={onClose}
       footer={
         <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={save.isPending}
-            disabled={edits.size === 0}
-            onClick={() => void submit()}
-          >
-            {t('common.save')}
+          <Button onClick={onClose}>
+            {t(tab === 'functions' ? 'common.cancel' : 'common.close')}
           </Button>
+          {tab === 'functions' && (
+            <Button
+              variant="primary"
+              loading={save.isPending}
+              disabled={edits.size === 0}
+              onClick={() => void submit()}
+            >
+              {t('common.save')}
+            </Button>
+          )}
         </>
       }
     >
-      <AuthEditor
-        unitId={user.unitId}
-        queryKey={userAuthKey(user.id)}
-        fetchTree={(appCode, kind) => fetchUserAuthTree(user, appCode, kind)}
-        edits={edits}
-        onEdit={setEdits}
-      />
+      <UserTabs tabs={['functions', 'data']} value={tab} onChange={setTab} idPrefix={ids} />
+      {/* The trees stay mounted while the data tab shows, so their edits survive a switch. */}
+      <div
+        role="tabpanel"
+        id={`${ids}-panel-functions`}
+        aria-labelledby={`${ids}-tab-functions`}
+        hidden={tab !== 'functions'}
+      >
+        <AuthEditor
+          unitId={user.unitId}
+          queryKey={userAuthKey(user.id)}
+          fetchTree={(appCode, kind) => fetchUserAuthTree(user, appCode, kind)}
+          edits={edits}
+          onEdit={setEdits}
+        />
+      </div>
+      {tab === 'data' && (
+        <div role="tabpanel" id={`${ids}-panel-data`} aria-labelledby={`${ids}-tab-data`}>
+          <DataAuthPanel user={user} />
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -11,16 +11,44 @@ export interface UserRowActions {
   showUnit: boolean;
   busyState: (user: AdminUser) => boolean;
   busyUnlock: (user: AdminUser) => boolean;
+  /** Row selection for batch permissions: the chosen ids and how to change them. */
+  selected: ReadonlySet<string>;
+  onSelect: (users: readonly AdminUser[], on: boolean) => void;
+  rows: readonly AdminUser[];
   onEdit: (user: AdminUser) => void;
   onToggle: (user: AdminUser) => void;
   onUnlock: (user: AdminUser) => void;
+  onLock: (user: AdminUser) => void;
   onReset: (user: AdminUser) => void;
   onAuth: (user: AdminUser) => void;
 }
 
 /** The columns of the user lists, with the row actions. */
 export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] {
+  const allOnPage =
+    actions.rows.length > 0 && actions.rows.every((u) => actions.selected.has(u.id));
   const columns: (Column<AdminUser> | null)[] = [
+    {
+      key: 'select',
+      width: '2rem',
+      title: (
+        <input
+          type="checkbox"
+          aria-label={t('users.batch.selectPage')}
+          checked={allOnPage}
+          disabled={actions.rows.length === 0}
+          onChange={(event) => actions.onSelect(actions.rows, event.target.checked)}
+        />
+      ),
+      render: (u) => (
+        <input
+          type="checkbox"
+          aria-label={t('users.batch.selectOne', { code: u.userCode })}
+          checked={actions.selected.has(u.id)}
+          onChange={(event) => actions.onSelect([u], event.target.checked)}
+        />
+      ),
+    },
     { key: 'userCode', title: t('field.user.userCode'), width: '8rem' },
     { key: 'name', title: t('field.user.name'), width: '8rem' },
     actions.showUnit
@@ -78,7 +106,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
     {
       key: 'actions',
       title: t('common.operation'),
-      width: '12rem',
+      width: '13rem',
       render: (u) => (
         <div className="flex items-center gap-0.5">
           <IconButton
@@ -105,7 +133,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
             label={t('users.authOne', { code: u.userCode })}
             onClick={() => actions.onAuth(u)}
           />
-          {u.locked === 'T' && (
+          {u.locked === 'T' ? (
             <Button
               variant="link"
               aria-label={t('users.unlockOne', { code: u.userCode })}
@@ -113,6 +141,14 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
               onClick={() => actions.onUnlock(u)}
             >
               {t('common.unlock')}
+            </Button>
+          ) : (
+            <Button
+              variant="link"
+              aria-label={t('users.lockOne', { code: u.userCode })}
+              onClick={() => actions.onLock(u)}
+            >
+              {t('users.lock')}
             </Button>
           )}
         </div>

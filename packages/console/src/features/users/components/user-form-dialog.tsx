@@ -1,5 +1,5 @@
 import { formatMessage, USER_CODE_MAX_LENGTH, type AdminUserDetail } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,11 @@ import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useSaveUser, useUserDetail } from '../api/users';
+import { DepartmentChooserField } from './department-chooser';
+import { ProjectionsPanel } from './projections-panel';
+import { SignInUnitsPanel } from './sign-in-units-panel';
+import { UserTabs, type UserTab } from './user-tabs';
+import { UserTagsPanel } from './user-tags-panel';
 import {
   EMPTY_USER_FORM,
   toAddRequest,
@@ -105,6 +110,15 @@ function UserFormBody({
   };
 
   const formId = 'user-form';
+  const idPrefix = useId();
+  // The relation tabs save on their own; the basic form keeps its edits while hidden.
+  const [tab, setTab] = useState<UserTab>('basic');
+  const panel = (name: UserTab) =>
+    ({
+      role: 'tabpanel',
+      id: `${idPrefix}-panel-${name}`,
+      'aria-labelledby': `${idPrefix}-tab-${name}`,
+    }) as const;
   return (
     <Dialog
       title={title}
@@ -112,14 +126,46 @@ function UserFormBody({
       onClose={onClose}
       footer={
         <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
+          <Button onClick={onClose}>{t(tab === 'basic' ? 'common.cancel' : 'common.close')}</Button>
+          {tab === 'basic' && (
+            <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          )}
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-2 gap-3">
+      {user && (
+        <UserTabs
+          tabs={['basic', 'units', 'projections', 'tags']}
+          value={tab}
+          onChange={setTab}
+          idPrefix={idPrefix}
+        />
+      )}
+      {user && tab === 'units' && (
+        <div {...panel('units')}>
+          <SignInUnitsPanel user={user} />
+        </div>
+      )}
+      {user && tab === 'tags' && (
+        <div {...panel('tags')}>
+          <UserTagsPanel user={user} />
+        </div>
+      )}
+      {user && tab === 'projections' && (
+        <div {...panel('projections')}>
+          <ProjectionsPanel user={user} />
+        </div>
+      )}
+      <form
+        {...(user ? panel('basic') : {})}
+        // After the panel's attributes: the footer's submit button finds the form by this id.
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        className={tab === 'basic' ? 'grid grid-cols-2 gap-3' : 'hidden'}
+      >
         <Field
           label={t('field.user.userCode')}
           required
@@ -144,7 +190,11 @@ function UserFormBody({
             value={form.unit}
             clearable={false}
             disabled={mode === 'edit' || unitFixed}
-            onChange={(value) => set('unit', value)}
+            onChange={(value) => {
+              set('unit', value);
+              // Departments belong to a unit: another unit's choice would be refused.
+              set('department', null);
+            }}
           />
         </Field>
         {mode === 'add' ? (
@@ -208,10 +258,17 @@ function UserFormBody({
         <Field label={t('field.user.address')} className="col-span-2">
           <TextInput {...text('address')} maxLength={200} />
         </Field>
+        <Field label={t('field.user.depart')}>
+          <DepartmentChooserField
+            unitId={form.unit?.id ?? null}
+            value={form.department}
+            onChange={(value) => set('department', value)}
+          />
+        </Field>
         <Field label={t('field.user.pmsAccount')}>
           <TextInput {...text('pmsAccount')} maxLength={64} />
         </Field>
-        <div className="flex items-end gap-6 pb-1 text-xs text-slate-600">
+        <div className="col-span-2 flex items-end gap-6 pb-1 text-xs text-slate-600">
           <label className="flex items-center gap-2">
             <Switch
               checked={form.isSupplierAdmin}

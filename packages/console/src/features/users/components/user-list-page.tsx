@@ -14,7 +14,8 @@ import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
-import { fetchUsers, USER_LIST_KEY, useUnlockUser, useUserState } from '../api/users';
+import { fetchUsers, USER_LIST_KEY, useLockUser, useUnlockUser, useUserState } from '../api/users';
+import { BatchAuthDialog } from './batch-auth-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserAuthDialog } from './user-auth-dialog';
 import { UserFormDialog } from './user-form-dialog';
@@ -26,7 +27,8 @@ export type UserListScope = 'all' | 'unit';
 
 /**
  * /user/user-list (every unit of the caller's scope) and /user/unit-user-list (the session unit):
- * search, add, edit, enable/disable, unlock, reset password and the user's permissions.
+ * search, add, edit, enable/disable, lock/unlock, reset password, the user's permissions and
+ * batch permissions for the selected users.
  */
 export function UserListPage({ scope }: { scope: UserListScope }) {
   const t = useT();
@@ -44,8 +46,13 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [authorizing, setAuthorizing] = useState<AdminUser | null>(null);
+  const [locking, setLocking] = useState<AdminUser | null>(null);
+  // Selected users by id, kept across pages and searches until the batch is saved.
+  const [selected, setSelected] = useState<ReadonlyMap<string, AdminUser>>(new Map());
+  const [batch, setBatch] = useState(false);
   const state = useUserState();
   const unlock = useUnlockUser();
+  const lock = useLockUser();
   const statistic = list.statistic as UserListStatistic | undefined;
 
   const query = () => list.search({ ...form.draft, unitId: fixedUnitId || unit?.id || '' });
@@ -67,7 +74,29 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
       onError: (error) => notify(error.message, 'error'),
     });
 
+  const lockUser = (user: AdminUser) =>
+    lock.mutate(user.id, {
+      onSuccess: () => {
+        notify(t('users.lockedDone', { code: user.userCode }), 'success');
+        setLocking(null);
+      },
+      onError: (error) => notify(error.message, 'error'),
+    });
+  const select = (users: readonly AdminUser[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const user of users) {
+        if (on) next.set(user.id, user);
+        else next.delete(user.id);
+      }
+      return next;
+    });
+
   const columns = userColumns(t, {
+    rows: list.rows,
+    selected: new Set(selected.keys()),
+    onSelect: select,
+    onLock: setLocking,
     showUnit: scope === 'all',
     busyState: (user) => state.isPending && state.variables?.id === user.id,
     busyUnlock: (user) => unlock.isPending && unlock.variables === user.id,
@@ -93,10 +122,16 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
           : undefined
       }
       actions={
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          <Icon name="plus" className="size-3.5" />
-          {t('users.add')}
-        </Button>
+        <>
+          <Button disabled={selected.size === 0} onClick={() => setBatch(true)}>
+            <Icon name="sliders" className="size-3.5" />
+            {t('users.batch.open', { count: selected.size })}
+          </Button>
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Icon name="plus" className="size-3.5" />
+            {t('users.add')}
+          </Button>
+        </>
       }
     >
       <SearchBar
@@ -198,6 +233,27 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
           loading={state.isPending}
           onConfirm={() => changeState(disabling, 'disabled')}
           onClose={() => setDisabling(null)}
+        />
+      )}
+      {locking && (
+        <ConfirmDialog
+          title={t('users.lockTitle')}
+          message={t('users.confirmLock', { code: locking.userCode, name: locking.name })}
+          confirmLabel={t('users.lock')}
+          danger
+          loading={lock.isPending}
+          onConfirm={() => lockUser(locking)}
+          onClose={() => setLocking(null)}
+        />
+      )}
+      {batch && (
+        <BatchAuthDialog
+          users={[...selected.values()]}
+          onClose={() => setBatch(false)}
+          onSaved={() => {
+            setBatch(false);
+            setSelected(new Map());
+          }}
         />
       )}
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}

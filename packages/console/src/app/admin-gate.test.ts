@@ -1,0 +1,48 @@
+import type { MenuItem } from '@portico/sdk';
+import { describe, expect, it } from 'vitest';
+import { mayOpenScreen } from './admin-gate';
+
+const menu = (identity: string, path: string | null, children: MenuItem[] = []): MenuItem => ({
+  name: identity,
+  title: identity,
+  path,
+  link: null,
+  identity,
+  winType: path ? 'ROUTE' : 'CURRENTPAGE',
+  stretch: 'F',
+  icon: null,
+  tip: null,
+  children,
+});
+
+// Shaped like the demo's hotel user: a help menu, no administration menus.
+const FRONT_DESK = [menu('UC_HELP', null, [menu('UC_REPORTS', '/report/list')])];
+const GROUP_ADMIN = [
+  menu('UC_SYSTEM', null, [
+    menu('UC_ORG', null, [menu('UC_UNIT_LIST', '/unit/unitList')]),
+    menu('UC_AUTH', null, [menu('UC_ROLE_LIST', '/role/roleList')]),
+  ]),
+];
+
+describe('admin screen gate (product.md §6 "No permission to view the page.")', () => {
+  it('refuses a screen whose menu the user lacks', () => {
+    expect(mayOpenScreen(FRONT_DESK, '/unit/unitList')).toBe(false);
+    expect(mayOpenScreen(FRONT_DESK, '/role/admin-roles')).toBe(false);
+    expect(mayOpenScreen(GROUP_ADMIN, '/role/admin-roles')).toBe(false);
+  });
+
+  it('opens a screen by its menu identity at any depth', () => {
+    expect(mayOpenScreen(GROUP_ADMIN, '/role/roleList')).toBe(true);
+    expect(mayOpenScreen(GROUP_ADMIN, '/unit/unitList')).toBe(true);
+  });
+
+  it("opens a screen reached from another screen's menu (a unit's apps from the unit list)", () => {
+    expect(mayOpenScreen(GROUP_ADMIN, '/unit/unit-app-list')).toBe(true);
+    expect(mayOpenScreen(FRONT_DESK, '/unit/unit-params')).toBe(false);
+  });
+
+  it('opens a screen by a ROUTE menu with its path under another identity', () => {
+    const renamed = [menu('MY_ROLES', '/role/admin-roles/')];
+    expect(mayOpenScreen(renamed, '/role/admin-roles')).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { MyReportsPage } from '../../../features/reports/components/my-reports-page';
+import { OpenReportPage } from '../../../features/reports/components/open-report-page';
+import { ReportCenterPage } from '../../../features/reports/components/report-center-page';
+
+/** /report/myReport (product.md §2.5). */
+export function MyReportRoute() {
+  return <MyReportsPage />;
+}
+
+/** /report/reportCenter. */
+export function ReportCenterRoute() {
+  return <ReportCenterPage />;
+}
+
+/** /report/openReport?code=. */
+export function OpenReportRoute() {
+  return <OpenReportPage />;
+}

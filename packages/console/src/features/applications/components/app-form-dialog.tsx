@@ -1,0 +1,186 @@
+import { appAddSchema, type AdminApp, type MessageKey } from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useAppChanges } from '../api/apps';
+import { fieldErrorsOf } from '../field-errors';
+
+interface AppForm {
+  code: string;
+  descript: string;
+  href: string;
+  logo: string;
+  sLogo: string;
+  sso: boolean;
+  status: 'enabled' | 'disabled';
+  sort: string;
+}
+
+type FormField = 'code' | 'descript' | 'href' | 'logo' | 'sLogo' | 'sort';
+const MESSAGES: Record<FormField, MessageKey> = {
+  code: 'applications.form.codeInvalid',
+  descript: 'applications.form.nameRequired',
+  href: 'applications.form.addressInvalid',
+  logo: 'applications.form.addressInvalid',
+  sLogo: 'applications.form.addressInvalid',
+  sort: 'applications.form.sortInvalid',
+};
+
+function formOf(app?: AdminApp): AppForm {
+  return {
+    code: app?.code ?? '',
+    descript: app?.descript ?? '',
+    href: app?.href ?? '',
+    logo: app?.logo ?? '',
+    sLogo: app?.sLogo ?? '',
+    sso: (app?.sso ?? 'T') === 'T',
+    status: app?.status ?? 'enabled',
+    sort: String(app?.sort ?? 0),
+  };
+}
+
+/** Adds an application or edits one (product.md §3 "App": code, descript, logos, href, SSO). */
+export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () => void }) {
+  const t = useT();
+  const { add, update } = useAppChanges();
+  const [form, setForm] = useState<AppForm>(() => formOf(app));
+  const [errors, setErrors] = useState<Partial<Record<FormField, MessageKey>>>({});
+  const set = <K extends keyof AppForm>(key: K, value: AppForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      code: form.code.trim(),
+      descript: form.descript.trim(),
+      href: form.href.trim() || null,
+      logo: form.logo.trim() || null,
+      sLogo: form.sLogo.trim() || null,
+      sso: form.sso ? ('T' as const) : ('F' as const),
+      status: form.status,
+      sort: Number(form.sort),
+    };
+    const found = fieldErrorsOf(appAddSchema, body, MESSAGES);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const done = {
+      onSuccess: () => {
+        notify(t('applications.saved', { app: body.descript }), 'success');
+        onClose();
+      },
+      onError: (error: Error) => notify(error.message, 'error'),
+    };
+    if (app) update.mutate(body, done);
+    else add.mutate(body, done);
+  };
+
+  const error = (field: FormField) => (errors[field] ? t(errors[field]) : null);
+  return (
+    <Dialog
+      title={t(app ? 'applications.editTitle' : 'applications.addTitle')}
+      width={DIALOG_WIDTH.form}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="submit"
+            form="app-form"
+            variant="primary"
+            loading={add.isPending || update.isPending}
+          >
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="app-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label={t('field.app.code')}
+            error={error('code')}
+            hint={t('applications.form.codeHint')}
+            required
+          >
+            <TextInput
+              name="code"
+              value={form.code}
+              disabled={!!app}
+              onChange={(event) => set('code', event.target.value.toUpperCase())}
+            />
+          </Field>
+          <Field label={t('field.app.descript')} error={error('descript')} required>
+            <TextInput
+              name="descript"
+              value={form.descript}
+              onChange={(event) => set('descript', event.target.value)}
+            />
+          </Field>
+        </div>
+        <Field
+          label={t('field.app.href')}
+          error={error('href')}
+          hint={t('applications.form.hrefHint')}
+        >
+          <TextInput
+            name="href"
+            value={form.href}
+            onChange={(event) => set('href', event.target.value)}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('applications.logo')} error={error('logo')}>
+            <TextInput
+              name="logo"
+              value={form.logo}
+              onChange={(event) => set('logo', event.target.value)}
+            />
+          </Field>
+          <Field label={t('applications.sLogo')} error={error('sLogo')}>
+            <TextInput
+              name="sLogo"
+              value={form.sLogo}
+              onChange={(event) => set('sLogo', event.target.value)}
+            />
+          </Field>
+        </div>
+        <div className="grid grid-cols-3 items-end gap-3">
+          <Field label={t('applications.status')}>
+            <Select
+              name="status"
+              value={form.status}
+              onChange={(event) => set('status', event.target.value as AppForm['status'])}
+              options={[
+                { value: 'enabled', label: t('common.enabled') },
+                { value: 'disabled', label: t('common.disabled') },
+              ]}
+            />
+          </Field>
+          <Field label={t('applications.sort')} error={error('sort')}>
+            <TextInput
+              type="number"
+              name="sort"
+              min={0}
+              value={form.sort}
+              onChange={(event) => set('sort', event.target.value)}
+            />
+          </Field>
+          <label className="flex h-7 items-center gap-2 text-xs">
+            <input
+              type="checkbox"
+              name="sso"
+              checked={form.sso}
+              onChange={(event) => set('sso', event.target.checked)}
+            />
+            {t('applications.sso')}
+          </label>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

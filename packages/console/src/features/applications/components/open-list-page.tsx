@@ -1,0 +1,108 @@
+import type { OpenListRow } from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { adminHref } from '../../../components/admin/admin-paths';
+import { AdminPage } from '../../../components/admin/admin-page';
+import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { Field, TextInput } from '../../../components/ui/form-controls';
+import { useT } from '../../../lib/use-t';
+import { fetchOpenList, OPEN_LIST_KEY } from '../api/openings';
+import { UnitPicker } from './unit-picker';
+
+export const OPEN_TASKS_PATH = '/apply/open-task-list';
+
+/**
+ * /apply/open-list (product.md §2.5): which units opened which applications, across the units the
+ * caller administers, with the progress of each opening's steps.
+ */
+export function OpenListPage() {
+  const t = useT();
+  const [unit, setUnit] = useState<ChosenOrg | null>(null);
+  const [appCode, setAppCode] = useState('');
+  const list = usePagedList<OpenListRow, { unitId: string; appCode: string }>({
+    queryKey: OPEN_LIST_KEY,
+    fetchPage: fetchOpenList,
+    initialFilters: { unitId: '', appCode: '' },
+  });
+  const search = (event?: FormEvent) => {
+    event?.preventDefault();
+    list.search({ unitId: unit?.id ?? '', appCode: appCode.trim().toUpperCase() });
+  };
+
+  const columns: Column<OpenListRow>[] = [
+    { key: 'unitCode', title: t('applications.unitCode'), width: '7rem' },
+    { key: 'unitName', title: t('applications.unitName') },
+    {
+      key: 'app',
+      title: t('applications.app'),
+      render: (row) => `${row.appName} (${row.appCode})`,
+    },
+    {
+      key: 'enabled',
+      title: t('applications.open.state'),
+      width: '6rem',
+      render: (row) => (
+        <StatusBadge tone={row.enabled ? 'green' : 'slate'}>
+          {t(row.enabled ? 'applications.open.opened' : 'applications.open.closed')}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'steps',
+      title: t('applications.open.steps'),
+      width: '12rem',
+      render: (row) =>
+        row.steps.total === 0 ? (
+          <span className="text-slate-500">{t('applications.open.noSteps')}</span>
+        ) : (
+          <Link
+            to={adminHref(OPEN_TASKS_PATH, { unitId: row.unitId, appCode: row.appCode })}
+            className="text-brand-700 hover:underline"
+          >
+            {t('applications.open.progress', {
+              done: row.steps.done,
+              total: row.steps.total,
+              failed: row.steps.failed,
+            })}
+          </Link>
+        ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('route.apply.openList')} subtitle={t('applications.open.hint')}>
+      <form onSubmit={search} className="flex flex-wrap items-center gap-3">
+        <UnitPicker value={unit} onChange={setUnit} clearable />
+        <Field label={t('field.app.code')} layout="inline" className="w-48">
+          <TextInput
+            name="appCode"
+            value={appCode}
+            onChange={(event) => setAppCode(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" variant="primary">
+          {t('common.query')}
+        </Button>
+      </form>
+      <DataTable
+        caption={t('route.apply.openList')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => `${row.unitId}/${row.appCode}`}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,141 @@
+import { APP_OPEN_STEP_STATUSES, type AppOpenStepStatus, type OpenTaskRow } from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page';
+import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
+import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { useT } from '../../../lib/use-t';
+import { fetchOpenTasks, OPEN_TASKS_KEY } from '../api/openings';
+import { TaskDialog } from './task-dialog';
+import { UnitPicker } from './unit-picker';
+
+const TONES: Record<AppOpenStepStatus, BadgeTone> = {
+  PENDING: 'amber',
+  DONE: 'green',
+  FAILED: 'red',
+};
+
+/**
+ * /apply/open-task-list (product.md §2.5): the steps of opening applications across the units
+ * the caller administers, with their status and remark; each can be updated.
+ */
+export function OpenTasksPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const queryUnitId = params.get('unitId') ?? '';
+  const [unit, setUnit] = useState<ChosenOrg | null>(null);
+  const [appCode, setAppCode] = useState(params.get('appCode') ?? '');
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<OpenTaskRow | null>(null);
+  const list = usePagedList<OpenTaskRow, { unitId: string; appCode: string; status: string }>({
+    queryKey: OPEN_TASKS_KEY,
+    fetchPage: fetchOpenTasks,
+    initialFilters: { unitId: queryUnitId, appCode, status: '' },
+  });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    list.search({
+      unitId: unit?.id ?? (list.filters.unitId === queryUnitId ? queryUnitId : ''),
+      appCode: appCode.trim().toUpperCase(),
+      status,
+    });
+  };
+
+  const columns: Column<OpenTaskRow>[] = [
+    {
+      key: 'unit',
+      title: t('applications.unit'),
+      render: (row) => `${row.unitName} (${row.unitCode})`,
+    },
+    {
+      key: 'app',
+      title: t('applications.app'),
+      render: (row) => `${row.appName} (${row.appCode})`,
+    },
+    { key: 'step', title: t('applications.tasks.step'), width: '4rem', align: 'right' },
+    { key: 'name', title: t('applications.tasks.name') },
+    {
+      key: 'status',
+      title: t('applications.tasks.status'),
+      width: '6rem',
+      render: (row) => (
+        <StatusBadge tone={TONES[row.status]}>
+          {t(`applications.tasks.status.${row.status}`)}
+        </StatusBadge>
+      ),
+    },
+    { key: 'remark', title: t('applications.tasks.remark'), render: (row) => row.remark ?? '—' },
+    {
+      key: 'updateTime',
+      title: t('applications.tasks.updateTime'),
+      width: '9rem',
+      render: (row) => row.updateTime.slice(0, 16).replace('T', ' '),
+    },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '6rem',
+      render: (row) => (
+        <Button
+          variant="link"
+          onClick={() => setEditing(row)}
+          aria-label={t('applications.tasks.editOne', { name: row.name, unit: row.unitCode })}
+        >
+          {t('applications.tasks.update')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('route.apply.openTaskList')} subtitle={t('applications.tasks.hint')}>
+      <form onSubmit={search} className="flex flex-wrap items-center gap-3">
+        <UnitPicker value={unit} onChange={setUnit} clearable />
+        <Field label={t('field.app.code')} layout="inline" className="w-48">
+          <TextInput
+            name="appCode"
+            value={appCode}
+            onChange={(event) => setAppCode(event.target.value)}
+          />
+        </Field>
+        <Field label={t('applications.tasks.status')} layout="inline" className="w-44">
+          <Select
+            name="status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            options={[
+              { value: '', label: t('common.all') },
+              ...APP_OPEN_STEP_STATUSES.map((value) => ({
+                value,
+                label: t(`applications.tasks.status.${value}`),
+              })),
+            ]}
+          />
+        </Field>
+        <Button type="submit" variant="primary">
+          {t('common.query')}
+        </Button>
+      </form>
+      <DataTable
+        caption={t('route.apply.openTaskList')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+      {editing && <TaskDialog task={editing} onClose={() => setEditing(null)} />}
+    </AdminPage>
+  );
+}

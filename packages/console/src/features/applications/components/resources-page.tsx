@@ -1,0 +1,186 @@
+import { ADMIN_RESOURCE_TYPES, type AdminResourceNode, type AdminResourceType } from '@portico/sdk';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Field, Select } from '../../../components/ui/form-controls';
+import { Icon } from '../../../components/ui/icons';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useAdminApps } from '../api/apps';
+import { useResourceChanges, useResourceTree } from '../api/resources';
+import { flattenTree, type FlatNode } from '../resource-tree';
+import { MoveResourceDialog, ResourceFormDialog } from './resource-dialogs';
+
+type Editing =
+  | { mode: 'add'; parent: AdminResourceNode | null }
+  | { mode: 'edit'; resource: AdminResourceNode }
+  | { mode: 'move'; resource: AdminResourceNode };
+
+/**
+ * /apply/resource-list (product.md §2.5, §6): the operation-object and report trees of an
+ * application; platform administrators add, edit, move and delete their nodes.
+ */
+export function ResourcesPage() {
+  const t = useT();
+  const apps = useAdminApps();
+  const [chosenApp, setAppCode] = useState('');
+  const appCode = chosenApp || apps.data?.[0]?.code || '';
+  const [type, setType] = useState<AdminResourceType>('OPERATION');
+  const tree = useResourceTree(appCode, type);
+  const { remove } = useResourceChanges();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<AdminResourceNode | null>(null);
+
+  const columns: Column<FlatNode>[] = [
+    {
+      key: 'name',
+      title: t('applications.resources.name'),
+      render: ({ node, depth }) => (
+        <span className="flex items-center gap-1" style={{ paddingLeft: `${depth * 1.25}rem` }}>
+          <Icon
+            name={node.children.length ? 'folder' : 'list'}
+            className="size-3.5 text-slate-400"
+          />
+          {node.name}
+        </span>
+      ),
+    },
+    { key: 'code', title: t('applications.resources.code'), render: ({ node }) => node.code },
+    {
+      key: 'url',
+      title: t('applications.resources.url'),
+      render: ({ node }) => <span className="break-all text-slate-600">{node.url ?? '—'}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '15rem',
+      render: ({ node }) => (
+        <span className="flex flex-wrap gap-1">
+          <Button
+            variant="link"
+            onClick={() => setEditing({ mode: 'add', parent: node })}
+            aria-label={t('applications.resources.addChildOf', { name: node.name })}
+          >
+            {t('applications.resources.addChild')}
+          </Button>
+          <Button
+            variant="link"
+            onClick={() => setEditing({ mode: 'edit', resource: node })}
+            aria-label={t('applications.resources.editOne', { name: node.name })}
+          >
+            {t('common.edit')}
+          </Button>
+          <Button
+            variant="link"
+            onClick={() => setEditing({ mode: 'move', resource: node })}
+            aria-label={t('applications.resources.moveOne', { name: node.name })}
+          >
+            {t('applications.resources.move')}
+          </Button>
+          <Button
+            variant="link"
+            className="text-red-600"
+            onClick={() => setDeleting(node)}
+            aria-label={t('applications.resources.deleteOne', { name: node.name })}
+          >
+            {t('common.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('applications.resources.title')}
+      subtitle={t('applications.resources.hint')}
+      actions={
+        <Button
+          variant="primary"
+          onClick={() => setEditing({ mode: 'add', parent: null })}
+          disabled={!appCode}
+        >
+          <Icon name="plus" className="size-3.5" />
+          {t('applications.resources.add')}
+        </Button>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Field label={t('applications.app')} layout="inline" className="w-72">
+          <Select
+            name="appCode"
+            value={appCode}
+            onChange={(event) => setAppCode(event.target.value)}
+            options={(apps.data ?? []).map((app) => ({
+              value: app.code,
+              label: `${app.descript} (${app.code})`,
+            }))}
+          />
+        </Field>
+        <div role="radiogroup" aria-label={t('applications.resources.type')} className="flex gap-1">
+          {ADMIN_RESOURCE_TYPES.map((value) => (
+            <Button
+              key={value}
+              role="radio"
+              aria-checked={type === value}
+              variant={type === value ? 'primary' : 'default'}
+              onClick={() => setType(value)}
+            >
+              {t(`applications.resources.type.${value}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <DataTable
+        caption={t('applications.resources.title')}
+        columns={columns}
+        rows={flattenTree(tree.data ?? [])}
+        rowKey={({ node }) => node.id}
+        loading={tree.isFetching || apps.isFetching}
+        error={apps.isError ? apps.error.message : tree.isError ? tree.error.message : null}
+        empty={t('applications.resources.empty')}
+      />
+      {editing?.mode === 'add' && (
+        <ResourceFormDialog
+          appCode={appCode}
+          type={type}
+          parent={editing.parent}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.mode === 'edit' && (
+        <ResourceFormDialog
+          appCode={appCode}
+          type={type}
+          resource={editing.resource}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.mode === 'move' && (
+        <MoveResourceDialog
+          tree={tree.data ?? []}
+          resource={editing.resource}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('applications.resources.deleteTitle')}
+          message={t('applications.resources.deleteConfirm', { name: deleting.name })}
+          danger
+          loading={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => notify(error.message, 'error'),
+            })
+          }
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

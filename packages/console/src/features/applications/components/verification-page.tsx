@@ -1,0 +1,220 @@
+import type { ResourceDiagnosis } from '@portico/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { useT } from '../../../lib/use-t';
+import { useAdminApps } from '../api/apps';
+import { fetchDiagnosis, fetchUserTree, type DiagnosisKind } from '../api/diagnosis';
+import { authRows, type AuthRow } from '../auth-tree-rows';
+import { UnitPicker, useChosenUnit } from './unit-picker';
+
+const KINDS: readonly DiagnosisKind[] = ['menu', 'operation', 'report'];
+
+interface Subject {
+  unitId: string;
+  unitCode: string;
+  userCode: string;
+  appCode: string;
+  kind: DiagnosisKind;
+}
+
+/**
+ * /apply/verification (product.md §2.5 "user resource diagnosis"): choose a unit, a user, an app
+ * and a kind of permission, pick a menu or resource of the app, and see whether the user holds
+ * it there and through which roles or direct grants (GET /resource/diagnosis).
+ */
+export function VerificationPage() {
+  const t = useT();
+  const apps = useAdminApps();
+  const [unit, setUnit] = useChosenUnit();
+  const [userCode, setUserCode] = useState('');
+  const [chosenApp, setAppCode] = useState('');
+  const appCode = chosenApp || apps.data?.[0]?.code || '';
+  const [kind, setKind] = useState<DiagnosisKind>('menu');
+  const [subject, setSubject] = useState<Subject | null>(null);
+  const [resourceId, setResourceId] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const tree = useQuery({
+    queryKey: ['applications', 'verification', 'tree', subject],
+    queryFn: () => fetchUserTree(subject!.kind, subject!),
+    enabled: !!subject,
+  });
+  const verdict = useQuery({
+    queryKey: ['applications', 'verification', 'diagnosis', subject, resourceId],
+    queryFn: () =>
+      fetchDiagnosis({
+        resourceId: resourceId!,
+        unitCode: subject!.unitCode,
+        userCode: subject!.userCode,
+      }),
+    enabled: !!subject && !!resourceId,
+    retry: false,
+  });
+
+  const load = (event: FormEvent) => {
+    event.preventDefault();
+    const code = userCode.trim();
+    setMissing(!code || !unit || !appCode);
+    if (!code || !unit || !appCode) return;
+    setResourceId(null);
+    setSubject({ unitId: unit.id, unitCode: unit.code, userCode: code, appCode, kind });
+  };
+
+  const columns: Column<AuthRow>[] = [
+    {
+      key: 'name',
+      title: t('applications.verify.resource'),
+      render: ({ node, depth }) => (
+        <span style={{ paddingLeft: `${depth * 1.25}rem` }}>
+          {node.name} <span className="text-slate-600">({node.code})</span>
+        </span>
+      ),
+    },
+    {
+      key: 'marked',
+      title: t('applications.verify.marked'),
+      width: '10rem',
+      render: ({ node }) =>
+        node.checked || node.origins.length ? (
+          <StatusBadge tone="green">{t('applications.verify.held')}</StatusBadge>
+        ) : (
+          <span className="text-slate-500">—</span>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '7rem',
+      render: ({ node }) => (
+        <Button
+          variant="link"
+          onClick={() => setResourceId(node.id)}
+          aria-label={t('applications.verify.diagnoseOne', { name: node.name })}
+        >
+          {t('applications.verify.diagnose')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('route.apply.verification')} subtitle={t('applications.verify.hint')}>
+      <form onSubmit={load} className="flex flex-wrap items-end gap-3" noValidate>
+        <UnitPicker value={unit} onChange={setUnit} />
+        <Field label={t('applications.verify.userCode')} layout="inline" className="w-52">
+          <TextInput
+            name="userCode"
+            value={userCode}
+            onChange={(event) => setUserCode(event.target.value)}
+          />
+        </Field>
+        <Field label={t('applications.app')} layout="inline" className="w-80">
+          {apps.data ? (
+            <Select
+              name="appCode"
+              value={appCode}
+              onChange={(event) => setAppCode(event.target.value)}
+              options={apps.data.map((app) => ({
+                value: app.code,
+                label: `${app.descript} (${app.code})`,
+              }))}
+            />
+          ) : (
+            <TextInput
+              name="appCode"
+              value={chosenApp}
+              onChange={(event) => setAppCode(event.target.value.toUpperCase())}
+            />
+          )}
+        </Field>
+        <Field label={t('applications.verify.kind')} layout="inline" className="w-48">
+          <Select
+            name="kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as DiagnosisKind)}
+            options={KINDS.map((value) => ({
+              value,
+              label: t(`applications.verify.kind.${value}`),
+            }))}
+          />
+        </Field>
+        <Button type="submit" variant="primary" loading={tree.isFetching}>
+          {t('applications.verify.load')}
+        </Button>
+      </form>
+      {missing && (
+        <p role="alert" className="text-xs text-red-600">
+          {t('applications.verify.missing')}
+        </p>
+      )}
+      {verdict.data && <Verdict diagnosis={verdict.data} />}
+      {verdict.isError && (
+        <p role="alert" className="text-xs text-red-600">
+          {verdict.error.message}
+        </p>
+      )}
+      {subject && (
+        <DataTable
+          caption={t('applications.verify.treeCaption')}
+          columns={columns}
+          rows={authRows(tree.data ?? [])}
+          rowKey={({ node }) => node.id}
+          loading={tree.isFetching}
+          error={tree.isError ? tree.error.message : null}
+          selectedKey={resourceId}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+function Verdict({ diagnosis }: { diagnosis: ResourceDiagnosis }) {
+  const t = useT();
+  const { resource, granted, appOpen, userEnabled, grants } = diagnosis;
+  return (
+    <Panel label={t('applications.verify.verdict')}>
+      <div role="status" className="flex flex-col gap-2 text-xs">
+        <p className="flex items-center gap-2 text-sm">
+          <StatusBadge tone={granted ? 'green' : 'red'}>
+            {t(granted ? 'applications.verify.granted' : 'applications.verify.denied')}
+          </StatusBadge>
+          <span className="font-medium text-slate-800">
+            {resource.name} ({resource.identity})
+          </span>
+        </p>
+        <ul className="grid gap-1 text-slate-700">
+          <li>
+            {t(appOpen ? 'applications.verify.appOpen' : 'applications.verify.appClosed', {
+              app: resource.appCode,
+            })}
+          </li>
+          <li>
+            {t(
+              userEnabled === 'T'
+                ? 'applications.verify.userEnabled'
+                : 'applications.verify.userDisabled',
+            )}
+          </li>
+          <li>
+            {grants.length
+              ? t('applications.verify.via', {
+                  grants: grants
+                    .map((g) =>
+                      g.via === 'role'
+                        ? t('applications.verify.viaRole', { code: g.code })
+                        : t('applications.verify.viaUser'),
+                    )
+                    .join(t('common.listSeparator')),
+                })
+              : t('applications.verify.noGrant')}
+          </li>
+        </ul>
+      </div>
+    </Panel>
+  );
+}

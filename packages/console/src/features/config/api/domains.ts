@@ -1,0 +1,31 @@
+import type { AdminDomainRow, DomainSaveRequest, PagedResult, PageParams } from '@portico/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+
+export const CONFIG_KEY = ['config'] as const;
+export const DOMAINS_KEY = [...CONFIG_KEY, 'domains'] as const;
+
+/** GET {UC}/domain/list: a page of the caller's units' domain records. */
+export function fetchDomains(params: PageParams): Promise<PagedResult<AdminDomainRow>> {
+  return portico.http.list<AdminDomainRow>('UC', '/domain/list', params);
+}
+
+/** POST /domain/add, PUT /domain/update, POST /domain/delete; the list refetches after each. */
+export function useDomainChanges() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: DOMAINS_KEY });
+  const save = useMutation({
+    mutationFn: (body: DomainSaveRequest) =>
+      portico.http.request<AdminDomainRow>('UC', body.id ? '/domain/update' : '/domain/add', {
+        method: body.id ? 'PUT' : 'POST',
+        body,
+      }),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) =>
+      portico.http.request<null>('UC', '/domain/delete', { method: 'POST', body: { id } }),
+    onSuccess,
+  });
+  return { save, remove };
+}

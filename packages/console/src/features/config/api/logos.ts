@@ -1,0 +1,38 @@
+import type { LogoEntry } from '@portico/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+import { CONFIG_KEY } from './domains';
+
+export const LOGOS_KEY = [...CONFIG_KEY, 'logos'] as const;
+
+/** GET {UC}/logos: the session unit's logo and icon and, for its administrators, those below. */
+export function useLogos() {
+  return useQuery({
+    queryKey: LOGOS_KEY,
+    queryFn: async () => (await portico.http.request<LogoEntry[] | null>('UC', '/logos')) ?? [],
+  });
+}
+
+/** POST {UC}/logo?code&isIcon with one file; DELETE {UC}/logo/{code} back to the defaults. */
+export function useLogoChanges() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: LOGOS_KEY });
+  const upload = useMutation({
+    mutationFn: ({ code, icon, file }: { code: string; icon: boolean; file: File }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return portico.http.request<LogoEntry>('UC', '/logo', {
+        method: 'POST',
+        query: { code, isIcon: icon ? 'T' : 'F' },
+        body,
+      });
+    },
+    onSuccess,
+  });
+  const reset = useMutation({
+    mutationFn: (code: string) =>
+      portico.http.request<null>('UC', `/logo/${encodeURIComponent(code)}`, { method: 'DELETE' }),
+    onSuccess,
+  });
+  return { upload, reset };
+}

@@ -1,0 +1,55 @@
+import type {
+  ConfigAppOption,
+  MacroRow,
+  MacroSaveRequest,
+  PagedResult,
+  PageParams,
+} from '@portico/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+import { CONFIG_KEY } from './domains';
+
+export const MACROS_KEY = [...CONFIG_KEY, 'macros'] as const;
+
+/**
+ * GET {UC}/config/apps: the applications to choose from. Platform only, so its success also
+ * tells the screens whether to show the platform-only tabs.
+ */
+export function useConfigApps() {
+  return useQuery({
+    queryKey: [...CONFIG_KEY, 'apps'],
+    queryFn: () => portico.http.request<ConfigAppOption[]>('UC', '/config/apps'),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** GET {UC}/macro/list?appCode&keyword. */
+export function fetchMacros(params: PageParams): Promise<PagedResult<MacroRow>> {
+  return portico.http.list<MacroRow>('UC', '/macro/list', params);
+}
+
+/** Add or change, enable or disable, delete; the list refetches after each. */
+export function useMacroChanges() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: MACROS_KEY });
+  const save = useMutation({
+    mutationFn: (body: MacroSaveRequest) =>
+      portico.http.request<MacroRow>('UC', body.id ? '/macro/update' : '/macro/add', {
+        method: body.id ? 'PUT' : 'POST',
+        body,
+      }),
+    onSuccess,
+  });
+  const setState = useMutation({
+    mutationFn: (body: { id: string; state: 'T' | 'F' }) =>
+      portico.http.request<MacroRow>('UC', '/macro/updateState', { method: 'PUT', body }),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) =>
+      portico.http.request<null>('UC', '/macro/delete', { method: 'POST', body: { id } }),
+    onSuccess,
+  });
+  return { save, setState, remove };
+}

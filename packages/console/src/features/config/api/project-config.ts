@@ -1,0 +1,26 @@
+import type { ProjectConfig, ProjectConfigSaveRequest } from '@portico/sdk';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+import { CONFIG_KEY } from './domains';
+
+/** GET {UC}/projectConfig (platform administrators). */
+export const projectConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: [...CONFIG_KEY, 'project'],
+    queryFn: () => portico.http.request<ProjectConfig>('UC', '/projectConfig'),
+    retry: false,
+  });
+
+export function useProjectConfig() {
+  return useQuery(projectConfigQueryOptions());
+}
+
+/** PUT {UC}/projectConfig/save: loginSystemConfig.json serves the saved values from then on. */
+export function useSaveProjectConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectConfigSaveRequest) =>
+      portico.http.request<ProjectConfig>('UC', '/projectConfig/save', { method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(projectConfigQueryOptions().queryKey, saved),
+  });
+}

@@ -1,0 +1,173 @@
+import type { AdminDomainRow } from '@portico/sdk';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { useSessionUnit } from '../../../components/admin/session-unit';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { TextInput } from '../../../components/ui/form-controls';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Icon } from '../../../components/ui/icons';
+import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { DOMAINS_KEY, fetchDomains, useDomainChanges } from '../api/domains';
+import { DomainDialog } from './domain-dialog';
+
+type Filters = { domain: string; orgCode: string };
+
+/**
+ * /config/domain-list (product.md §2.5, §3 "Domain record"): the domain records of the units the
+ * caller administers, searched by host and unit, paged (api-contract.md §7.1), with add, edit and
+ * delete. A record sets the look of the login page on its host (GET /domain/lookup).
+ */
+export function DomainListPage() {
+  const t = useT();
+  const unit = useSessionUnit();
+  const form = useSearchForm<Filters>({ domain: '', orgCode: '' });
+  const list = usePagedList<AdminDomainRow, Filters>({
+    queryKey: DOMAINS_KEY,
+    fetchPage: fetchDomains,
+    initialFilters: { domain: '', orgCode: '' },
+  });
+  const { remove } = useDomainChanges();
+  const [editing, setEditing] = useState<AdminDomainRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminDomainRow | null>(null);
+
+  const columns: Column<AdminDomainRow>[] = [
+    {
+      key: 'domain',
+      title: t('config.domain'),
+      render: (row) => (
+        <a
+          href={`//${row.domain}${location.port ? `:${location.port}` : ''}/login`}
+          target="_blank"
+          rel="noreferrer"
+          className="text-brand-700 hover:underline"
+          aria-label={t('config.domain.open', { domain: row.domain })}
+        >
+          {row.domain}
+        </a>
+      ),
+    },
+    {
+      key: 'org',
+      title: t('config.orgCode'),
+      width: '10rem',
+      render: (row) => `${row.orgCode} ${row.orgName}`,
+    },
+    { key: 'brand', title: t('config.brand'), width: '7rem', render: (row) => row.brandCode ?? '' },
+    {
+      key: 'loginPage',
+      title: t('config.loginPage'),
+      width: '7rem',
+      render: (row) => row.loginPage ?? '',
+    },
+    { key: 'copyRight', title: t('config.copyRight'), render: (row) => row.copyRight ?? '' },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '6rem',
+      render: (row) => (
+        <span className="flex gap-0.5">
+          <IconButton
+            icon="edit"
+            label={t('config.domain.editOne', { domain: row.domain })}
+            onClick={() => setEditing(row)}
+          />
+          <IconButton
+            icon="trash"
+            tone="danger"
+            label={t('config.domain.deleteOne', { domain: row.domain })}
+            loading={remove.isPending && remove.variables === row.id}
+            onClick={() => setDeleting(row)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('route.config.domainList')}>
+      <SearchBar
+        label={t('route.config.domainList')}
+        loading={list.fetching}
+        onQuery={() => list.search({ ...form.draft })}
+        onClear={() => list.search(form.reset())}
+        actions={
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Icon name="plus" className="size-3.5" />
+            {t('config.domain.add')}
+          </Button>
+        }
+        items={[
+          {
+            key: 'domain',
+            label: t('config.domain'),
+            control: (
+              <TextInput
+                name="domain"
+                value={form.draft.domain}
+                onChange={(e) => form.set('domain', e.target.value)}
+              />
+            ),
+          },
+          {
+            key: 'orgCode',
+            label: t('config.orgCode'),
+            control: (
+              <TextInput
+                name="orgCode"
+                value={form.draft.orgCode}
+                onChange={(e) => form.set('orgCode', e.target.value)}
+              />
+            ),
+          },
+        ]}
+      />
+      <DataTable
+        caption={t('route.config.domainList')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.fetching}
+        error={list.error}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+      {editing && (
+        <DomainDialog
+          domain={editing === 'new' ? undefined : editing}
+          defaultOrgCode={unit?.code ?? ''}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('config.domain.deleteTitle')}
+          message={t('config.domain.confirmDelete', { domain: deleting.domain })}
+          confirmLabel={t('common.delete')}
+          danger
+          loading={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                notify(t('common.success'), 'success');
+                setDeleting(null);
+              },
+              onError: (error) => notify(error.message, 'error'),
+            })
+          }
+        />
+      )}
+    </AdminPage>
+  );
+}

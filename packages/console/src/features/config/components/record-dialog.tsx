@@ -1,0 +1,104 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { Field, Select, TextInput, type SelectOption } from '../../../components/ui/form-controls';
+import { useT } from '../../../lib/use-t';
+import { fieldErrorsOf, type FormSchema } from '../field-errors';
+
+export interface RecordField {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** A select of these options instead of a text input. */
+  options?: readonly SelectOption[];
+  type?: 'text' | 'number';
+  readOnly?: boolean;
+}
+
+/**
+ * The add/edit dialog of the flat configuration records (macros, dictionary entries): text
+ * fields checked with the SDK schema the server parses with, then `onSave`.
+ */
+export function RecordDialog({
+  id,
+  title,
+  fields,
+  initial,
+  schema,
+  toBody,
+  saving,
+  onSave,
+  onClose,
+  extra,
+}: {
+  id: string;
+  title: string;
+  fields: readonly RecordField[];
+  initial: Record<string, string>;
+  schema: FormSchema;
+  toBody: (form: Record<string, string>) => Record<string, unknown>;
+  saving: boolean;
+  onSave: (body: Record<string, unknown>) => void;
+  onClose: () => void;
+  extra?: ReactNode;
+}) {
+  const t = useT();
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = toBody(form);
+    const found = fieldErrorsOf(schema, body, t);
+    setErrors(found);
+    if (!Object.keys(found).length) onSave(body);
+  };
+  const set = (name: string, value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: '' }));
+  };
+  return (
+    <Dialog
+      title={title}
+      width={DIALOG_WIDTH.form}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={id} variant="primary" loading={saving}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={id} onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            label={field.label}
+            error={errors[field.name] || null}
+            required={field.required}
+          >
+            {field.options ? (
+              <Select
+                name={field.name}
+                value={form[field.name] ?? ''}
+                options={field.options}
+                disabled={field.readOnly}
+                onChange={(event) => set(field.name, event.target.value)}
+              />
+            ) : (
+              <TextInput
+                name={field.name}
+                type={field.type ?? 'text'}
+                value={form[field.name] ?? ''}
+                readOnly={field.readOnly}
+                onChange={(event) => set(field.name, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+        {extra}
+      </form>
+    </Dialog>
+  );
+}

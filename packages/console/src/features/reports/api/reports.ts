@@ -1,0 +1,34 @@
+import type { OpenedReport, ReportGroup } from '@portico/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+
+const REPORTS_KEY = ['reports'] as const;
+
+/** GET {UC}/report/mine: the reports the signed-in user may open, by app. */
+export function useMyReports() {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'mine'],
+    queryFn: () => portico.http.request<ReportGroup[]>('UC', '/report/mine'),
+  });
+}
+
+/** GET {UC}/report/center?unitId=: every report of the unit's opened apps (administrators). */
+export function useReportCenter(unitId: string | null) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'center', unitId],
+    queryFn: () =>
+      portico.http.request<ReportGroup[]>('UC', '/report/center', {
+        query: { unitId: unitId ?? undefined },
+      }),
+  });
+}
+
+/** GET {UC}/report/open?code=: the report's address, or the refusal (40301) as an error. */
+export function useOpenReport(code: string) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'open', code],
+    queryFn: () => portico.http.request<OpenedReport>('UC', '/report/open', { query: { code } }),
+    enabled: !!code,
+    retry: false,
+  });
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useT } from '../../../lib/use-t';
+import { unitRolesQueryOptions } from '../api/roles';
+
+/**
+ * The child roles of a role (product.md §6): the other roles its unit owns, ticked where the
+ * role includes them. A holder of the role gets their permissions too (the server walks the
+ * chain; it refuses a cycle).
+ */
+export function ChildRolesField({
+  unitId,
+  roleId,
+  value,
+  onChange,
+}: {
+  unitId: string;
+  roleId?: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const t = useT();
+  const hintId = useId();
+  const roles = useQuery(unitRolesQueryOptions(unitId));
+  // Dispatched roles belong to another unit: the server takes children of the same unit only.
+  const choices = (roles.data?.datas ?? []).filter((r) => !r.dispatched && r.id !== roleId);
+  const flip = (id: string, on: boolean) =>
+    onChange(on ? [...value, id] : value.filter((current) => current !== id));
+  return (
+    <fieldset className="min-w-0" aria-describedby={hintId}>
+      <legend className="mb-1 text-xs text-slate-600">{t('field.role.child')}</legend>
+      <p id={hintId} className="mb-1 text-[11px] text-slate-500">
+        {t('roleAdmin.childrenHint')}
+      </p>
+      <div className="max-h-36 overflow-auto rounded-md border border-slate-200 px-2 py-1">
+        {roles.isPending && <p className="text-xs text-slate-500">{t('common.loading')}</p>}
+        {!roles.isPending && choices.length === 0 && (
+          <p className="text-xs text-slate-500">{t('roleAdmin.noChildren')}</p>
+        )}
+        {choices.map((r) => (
+          <label key={r.id} className="flex items-center gap-2 py-0.5 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name="childRoleIds"
+              value={r.id}
+              className="size-3.5 accent-brand-600"
+              checked={value.includes(r.id)}
+              onChange={(event) => flip(r.id, event.target.checked)}
+            />
+            <span className="font-mono text-xs">{r.code}</span>
+            <span className="truncate text-slate-500">{r.descript}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import type {
+  PagedResult,
+  PageParams,
+  StyleAsset,
+  StyleAssetKind,
+  StyleEnableRequest,
+  StyleKey,
+  StyleSaveRequest,
+} from '@portico/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+
+/** Every style asset query starts with this key. */
+export const STYLES_KEY = ['styles'] as const;
+
+/** GET {UC}/style/list?unitId=&kind=&name=: a page of one kind of the unit's assets. */
+export function fetchStyleAssets(
+  params: PageParams & { unitId: string; kind: StyleAssetKind },
+): Promise<PagedResult<StyleAsset>> {
+  return portico.http.list<StyleAsset>('UC', '/style/list', params);
+}
+
+/** PUT {UC}/style/save, /style/enable and POST /style/delete; the lists refetch after each. */
+export function useStyleChanges() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: STYLES_KEY });
+  const save = useMutation({
+    mutationFn: (body: StyleSaveRequest) =>
+      portico.http.request<StyleAsset>('UC', '/style/save', { method: 'PUT', body }),
+    onSuccess,
+  });
+  const enable = useMutation({
+    mutationFn: (body: StyleEnableRequest) =>
+      portico.http.request<StyleAsset>('UC', '/style/enable', { method: 'PUT', body }),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (body: StyleKey) =>
+      portico.http.request<null>('UC', '/style/delete', { method: 'POST', body }),
+    onSuccess,
+  });
+  return { save, enable, remove };
+}
+
+/** Where pages read a unit's enabled css or javascript, or one enabled file (public calls). */
+export function publicStyleUrl(
+  unitCode: string,
+  target: { kind: 'css' | 'javascript' } | { file: string },
+): string {
+  const query =
+    'file' in target
+      ? new URLSearchParams({ unitCode, name: target.file })
+      : new URLSearchParams({ unitCode, kind: target.kind });
+  const path = 'file' in target ? '/style/file' : '/style/assets';
+  return `${portico.bases.value.UC}${path}?${query}`;
+}

@@ -1,0 +1,212 @@
+import type { StyleAsset, StyleAssetKind } from '@portico/sdk';
+import { useState, type FormEvent } from 'react';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { TextInput } from '../../../components/ui/form-controls';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Icon } from '../../../components/ui/icons';
+import { Switch } from '../../../components/ui/switch';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { fetchStyleAssets, publicStyleUrl, STYLES_KEY, useStyleChanges } from '../api/style-assets';
+import { formatSize } from '../style-form';
+import { StyleEditorDialog } from './style-editor-dialog';
+import { StyleUnitField, useStyleUnit } from './style-unit-field';
+
+/**
+ * /style/{file,html,css,javascript,vue} (product.md §2.5): one kind of a unit's customer style
+ * assets. css and javascript that are switched on are served to pages by one public address;
+ * files by their own; html and vue are kept as text for the customer's pages to take.
+ */
+export function StylesPage({ kind }: { kind: StyleAssetKind }) {
+  const t = useT();
+  const [unit, setUnit] = useStyleUnit();
+  const unitId = unit?.id ?? '';
+  const [name, setName] = useState('');
+  const list = usePagedList<StyleAsset, { name: string }>({
+    queryKey: [...STYLES_KEY, kind, unitId],
+    fetchPage: (params) => fetchStyleAssets({ ...params, unitId, kind }),
+    initialFilters: { name: '' },
+    enabled: !!unitId,
+  });
+  const { enable, remove } = useStyleChanges();
+  const [editing, setEditing] = useState<StyleAsset | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<StyleAsset | null>(null);
+  const served = kind === 'css' || kind === 'javascript';
+
+  const columns: Column<StyleAsset>[] = [
+    {
+      key: 'name',
+      title: t('styles.name'),
+      render: (row) => <span className="font-mono">{row.name}</span>,
+    },
+    ...(kind === 'file'
+      ? [
+          {
+            key: 'type',
+            title: t('styles.type'),
+            width: '8rem',
+            render: (r: StyleAsset) => r.contentType ?? '',
+          },
+        ]
+      : []),
+    {
+      key: 'size',
+      title: t('styles.size'),
+      width: '6rem',
+      align: 'right',
+      render: (r) => formatSize(r.size),
+    },
+    {
+      key: 'enabled',
+      title: t('styles.enabled'),
+      width: '5rem',
+      render: (row) => (
+        <Switch
+          checked={row.enabled === 'T'}
+          label={t('styles.enableOne', { name: row.name })}
+          loading={enable.isPending && enable.variables?.name === row.name}
+          onChange={(on) =>
+            enable.mutate(
+              { unitId, kind, name: row.name, enabled: on ? 'T' : 'F' },
+              { onError: (error) => notify(error.message, 'error') },
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: 'updatedAt',
+      title: t('styles.updatedAt'),
+      width: '10rem',
+      render: (row) => new Date(row.updatedAt).toLocaleString(),
+    },
+    {
+      key: 'actions',
+      title: t('common.operation'),
+      width: '6.5rem',
+      render: (row) => (
+        <span className="flex gap-0.5">
+          {kind === 'file' && unit && row.enabled === 'T' && (
+            <a
+              href={publicStyleUrl(unit.code, { file: row.name })}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('styles.download', { name: row.name })}
+              title={t('styles.download', { name: row.name })}
+              className="flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-100"
+            >
+              <Icon name="eye" />
+            </a>
+          )}
+          <IconButton
+            icon="edit"
+            label={t('styles.edit', { name: row.name })}
+            onClick={() => setEditing(row)}
+          />
+          <IconButton
+            icon="trash"
+            tone="danger"
+            label={t('styles.deleteOne', { name: row.name })}
+            loading={remove.isPending && remove.variables?.name === row.name}
+            onClick={() => setDeleting(row)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    list.search({ name: name.trim() });
+  };
+
+  return (
+    <AdminPage
+      title={t(`route.style.${kind}`)}
+      actions={
+        <Button variant="primary" onClick={() => setEditing('new')} disabled={!unitId}>
+          <Icon name="plus" className="size-3.5" />
+          {kind === 'file' ? t('styles.upload') : t('styles.add')}
+        </Button>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <StyleUnitField value={unit} onChange={setUnit} />
+        <form role="search" onSubmit={search} className="flex items-center gap-2">
+          <TextInput
+            name="name"
+            aria-label={t('styles.search')}
+            placeholder={t('styles.search')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className="w-48"
+          />
+          <Button type="submit" loading={list.fetching}>
+            {t('common.search')}
+          </Button>
+        </form>
+      </div>
+      {served && unit && (
+        <Panel label={t('styles.publicUrl')} className="text-xs text-slate-700">
+          <p>{t('styles.publicHint', { kind: t(`styles.kind.${kind}`) })}</p>
+          <code
+            data-testid="style-public-url"
+            className="mt-1 block font-mono break-all text-slate-900"
+          >
+            {publicStyleUrl(unit.code, { kind })}
+          </code>
+        </Panel>
+      )}
+      <DataTable
+        caption={t(`route.style.${kind}`)}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={list.fetching}
+        error={list.error}
+        empty={t('styles.empty')}
+        paging={{
+          current: list.current,
+          total: list.total,
+          pageSize: list.pageSize,
+          onChange: list.setPage,
+          busy: list.fetching,
+        }}
+      />
+      {editing && unitId && (
+        <StyleEditorDialog
+          unitId={unitId}
+          kind={kind}
+          asset={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('styles.deleteTitle')}
+          message={t('styles.deleteConfirm', { name: deleting.name })}
+          confirmLabel={t('common.delete')}
+          danger
+          loading={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(
+              { unitId, kind, name: deleting.name },
+              {
+                onSuccess: () => {
+                  notify(t('styles.deleted'), 'success');
+                  setDeleting(null);
+                },
+                onError: (error) => notify(error.message, 'error'),
+              },
+            )
+          }
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,82 @@
+import type {
+  AddUserAuthRequest,
+  AuthContent,
+  AuthGroup,
+  PagedResult,
+  UpdateUserAuthRequest,
+  UserDataAuth,
+} from '@portico/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+import { USERS_KEY } from './users';
+
+/** Groups and contents offered at once; more than this is a keyword's job (not built yet). */
+const CHOICES = 200;
+
+const dataAuthKey = (userId: string) => [...USERS_KEY, 'data-auth', userId] as const;
+
+/** GET {UC}/customDataAuth/userAuths?userId&unitId: the user's grants in the unit. */
+export function useUserDataAuths(userId: string, unitId: string) {
+  return useQuery({
+    queryKey: [...dataAuthKey(userId), unitId],
+    queryFn: () =>
+      portico.http.request<UserDataAuth[]>('UC', '/customDataAuth/userAuths', {
+        query: { userId, unitId },
+      }),
+  });
+}
+
+/** GET {UC}/customDataAuth/pageAuthGroups?unitId: the groups usable in the unit. */
+export function useAuthGroups(unitId: string) {
+  return useQuery({
+    queryKey: [...USERS_KEY, 'data-auth-groups', unitId],
+    queryFn: () =>
+      portico.http.request<PagedResult<AuthGroup>>('UC', '/customDataAuth/pageAuthGroups', {
+        query: { unitId, firstResult: 0, pageSize: CHOICES },
+      }),
+  });
+}
+
+/** GET {UC}/customDataAuth/pageAuthContents?groupId: the contents of a group. */
+export function useAuthContents(groupId: string | null) {
+  return useQuery({
+    queryKey: [...USERS_KEY, 'data-auth-contents', groupId],
+    enabled: !!groupId,
+    queryFn: () =>
+      portico.http.request<PagedResult<AuthContent>>('UC', '/customDataAuth/pageAuthContents', {
+        query: { groupId: groupId!, firstResult: 0, pageSize: CHOICES },
+      }),
+  });
+}
+
+/** addUserAuth (POST), updateUserAuth (PUT), deleteUserAuth (DELETE ?id). */
+export function useDataAuthChanges(userId: string) {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: dataAuthKey(userId) });
+  return {
+    add: useMutation({
+      mutationFn: (body: AddUserAuthRequest) =>
+        portico.http.request<UserDataAuth>('UC', '/customDataAuth/addUserAuth', {
+          method: 'POST',
+          body,
+        }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: (body: UpdateUserAuthRequest) =>
+        portico.http.request<UserDataAuth>('UC', '/customDataAuth/updateUserAuth', {
+          method: 'PUT',
+          body,
+        }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        portico.http.request<null>('UC', '/customDataAuth/deleteUserAuth', {
+          method: 'DELETE',
+          query: { id },
+        }),
+      onSuccess,
+    }),
+  };
+}

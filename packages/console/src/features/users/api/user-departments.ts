@@ -1,0 +1,19 @@
+import type { DepartmentNode } from '@portico/sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+import { USERS_KEY } from './users';
+
+/**
+ * GET {UC}/depart/tree?unitId=: the unit (root) and its departments, for choosing a user's
+ * department. Fetched here rather than imported: features own their data (STYLE.md §6).
+ */
+export const userDepartmentTreeOptions = (unitId: string) =>
+  queryOptions({
+    queryKey: [...USERS_KEY, 'departments', unitId],
+    queryFn: () =>
+      portico.http.request<DepartmentNode>('UC', '/depart/tree', { query: { unitId } }),
+  });
+
+export function useUserDepartmentTree(unitId: string | null) {
+  return useQuery({ ...userDepartmentTreeOptions(unitId ?? ''), enabled: !!unitId });
+}

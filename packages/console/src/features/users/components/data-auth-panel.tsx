@@ -1,0 +1,169 @@
+import { DATA_AUTH_SCOPES, type AdminUser, type DataAuthScope } from '@portico/sdk';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { Field, Select } from '../../../components/ui/form-controls';
+import { IconButton } from '../../../components/ui/icon-button';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import {
+  useAuthContents,
+  useAuthGroups,
+  useDataAuthChanges,
+  useUserDataAuths,
+} from '../api/user-data-auth';
+
+const SCOPE_LABEL = {
+  system: 'users.data.scope.system',
+  unit: 'users.data.scope.unit',
+  degree: 'users.data.scope.degree',
+} as const;
+
+/**
+ * A user's custom data permissions in the home unit (product.md §3 "custom data permissions:
+ * scope system/unit/degree"; api-contract.md §7.9): the grants, each with its scope changeable
+ * and a delete, and a form to grant a group, or one of its contents, at a scope.
+ */
+export function DataAuthPanel({ user }: { user: AdminUser }) {
+  const t = useT();
+  const grants = useUserDataAuths(user.id, user.unitId);
+  const groups = useAuthGroups(user.unitId);
+  const { add, update, remove } = useDataAuthChanges(user.id);
+  const [groupId, setGroupId] = useState('');
+  const [contentId, setContentId] = useState('');
+  const [scope, setScope] = useState<DataAuthScope>('unit');
+  const contents = useAuthContents(groupId || null);
+  const failed = (error: Error) => notify(error.message, 'error');
+  const scopeOptions = DATA_AUTH_SCOPES.map((value) => ({ value, label: t(SCOPE_LABEL[value]) }));
+
+  return (
+    <div className="flex flex-col gap-3">
+      <DataTable
+        caption={t('users.data.title')}
+        rows={grants.data ?? []}
+        rowKey={(g) => g.id}
+        loading={grants.isPending}
+        error={grants.error?.message}
+        empty={t('users.data.none')}
+        columns={[
+          { key: 'groupCode', title: t('users.data.group') },
+          {
+            key: 'contentCode',
+            title: t('users.data.content'),
+            render: (g) => g.contentCode ?? t('users.data.wholeGroup'),
+          },
+          {
+            key: 'scope',
+            title: t('users.data.scope'),
+            width: '10rem',
+            render: (g) => (
+              <Select
+                name={`scope-${g.id}`}
+                aria-label={t('users.data.scopeOf', { group: g.groupCode })}
+                value={g.scope}
+                options={scopeOptions}
+                onChange={(event) =>
+                  update.mutate(
+                    { id: g.id, scope: event.target.value as DataAuthScope },
+                    {
+                      onSuccess: () => notify(t('users.data.saved'), 'success'),
+                      onError: failed,
+                    },
+                  )
+                }
+              />
+            ),
+          },
+          {
+            key: 'actions',
+            title: t('common.operation'),
+            width: '4rem',
+            render: (g) => (
+              <IconButton
+                icon="trash"
+                tone="danger"
+                label={t('users.data.deleteOf', { group: g.groupCode })}
+                loading={remove.isPending && remove.variables === g.id}
+                onClick={() =>
+                  remove.mutate(g.id, {
+                    onSuccess: () => notify(t('users.data.deleted'), 'success'),
+                    onError: failed,
+                  })
+                }
+              />
+            ),
+          },
+        ]}
+      />
+      <fieldset className="flex flex-wrap items-end gap-3 rounded border border-slate-200 p-2">
+        <legend className="px-1 text-xs font-semibold text-slate-700">{t('users.data.add')}</legend>
+        <Field label={t('users.data.group')} className="w-56">
+          <Select
+            name="dataAuthGroup"
+            value={groupId}
+            onChange={(event) => {
+              setGroupId(event.target.value);
+              setContentId('');
+            }}
+            options={[
+              { value: '', label: '—' },
+              ...(groups.data?.datas ?? []).map((g) => ({
+                value: g.id,
+                label: `${g.name} (${g.code})`,
+              })),
+            ]}
+          />
+        </Field>
+        <Field label={t('users.data.content')} className="w-56">
+          <Select
+            name="dataAuthContent"
+            value={contentId}
+            disabled={!groupId}
+            onChange={(event) => setContentId(event.target.value)}
+            options={[
+              { value: '', label: t('users.data.wholeGroup') },
+              ...(contents.data?.datas ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.name} (${c.code})`,
+              })),
+            ]}
+          />
+        </Field>
+        <Field label={t('users.data.scope')} className="w-40">
+          <Select
+            name="dataAuthScope"
+            value={scope}
+            onChange={(event) => setScope(event.target.value as DataAuthScope)}
+            options={scopeOptions}
+          />
+        </Field>
+        <Button
+          variant="primary"
+          disabled={!groupId}
+          loading={add.isPending}
+          onClick={() =>
+            add.mutate(
+              {
+                userId: user.id,
+                unitId: user.unitId,
+                groupId,
+                contentId: contentId || undefined,
+                scope,
+              },
+              {
+                onSuccess: () => {
+                  notify(t('users.data.saved'), 'success');
+                  setGroupId('');
+                  setContentId('');
+                },
+                onError: failed,
+              },
+            )
+          }
+        >
+          {t('users.data.grant')}
+        </Button>
+      </fieldset>
+    </div>
+  );
+}

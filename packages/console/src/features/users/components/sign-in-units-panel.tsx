@@ -1,0 +1,152 @@
+import type { AdminUserDetail } from '@portico/sdk';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useAreas, useSaveRelations, useUnitsOfType } from '../api/user-relations';
+import { chosenAreaIds, loginUnitIds } from '../user-relations';
+
+/**
+ * The units a user may sign in to besides the home unit (api-contract.md §7.4
+ * saveUserZoneInfo, saveUserCompanyInfo, saveUserSupplier; product.md §6): the relations as they
+ * are, then zones (every hotel of an area), companies and suppliers, each saved on its own.
+ */
+export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
+  const t = useT();
+  const hotels = useUnitsOfType('HOTEL');
+  const companies = useUnitsOfType('COMPAN');
+  const suppliers = useUnitsOfType('SUPPLI');
+  const areas = useAreas();
+  const save = useSaveRelations();
+  const done = () => notify(t('users.rel.saved', { code: user.userCode }), 'success');
+  const failed = (error: Error) => notify(error.message, 'error');
+  const units = (list: typeof companies) =>
+    (list.data?.datas ?? []).map((u) => ({ id: u.id, label: `${u.descript} (${u.code})` }));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="user-rel-current">
+        <h3 id="user-rel-current" className="mb-1 text-xs font-semibold text-slate-700">
+          {t('users.rel.current')}
+        </h3>
+        {user.units.length === 0 ? (
+          <p className="text-xs text-slate-500">{t('users.rel.none')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5">
+            {user.units.map((r) => (
+              <li key={r.unitId}>
+                <StatusBadge tone={r.canLogin === 'T' ? 'green' : 'slate'}>
+                  {[
+                    `${r.unitName} (${r.unitCode})`,
+                    r.isAdmin === 'T' ? t('users.rel.admin') : null,
+                    r.canLogin === 'T' ? null : t('users.rel.noLogin'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </StatusBadge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {hotels.data && areas.data && (
+        <ChoiceSection
+          title={t('users.rel.zones')}
+          hint={t('users.rel.zonesHint')}
+          options={areas.data.datas.map((a) => ({ id: a.id, label: `${a.descript} (${a.code})` }))}
+          initial={chosenAreaIds(hotels.data.datas, user.units)}
+          saving={save.isPending && save.variables?.path === '/user/saveUserZoneInfo'}
+          onSave={(ids) =>
+            save.mutate(
+              { path: '/user/saveUserZoneInfo', body: { userId: user.id, areaIds: ids } },
+              { onSuccess: done, onError: failed },
+            )
+          }
+        />
+      )}
+      {companies.data && (
+        <ChoiceSection
+          title={t('users.rel.companies')}
+          options={units(companies)}
+          initial={loginUnitIds(companies.data.datas, user.units)}
+          saving={save.isPending && save.variables?.path === '/user/saveUserCompanyInfo'}
+          onSave={(ids) =>
+            save.mutate(
+              { path: '/user/saveUserCompanyInfo', body: { userId: user.id, unitIds: ids } },
+              { onSuccess: done, onError: failed },
+            )
+          }
+        />
+      )}
+      {suppliers.data && (
+        <ChoiceSection
+          title={t('users.rel.suppliers')}
+          options={units(suppliers)}
+          initial={loginUnitIds(suppliers.data.datas, user.units)}
+          saving={save.isPending && save.variables?.path === '/user/saveUserSupplier'}
+          onSave={(ids) =>
+            save.mutate(
+              { path: '/user/saveUserSupplier', body: { userId: user.id, unitIds: ids } },
+              { onSuccess: done, onError: failed },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** A titled group of checkboxes with its own save button. */
+function ChoiceSection({
+  title,
+  hint,
+  options,
+  initial,
+  saving,
+  onSave,
+}: {
+  title: string;
+  hint?: string;
+  options: { id: string; label: string }[];
+  initial: ReadonlySet<string>;
+  saving: boolean;
+  onSave: (ids: string[]) => void;
+}) {
+  const t = useT();
+  const [chosen, setChosen] = useState(() => new Set(initial));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <fieldset className="rounded border border-slate-200 p-2">
+      <legend className="px-1 text-xs font-semibold text-slate-700">{title}</legend>
+      {hint && <p className="mb-1 text-[11px] text-slate-500">{hint}</p>}
+      {options.length === 0 ? (
+        <p className="text-xs text-slate-500">{t('common.noData')}</p>
+      ) : (
+        <div className="grid max-h-32 grid-cols-2 gap-x-4 gap-y-1 overflow-auto">
+          {options.map((option) => (
+            <label key={option.id} className="flex items-center gap-2 text-xs text-slate-700">
+              <input
+                type="checkbox"
+                checked={chosen.has(option.id)}
+                onChange={(event) => toggle(option.id, event.target.checked)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      )}
+      <div className="mt-2 flex justify-end">
+        <Button loading={saving} onClick={() => onSave([...chosen])}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
