@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
+import pg from 'pg';
 import { buildApp } from '../packages/server/src/app';
 import { openDatabase } from '../packages/server/src/db/client';
 import { DEMO_PASSWORD } from '../packages/server/src/db/demo-data';
@@ -15,7 +16,8 @@ import { seedDemo } from '../packages/server/src/db/seed';
  *   `node:http` handler answering a constant JSON envelope;
  * - `POST /uc/sso/login` beside the raw argon2id rate of the same parameters (@node-rs/argon2
  *   defaults, as services/password.ts uses them), verify being what a login spends.
- * Figures only, never pass/fail. `BENCH_DURATION` (s, default 4) and `BENCH_CONNECTIONS`.
+ * Figures only, never pass/fail. `BENCH_DURATION` (s, default 4), `BENCH_CONNECTIONS`, and
+ * `BENCH_DATABASE_URL` to run on PostgreSQL (see openBenchDatabase).
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -109,8 +111,32 @@ async function argon2Rate(concurrency: number): Promise<number> {
   return done / ((Date.now() - started) / 1000);
 }
 
+/**
+ * The database a run uses: PGlite in memory, or with `BENCH_DATABASE_URL` (a PostgreSQL server
+ * the bench may create databases on) a throwaway database there, dropped afterwards: production
+ * runs on PostgreSQL, and PGlite (one WASM connection in the server's own thread) is the slower
+ * of the two by far.
+ */
+async function openBenchDatabase() {
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (!admin) return { handle: await openDatabase({ dataDir: 'memory://' }), label: 'PGlite' };
+  const name = `portico_bench_${process.pid}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  const close = async () => {
+    await handle.close();
+    await client.query(`drop database ${name}`);
+    await client.end();
+  };
+  return { handle: { ...handle, close }, label: 'PostgreSQL' };
+}
+
 async function startServer() {
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const { handle, label } = await openBenchDatabase();
   await migrate(handle);
   await seedDemo(handle.db);
   const app = buildApp({ db: handle.db });
@@ -129,6 +155,7 @@ async function startServer() {
   };
   return {
     base,
+    label,
     signIn,
     close: async () => {
       await app.close();
@@ -199,7 +226,7 @@ export async function serverThroughput(): Promise<void> {
   }
 
   console.log(
-    `\nServer throughput (${CONNECTIONS} connections, login ${LOGIN_CONNECTIONS}; ${DURATION_S} s each, PGlite)`,
+    `\nServer throughput (${CONNECTIONS} connections, login ${LOGIN_CONNECTIONS}; ${DURATION_S} s each, ${server.label})`,
   );
   print(rows);
   console.log('ratio: × bare node:http for the GET calls; × the argon2id rate for login');
