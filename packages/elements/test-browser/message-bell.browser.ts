@@ -73,7 +73,7 @@ describe('<portico-message-bell> in Chromium, from the standalone bundle', () =>
     expect((await scroller.boundingBox())?.height).toBe(521);
     await expect
       .poll(() => centre.locator('[part~="pagination"]').textContent())
-      .toContain('13 items in total');
+      .toContain('Total: 13');
     await centre.getByRole('tab', { name: 'Notices' }).click();
     await expect
       .poll(() => centre.getByRole('table', { name: 'Notices' }).getByRole('row').count())

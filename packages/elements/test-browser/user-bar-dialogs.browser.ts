@@ -100,7 +100,7 @@ describe('<portico-user-bar> unit switch (product.md §2.9, §4, §5, §6)', () 
     const rows = dialog.locator('tbody tr[data-code]');
     await expect.poll(() => rows.count()).toBe(10);
     expect(await dialog.locator('[part~="pagination"]').textContent()).toContain(
-      '13 items in total',
+      'Total: 13',
     );
     await dialog.getByRole('button', { name: 'Page 2' }).click();
     await expect

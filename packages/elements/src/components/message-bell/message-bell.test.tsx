@@ -76,7 +76,7 @@ describe('message centre (product.md §2.9, §4 "Messages", §5)', () => {
     const { centre } = await openCentre();
     expect(centre.querySelector('[role="dialog"], h2')?.textContent).toBe('Message centre');
     expect(centre.querySelector('[part~="pagination"]')?.textContent).toContain(
-      '12 items in total',
+      'Total: 12',
     );
     expect(centre.querySelector('[aria-current="page"]')?.textContent).toBe('1');
     expect(byText(centre, 'Private', '[role="tab"]').getAttribute('aria-selected')).toBe('true');

@@ -55,7 +55,7 @@ describe('usePagedList with DataTable (api-contract.md §7.1, §8, §9)', () => 
     await settle();
     expect(fetchPage).toHaveBeenLastCalledWith({ q: '', current: 1, pageSize: 10 });
     expect(cells()).toEqual(['r1']);
-    expect(total()).toBe('25 items in total');
+    expect(total()).toBe('Total: 25');
     click(button(view.container, 'Page 3'));
     await settle();
     expect(fetchPage).toHaveBeenLastCalledWith({ q: '', current: 3, pageSize: 10 });
@@ -75,7 +75,7 @@ describe('usePagedList with DataTable (api-contract.md §7.1, §8, §9)', () => 
     api!.search({ q: 'x' });
     await settle();
     expect(cells()).toEqual(['No data']);
-    expect(total()).toBe('0 items in total');
+    expect(total()).toBe('Total: 0');
     expect(view.container.querySelector('[role=alert]')!.textContent).toBe(
       'The list could not be loaded: network request error',
     );

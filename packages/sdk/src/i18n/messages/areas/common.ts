@@ -66,7 +66,7 @@ export const common = defineMessages({
     'common.loading': 'Loading…',
     'common.updating': 'updating',
     'common.noData': 'No data',
-    'common.total': '{total} items in total',
+    'common.total': 'Total: {total}',
     'common.expand': 'Expand',
     'common.collapse': 'Collapse',
     'common.moreFilters': 'More filters',
