@@ -92,6 +92,12 @@ export const row = (page: Page, key: string) =>
     .locator('tbody tr')
     .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${key}$`) }) });
 
+/** The row whose key cell is exactly `key`: the first cell, or the second after a row checkbox. */
+export const listRow = (page: Page, key: string) =>
+  page
+    .locator('tbody tr')
+    .filter({ has: page.locator('td:nth-child(-n+2)', { hasText: new RegExp(`^${key}$`) }) });
+
 /** Opens an org chooser field, searches `keyword` and picks the entry called `name`. */
 export async function chooseIn(page: Page, field: Locator, keyword: string, name: string) {
   await field.click();
@@ -108,12 +114,16 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function axeViolations(page: Page, selector = 'body'): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async (selector) => {
-    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    type Node = { target: string[]; html: string; failureSummary?: string };
+    type Violation = { id: string; impact: string; nodes: Node[] };
     type Axe = { run: (context: unknown) => Promise<{ violations: Violation[] }> };
     const { axe } = window as unknown as { axe: Axe };
     const result = await axe.run({ include: [[selector]] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')}`,
+      );
   }, selector);
 }

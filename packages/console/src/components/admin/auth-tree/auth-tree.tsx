@@ -45,32 +45,38 @@ export function AuthTree({ nodes, checked, onChange, label, disabled }: AuthTree
           {t('authTree.count', { count: checked.size })}
         </span>
       </div>
-      <ul
-        role="tree"
-        aria-label={label}
-        className="min-h-40 overflow-auto rounded border border-slate-200 p-2"
-      >
-        {shown.length === 0 && <li className="text-xs text-slate-500">{t('common.noData')}</li>}
-        {shown.map((node) => (
-          <TreeRow
-            key={node.id}
-            node={node}
-            depth={0}
-            states={states}
-            isOpen={(id) => searching || open.has(id)}
-            onOpen={(id, value) =>
-              setOpen((current) => {
-                const next = new Set(current);
-                if (value) next.add(id);
-                else next.delete(id);
-                return next;
-              })
-            }
-            onCheck={(id, on) => onChange(toggle(nodes, checked, id, on))}
-            disabled={disabled}
-          />
-        ))}
-      </ul>
+      {shown.length === 0 ? (
+        // A tree without items is not a tree (axe aria-required-children): say so in plain text.
+        <p className="min-h-40 rounded border border-slate-200 p-2 text-xs text-slate-600">
+          {t('common.noData')}
+        </p>
+      ) : (
+        <ul
+          role="tree"
+          aria-label={label}
+          className="min-h-40 overflow-auto rounded border border-slate-200 p-2"
+        >
+          {shown.map((node) => (
+            <TreeRow
+              key={node.id}
+              node={node}
+              depth={0}
+              states={states}
+              isOpen={(id) => searching || open.has(id)}
+              onOpen={(id, value) =>
+                setOpen((current) => {
+                  const next = new Set(current);
+                  if (value) next.add(id);
+                  else next.delete(id);
+                  return next;
+                })
+              }
+              onCheck={(id, on) => onChange(toggle(nodes, checked, id, on))}
+              disabled={disabled}
+            />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -121,7 +127,7 @@ function TreeRow({
           <span className="text-slate-800">{node.name}</span>
           <span className="text-slate-500">{node.code}</span>
           {node.kind === 'BUTTON' && (
-            <span className="rounded bg-slate-100 px-1 text-[10px] text-slate-500">
+            <span className="rounded bg-slate-100 px-1 text-[10px] text-slate-600">
               {t('authTree.button')}
             </span>
           )}
