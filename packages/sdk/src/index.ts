@@ -57,6 +57,7 @@ export {
 } from './session/session-watch';
 export type { SessionEndReason, WatchSessionOptions } from './session/session-watch';
 export { cancelPasswordChange, changeLoginInfo, fetchLoginByToken } from './session/session-api';
+export * from './session/idle-lock';
 export { createMemoryStorage, defaultStorage } from './core/storage';
 export type { KeyValueStorage } from './core/storage';
 

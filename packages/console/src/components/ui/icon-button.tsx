@@ -11,9 +11,13 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   tone?: 'default' | 'danger';
 }
 
-/** The label an icon button announces: its own, or 'updating' while its work runs. */
+/**
+ * The label an icon button announces: its own, or with 'updating' while its work runs. Not in
+ * parentheses: the visible 'updating' must be part of the name (WCAG 2.5.3 "label in name"), and
+ * axe's label-content-name-mismatch drops parenthesised words before comparing.
+ */
 export function iconButtonLabel(label: string, loading: boolean, updating: string): string {
-  return loading ? `${label} (${updating})` : label;
+  return loading ? `${label}, ${updating}` : label;
 }
 
 /** An icon-only button that shows 'updating' while loading (product.md §2.9 common widgets). */

@@ -42,7 +42,7 @@ describe('IconButton (product.md §2.9 "icon button showing updating while loadi
     );
     const [idle, busy] = [...view.container.querySelectorAll('button')];
     expect(idle!.getAttribute('aria-label')).toBe('Edit H001');
-    expect(busy!.getAttribute('aria-label')).toBe('Disable H001 (updating)');
+    expect(busy!.getAttribute('aria-label')).toBe('Disable H001, updating');
     expect(busy!.textContent).toBe('updating');
     expect(busy!.disabled).toBe(true);
     expect(busy!.getAttribute('aria-busy')).toBe('true');

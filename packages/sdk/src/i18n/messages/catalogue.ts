@@ -35,6 +35,7 @@ import { styles } from './areas/styles';
 import { uilib } from './areas/uilib';
 import { adminPages } from './areas/admin-pages';
 import { config } from './areas/config';
+import { lockScreen } from './areas/lock-screen';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -74,6 +75,7 @@ export const areas = [
   adminPages,
   adminRoles,
   config,
+  lockScreen,
 ] as const;
 
 type Area = (typeof areas)[number];

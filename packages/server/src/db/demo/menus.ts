@@ -131,7 +131,7 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Configuration',
         children: [
           route('UC_DOMAIN_LIST', 'Domains', '/config/domain-list'),
-          route('UC_PROJECT_CONFIG', 'Macro config', '/config/project-config'),
+          route('UC_PROJECT_CONFIG', 'Project configuration', '/config/project-config'),
           route('UC_PARAMETER_CONFIG', 'Parameters', '/config/parameter-config'),
           route('UC_KV_TRANSLATIONS', 'Translations', '/config/translations'),
         ],

@@ -4,6 +4,7 @@ import { kickedSignal, NoticeStack, PasswordModal, RepeatLoginModal } from '@por
 import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { TranslationsEffects } from '../../translations/components/translations-effects';
+import { IdleLock } from './idle-lock';
 
 /** Pages a signed-out visitor may stay on; any other page leaves when the session ends. */
 const PUBLIC_PATHS: readonly string[] = [
@@ -22,7 +23,8 @@ const PUBLIC_PATHS: readonly string[] = [
  * What every signed-in page of the console does (product.md §4): the forced password change
  * (opens at once, cannot be dismissed), the repeat-login notice, notice popups with the live
  * connection, and leaving for the logout page as soon as the session ends anywhere — the 1 s
- * token poll, another tab (BroadcastChannel), a server session event over STOMP, or a 50001.
+ * token poll, another tab (BroadcastChannel), a server session event over STOMP, or a 50001;
+ * and the lock screen after the unit's idle window (product.md §2.5 /safety/lockScreen).
  */
 export function SessionEffects() {
   useSignals();
@@ -50,6 +52,7 @@ export function SessionEffects() {
           <PasswordModal client={portico} logoutRedirect={paths.logout} />
           <NoticeStack client={portico} />
           <TranslationsEffects />
+          <IdleLock />
         </>
       )}
     </>

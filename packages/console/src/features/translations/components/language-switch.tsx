@@ -53,6 +53,8 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: LanguageSwitchTone })
 
   if (!enabled) return null;
 
+  const short = t(SHORT[current]);
+  // The visible short name ends the accessible name (WCAG 2.5.3 "label in name").
   const label = t('languageSwitch.label', { language: t(NAMES[current]) });
 
   function onMenuKey(event: KeyboardEvent<HTMLDivElement>) {
@@ -75,7 +77,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: LanguageSwitchTone })
     <div ref={wrapper} className="relative shrink-0 text-sm">
       <button
         type="button"
-        aria-label={label}
+        aria-label={`${label}, ${short}`}
         title={locked ? t('language.locked') : label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -86,7 +88,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: LanguageSwitchTone })
       >
         <LanguageIcon name={locked ? 'lock' : 'globe'} />
         <span aria-hidden="true" className="text-xs font-semibold">
-          {t(SHORT[current])}
+          {short}
         </span>
         <LanguageIcon name="chevronDown" className="size-3 opacity-70" />
       </button>

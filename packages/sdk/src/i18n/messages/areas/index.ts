@@ -35,3 +35,4 @@ export { uilib as uilibMessages } from './uilib';
 export { adminPages as adminPagesMessages } from './admin-pages';
 export { config as configMessages } from './config';
 export { adminRoles as adminRolesMessages } from './admin-roles';
+export { lockScreen as lockScreenMessages } from './lock-screen';
