@@ -90,8 +90,8 @@ describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
         await page.goto(`${route}?language=${locale}`);
         const main = page.locator('main');
         await main.getByRole('heading').first().waitFor();
-      // The screen's first data has arrived: axe judges the page a person reads, not a loader.
-      await page.waitForLoadState('networkidle');
+        // The screen's first data has arrived: axe judges the page a person reads, not a loader.
+        await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).pathname).toBe(route);
         const text = await main.innerText();
         expect(text).not.toMatch(/Unexpected Application Error|Page not available yet/);

@@ -99,9 +99,7 @@ describe('<portico-user-bar> unit switch (product.md §2.9, §4, §5, §6)', () 
     const dialog = bar.getByRole('dialog', { name: 'Switch unit' });
     const rows = dialog.locator('tbody tr[data-code]');
     await expect.poll(() => rows.count()).toBe(10);
-    expect(await dialog.locator('[part~="pagination"]').textContent()).toContain(
-      'Total: 13',
-    );
+    expect(await dialog.locator('[part~="pagination"]').textContent()).toContain('Total: 13');
     await dialog.getByRole('button', { name: 'Page 2' }).click();
     await expect
       .poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-code'))))

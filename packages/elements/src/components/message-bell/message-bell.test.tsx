@@ -75,9 +75,7 @@ describe('message centre (product.md §2.9, §4 "Messages", §5)', () => {
   it('opens from the bell with the private tab: 10 rows, the total and a pager', async () => {
     const { centre } = await openCentre();
     expect(centre.querySelector('[role="dialog"], h2')?.textContent).toBe('Message centre');
-    expect(centre.querySelector('[part~="pagination"]')?.textContent).toContain(
-      'Total: 12',
-    );
+    expect(centre.querySelector('[part~="pagination"]')?.textContent).toContain('Total: 12');
     expect(centre.querySelector('[aria-current="page"]')?.textContent).toBe('1');
     expect(byText(centre, 'Private', '[role="tab"]').getAttribute('aria-selected')).toBe('true');
   });
