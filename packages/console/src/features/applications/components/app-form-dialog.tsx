@@ -1,7 +1,6 @@
 import { appAddSchema, type AdminApp, type MessageKey } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -46,15 +45,12 @@ function formOf(app?: AdminApp): AppForm {
 export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () => void }) {
   const t = useT();
   const { add, update } = useAppChanges();
-  const [form, setForm] = useState<AppForm>(() => formOf(app));
-  const [errors, setErrors] = useState<Partial<Record<FormField, MessageKey>>>({});
-  const set = <K extends keyof AppForm>(key: K, value: AppForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { form, errors, set, setErrors } = useFormFields<
+    AppForm,
+    Partial<Record<FormField, MessageKey>>
+  >(() => formOf(app));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = {
       code: form.code.trim(),
       descript: form.descript.trim(),
@@ -81,106 +77,93 @@ export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () =>
 
   const error = (field: FormField) => (errors[field] ? t(errors[field]) : null);
   return (
-    <Dialog
+    <FormDialog
+      id="app-form"
       title={t(app ? 'applications.editTitle' : 'applications.addTitle')}
-      width={DIALOG_WIDTH.form}
+      saving={add.isPending || update.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            form="app-form"
-            variant="primary"
-            loading={add.isPending || update.isPending}
-          >
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="app-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <div className="grid grid-cols-2 gap-3">
-          <Field
-            label={t('field.app.code')}
-            error={error('code')}
-            hint={t('applications.form.codeHint')}
-            required
-          >
-            <TextInput
-              name="code"
-              value={form.code}
-              disabled={!!app}
-              onChange={(event) => set('code', event.target.value.toUpperCase())}
-            />
-          </Field>
-          <Field label={t('field.app.descript')} error={error('descript')} required>
-            <TextInput
-              name="descript"
-              value={form.descript}
-              onChange={(event) => set('descript', event.target.value)}
-            />
-          </Field>
-        </div>
+      <div className="grid grid-cols-2 gap-3">
         <Field
-          label={t('field.app.href')}
-          error={error('href')}
-          hint={t('applications.form.hrefHint')}
+          label={t('field.app.code')}
+          error={error('code')}
+          hint={t('applications.form.codeHint')}
+          required
         >
           <TextInput
-            name="href"
-            value={form.href}
-            onChange={(event) => set('href', event.target.value)}
+            name="code"
+            value={form.code}
+            disabled={!!app}
+            onChange={(event) => set('code', event.target.value.toUpperCase())}
           />
         </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={t('applications.logo')} error={error('logo')}>
-            <TextInput
-              name="logo"
-              value={form.logo}
-              onChange={(event) => set('logo', event.target.value)}
-            />
-          </Field>
-          <Field label={t('applications.sLogo')} error={error('sLogo')}>
-            <TextInput
-              name="sLogo"
-              value={form.sLogo}
-              onChange={(event) => set('sLogo', event.target.value)}
-            />
-          </Field>
-        </div>
-        <div className="grid grid-cols-3 items-end gap-3">
-          <Field label={t('applications.status')}>
-            <Select
-              name="status"
-              value={form.status}
-              onChange={(event) => set('status', event.target.value as AppForm['status'])}
-              options={[
-                { value: 'enabled', label: t('common.enabled') },
-                { value: 'disabled', label: t('common.disabled') },
-              ]}
-            />
-          </Field>
-          <Field label={t('applications.sort')} error={error('sort')}>
-            <TextInput
-              type="number"
-              name="sort"
-              min={0}
-              value={form.sort}
-              onChange={(event) => set('sort', event.target.value)}
-            />
-          </Field>
-          <label className="flex h-7 items-center gap-2 text-xs">
-            <input
-              type="checkbox"
-              name="sso"
-              checked={form.sso}
-              onChange={(event) => set('sso', event.target.checked)}
-            />
-            {t('applications.sso')}
-          </label>
-        </div>
-      </form>
-    </Dialog>
+        <Field label={t('field.app.descript')} error={error('descript')} required>
+          <TextInput
+            name="descript"
+            value={form.descript}
+            onChange={(event) => set('descript', event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field
+        label={t('field.app.href')}
+        error={error('href')}
+        hint={t('applications.form.hrefHint')}
+      >
+        <TextInput
+          name="href"
+          value={form.href}
+          onChange={(event) => set('href', event.target.value)}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('applications.logo')} error={error('logo')}>
+          <TextInput
+            name="logo"
+            value={form.logo}
+            onChange={(event) => set('logo', event.target.value)}
+          />
+        </Field>
+        <Field label={t('applications.sLogo')} error={error('sLogo')}>
+          <TextInput
+            name="sLogo"
+            value={form.sLogo}
+            onChange={(event) => set('sLogo', event.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="grid grid-cols-3 items-end gap-3">
+        <Field label={t('applications.status')}>
+          <Select
+            name="status"
+            value={form.status}
+            onChange={(event) => set('status', event.target.value as AppForm['status'])}
+            options={[
+              { value: 'enabled', label: t('common.enabled') },
+              { value: 'disabled', label: t('common.disabled') },
+            ]}
+          />
+        </Field>
+        <Field label={t('applications.sort')} error={error('sort')}>
+          <TextInput
+            type="number"
+            name="sort"
+            min={0}
+            value={form.sort}
+            onChange={(event) => set('sort', event.target.value)}
+          />
+        </Field>
+        <label className="flex h-7 items-center gap-2 text-xs">
+          <input
+            type="checkbox"
+            name="sso"
+            checked={form.sso}
+            onChange={(event) => set('sso', event.target.checked)}
+          />
+          {t('applications.sso')}
+        </label>
+      </div>
+    </FormDialog>
   );
 }

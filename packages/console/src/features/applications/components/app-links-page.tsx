@@ -1,11 +1,10 @@
 import type { AdminAppLink } from '@portico/sdk';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
-import { Icon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notify';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { QueryTable } from '../../../components/admin/paged-table';
+import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { useT } from '../../../lib/use-t';
 import { useAppLinkChanges, useAppLinks } from '../api/app-links';
 import { LinkFormDialog } from './link-form-dialog';
@@ -47,30 +46,17 @@ export function AppLinksPage() {
         <span className="break-all text-slate-600">{row.url ?? t('applications.links.noUrl')}</span>
       ),
     },
-    {
-      key: 'actions',
-      title: t('common.operation'),
-      width: '9rem',
-      render: (row) => (
-        <span className="flex gap-1">
-          <Button
-            variant="link"
-            onClick={() => setEditing(row)}
-            aria-label={t('applications.links.editOne', { code: row.code })}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="link"
-            className="text-red-600"
-            onClick={() => setDeleting(row)}
-            aria-label={t('applications.links.deleteOne', { code: row.code })}
-          >
-            {t('common.delete')}
-          </Button>
-        </span>
-      ),
-    },
+    editDeleteColumn(t('common.operation'), {
+      look: 'link',
+      edit: (row) => ({
+        label: t('applications.links.editOne', { code: row.code }),
+        onClick: () => setEditing(row),
+      }),
+      remove: (row) => ({
+        label: t('applications.links.deleteOne', { code: row.code }),
+        onClick: () => setDeleting(row),
+      }),
+    }),
   ];
 
   return (
@@ -78,21 +64,20 @@ export function AppLinksPage() {
       title={t('applications.links.title')}
       subtitle={t('applications.links.hint')}
       actions={
-        <Button variant="primary" onClick={() => setEditing('new')} disabled={!unit}>
-          <Icon name="plus" className="size-3.5" />
-          {t('applications.links.add')}
-        </Button>
+        <AddButton
+          label={t('applications.links.add')}
+          onClick={() => setEditing('new')}
+          disabled={!unit}
+        />
       }
     >
       <UnitPicker value={unit} onChange={setUnit} />
-      <DataTable
+      <QueryTable
         caption={t('applications.links.title')}
         columns={columns}
-        rows={links.data ?? []}
         rowKey={(row) => row.id}
-        loading={links.isFetching}
-        error={links.isError ? links.error.message : null}
         empty={t('applications.links.empty')}
+        query={links}
       />
       {editing && unit && (
         <LinkFormDialog
@@ -102,17 +87,13 @@ export function AppLinksPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('applications.links.deleteTitle')}
           message={t('applications.links.deleteConfirm', { code: deleting.code })}
-          danger
-          loading={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => setDeleting(null),
-              onError: (error) => notify(error.message, 'error'),
-            })
-          }
+          confirmLabel={null}
+          successText={null}
+          mutation={remove}
+          variables={deleting.id}
           onClose={() => setDeleting(null)}
         />
       )}

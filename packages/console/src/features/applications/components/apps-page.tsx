@@ -1,12 +1,11 @@
 import type { AdminApp } from '@portico/sdk';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { QueryTable } from '../../../components/admin/paged-table';
+import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
-import { Icon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notify';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps, useAppChanges } from '../api/apps';
 import { AppFormDialog } from './app-form-dialog';
@@ -47,59 +46,30 @@ export function AppsPage() {
       ),
     },
     { key: 'openUnits', title: t('applications.openUnits'), width: '6rem', align: 'right' },
-    {
-      key: 'actions',
-      title: t('common.operation'),
-      width: '9rem',
-      render: (row) => (
-        <span className="flex gap-1">
-          <Button
-            variant="link"
-            onClick={() => setEditing(row)}
-            aria-label={t('applications.editOne', { app: row.descript })}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="link"
-            className="text-red-600"
-            onClick={() => setDeleting(row)}
-            aria-label={t('applications.deleteOne', { app: row.descript })}
-          >
-            {t('common.delete')}
-          </Button>
-        </span>
-      ),
-    },
+    editDeleteColumn(t('common.operation'), {
+      look: 'link',
+      edit: (row) => ({
+        label: t('applications.editOne', { app: row.descript }),
+        onClick: () => setEditing(row),
+      }),
+      remove: (row) => ({
+        label: t('applications.deleteOne', { app: row.descript }),
+        onClick: () => setDeleting(row),
+      }),
+    }),
   ];
-
-  const confirmDelete = (app: AdminApp) =>
-    remove.mutate(app.code, {
-      onSuccess: () => {
-        notify(t('applications.deleted', { app: app.descript }), 'success');
-        setDeleting(null);
-      },
-      onError: (error) => notify(error.message, 'error'),
-    });
 
   return (
     <AdminPage
       title={t('route.apply.applyList')}
       subtitle={t('applications.hint')}
-      actions={
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          <Icon name="plus" className="size-3.5" />
-          {t('applications.add')}
-        </Button>
-      }
+      actions={<AddButton label={t('applications.add')} onClick={() => setEditing('new')} />}
     >
-      <DataTable
+      <QueryTable
         caption={t('route.apply.applyList')}
         columns={columns}
-        rows={apps.data ?? []}
         rowKey={(row) => row.code}
-        loading={apps.isFetching}
-        error={apps.isError ? apps.error.message : null}
+        query={apps}
       />
       {editing && (
         <AppFormDialog
@@ -108,12 +78,13 @@ export function AppsPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('applications.deleteTitle')}
           message={t('applications.deleteConfirm', { app: deleting.descript })}
-          danger
-          loading={remove.isPending}
-          onConfirm={() => confirmDelete(deleting)}
+          confirmLabel={null}
+          mutation={remove}
+          variables={deleting.code}
+          successText={t('applications.deleted', { app: deleting.descript })}
           onClose={() => setDeleting(null)}
         />
       )}

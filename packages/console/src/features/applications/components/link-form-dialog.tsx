@@ -1,9 +1,8 @@
 import { appLinkSaveSchema, type AdminAppLink, type MessageKey } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
-import { Field, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormTextField } from '../../../components/admin/form-text-field';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { useT } from '../../../lib/use-t';
 import { useAppLinkChanges } from '../api/app-links';
 import { fieldErrorsOf } from '../field-errors';
@@ -29,8 +28,9 @@ export function LinkFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { save } = useAppLinkChanges();
-  const [form, setForm] = useState<Record<FormField, string>>({
+  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, MessageKey>>>({
     code: link?.code ?? '',
     descript: link?.descript ?? '',
     url: link?.url ?? '',
@@ -38,14 +38,9 @@ export function LinkFormDialog({
     iconName: link?.iconName ?? '',
     color: link?.color ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<FormField, MessageKey>>>({});
-  const set = (key: FormField, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { form, setErrors } = fields;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = {
       id: link?.id,
       unitId,
@@ -55,50 +50,35 @@ export function LinkFormDialog({
     const found = fieldErrorsOf(appLinkSaveSchema, body, MESSAGES);
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(body, {
-      onSuccess: () => {
-        notify(t('applications.links.saved', { code: form.code.trim() }), 'success');
-        onClose();
-      },
-      onError: (error) => notify(error.message, 'error'),
-    });
+    save.mutate(
+      body,
+      toasts.done(onClose, t('applications.links.saved', { code: form.code.trim() })),
+    );
   };
 
-  const field = (name: FormField, label: string, required = false) => (
-    <Field label={label} error={errors[name] ? t(errors[name]) : null} required={required}>
-      <TextInput
-        name={name}
-        value={form[name]}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </Field>
-  );
   return (
-    <Dialog
+    <FormDialog
+      id="app-link-form"
       title={t(link ? 'applications.links.editTitle' : 'applications.links.addTitle')}
-      width={DIALOG_WIDTH.form}
+      saving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="app-link-form" variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="app-link-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <div className="grid grid-cols-2 gap-3">
-          {field('code', t('applications.links.code'), true)}
-          {field('descript', t('applications.links.descript'), true)}
-        </div>
-        {field('url', t('applications.links.url'))}
-        <div className="grid grid-cols-3 gap-3">
-          {field('icon', t('applications.links.icon'))}
-          {field('iconName', t('applications.links.iconName'))}
-          {field('color', t('applications.links.color'))}
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid grid-cols-2 gap-3">
+        <FormTextField fields={fields} name="code" label={t('applications.links.code')} required />
+        <FormTextField
+          fields={fields}
+          name="descript"
+          label={t('applications.links.descript')}
+          required
+        />
+      </div>
+      <FormTextField fields={fields} name="url" label={t('applications.links.url')} />
+      <div className="grid grid-cols-3 gap-3">
+        <FormTextField fields={fields} name="icon" label={t('applications.links.icon')} />
+        <FormTextField fields={fields} name="iconName" label={t('applications.links.iconName')} />
+        <FormTextField fields={fields} name="color" label={t('applications.links.color')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 import type { OpenListRow } from '@portico/sdk';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { adminHref } from '../../../components/admin/admin-paths';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
@@ -88,20 +89,11 @@ export function OpenListPage() {
           {t('common.query')}
         </Button>
       </form>
-      <DataTable
+      <PagedTable
         caption={t('route.apply.openList')}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => `${row.unitId}/${row.appCode}`}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
     </AdminPage>
   );

@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
@@ -120,20 +121,11 @@ export function OpenTasksPage() {
           {t('common.query')}
         </Button>
       </form>
-      <DataTable
+      <PagedTable
         caption={t('route.apply.openTaskList')}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
       {editing && <TaskDialog task={editing} onClose={() => setEditing(null)} />}
     </AdminPage>

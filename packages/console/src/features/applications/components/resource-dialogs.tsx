@@ -4,11 +4,12 @@ import {
   type AdminResourceType,
   type MessageKey,
 } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormTextField } from '../../../components/admin/form-text-field';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useResourceChanges } from '../api/resources';
 import { fieldErrorsOf } from '../field-errors';
@@ -37,21 +38,17 @@ export function ResourceFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { add, update } = useResourceChanges();
-  const [form, setForm] = useState<Record<FormField, string>>({
+  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, MessageKey>>>({
     code: resource?.code ?? '',
     name: resource?.name ?? '',
     url: resource?.url ?? '',
     descript: resource?.descript ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<FormField, MessageKey>>>({});
-  const set = (key: FormField, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { form, setErrors } = fields;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const values = {
       code: form.code.trim(),
       name: form.name.trim(),
@@ -62,63 +59,45 @@ export function ResourceFormDialog({
     const found = fieldErrorsOf(resourceAddSchema, body, MESSAGES);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const done = {
-      onSuccess: () => {
-        notify(t('applications.resources.saved', { code: values.code }), 'success');
-        onClose();
-      },
-      onError: (error: Error) => notify(error.message, 'error'),
-    };
+    const done = toasts.done(onClose, t('applications.resources.saved', { code: values.code }));
     if (resource) update.mutate({ id: resource.id, ...values }, done);
     else add.mutate(body, done);
   };
 
-  const field = (name: FormField, label: string, required = false) => (
-    <Field label={label} error={errors[name] ? t(errors[name]) : null} required={required}>
-      <TextInput
-        name={name}
-        value={form[name]}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </Field>
-  );
   return (
-    <Dialog
+    <FormDialog
+      id="resource-form"
       title={t(resource ? 'applications.resources.editTitle' : 'applications.resources.addTitle')}
-      width={DIALOG_WIDTH.form}
+      saving={add.isPending || update.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            form="resource-form"
-            variant="primary"
-            loading={add.isPending || update.isPending}
-          >
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="resource-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        {!resource && (
-          <p className="text-xs text-slate-600">
-            {t('applications.resources.where', {
-              app: appCode,
-              type: t(`applications.resources.type.${type}`),
-              parent: parent ? parent.name : t('applications.resources.top'),
-            })}
-          </p>
-        )}
-        <div className="grid grid-cols-2 gap-3">
-          {field('code', t('applications.resources.code'), true)}
-          {field('name', t('applications.resources.name'), true)}
-        </div>
-        {field('url', t('applications.resources.url'))}
-        {field('descript', t('applications.resources.descript'))}
-      </form>
-    </Dialog>
+      {!resource && (
+        <p className="text-xs text-slate-600">
+          {t('applications.resources.where', {
+            app: appCode,
+            type: t(`applications.resources.type.${type}`),
+            parent: parent ? parent.name : t('applications.resources.top'),
+          })}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <FormTextField
+          fields={fields}
+          name="code"
+          label={t('applications.resources.code')}
+          required
+        />
+        <FormTextField
+          fields={fields}
+          name="name"
+          label={t('applications.resources.name')}
+          required
+        />
+      </div>
+      <FormTextField fields={fields} name="url" label={t('applications.resources.url')} />
+      <FormTextField fields={fields} name="descript" label={t('applications.resources.descript')} />
+    </FormDialog>
   );
 }
 
@@ -133,6 +112,7 @@ export function MoveResourceDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { move } = useResourceChanges();
   const [parentId, setParentId] = useState(resource.parentId ?? '');
   const options = [
@@ -142,48 +122,29 @@ export function MoveResourceDialog({
       label: `${'\u00a0\u00a0'.repeat(depth)}${node.name} (${node.code})`,
     })),
   ];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     move.mutate(
       { id: resource.id, parentId: parentId || null },
-      {
-        onSuccess: () => {
-          notify(t('applications.resources.moved', { code: resource.code }), 'success');
-          onClose();
-        },
-        onError: (error) => notify(error.message, 'error'),
-      },
+      toasts.done(onClose, t('applications.resources.moved', { code: resource.code })),
     );
   };
   return (
-    <Dialog
+    <FormDialog
+      id="resource-move-form"
       title={t('applications.resources.moveTitle', { name: resource.name })}
-      width={DIALOG_WIDTH.form}
+      formClassName=""
+      saving={move.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            form="resource-move-form"
-            variant="primary"
-            loading={move.isPending}
-          >
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="resource-move-form" onSubmit={submit} noValidate>
-        <Field label={t('applications.resources.newParent')}>
-          <Select
-            name="parentId"
-            value={parentId}
-            onChange={(event) => setParentId(event.target.value)}
-            options={options}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('applications.resources.newParent')}>
+        <Select
+          name="parentId"
+          value={parentId}
+          onChange={(event) => setParentId(event.target.value)}
+          options={options}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,12 +1,17 @@
 import { ADMIN_RESOURCE_TYPES, type AdminResourceNode, type AdminResourceType } from '@portico/sdk';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import {
+  AddButton,
+  DeleteAction,
+  EditAction,
+  RowActions,
+} from '../../../components/admin/row-actions';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
 import { useResourceChanges, useResourceTree } from '../api/resources';
@@ -58,7 +63,7 @@ export function ResourcesPage() {
       title: t('common.operation'),
       width: '15rem',
       render: ({ node }) => (
-        <span className="flex flex-wrap gap-1">
+        <RowActions look="link" wrap>
           <Button
             variant="link"
             onClick={() => setEditing({ mode: 'add', parent: node })}
@@ -66,13 +71,10 @@ export function ResourcesPage() {
           >
             {t('applications.resources.addChild')}
           </Button>
-          <Button
-            variant="link"
+          <EditAction
+            label={t('applications.resources.editOne', { name: node.name })}
             onClick={() => setEditing({ mode: 'edit', resource: node })}
-            aria-label={t('applications.resources.editOne', { name: node.name })}
-          >
-            {t('common.edit')}
-          </Button>
+          />
           <Button
             variant="link"
             onClick={() => setEditing({ mode: 'move', resource: node })}
@@ -80,15 +82,11 @@ export function ResourcesPage() {
           >
             {t('applications.resources.move')}
           </Button>
-          <Button
-            variant="link"
-            className="text-red-600"
+          <DeleteAction
+            label={t('applications.resources.deleteOne', { name: node.name })}
             onClick={() => setDeleting(node)}
-            aria-label={t('applications.resources.deleteOne', { name: node.name })}
-          >
-            {t('common.delete')}
-          </Button>
-        </span>
+          />
+        </RowActions>
       ),
     },
   ];
@@ -98,14 +96,11 @@ export function ResourcesPage() {
       title={t('applications.resources.title')}
       subtitle={t('applications.resources.hint')}
       actions={
-        <Button
-          variant="primary"
+        <AddButton
+          label={t('applications.resources.add')}
           onClick={() => setEditing({ mode: 'add', parent: null })}
           disabled={!appCode}
-        >
-          <Icon name="plus" className="size-3.5" />
-          {t('applications.resources.add')}
-        </Button>
+        />
       }
     >
       <div className="flex flex-wrap items-center gap-3">
@@ -167,17 +162,13 @@ export function ResourcesPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('applications.resources.deleteTitle')}
           message={t('applications.resources.deleteConfirm', { name: deleting.name })}
-          danger
-          loading={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => setDeleting(null),
-              onError: (error) => notify(error.message, 'error'),
-            })
-          }
+          confirmLabel={null}
+          successText={null}
+          mutation={remove}
+          variables={deleting.id}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,9 +1,8 @@
 import { brandSaveSchema, type BrandRow } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { Field, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useBrandChanges } from '../api/brands';
 import { fieldErrorsOf } from '../field-errors';
@@ -32,6 +31,7 @@ const LABELS = {
 /** Adds or edits a customer brand (/code/{code}); the code names the brand and stays. */
 export function BrandDialog({ brand, onClose }: { brand?: BrandRow; onClose: () => void }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { save } = useBrandChanges();
   const [form, setForm] = useState<Record<BrandField, string>>(
     () =>
@@ -39,58 +39,40 @@ export function BrandDialog({ brand, onClose }: { brand?: BrandRow; onClose: () 
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = fieldErrorsOf(brandSaveSchema, form, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(
-      { mode: brand ? 'update' : 'add', body: form },
-      {
-        onSuccess: () => {
-          notify(t('common.success'), 'success');
-          onClose();
-        },
-        onError: (error) => notify(error.message, 'error'),
-      },
-    );
+    save.mutate({ mode: brand ? 'update' : 'add', body: form }, toasts.done(onClose));
   };
 
   return (
-    <Dialog
+    <FormDialog
+      id="brand-form"
       title={t(brand ? 'config.brand.editTitle' : 'config.brand.addTitle')}
-      width={DIALOG_WIDTH.form}
+      saving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="brand-form" variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="brand-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        {FIELDS.map((field) => (
-          <Field
-            key={field}
-            label={t(LABELS[field])}
-            error={errors[field] || null}
-            required={field === 'code' || field === 'descript'}
-          >
-            <TextInput
-              name={field}
-              value={form[field]}
-              readOnly={field === 'code' && !!brand}
-              onChange={(event) => {
-                const value = event.target.value;
-                setForm((current) => ({ ...current, [field]: value }));
-                setErrors((current) => ({ ...current, [field]: '' }));
-              }}
-            />
-          </Field>
-        ))}
-      </form>
-    </Dialog>
+      {FIELDS.map((field) => (
+        <Field
+          key={field}
+          label={t(LABELS[field])}
+          error={errors[field] || null}
+          required={field === 'code' || field === 'descript'}
+        >
+          <TextInput
+            name={field}
+            value={form[field]}
+            readOnly={field === 'code' && !!brand}
+            onChange={(event) => {
+              const value = event.target.value;
+              setForm((current) => ({ ...current, [field]: value }));
+              setErrors((current) => ({ ...current, [field]: '' }));
+            }}
+          />
+        </Field>
+      ))}
+    </FormDialog>
   );
 }

@@ -2,13 +2,11 @@ import type { BrandRow } from '@portico/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/admin/admin-page';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { PagedTable } from '../../../components/admin/paged-table';
+import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Icon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { BRANDS_KEY, fetchBrands, useBrandChanges } from '../api/brands';
 import { BrandDialog } from './brand-dialog';
@@ -50,52 +48,30 @@ export function BrandList() {
       align: 'right',
       render: (row) => row.domains,
     },
-    {
-      key: 'actions',
-      title: t('common.operation'),
-      width: '6rem',
-      render: (row) => (
-        <span className="flex gap-0.5">
-          <IconButton
-            icon="edit"
-            label={t('config.brand.editOne', { code: row.code })}
-            onClick={() => setEditing(row)}
-          />
-          <IconButton
-            icon="trash"
-            tone="danger"
-            label={t('config.brand.deleteOne', { code: row.code })}
-            loading={remove.isPending && remove.variables === row.code}
-            onClick={() => setDeleting(row)}
-          />
-        </span>
-      ),
-    },
+    editDeleteColumn(t('common.operation'), {
+      edit: (row) => ({
+        label: t('config.brand.editOne', { code: row.code }),
+        onClick: () => setEditing(row),
+      }),
+      remove: (row) => ({
+        label: t('config.brand.deleteOne', { code: row.code }),
+        loading: remove.isPending && remove.variables === row.code,
+        onClick: () => setDeleting(row),
+      }),
+    }),
   ];
 
   return (
     <Panel label={t('config.brand.list')} className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-medium text-slate-800">{t('config.brand.list')}</h2>
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          <Icon name="plus" className="size-3.5" />
-          {t('config.brand.add')}
-        </Button>
+        <AddButton label={t('config.brand.add')} onClick={() => setEditing('new')} />
       </div>
-      <DataTable
+      <PagedTable
         caption={t('config.brand.list')}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.code}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
       {editing && (
         <BrandDialog
@@ -104,22 +80,12 @@ export function BrandList() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('config.brand.deleteTitle')}
           message={t('config.brand.confirmDelete', { code: deleting.code })}
-          confirmLabel={t('common.delete')}
-          danger
-          loading={remove.isPending}
+          mutation={remove}
+          variables={deleting.code}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.code, {
-              onSuccess: () => {
-                notify(t('common.success'), 'success');
-                setDeleting(null);
-              },
-              onError: (error) => notify(error.message, 'error'),
-            })
-          }
         />
       )}
     </Panel>

@@ -1,9 +1,8 @@
 import { domainSaveSchema, type AdminDomainRow } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useDomainChanges } from '../api/domains';
 import { fieldErrorsOf } from '../field-errors';
@@ -47,60 +46,43 @@ export function DomainDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { save } = useDomainChanges();
-  const [form, setForm] = useState<DomainForm>(() => formOf(domain, defaultOrgCode));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: DomainField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
+  const { form, errors, set, setErrors } = useFormFields<DomainForm, Record<string, string>>(() =>
+    formOf(domain, defaultOrgCode),
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = { ...form, id: domain?.id };
     const found = fieldErrorsOf(domainSaveSchema, body, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(body, {
-      onSuccess: () => {
-        notify(t('common.success'), 'success');
-        onClose();
-      },
-      onError: (error) => notify(error.message, 'error'),
-    });
+    save.mutate(body, toasts.done(onClose));
   };
 
   return (
-    <Dialog
+    <FormDialog
+      id="domain-form"
       title={t(domain ? 'config.domain.editTitle' : 'config.domain.addTitle')}
-      width={DIALOG_WIDTH.form}
+      saving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="domain-form" variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="domain-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <p className="text-xs text-slate-600">{t('config.domain.hint')}</p>
-        {FIELDS.map((field) => (
-          <Field
-            key={field}
-            label={t(LABELS[field])}
-            error={errors[field] || null}
-            required={field === 'domain' || field === 'orgCode'}
-          >
-            <TextInput
-              name={field}
-              value={form[field]}
-              onChange={(event) => set(field, event.target.value)}
-            />
-          </Field>
-        ))}
-      </form>
-    </Dialog>
+      <p className="text-xs text-slate-600">{t('config.domain.hint')}</p>
+      {FIELDS.map((field) => (
+        <Field
+          key={field}
+          label={t(LABELS[field])}
+          error={errors[field] || null}
+          required={field === 'domain' || field === 'orgCode'}
+        >
+          <TextInput
+            name={field}
+            value={form[field]}
+            onChange={(event) => set(field, event.target.value)}
+          />
+        </Field>
+      ))}
+    </FormDialog>
   );
 }

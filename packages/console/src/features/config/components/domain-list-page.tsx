@@ -1,17 +1,15 @@
 import type { AdminDomainRow } from '@portico/sdk';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { PagedTable } from '../../../components/admin/paged-table';
+import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { TextInput } from '../../../components/ui/form-controls';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Icon } from '../../../components/ui/icons';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { DOMAINS_KEY, fetchDomains, useDomainChanges } from '../api/domains';
 import { DomainDialog } from './domain-dialog';
@@ -66,27 +64,17 @@ export function DomainListPage() {
       render: (row) => row.loginPage ?? '',
     },
     { key: 'copyRight', title: t('config.copyRight'), render: (row) => row.copyRight ?? '' },
-    {
-      key: 'actions',
-      title: t('common.operation'),
-      width: '6rem',
-      render: (row) => (
-        <span className="flex gap-0.5">
-          <IconButton
-            icon="edit"
-            label={t('config.domain.editOne', { domain: row.domain })}
-            onClick={() => setEditing(row)}
-          />
-          <IconButton
-            icon="trash"
-            tone="danger"
-            label={t('config.domain.deleteOne', { domain: row.domain })}
-            loading={remove.isPending && remove.variables === row.id}
-            onClick={() => setDeleting(row)}
-          />
-        </span>
-      ),
-    },
+    editDeleteColumn(t('common.operation'), {
+      edit: (row) => ({
+        label: t('config.domain.editOne', { domain: row.domain }),
+        onClick: () => setEditing(row),
+      }),
+      remove: (row) => ({
+        label: t('config.domain.deleteOne', { domain: row.domain }),
+        loading: remove.isPending && remove.variables === row.id,
+        onClick: () => setDeleting(row),
+      }),
+    }),
   ];
 
   return (
@@ -96,12 +84,7 @@ export function DomainListPage() {
         loading={list.fetching}
         onQuery={() => list.search({ ...form.draft })}
         onClear={() => list.search(form.reset())}
-        actions={
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <Icon name="plus" className="size-3.5" />
-            {t('config.domain.add')}
-          </Button>
-        }
+        actions={<AddButton label={t('config.domain.add')} onClick={() => setEditing('new')} />}
         items={[
           {
             key: 'domain',
@@ -127,20 +110,11 @@ export function DomainListPage() {
           },
         ]}
       />
-      <DataTable
+      <PagedTable
         caption={t('route.config.domainList')}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
       {editing && (
         <DomainDialog
@@ -150,22 +124,12 @@ export function DomainListPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('config.domain.deleteTitle')}
           message={t('config.domain.confirmDelete', { domain: deleting.domain })}
-          confirmLabel={t('common.delete')}
-          danger
-          loading={remove.isPending}
+          mutation={remove}
+          variables={deleting.id}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                notify(t('common.success'), 'success');
-                setDeleting(null);
-              },
-              onError: (error) => notify(error.message, 'error'),
-            })
-          }
         />
       )}
     </AdminPage>

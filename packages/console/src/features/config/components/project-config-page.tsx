@@ -17,7 +17,7 @@ function ProjectConfigTab() {
           {config.error.message}
         </p>
       )}
-      {config.isPending && <p className="text-xs text-slate-500">{t('common.loading')}</p>}
+      {config.isPending && <p className="text-xs text-slate-600">{t('common.loading')}</p>}
       {config.data && <ProjectConfigForm config={config.data} />}
     </AdminPage>
   );

@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import type { ReactNode } from 'react';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select, TextInput, type SelectOption } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { fieldErrorsOf, type FormSchema } from '../field-errors';
@@ -43,62 +43,45 @@ export function RecordDialog({
   extra?: ReactNode;
 }) {
   const t = useT();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const { form, errors, set, setErrors } = useFormFields<
+    Record<string, string>,
+    Record<string, string>
+  >(initial);
+  const submit = () => {
     const body = toBody(form);
     const found = fieldErrorsOf(schema, body, t);
     setErrors(found);
     if (!Object.keys(found).length) onSave(body);
   };
-  const set = (name: string, value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: '' }));
-  };
   return (
-    <Dialog
-      title={title}
-      width={DIALOG_WIDTH.form}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={id} variant="primary" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={id} onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        {fields.map((field) => (
-          <Field
-            key={field.name}
-            label={field.label}
-            error={errors[field.name] || null}
-            required={field.required}
-          >
-            {field.options ? (
-              <Select
-                name={field.name}
-                value={form[field.name] ?? ''}
-                options={field.options}
-                disabled={field.readOnly}
-                onChange={(event) => set(field.name, event.target.value)}
-              />
-            ) : (
-              <TextInput
-                name={field.name}
-                type={field.type ?? 'text'}
-                value={form[field.name] ?? ''}
-                readOnly={field.readOnly}
-                onChange={(event) => set(field.name, event.target.value)}
-              />
-            )}
-          </Field>
-        ))}
-        {extra}
-      </form>
-    </Dialog>
+    <FormDialog id={id} title={title} saving={saving} onSubmit={submit} onClose={onClose}>
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          error={errors[field.name] || null}
+          required={field.required}
+        >
+          {field.options ? (
+            <Select
+              name={field.name}
+              value={form[field.name] ?? ''}
+              options={field.options}
+              disabled={field.readOnly}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          ) : (
+            <TextInput
+              name={field.name}
+              type={field.type ?? 'text'}
+              value={form[field.name] ?? ''}
+              readOnly={field.readOnly}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+      {extra}
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -32,19 +31,16 @@ export function DepartmentFormDialog({
 }: DepartmentFormDialogProps) {
   const t = useT();
   const { add, update } = useDepartmentChanges();
-  const [form, setForm] = useState<DepartmentFormValues>({
+  const { form, errors, set, setErrors } = useFormFields<
+    DepartmentFormValues,
+    DepartmentFormErrors
+  >({
     code: department?.code ?? '',
     name: department?.name ?? '',
     sort: department ? String(department.sort) : '',
   });
-  const [errors, setErrors] = useState<DepartmentFormErrors>({});
   const pending = add.isPending || update.isPending;
-  const set = (key: keyof DepartmentFormValues, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateDepartmentForm(form);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -61,46 +57,39 @@ export function DepartmentFormDialog({
   };
   const error = (key: keyof DepartmentFormValues) => (errors[key] ? t(errors[key]) : null);
   return (
-    <Dialog
+    <FormDialog
+      id="department-form"
       title={department ? t('departs.edit') : t('departs.addUnder', { name: parent?.name ?? '' })}
-      width={DIALOG_WIDTH.form}
+      formClassName="grid gap-3"
+      saving={pending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="department-form" variant="primary" loading={pending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="department-form" noValidate onSubmit={submit} className="grid gap-3">
-        <Field label={t('field.department.code')} required error={error('code')}>
-          <TextInput
-            name="code"
-            value={form.code}
-            autoFocus
-            maxLength={64}
-            onChange={(event) => set('code', event.target.value)}
-          />
-        </Field>
-        <Field label={t('field.department.name')} required error={error('name')}>
-          <TextInput
-            name="name"
-            value={form.name}
-            maxLength={100}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        </Field>
-        <Field label={t('departs.sort')} error={error('sort')} hint={t('departs.sortHint')}>
-          <TextInput
-            name="sort"
-            inputMode="numeric"
-            value={form.sort}
-            onChange={(event) => set('sort', event.target.value)}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('field.department.code')} required error={error('code')}>
+        <TextInput
+          name="code"
+          value={form.code}
+          autoFocus
+          maxLength={64}
+          onChange={(event) => set('code', event.target.value)}
+        />
+      </Field>
+      <Field label={t('field.department.name')} required error={error('name')}>
+        <TextInput
+          name="name"
+          value={form.name}
+          maxLength={100}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </Field>
+      <Field label={t('departs.sort')} error={error('sort')} hint={t('departs.sortHint')}>
+        <TextInput
+          name="sort"
+          inputMode="numeric"
+          value={form.sort}
+          onChange={(event) => set('sort', event.target.value)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

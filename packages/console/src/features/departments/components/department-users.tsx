@@ -1,6 +1,7 @@
 import type { AdminUser } from '@portico/sdk';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { useT } from '../../../lib/use-t';
@@ -63,21 +64,5 @@ export function DepartmentUsers({
         ),
     },
   ];
-  return (
-    <DataTable
-      caption={title}
-      columns={columns}
-      rows={list.rows}
-      rowKey={(u) => u.id}
-      loading={list.fetching}
-      error={list.error}
-      paging={{
-        current: list.current,
-        total: list.total,
-        pageSize: list.pageSize,
-        onChange: list.setPage,
-        busy: list.fetching,
-      }}
-    />
-  );
+  return <PagedTable caption={title} columns={columns} rowKey={(u) => u.id} list={list} />;
 }

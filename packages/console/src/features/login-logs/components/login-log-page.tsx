@@ -1,8 +1,9 @@
 import type { LoginLogRow } from '@portico/sdk';
 import { LOGIN_STATE_VALUES } from '@portico/sdk';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { SearchBar, type SearchItem } from '../../../components/ui/search-bar/search-bar';
@@ -122,20 +123,11 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
         items={items}
         mainCount={items.length}
       />
-      <DataTable
+      <PagedTable
         caption={t(scope === 'all' ? 'route.loginLog.all' : 'route.loginLog.unit')}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
     </AdminPage>
   );

@@ -6,8 +6,9 @@ import {
   passwordStrategyMessage,
   type UnitParamRow,
 } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Button } from '../../../components/ui/button';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
@@ -33,13 +34,10 @@ export function PasswordStrategyForm({
 }) {
   const t = useT();
   const save = useSavePasswordStrategy(unitId);
-  const [form, setForm] = useState<StrategyForm>(() => strategyFormOf(row));
-  const [errors, setErrors] = useState<StrategyErrors>({});
+  const { form, errors, set, setErrors } = useFormFields<StrategyForm, StrategyErrors>(() =>
+    strategyFormOf(row),
+  );
   const rule = formatMessage(passwordStrategyMessage(parsePasswordStrategy(row ?? null)), t);
-  const set = <K extends keyof StrategyForm>(key: K, value: StrategyForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import type { AdminRole } from '@portico/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SaveCancelFooter } from '../../../components/admin/form-dialog';
 import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/form-controls';
 import { VirtualList } from '../../../components/ui/virtual-list/virtual-list';
@@ -66,20 +66,13 @@ export function RoleDepartmentsDialog({
       width={DIALOG_WIDTH.form}
       onClose={onClose}
       footer={
-        <>
-          <span className="mr-auto text-xs text-slate-500">
-            {t('roles.chosenCount', { count: picked.size })}
-          </span>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={assign.isPending}
-            disabled={!members.data || !departments.data}
-            onClick={save}
-          >
-            {t('common.save')}
-          </Button>
-        </>
+        <SaveCancelFooter
+          onCancel={onClose}
+          saving={assign.isPending}
+          disabled={!members.data || !departments.data}
+          onSave={save}
+          note={t('roles.chosenCount', { count: picked.size })}
+        />
       }
     >
       <p className="mb-2 text-xs text-slate-500">{t('roleAdmin.departmentsHint')}</p>

@@ -1,8 +1,8 @@
 import type { AdminRole } from '@portico/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SaveCancelFooter } from '../../../components/admin/form-dialog';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -44,17 +44,12 @@ export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose
       width={DIALOG_WIDTH.form}
       onClose={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={dispatch.isPending}
-            disabled={!targets.data || rows.length === 0}
-            onClick={save}
-          >
-            {t('common.save')}
-          </Button>
-        </>
+        <SaveCancelFooter
+          onCancel={onClose}
+          saving={dispatch.isPending}
+          disabled={!targets.data || rows.length === 0}
+          onSave={save}
+        />
       }
     >
       <p className="mb-2 text-xs text-slate-500">{t('roleAdmin.dispatchHint')}</p>

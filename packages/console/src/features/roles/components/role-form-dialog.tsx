@@ -1,8 +1,7 @@
 import type { AdminRole } from '@portico/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/admin/form-dialog';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -45,8 +44,7 @@ export function RoleFormDialog({
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
   const error = (key: keyof RoleFormErrors) => (errors[key] ? t(errors[key]) : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateRoleForm(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -63,88 +61,81 @@ export function RoleFormDialog({
   };
   const formId = 'role-form';
   return (
-    <Dialog
+    <FormDialog
+      id={formId}
       title={t(role ? 'roles.edit' : 'roles.add')}
-      width={DIALOG_WIDTH.form}
+      formClassName="grid gap-3"
+      saving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-3">
-        {!role && (
-          <Field label={t('roleAdmin.fromTemplate')}>
-            <Select
-              name="templateId"
-              value={form.templateId}
-              onChange={(event) => set('templateId', event.target.value)}
-              options={[
-                { value: '', label: t('roleAdmin.noTemplate') },
-                ...(templates.data?.datas ?? []).map((r) => ({
-                  value: r.id,
-                  label: `${r.code} · ${r.descript}`,
-                })),
-              ]}
-            />
-          </Field>
-        )}
-        <Field label={t('field.role.code')} required error={error('code')}>
-          <TextInput
-            name="code"
-            value={form.code}
-            maxLength={65}
-            autoFocus
-            onChange={(event) => set('code', event.target.value)}
+      {!role && (
+        <Field label={t('roleAdmin.fromTemplate')}>
+          <Select
+            name="templateId"
+            value={form.templateId}
+            onChange={(event) => set('templateId', event.target.value)}
+            options={[
+              { value: '', label: t('roleAdmin.noTemplate') },
+              ...(templates.data?.datas ?? []).map((r) => ({
+                value: r.id,
+                label: `${r.code} · ${r.descript}`,
+              })),
+            ]}
           />
         </Field>
-        <Field label={t('field.role.descript')} required error={error('descript')}>
-          <TextInput
-            name="descript"
-            value={form.descript}
-            maxLength={201}
-            onChange={(event) => set('descript', event.target.value)}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={t('field.role.order')} error={error('sort')}>
-            <TextInput
-              name="sort"
-              inputMode="numeric"
-              value={form.sort}
-              onChange={(event) => set('sort', event.target.value)}
-            />
-          </Field>
-          <Field label={t('field.role.group')} error={error('roleGroup')}>
-            <TextInput
-              name="roleGroup"
-              value={form.roleGroup}
-              maxLength={65}
-              onChange={(event) => set('roleGroup', event.target.value)}
-            />
-          </Field>
-        </div>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name="isTemplate"
-            className="size-3.5 accent-brand-600"
-            checked={form.isTemplate}
-            onChange={(event) => set('isTemplate', event.target.checked)}
-          />
-          {t('roleAdmin.templateMark')}
-        </label>
-        <ChildRolesField
-          unitId={ownerUnit}
-          roleId={role?.id}
-          value={form.childRoleIds}
-          onChange={(ids) => set('childRoleIds', ids)}
+      )}
+      <Field label={t('field.role.code')} required error={error('code')}>
+        <TextInput
+          name="code"
+          value={form.code}
+          maxLength={65}
+          autoFocus
+          onChange={(event) => set('code', event.target.value)}
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={t('field.role.descript')} required error={error('descript')}>
+        <TextInput
+          name="descript"
+          value={form.descript}
+          maxLength={201}
+          onChange={(event) => set('descript', event.target.value)}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('field.role.order')} error={error('sort')}>
+          <TextInput
+            name="sort"
+            inputMode="numeric"
+            value={form.sort}
+            onChange={(event) => set('sort', event.target.value)}
+          />
+        </Field>
+        <Field label={t('field.role.group')} error={error('roleGroup')}>
+          <TextInput
+            name="roleGroup"
+            value={form.roleGroup}
+            maxLength={65}
+            onChange={(event) => set('roleGroup', event.target.value)}
+          />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          name="isTemplate"
+          className="size-3.5 accent-brand-600"
+          checked={form.isTemplate}
+          onChange={(event) => set('isTemplate', event.target.checked)}
+        />
+        {t('roleAdmin.templateMark')}
+      </label>
+      <ChildRolesField
+        unitId={ownerUnit}
+        roleId={role?.id}
+        value={form.childRoleIds}
+        onChange={(ids) => set('childRoleIds', ids)}
+      />
+    </FormDialog>
   );
 }

@@ -2,17 +2,17 @@ import type { AdminRole } from '@portico/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
+import { PagedTable } from '../../../components/admin/paged-table';
+import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
-import { Icon } from '../../../components/ui/icons';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
@@ -61,15 +61,6 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
   const listedUnit = list.filters.unitId || sessionUnit?.id || '';
   const moveRole = (role: AdminRole, direction: 'up' | 'down') =>
     move.mutate({ id: role.id, direction }, { onError: (error) => notify(error.message, 'error') });
-
-  const confirmDelete = (role: AdminRole) =>
-    remove.mutate(role.id, {
-      onSuccess: () => {
-        notify(t('roles.deleted', { code: role.code }), 'success');
-        setDeleting(null);
-      },
-      onError: (error) => notify(error.message, 'error'),
-    });
 
   const columns: Column<AdminRole>[] = [
     { key: 'code', title: t('field.role.code'), width: '9rem' },
@@ -167,12 +158,7 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
   return (
     <AdminPage
       title={title}
-      actions={
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          <Icon name="plus" className="size-3.5" />
-          {t('roles.add')}
-        </Button>
-      }
+      actions={<AddButton label={t('roles.add')} onClick={() => setEditing('new')} />}
     >
       <SearchBar
         label={t('roles.search')}
@@ -222,21 +208,7 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
             : []),
         ]}
       />
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(role) => role.id}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
-      />
+      <PagedTable caption={title} columns={columns} rowKey={(role) => role.id} list={list} />
       {editing && (
         <RoleFormDialog
           role={editing === 'new' ? undefined : editing}
@@ -245,13 +217,12 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('roles.deleteTitle')}
           message={t('roles.confirmDelete', { code: deleting.code, name: deleting.descript })}
-          confirmLabel={t('common.delete')}
-          danger
-          loading={remove.isPending}
-          onConfirm={() => confirmDelete(deleting)}
+          mutation={remove}
+          variables={deleting.id}
+          successText={t('roles.deleted', { code: deleting.code })}
           onClose={() => setDeleting(null)}
         />
       )}

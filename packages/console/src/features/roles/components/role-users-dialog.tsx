@@ -1,5 +1,6 @@
 import type { AdminRole, AdminUser } from '@portico/sdk';
 import { useState } from 'react';
+import { SaveCancelFooter } from '../../../components/admin/form-dialog';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
@@ -76,20 +77,13 @@ export function RoleUsersDialog({
       width={DIALOG_WIDTH.detail}
       onClose={onClose}
       footer={
-        <>
-          <span className="mr-auto text-xs text-slate-500">
-            {t('roles.chosenCount', { count: picked.size })}
-          </span>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={assign.isPending}
-            disabled={!members.data}
-            onClick={save}
-          >
-            {t('common.save')}
-          </Button>
-        </>
+        <SaveCancelFooter
+          onCancel={onClose}
+          saving={assign.isPending}
+          disabled={!members.data}
+          onSave={save}
+          note={t('roles.chosenCount', { count: picked.size })}
+        />
       }
     >
       <form

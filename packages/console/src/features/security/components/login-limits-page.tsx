@@ -1,21 +1,19 @@
 import type { LoginLimitRow } from '@portico/sdk';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { PagedTable } from '../../../components/admin/paged-table';
+import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Icon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { fetchLoginLimits, LOGIN_LIMITS_KEY, useLoginLimitChanges } from '../api/login-limits';
 import { useSecuritySettings } from '../api/security-settings';
 import { limitDays, limitWindow } from '../limit-form';
 import { ExceptionUsers } from './exception-users';
 import { LoginLimitDialog } from './login-limit-dialog';
-import { SecurityUnitField, useSecurityUnit } from './security-unit';
 
 /**
  * /login-limit/login-limit-list (product.md §2.5): the chosen unit's login limits (days and hours
@@ -23,7 +21,7 @@ import { SecurityUnitField, useSecurityUnit } from './security-unit';
  */
 export function LoginLimitsPage() {
   const t = useT();
-  const [unit, setUnit] = useSecurityUnit();
+  const [unit, setUnit] = useScopeUnit();
   const unitId = unit?.id ?? '';
   // The unit is part of the key, so choosing another one (or the session arriving) refetches.
   const list = usePagedList<LoginLimitRow, Record<string, never>>({
@@ -68,55 +66,37 @@ export function LoginLimitsPage() {
       ),
     },
     { key: 'remark', title: t('loginLimit.remark'), render: (row) => row.remark ?? '' },
-    {
-      key: 'actions',
-      title: t('common.operation'),
-      width: '6rem',
-      render: (row) => (
-        <span className="flex gap-0.5">
-          <IconButton
-            icon="edit"
-            label={t('loginLimit.editOne', { window: windowOf(row) })}
-            onClick={() => setEditing(row)}
-          />
-          <IconButton
-            icon="trash"
-            tone="danger"
-            label={t('loginLimit.deleteOne', { window: windowOf(row) })}
-            loading={remove.isPending && remove.variables === row.id}
-            onClick={() => setDeleting(row)}
-          />
-        </span>
-      ),
-    },
+    editDeleteColumn(t('common.operation'), {
+      edit: (row) => ({
+        label: t('loginLimit.editOne', { window: windowOf(row) }),
+        onClick: () => setEditing(row),
+      }),
+      remove: (row) => ({
+        label: t('loginLimit.deleteOne', { window: windowOf(row) }),
+        loading: remove.isPending && remove.variables === row.id,
+        onClick: () => setDeleting(row),
+      }),
+    }),
   ];
 
   return (
     <AdminPage
       title={t('route.loginLimit')}
       actions={
-        <Button variant="primary" onClick={() => setEditing('new')} disabled={!unitId}>
-          <Icon name="plus" className="size-3.5" />
-          {t('loginLimit.add')}
-        </Button>
+        <AddButton
+          label={t('loginLimit.add')}
+          onClick={() => setEditing('new')}
+          disabled={!unitId}
+        />
       }
     >
-      <SecurityUnitField value={unit} onChange={setUnit} />
+      <UnitScopeField label={t('security.unit')} value={unit} onChange={setUnit} />
       <p className="text-xs text-slate-600">{t('loginLimit.hint')}</p>
-      <DataTable
+      <PagedTable
         caption={t('route.loginLimit')}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
       {settings.data && (
         <ExceptionUsers key={settings.data.unitId} settings={settings.data} kind="LOGIN_LIMIT" />
@@ -129,22 +109,12 @@ export function LoginLimitsPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('loginLimit.deleteTitle')}
           message={t('loginLimit.confirmDelete', { window: windowOf(deleting) })}
-          confirmLabel={t('common.delete')}
-          danger
-          loading={remove.isPending}
+          mutation={remove}
+          variables={deleting.id}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                notify(t('common.success'), 'success');
-                setDeleting(null);
-              },
-              onError: (error) => notify(error.message, 'error'),
-            })
-          }
         />
       )}
     </AdminPage>

@@ -1,11 +1,11 @@
 import type { SecurityExceptionKind } from '@portico/sdk';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
 import { useT } from '../../../lib/use-t';
 import { useSecuritySettings } from '../api/security-settings';
 import { ExceptionUsers } from './exception-users';
 import { IpWhitelistPanel } from './ip-whitelist-panel';
 import { LockScreenPanel } from './lock-screen-panel';
-import { SecurityUnitField, useSecurityUnit } from './security-unit';
 import { SettingSwitch } from './setting-switch';
 
 export type SecuritySection = 'ipWhite' | 'sms' | 'lockScreen' | 'repeatLogin';
@@ -24,20 +24,20 @@ const EXCEPTION_KIND: Record<SecuritySection, SecurityExceptionKind> = {
  */
 export function SecurityPage({ section }: { section: SecuritySection }) {
   const t = useT();
-  const [unit, setUnit] = useSecurityUnit();
+  const [unit, setUnit] = useScopeUnit();
   const settings = useSecuritySettings(unit?.id ?? null);
   const data = settings.data;
 
   return (
     <AdminPage title={t(`route.safety.${section}`)}>
-      <SecurityUnitField value={unit} onChange={setUnit} />
+      <UnitScopeField label={t('security.unit')} value={unit} onChange={setUnit} />
       {settings.isError && (
         <p role="alert" className="text-xs text-red-600">
           {settings.error.message}
         </p>
       )}
       {!data && settings.isFetching && (
-        <p className="text-xs text-slate-500">{t('common.loading')}</p>
+        <p className="text-xs text-slate-600">{t('common.loading')}</p>
       )}
       {data && (
         // Keyed by unit so that forms restart with the other unit's values.

@@ -1,7 +1,7 @@
 import type { StyleAsset, StyleAssetKind } from '@portico/sdk';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -48,8 +48,7 @@ export function StyleEditorDialog({ unitId, kind, asset, onClose }: StyleEditorD
     if (chosen && !asset && !nameTyped) setName(chosen.name);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const nameKey = styleNameError(name);
     const fileKey = isFile && (file || !asset) ? styleFileError(file) : null;
     setErrors({
@@ -81,70 +80,63 @@ export function StyleEditorDialog({ unitId, kind, asset, onClose }: StyleEditorD
     ? t('styles.editorTitle.edit', { name: asset.name })
     : t('styles.editorTitle.new', { kind: t(`styles.kind.${kind}`) });
   return (
-    <Dialog
+    <FormDialog
+      id={formId}
       title={title}
       width={isFile ? DIALOG_WIDTH.form : DIALOG_WIDTH.detail}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-        <Field label={t('styles.name')} required error={errors.name}>
-          <TextInput
-            name="name"
-            value={name}
-            readOnly={!!asset}
-            placeholder={NAME_PLACEHOLDER[kind]}
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameTyped(true);
-              setErrors((x) => ({ ...x, name: null }));
-            }}
+      <Field label={t('styles.name')} required error={errors.name}>
+        <TextInput
+          name="name"
+          value={name}
+          readOnly={!!asset}
+          placeholder={NAME_PLACEHOLDER[kind]}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameTyped(true);
+            setErrors((x) => ({ ...x, name: null }));
+          }}
+        />
+      </Field>
+      {isFile ? (
+        <Field
+          label={t('styles.chooseFile')}
+          required={!asset}
+          error={errors.file}
+          hint={
+            file
+              ? `${file.name} · ${formatSize(file.size)}`
+              : t('styles.fileHint', { max: MAX_STYLE_FILE_KB })
+          }
+        >
+          <input
+            type="file"
+            name="file"
+            accept=".png,.jpg,.jpeg,.gif,.webp,.ico,.woff,.woff2,.ttf,.otf,.txt"
+            onChange={(e) => pick(e.target.files?.[0] ?? null)}
+            className="text-xs file:mr-2 file:cursor-pointer file:rounded file:border file:border-slate-300 file:bg-white file:px-2 file:py-1 file:text-xs"
           />
         </Field>
-        {isFile ? (
-          <Field
-            label={t('styles.chooseFile')}
-            required={!asset}
-            error={errors.file}
-            hint={
-              file
-                ? `${file.name} · ${formatSize(file.size)}`
-                : t('styles.fileHint', { max: MAX_STYLE_FILE_KB })
-            }
-          >
-            <input
-              type="file"
-              name="file"
-              accept=".png,.jpg,.jpeg,.gif,.webp,.ico,.woff,.woff2,.ttf,.otf,.txt"
-              onChange={(e) => pick(e.target.files?.[0] ?? null)}
-              className="text-xs file:mr-2 file:cursor-pointer file:rounded file:border file:border-slate-300 file:bg-white file:px-2 file:py-1 file:text-xs"
-            />
-          </Field>
-        ) : (
-          <Field label={t('styles.content')} hint={t('styles.escapedHint')}>
-            <textarea
-              name="content"
-              value={content}
-              spellCheck={false}
-              rows={16}
-              onChange={(e) => setContent(e.target.value)}
-              className="w-full resize-y rounded border border-slate-300 bg-slate-50 p-2 font-mono text-xs leading-5 text-slate-800 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-            />
-          </Field>
-        )}
-        {failure && (
-          <p role="alert" className="text-xs text-red-600">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      ) : (
+        <Field label={t('styles.content')} hint={t('styles.escapedHint')}>
+          <textarea
+            name="content"
+            value={content}
+            spellCheck={false}
+            rows={16}
+            onChange={(e) => setContent(e.target.value)}
+            className="w-full resize-y rounded border border-slate-300 bg-slate-50 p-2 font-mono text-xs leading-5 text-slate-800 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
+        </Field>
+      )}
+      {failure && (
+        <p role="alert" className="text-xs text-red-600">
+          {failure}
+        </p>
+      )}
+    </FormDialog>
   );
 }

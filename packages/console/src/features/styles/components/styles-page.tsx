@@ -1,12 +1,19 @@
 import type { StyleAsset, StyleAssetKind } from '@portico/sdk';
 import { useState, type FormEvent } from 'react';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { PagedTable } from '../../../components/admin/paged-table';
+import {
+  AddButton,
+  DeleteAction,
+  EditAction,
+  RowActions,
+} from '../../../components/admin/row-actions';
+import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { TextInput } from '../../../components/ui/form-controls';
-import { IconButton } from '../../../components/ui/icon-button';
 import { Icon } from '../../../components/ui/icons';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
@@ -14,7 +21,6 @@ import { useT } from '../../../lib/use-t';
 import { fetchStyleAssets, publicStyleUrl, STYLES_KEY, useStyleChanges } from '../api/style-assets';
 import { formatSize } from '../style-form';
 import { StyleEditorDialog } from './style-editor-dialog';
-import { StyleUnitField, useStyleUnit } from './style-unit-field';
 
 /**
  * /style/{file,html,css,javascript,vue} (product.md §2.5): one kind of a unit's customer style
@@ -23,7 +29,7 @@ import { StyleUnitField, useStyleUnit } from './style-unit-field';
  */
 export function StylesPage({ kind }: { kind: StyleAssetKind }) {
   const t = useT();
-  const [unit, setUnit] = useStyleUnit();
+  const [unit, setUnit] = useScopeUnit();
   const unitId = unit?.id ?? '';
   const [name, setName] = useState('');
   const list = usePagedList<StyleAsset, { name: string }>({
@@ -89,7 +95,7 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
       title: t('common.operation'),
       width: '6.5rem',
       render: (row) => (
-        <span className="flex gap-0.5">
+        <RowActions>
           {kind === 'file' && unit && row.enabled === 'T' && (
             <a
               href={publicStyleUrl(unit.code, { file: row.name })}
@@ -102,19 +108,16 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
               <Icon name="eye" />
             </a>
           )}
-          <IconButton
-            icon="edit"
+          <EditAction
             label={t('styles.edit', { name: row.name })}
             onClick={() => setEditing(row)}
           />
-          <IconButton
-            icon="trash"
-            tone="danger"
+          <DeleteAction
             label={t('styles.deleteOne', { name: row.name })}
             loading={remove.isPending && remove.variables?.name === row.name}
             onClick={() => setDeleting(row)}
           />
-        </span>
+        </RowActions>
       ),
     },
   ];
@@ -128,14 +131,15 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
     <AdminPage
       title={t(`route.style.${kind}`)}
       actions={
-        <Button variant="primary" onClick={() => setEditing('new')} disabled={!unitId}>
-          <Icon name="plus" className="size-3.5" />
-          {kind === 'file' ? t('styles.upload') : t('styles.add')}
-        </Button>
+        <AddButton
+          label={kind === 'file' ? t('styles.upload') : t('styles.add')}
+          onClick={() => setEditing('new')}
+          disabled={!unitId}
+        />
       }
     >
       <div className="flex flex-wrap items-center gap-3">
-        <StyleUnitField value={unit} onChange={setUnit} />
+        <UnitScopeField label={t('styles.unit')} value={unit} onChange={setUnit} />
         <form role="search" onSubmit={search} className="flex items-center gap-2">
           <TextInput
             name="name"
@@ -161,21 +165,12 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
           </code>
         </Panel>
       )}
-      <DataTable
+      <PagedTable
         caption={t(`route.style.${kind}`)}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        loading={list.fetching}
-        error={list.error}
         empty={t('styles.empty')}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
       {editing && unitId && (
         <StyleEditorDialog
@@ -186,25 +181,13 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('styles.deleteTitle')}
           message={t('styles.deleteConfirm', { name: deleting.name })}
-          confirmLabel={t('common.delete')}
-          danger
-          loading={remove.isPending}
+          mutation={remove}
+          variables={{ unitId, kind, name: deleting.name }}
+          successText={t('styles.deleted')}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { unitId, kind, name: deleting.name },
-              {
-                onSuccess: () => {
-                  notify(t('styles.deleted'), 'success');
-                  setDeleting(null);
-                },
-                onError: (error) => notify(error.message, 'error'),
-              },
-            )
-          }
         />
       )}
     </AdminPage>

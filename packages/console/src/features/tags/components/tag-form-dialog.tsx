@@ -1,9 +1,8 @@
 import { managedTagSaveSchema, type ManagedTag, type MessageKey } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
-import { Field, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormTextField } from '../../../components/admin/form-text-field';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { useT } from '../../../lib/use-t';
 import { fieldErrorsOf } from '../../applications/field-errors';
 import { useTagChanges } from '../api/tags';
@@ -26,19 +25,15 @@ export function TagFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { save } = useTagChanges();
-  const [form, setForm] = useState<Record<FormField, string>>({
+  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, MessageKey>>>({
     code: tag?.code ?? '',
     name: tag?.name ?? '',
     color: tag?.color ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<FormField, MessageKey>>>({});
-  const set = (key: FormField, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const { form, setErrors } = fields;
+  const submit = () => {
     const body = {
       id: tag?.id,
       unitId,
@@ -49,49 +44,26 @@ export function TagFormDialog({
     const found = fieldErrorsOf(managedTagSaveSchema, body, MESSAGES);
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(body, {
-      onSuccess: () => {
-        notify(t('tags.saved', { name: body.name }), 'success');
-        onClose();
-      },
-      onError: (error) => notify(error.message, 'error'),
-    });
+    save.mutate(body, toasts.done(onClose, t('tags.saved', { name: body.name })));
   };
-  const field = (name: FormField, label: string, required = false, hint?: string) => (
-    <Field
-      label={label}
-      error={errors[name] ? t(errors[name]) : null}
-      required={required}
-      hint={hint}
-    >
-      <TextInput
-        name={name}
-        value={form[name]}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </Field>
-  );
   return (
-    <Dialog
+    <FormDialog
+      id="tag-form"
       title={t(tag ? 'tags.editTitle' : 'tags.addTitle')}
-      width={DIALOG_WIDTH.form}
+      saving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="tag-form" variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="tag-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <div className="grid grid-cols-2 gap-3">
-          {field('code', t('tags.code'), true)}
-          {field('name', t('tags.name'), true)}
-        </div>
-        {field('color', t('tags.color'), false, t('tags.colorHint'))}
-      </form>
-    </Dialog>
+      <div className="grid grid-cols-2 gap-3">
+        <FormTextField fields={fields} name="code" label={t('tags.code')} required />
+        <FormTextField fields={fields} name="name" label={t('tags.name')} required />
+      </div>
+      <FormTextField
+        fields={fields}
+        name="color"
+        label={t('tags.color')}
+        hint={t('tags.colorHint')}
+      />
+    </FormDialog>
   );
 }

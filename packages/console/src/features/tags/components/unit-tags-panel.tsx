@@ -1,11 +1,10 @@
 import type { ManagedTag } from '@portico/sdk';
 import { useState } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
-import { Icon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notify';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { QueryTable } from '../../../components/admin/paged-table';
+import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { useT } from '../../../lib/use-t';
 import { useManagedTags, useTagChanges } from '../api/tags';
 import { TagChip } from './tag-chip';
@@ -26,30 +25,17 @@ export function UnitTagsPanel({ unitId }: { unitId: string | null }) {
     { key: 'tag', title: t('tags.name'), render: (row) => <TagChip tag={row} /> },
     { key: 'code', title: t('tags.code'), width: '9rem' },
     { key: 'userCount', title: t('tags.userCount'), width: '6rem', align: 'right' },
-    {
-      key: 'actions',
-      title: t('common.operation'),
-      width: '9rem',
-      render: (row) => (
-        <span className="flex gap-1">
-          <Button
-            variant="link"
-            onClick={() => setEditing(row)}
-            aria-label={t('tags.editOne', { name: row.name })}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="link"
-            className="text-red-600"
-            onClick={() => setDeleting(row)}
-            aria-label={t('tags.deleteOne', { name: row.name })}
-          >
-            {t('common.delete')}
-          </Button>
-        </span>
-      ),
-    },
+    editDeleteColumn(t('common.operation'), {
+      look: 'link',
+      edit: (row) => ({
+        label: t('tags.editOne', { name: row.name }),
+        onClick: () => setEditing(row),
+      }),
+      remove: (row) => ({
+        label: t('tags.deleteOne', { name: row.name }),
+        onClick: () => setDeleting(row),
+      }),
+    }),
   ];
 
   return (
@@ -59,19 +45,19 @@ export function UnitTagsPanel({ unitId }: { unitId: string | null }) {
           <h2 className="text-sm font-semibold text-slate-800">{t('tags.title')}</h2>
           <p className="text-xs text-slate-600">{t('tags.hint')}</p>
         </div>
-        <Button onClick={() => setEditing('new')} disabled={!unitId}>
-          <Icon name="plus" className="size-3.5" />
-          {t('tags.add')}
-        </Button>
+        <AddButton
+          label={t('tags.add')}
+          onClick={() => setEditing('new')}
+          disabled={!unitId}
+          variant="default"
+        />
       </div>
-      <DataTable
+      <QueryTable
         caption={t('tags.title')}
         columns={columns}
-        rows={tags.data ?? []}
         rowKey={(row) => row.id}
-        loading={tags.isFetching}
-        error={tags.isError ? tags.error.message : null}
         empty={t('tags.empty')}
+        query={tags}
       />
       {editing && unitId && (
         <TagFormDialog
@@ -81,17 +67,13 @@ export function UnitTagsPanel({ unitId }: { unitId: string | null }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('tags.deleteTitle')}
           message={t('tags.deleteConfirm', { name: deleting.name, count: deleting.userCount })}
-          danger
-          loading={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => setDeleting(null),
-              onError: (error) => notify(error.message, 'error'),
-            })
-          }
+          confirmLabel={null}
+          successText={null}
+          mutation={remove}
+          variables={deleting.id}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,8 +1,9 @@
 import type { AppOpenStepStatus, UnitAppStepRow } from '@portico/sdk';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { QueryTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { useT } from '../../../lib/use-t';
@@ -79,14 +80,12 @@ export function UnitAppStepsPage() {
           />
         </Field>
       </div>
-      <DataTable
+      <QueryTable
         caption={t('route.unit.unitAppStepList')}
         columns={columns}
-        rows={steps.data ?? []}
         rowKey={(row) => row.id}
-        loading={steps.isFetching}
-        error={steps.isError ? steps.error.message : null}
         empty={t('units.steps.none')}
+        query={steps}
       />
     </AdminPage>
   );

@@ -1,9 +1,10 @@
 import type { UnitAppRow } from '@portico/sdk';
 import { Link } from 'react-router';
-import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
+import { QueryTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -93,13 +94,11 @@ export function UnitAppsPage() {
 
   return (
     <AdminPage title={t('route.unit.unitAppList')} subtitle={<UnitSubtitle unitId={unitId} />}>
-      <DataTable
+      <QueryTable
         caption={t('route.unit.unitAppList')}
         columns={columns}
-        rows={apps.data ?? []}
         rowKey={(row) => row.appCode}
-        loading={apps.isFetching}
-        error={apps.isError ? apps.error.message : null}
+        query={apps}
       />
     </AdminPage>
   );

@@ -1,11 +1,12 @@
 import type { AdminUnit } from '@portico/sdk';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
+import { PagedTable } from '../../../components/admin/paged-table';
+import { AddButton } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { useT } from '../../../lib/use-t';
@@ -140,25 +141,18 @@ function UnitBox({ unitId }: { unitId: string | null }) {
       <Panel label={t('units.box.children')}>
         <div className="mb-2 flex items-center justify-between">
           <h2 className="text-sm font-semibold text-slate-800">{t('units.box.children')}</h2>
-          <Button onClick={() => setAdding(true)} disabled={!data}>
-            <Icon name="plus" className="size-3.5" />
-            {t('units.addChild')}
-          </Button>
+          <AddButton
+            label={t('units.addChild')}
+            onClick={() => setAdding(true)}
+            disabled={!data}
+            variant="default"
+          />
         </div>
-        <DataTable
+        <PagedTable
           caption={t('units.box.children')}
           columns={columns}
-          rows={children.rows}
           rowKey={(row) => row.id}
-          loading={children.fetching}
-          error={children.error}
-          paging={{
-            current: children.current,
-            total: children.total,
-            pageSize: children.pageSize,
-            onChange: children.setPage,
-            busy: children.fetching,
-          }}
+          list={children}
         />
       </Panel>
       <UnitTagsPanel unitId={unitId} />

@@ -1,8 +1,7 @@
 import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -29,19 +28,13 @@ export interface UnitFormDialogProps {
 export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialogProps) {
   const t = useT();
   const mode = unit ? 'edit' : 'add';
-  const [form, setForm] = useState<UnitForm>(() =>
+  const { form, errors, set, setErrors } = useFormFields<UnitForm, UnitFormErrors>(() =>
     unit ? unitToForm(unit) : { ...EMPTY_UNIT_FORM, parent: parent ?? null },
   );
-  const [errors, setErrors] = useState<UnitFormErrors>({});
   const save = useSaveUnit();
-  const set = <K extends keyof UnitForm>(key: K, value: UnitForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   const error = (key: keyof UnitForm) => (errors[key] ? t(errors[key]) : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateUnitForm(form, mode);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -57,86 +50,79 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
 
   const formId = 'unit-form';
   return (
-    <Dialog
+    <FormDialog
+      id={formId}
       title={t(unit ? 'units.edit' : 'units.add')}
-      width={DIALOG_WIDTH.form}
+      formClassName="grid gap-3"
+      saving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-3">
-        <Field label={t('field.unit.code')} required error={error('code')}>
-          <TextInput
-            name="code"
-            value={form.code}
-            disabled={mode === 'edit'}
-            maxLength={64}
-            autoFocus={mode === 'add'}
-            onChange={(event) => set('code', event.target.value)}
-          />
-        </Field>
-        <Field label={t('field.unit.name')} required error={error('descript')}>
-          <TextInput
-            name="descript"
-            value={form.descript}
-            maxLength={200}
-            autoFocus={mode === 'edit'}
-            onChange={(event) => set('descript', event.target.value)}
-          />
-        </Field>
-        <Field label={t('field.unit.type')} required error={error('type')}>
-          <Select
-            name="type"
-            value={form.type}
-            onChange={(event) => set('type', event.target.value as UnitForm['type'])}
-            options={[
-              { value: '', label: t('units.form.chooseType') },
-              ...ADMIN_UNIT_TYPES.map((type) => ({ value: type, label: t(`unit.type.${type}`) })),
-            ]}
-          />
-        </Field>
-        <Field
-          label={t('units.parent')}
-          required={mode === 'add'}
-          error={error('parent')}
-          hint={mode === 'edit' ? t('units.form.moveHint') : undefined}
-        >
-          <OrgChooserField
-            kind="unit"
-            value={form.parent}
-            clearable={false}
-            disabled={mode === 'edit' && !unit?.parentId}
-            onChange={(value) => {
-              set('parent', value);
-              // An area belongs to the parent group: another parent, another set of areas.
-              if (value?.id !== form.parent?.id) set('area', null);
-            }}
-          />
-        </Field>
-        <Field label={t('units.area')} error={error('area')}>
-          <OrgChooserField
-            kind="area"
-            unitId={form.parent?.id}
-            disabled={!form.parent}
-            value={form.area}
-            onChange={(value) => set('area', value)}
-          />
-        </Field>
-        <Field label={t('field.unit.theme')} error={error('theme')}>
-          <TextInput
-            name="theme"
-            value={form.theme}
-            maxLength={64}
-            onChange={(event) => set('theme', event.target.value)}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('field.unit.code')} required error={error('code')}>
+        <TextInput
+          name="code"
+          value={form.code}
+          disabled={mode === 'edit'}
+          maxLength={64}
+          autoFocus={mode === 'add'}
+          onChange={(event) => set('code', event.target.value)}
+        />
+      </Field>
+      <Field label={t('field.unit.name')} required error={error('descript')}>
+        <TextInput
+          name="descript"
+          value={form.descript}
+          maxLength={200}
+          autoFocus={mode === 'edit'}
+          onChange={(event) => set('descript', event.target.value)}
+        />
+      </Field>
+      <Field label={t('field.unit.type')} required error={error('type')}>
+        <Select
+          name="type"
+          value={form.type}
+          onChange={(event) => set('type', event.target.value as UnitForm['type'])}
+          options={[
+            { value: '', label: t('units.form.chooseType') },
+            ...ADMIN_UNIT_TYPES.map((type) => ({ value: type, label: t(`unit.type.${type}`) })),
+          ]}
+        />
+      </Field>
+      <Field
+        label={t('units.parent')}
+        required={mode === 'add'}
+        error={error('parent')}
+        hint={mode === 'edit' ? t('units.form.moveHint') : undefined}
+      >
+        <OrgChooserField
+          kind="unit"
+          value={form.parent}
+          clearable={false}
+          disabled={mode === 'edit' && !unit?.parentId}
+          onChange={(value) => {
+            set('parent', value);
+            // An area belongs to the parent group: another parent, another set of areas.
+            if (value?.id !== form.parent?.id) set('area', null);
+          }}
+        />
+      </Field>
+      <Field label={t('units.area')} error={error('area')}>
+        <OrgChooserField
+          kind="area"
+          unitId={form.parent?.id}
+          disabled={!form.parent}
+          value={form.area}
+          onChange={(value) => set('area', value)}
+        />
+      </Field>
+      <Field label={t('field.unit.theme')} error={error('theme')}>
+        <TextInput
+          name="theme"
+          value={form.theme}
+          maxLength={64}
+          onChange={(event) => set('theme', event.target.value)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

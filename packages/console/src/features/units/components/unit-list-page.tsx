@@ -6,15 +6,16 @@ import {
 } from '@portico/sdk';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
+import { PagedTable } from '../../../components/admin/paged-table';
+import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -177,12 +178,7 @@ export function UnitListPage() {
   return (
     <AdminPage
       title={t('route.unit.unitList')}
-      actions={
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          <Icon name="plus" className="size-3.5" />
-          {t('units.add')}
-        </Button>
-      }
+      actions={<AddButton label={t('units.add')} onClick={() => setEditing('new')} />}
     >
       <SearchBar
         label={t('units.search')}
@@ -232,20 +228,11 @@ export function UnitListPage() {
         ]}
       />
       <UnitTypeTabs value={type} onChange={chooseType} counts={statistic?.byType} />
-      <DataTable
+      <PagedTable
         caption={t('route.unit.unitList')}
         columns={columns}
-        rows={list.rows}
         rowKey={(unit) => unit.id}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
+        list={list}
       />
       {editing && (
         <UnitFormDialog

@@ -1,9 +1,8 @@
 import type { UnitParamRow } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useUnitParamChanges } from '../api/unit-params';
 import { validateParamForm, type ParamForm } from '../param-form';
@@ -19,74 +18,59 @@ export function UnitParamDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { save } = useUnitParamChanges(unitId);
-  const [form, setForm] = useState<ParamForm>({
+  const { form, errors, set, setErrors } = useFormFields<
+    ParamForm,
+    ReturnType<typeof validateParamForm>
+  >({
     code: param?.code ?? '',
     value: param?.value ?? '',
     remark: param?.remark ?? '',
   });
-  const [errors, setErrors] = useState<ReturnType<typeof validateParamForm>>({});
-  const set = (key: keyof ParamForm, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateParamForm(form);
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate(
       { unitId, code: form.code.trim(), value: form.value, remark: form.remark || null },
-      {
-        onSuccess: () => {
-          notify(t('common.success'), 'success');
-          onClose();
-        },
-        onError: (error) => notify(error.message, 'error'),
-      },
+      toasts.done(onClose),
     );
   };
   return (
-    <Dialog
+    <FormDialog
+      id="unit-param-form"
       title={t(param ? 'units.params.edit' : 'units.params.add')}
-      width={DIALOG_WIDTH.form}
+      formClassName="grid gap-3"
+      saving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="unit-param-form" variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id="unit-param-form" noValidate onSubmit={submit} className="grid gap-3">
-        <Field label={t('units.params.code')} required error={errors.code ? t(errors.code) : null}>
-          <TextInput
-            name="code"
-            value={form.code}
-            disabled={!!param}
-            maxLength={64}
-            autoFocus={!param}
-            onChange={(event) => set('code', event.target.value)}
-          />
-        </Field>
-        <Field label={t('units.params.value')} error={errors.value ? t(errors.value) : null}>
-          <TextInput
-            name="value"
-            value={form.value}
-            autoFocus={!!param}
-            onChange={(event) => set('value', event.target.value)}
-          />
-        </Field>
-        <Field label={t('units.params.remark')} error={errors.remark ? t(errors.remark) : null}>
-          <TextInput
-            name="remark"
-            value={form.remark}
-            onChange={(event) => set('remark', event.target.value)}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('units.params.code')} required error={errors.code ? t(errors.code) : null}>
+        <TextInput
+          name="code"
+          value={form.code}
+          disabled={!!param}
+          maxLength={64}
+          autoFocus={!param}
+          onChange={(event) => set('code', event.target.value)}
+        />
+      </Field>
+      <Field label={t('units.params.value')} error={errors.value ? t(errors.value) : null}>
+        <TextInput
+          name="value"
+          value={form.value}
+          autoFocus={!!param}
+          onChange={(event) => set('value', event.target.value)}
+        />
+      </Field>
+      <Field label={t('units.params.remark')} error={errors.remark ? t(errors.remark) : null}>
+        <TextInput
+          name="remark"
+          value={form.remark}
+          onChange={(event) => set('remark', event.target.value)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,19 +1,22 @@
 import type { UnitParamRow } from '@portico/sdk';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { QueryTable } from '../../../components/admin/paged-table';
+import {
+  AddButton,
+  DeleteAction,
+  EditAction,
+  RowActions,
+} from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Icon } from '../../../components/ui/icons';
+import type { Column } from '../../../components/ui/data-table/data-table';
 import { TruncatedText } from '../../../components/ui/truncated-text';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useUnitParamChanges, useUnitParams } from '../api/unit-params';
 import { PASSWORD_STRATEGY, readableParam } from '../param-text';
-import { UnitParamDialog } from './unit-param-dialog';
 import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
+import { UnitParamDialog } from './unit-param-dialog';
 
 /**
  * /unit/unit-params (product.md §2.5): the unit's parameters, its own and those it inherits, with
@@ -70,20 +73,17 @@ export function UnitParamsPage() {
       width: '6rem',
       render: (row) =>
         row.inherited || row.code === PASSWORD_STRATEGY ? null : (
-          <span className="flex gap-0.5">
-            <IconButton
-              icon="edit"
+          <RowActions>
+            <EditAction
               label={t('units.params.editOne', { code: row.code })}
               onClick={() => setEditing(row)}
             />
-            <IconButton
-              icon="trash"
-              tone="danger"
+            <DeleteAction
               label={t('units.params.deleteOne', { code: row.code })}
               loading={remove.isPending && remove.variables?.code === row.code}
               onClick={() => setDeleting(row)}
             />
-          </span>
+          </RowActions>
         ),
     },
   ];
@@ -93,19 +93,18 @@ export function UnitParamsPage() {
       title={t('route.unit.unitParams')}
       subtitle={<UnitSubtitle unitId={unitId} />}
       actions={
-        <Button variant="primary" onClick={() => setEditing('new')} disabled={!unitId}>
-          <Icon name="plus" className="size-3.5" />
-          {t('units.params.add')}
-        </Button>
+        <AddButton
+          label={t('units.params.add')}
+          onClick={() => setEditing('new')}
+          disabled={!unitId}
+        />
       }
     >
-      <DataTable
+      <QueryTable
         caption={t('route.unit.unitParams')}
         columns={columns}
-        rows={params.data ?? []}
         rowKey={(row) => `${row.unitCode}:${row.code}`}
-        loading={params.isFetching}
-        error={params.isError ? params.error.message : null}
+        query={params}
       />
       <p className="text-xs text-slate-600">{t('units.params.strategyHint')}</p>
       {editing && unitId && (
@@ -116,25 +115,13 @@ export function UnitParamsPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('units.params.deleteTitle')}
           message={t('units.params.confirmDelete', { code: deleting.code })}
-          confirmLabel={t('common.delete')}
-          danger
-          loading={remove.isPending}
+          mutation={remove}
+          variables={{ unitId: unitId!, code: deleting.code }}
+          failText={t('error.deleteFailed')}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { unitId: unitId!, code: deleting.code },
-              {
-                onSuccess: () => {
-                  notify(t('common.success'), 'success');
-                  setDeleting(null);
-                },
-                onError: () => notify(t('error.deleteFailed'), 'error'),
-              },
-            )
-          }
         />
       )}
     </AdminPage>

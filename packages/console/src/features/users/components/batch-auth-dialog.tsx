@@ -1,7 +1,7 @@
 import type { AdminUser, AuthTreeNode } from '@portico/sdk';
 import { useState } from 'react';
 import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
-import { Button } from '../../../components/ui/button';
+import { SaveCancelFooter } from '../../../components/admin/form-dialog';
 import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -59,17 +59,12 @@ export function BatchAuthDialog({
       width={DIALOG_WIDTH.other}
       onClose={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={save.isPending}
-            disabled={edits.size === 0}
-            onClick={() => void submit()}
-          >
-            {t('common.save')}
-          </Button>
-        </>
+        <SaveCancelFooter
+          onCancel={onClose}
+          saving={save.isPending}
+          disabled={edits.size === 0}
+          onSave={() => void submit()}
+        />
       }
     >
       <p className="mb-1 text-xs text-slate-700">{t('users.batch.who', { codes })}</p>

@@ -4,9 +4,8 @@ import {
   type AdminUser,
   type MessageRef,
 } from '@portico/sdk';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
@@ -21,17 +20,14 @@ type ResetField = 'passwd' | 'passwdCheck';
  */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const t = useT();
-  const [form, setForm] = useState({ passwd: '', passwdCheck: '' });
-  const [errors, setErrors] = useState<Partial<Record<ResetField, MessageRef>>>({});
+  const { form, errors, set, setErrors } = useFormFields<
+    Record<ResetField, string>,
+    Partial<Record<ResetField, MessageRef>>
+  >({ passwd: '', passwdCheck: '' });
   const reset = useResetUserPassword();
-  const set = (key: ResetField, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   const error = (key: ResetField) =>
     errors[key] ? formatMessage(errors[key], portico.i18n.t) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateResetPassword(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -48,45 +44,38 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
   };
   const formId = 'reset-password-form';
   return (
-    <Dialog
+    <FormDialog
+      id={formId}
       title={t('users.resetPasswordOf', { code: user.userCode, name: user.name })}
-      width={DIALOG_WIDTH.form}
+      formClassName="grid gap-3"
+      saving={reset.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={reset.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-3">
-        <Field
-          label={t('users.newPassword')}
-          required
-          error={error('passwd')}
-          hint={t('users.form.passwordHint')}
-        >
-          <TextInput
-            type="password"
-            name="passwd"
-            autoComplete="new-password"
-            autoFocus
-            value={form.passwd}
-            onChange={(event) => set('passwd', event.target.value)}
-          />
-        </Field>
-        <Field label={t('users.confirmPassword')} required error={error('passwdCheck')}>
-          <TextInput
-            type="password"
-            name="passwdCheck"
-            autoComplete="new-password"
-            value={form.passwdCheck}
-            onChange={(event) => set('passwdCheck', event.target.value)}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field
+        label={t('users.newPassword')}
+        required
+        error={error('passwd')}
+        hint={t('users.form.passwordHint')}
+      >
+        <TextInput
+          type="password"
+          name="passwd"
+          autoComplete="new-password"
+          autoFocus
+          value={form.passwd}
+          onChange={(event) => set('passwd', event.target.value)}
+        />
+      </Field>
+      <Field label={t('users.confirmPassword')} required error={error('passwdCheck')}>
+        <TextInput
+          type="password"
+          name="passwdCheck"
+          autoComplete="new-password"
+          value={form.passwdCheck}
+          onChange={(event) => set('passwdCheck', event.target.value)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { formatMessage, USER_CODE_MAX_LENGTH, type AdminUserDetail } from '@port
 import { useId, useState, type FormEvent } from 'react';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { StatusBadge } from '../../../components/admin/status-badge';
+import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
@@ -10,11 +11,6 @@ import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useSaveUser, useUserDetail } from '../api/users';
-import { DepartmentChooserField } from './department-chooser';
-import { ProjectionsPanel } from './projections-panel';
-import { SignInUnitsPanel } from './sign-in-units-panel';
-import { UserTabs, type UserTab } from './user-tabs';
-import { UserTagsPanel } from './user-tags-panel';
 import {
   EMPTY_USER_FORM,
   toAddRequest,
@@ -25,6 +21,11 @@ import {
   type UserForm,
   type UserFormErrors,
 } from '../user-form';
+import { DepartmentChooserField } from './department-chooser';
+import { ProjectionsPanel } from './projections-panel';
+import { SignInUnitsPanel } from './sign-in-units-panel';
+import { UserTabs, type UserTab } from './user-tabs';
+import { UserTagsPanel } from './user-tags-panel';
 
 export interface UserFormDialogProps {
   /** The user to edit (its id); absent: a new user of `unit`. */
@@ -75,15 +76,10 @@ function UserFormBody({
 }) {
   const t = useT();
   const mode = user ? 'edit' : 'add';
-  const [form, setForm] = useState<UserForm>(() =>
+  const { form, errors, set, setErrors } = useFormFields<UserForm, UserFormErrors>(() =>
     user ? userToForm(user) : { ...EMPTY_USER_FORM, unit },
   );
-  const [errors, setErrors] = useState<UserFormErrors>({});
   const save = useSaveUser();
-  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   const error = (key: keyof UserForm) =>
     errors[key] ? formatMessage(errors[key], portico.i18n.t) : null;
   const text = (

@@ -1,12 +1,14 @@
 import { USER_STATUS_VALUES, type AdminUser, type UserListStatistic } from '@portico/sdk';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
+import { PagedTable } from '../../../components/admin/paged-table';
+import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
@@ -18,8 +20,8 @@ import { fetchUsers, USER_LIST_KEY, useLockUser, useUnlockUser, useUserState } f
 import { BatchAuthDialog } from './batch-auth-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserAuthDialog } from './user-auth-dialog';
-import { UserFormDialog } from './user-form-dialog';
 import { userColumns } from './user-columns';
+import { UserFormDialog } from './user-form-dialog';
 
 type Filters = { keyword: string; status: string; locked: string; unitId: string };
 
@@ -32,6 +34,7 @@ export type UserListScope = 'all' | 'unit';
  */
 export function UserListPage({ scope }: { scope: UserListScope }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const sessionUnit = useSessionUnit();
   const fixedUnitId = scope === 'unit' ? (sessionUnit?.id ?? '') : '';
   const form = useSearchForm({ keyword: '', status: '', locked: '' });
@@ -75,13 +78,10 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
     });
 
   const lockUser = (user: AdminUser) =>
-    lock.mutate(user.id, {
-      onSuccess: () => {
-        notify(t('users.lockedDone', { code: user.userCode }), 'success');
-        setLocking(null);
-      },
-      onError: (error) => notify(error.message, 'error'),
-    });
+    lock.mutate(
+      user.id,
+      toasts.done(() => setLocking(null), t('users.lockedDone', { code: user.userCode })),
+    );
   const select = (users: readonly AdminUser[], on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -127,10 +127,7 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
             <Icon name="sliders" className="size-3.5" />
             {t('users.batch.open', { count: selected.size })}
           </Button>
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <Icon name="plus" className="size-3.5" />
-            {t('users.add')}
-          </Button>
+          <AddButton label={t('users.add')} onClick={() => setEditing('new')} />
         </>
       }
     >
@@ -201,21 +198,7 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
             : []),
         ]}
       />
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(user) => user.id}
-        loading={list.fetching}
-        error={list.error}
-        paging={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
-        }}
-      />
+      <PagedTable caption={title} columns={columns} rowKey={(user) => user.id} list={list} />
       {editing && (
         <UserFormDialog
           userId={editing === 'new' ? undefined : editing.id}

@@ -1,0 +1,85 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../lib/use-t';
+import { Button } from '../ui/button';
+import { Dialog, DIALOG_WIDTH } from '../ui/dialog';
+
+/**
+ * The add/edit dialog frame of the admin screens: title, a form (no browser validation: the SDK
+ * schema checks), and a footer with Cancel and Save, Save tied to the form by `id` since the
+ * footer sits outside it. `onSubmit` runs on Save or Enter; it validates, then mutates.
+ */
+export function FormDialog({
+  id,
+  title,
+  saving,
+  onSubmit,
+  onClose,
+  children,
+  width = DIALOG_WIDTH.form,
+  formClassName = 'flex flex-col gap-3',
+}: {
+  id: string;
+  title: string;
+  /** The save runs: Save spins and ignores clicks. */
+  saving: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+  formClassName?: string;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog
+      title={title}
+      width={width}
+      onClose={onClose}
+      footer={<SaveCancelFooter form={id} saving={saving} onCancel={onClose} />}
+    >
+      <form id={id} onSubmit={submit} className={formClassName || undefined} noValidate>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The footer of an admin dialog that saves: Cancel, then Save (spinning while `saving`). Save
+ * submits the form `form` names, or runs `onSave`; `note` sits at the left (e.g. "3 chosen").
+ */
+export function SaveCancelFooter({
+  onCancel,
+  saving,
+  form,
+  onSave,
+  disabled,
+  note,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  form?: string;
+  onSave?: () => void;
+  disabled?: boolean;
+  note?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      {note && <span className="mr-auto text-xs text-slate-500">{note}</span>}
+      <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      <Button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        variant="primary"
+        loading={saving}
+        disabled={disabled}
+        onClick={onSave}
+      >
+        {t('common.save')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useT } from '../../lib/use-t';
+import { Button } from '../ui/button';
+import type { Column } from '../ui/data-table/data-table';
+import { IconButton } from '../ui/icon-button';
+import { Icon } from '../ui/icons';
+
+/**
+ * How a list's row actions look: icon buttons (the dense config lists) or text links (the
+ * application lists). The look is the list's, so the actions read it from their RowActions.
+ */
+export type RowActionLook = 'icon' | 'link';
+const LookContext = createContext<RowActionLook>('icon');
+
+const GAP: Record<RowActionLook, string> = { icon: 'flex gap-0.5', link: 'flex gap-1' };
+
+/** The operation cell of a row: its actions side by side (wrapping when `wrap`). */
+export function RowActions({
+  look = 'icon',
+  wrap = false,
+  children,
+}: {
+  look?: RowActionLook;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <LookContext.Provider value={look}>
+      <span className={wrap ? `${GAP[look]} flex-wrap` : GAP[look]}>{children}</span>
+    </LookContext.Provider>
+  );
+}
+
+export interface RowActionProps {
+  /** The accessible name, naming the row (e.g. "Edit G001"): every row has the same button. */
+  label: string;
+  onClick: () => void;
+  /** The action's work runs for this row: the icon spins and says 'updating'. */
+  loading?: boolean;
+}
+
+/** Opens the row's edit dialog. */
+export function EditAction({ label, onClick, loading }: RowActionProps) {
+  const t = useT();
+  if (useContext(LookContext) === 'link') {
+    return (
+      <Button variant="link" onClick={onClick} aria-label={label}>
+        {t('common.edit')}
+      </Button>
+    );
+  }
+  return <IconButton icon="edit" label={label} loading={loading} onClick={onClick} />;
+}
+
+/** Asks to delete the row (the confirm dialog does the deleting). */
+export function DeleteAction({ label, onClick, loading }: RowActionProps) {
+  const t = useT();
+  if (useContext(LookContext) === 'link') {
+    return (
+      <Button variant="link" className="text-red-600" onClick={onClick} aria-label={label}>
+        {t('common.delete')}
+      </Button>
+    );
+  }
+  return (
+    <IconButton icon="trash" tone="danger" label={label} loading={loading} onClick={onClick} />
+  );
+}
+
+/** The "add" button of a list's toolbar: a plus and the label; primary unless a panel's. */
+export function AddButton({
+  label,
+  onClick,
+  disabled,
+  variant = 'primary',
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  variant?: 'primary' | 'default';
+}) {
+  return (
+    <Button variant={variant} onClick={onClick} disabled={disabled}>
+      <Icon name="plus" className="size-3.5" />
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The operation column of a list whose rows are edited and deleted: the two actions of each row,
+ * as `edit` and `remove` describe them for that row.
+ */
+export function editDeleteColumn<T>(
+  title: string,
+  {
+    look = 'icon',
+    edit,
+    remove,
+  }: {
+    look?: RowActionLook;
+    edit: (row: T) => RowActionProps;
+    remove: (row: T) => RowActionProps;
+  },
+): Column<T> {
+  return {
+    key: 'actions',
+    title,
+    width: look === 'icon' ? '6rem' : '9rem',
+    render: (row) => (
+      <RowActions look={look}>
+        <EditAction {...edit(row)} />
+        <DeleteAction {...remove(row)} />
+      </RowActions>
+    ),
+  };
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+
+/**
+ * The state of an admin form: its values and the message of each field that failed the last
+ * check. Typing in a field (`set`) clears that field's message, so an error shows until the user
+ * acts on it; `setErrors` stores what the SDK validator found on submit.
+ */
+export function useFormFields<
+  F extends object,
+  E extends object = Partial<Record<keyof F, string>>,
+>(initial: F | (() => F)) {
+  const [form, setForm] = useState<F>(initial);
+  const [errors, setErrors] = useState<E>({} as E);
+  const set = <K extends keyof F>(key: K, value: F[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  return { form, setForm, errors, setErrors, set };
+}
