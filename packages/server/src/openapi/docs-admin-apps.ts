@@ -19,6 +19,7 @@ import {
   userManagedTagQuerySchema,
   userManagedTagSaveSchema,
 } from '@portico/sdk';
+import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 
 /**
@@ -27,71 +28,59 @@ import type { RouteDocs } from './route-doc';
  */
 export const ADMIN_APP_DOCS: RouteDocs = {
   'GET /uc/apply/list': { summary: 'Every application, with how many units opened it (platform)' },
-  'POST /uc/apply/add': { summary: 'Add an application (platform)', body: appAddSchema },
-  'PUT /uc/apply/update': { summary: 'Change an application (platform)', body: appUpdateSchema },
-  'DELETE /uc/apply/delete': {
-    summary: 'Delete an application with its openings, menus and resources (platform; never UC)',
-    querystring: appCodeRequestSchema,
-  },
-  'GET /uc/apply/links': {
-    summary: "A unit's own app links (My Apps)",
-    querystring: unitIdQuerySchema,
-  },
-  'PUT /uc/apply/saveLink': {
-    summary: 'Add or change an app link of a unit',
-    body: appLinkSaveSchema,
-  },
-  'DELETE /uc/apply/deleteLink': { summary: 'Delete an app link', querystring: idRequestSchema },
-  'GET /uc/apply/openList': {
-    summary: 'Unit × application openings in scope, with their step counts (paged)',
-    querystring: openListQuerySchema,
-  },
-  'GET /uc/apply/openTasks': {
-    summary: 'Opening steps in scope, newest change first (paged)',
-    querystring: openTaskQuerySchema,
-  },
-  'PUT /uc/apply/saveTask': {
-    summary: "Set an opening step's status and remark",
-    body: openTaskSaveSchema,
-  },
-  'GET /uc/apply/resources': {
-    summary: "An application's OPERATION or REPORT tree (platform)",
-    querystring: resourceTreeQuerySchema,
-  },
-  'POST /uc/apply/addResource': { summary: 'Add a resource (platform)', body: resourceAddSchema },
-  'PUT /uc/apply/updateResource': {
-    summary: "Change a resource's code, name, address (platform)",
-    body: resourceUpdateSchema,
-  },
-  'PUT /uc/apply/moveResource': {
-    summary: 'Move a resource within its tree (platform)',
-    body: resourceMoveSchema,
-  },
-  'DELETE /uc/apply/deleteResource': {
-    summary: 'Delete a resource and its subtree (platform)',
-    querystring: idRequestSchema,
-  },
+  'POST /uc/apply/add': bodyDoc('Add an application (platform)', appAddSchema),
+  'PUT /uc/apply/update': bodyDoc('Change an application (platform)', appUpdateSchema),
+  'DELETE /uc/apply/delete': queryDoc(
+    'Delete an application with its openings, menus and resources (platform; never UC)',
+    appCodeRequestSchema,
+  ),
+  'GET /uc/apply/links': queryDoc("A unit's own app links (My Apps)", unitIdQuerySchema),
+  'PUT /uc/apply/saveLink': bodyDoc('Add or change an app link of a unit', appLinkSaveSchema),
+  'DELETE /uc/apply/deleteLink': queryDoc('Delete an app link', idRequestSchema),
+  'GET /uc/apply/openList': queryDoc(
+    'Unit × application openings in scope, with their step counts (paged)',
+    openListQuerySchema,
+  ),
+  'GET /uc/apply/openTasks': queryDoc(
+    'Opening steps in scope, newest change first (paged)',
+    openTaskQuerySchema,
+  ),
+  'PUT /uc/apply/saveTask': bodyDoc("Set an opening step's status and remark", openTaskSaveSchema),
+  'GET /uc/apply/resources': queryDoc(
+    "An application's OPERATION or REPORT tree (platform)",
+    resourceTreeQuerySchema,
+  ),
+  'POST /uc/apply/addResource': bodyDoc('Add a resource (platform)', resourceAddSchema),
+  'PUT /uc/apply/updateResource': bodyDoc(
+    "Change a resource's code, name, address (platform)",
+    resourceUpdateSchema,
+  ),
+  'PUT /uc/apply/moveResource': bodyDoc(
+    'Move a resource within its tree (platform)',
+    resourceMoveSchema,
+  ),
+  'DELETE /uc/apply/deleteResource': queryDoc(
+    'Delete a resource and its subtree (platform)',
+    idRequestSchema,
+  ),
   'GET /uc/report/mine': { summary: "The signed-in user's reports in the session unit, by app" },
-  'GET /uc/report/open': {
-    summary: "A report's address when the user holds it (40301 'No permission to view the page.')",
-    querystring: openReportQuerySchema,
-  },
-  'GET /uc/report/center': {
-    summary: "Every report of the unit's opened apps, by app (administrators)",
-    querystring: reportCenterQuerySchema,
-  },
-  'GET /uc/managedTag/list': {
-    summary: "A unit's managed tags",
-    querystring: managedTagListQuerySchema,
-  },
-  'PUT /uc/managedTag/save': { summary: 'Add or change a managed tag', body: managedTagSaveSchema },
-  'DELETE /uc/managedTag/delete': { summary: 'Delete a managed tag', querystring: idRequestSchema },
-  'GET /uc/userManagedTag/list': {
-    summary: 'The managed tags a user carries',
-    querystring: userManagedTagQuerySchema,
-  },
-  'POST /uc/userManagedTag': {
-    summary: "Set a user's managed tags (tags of the user's unit only)",
-    body: userManagedTagSaveSchema,
-  },
+  'GET /uc/report/open': queryDoc(
+    "A report's address when the user holds it (40301 'No permission to view the page.')",
+    openReportQuerySchema,
+  ),
+  'GET /uc/report/center': queryDoc(
+    "Every report of the unit's opened apps, by app (administrators)",
+    reportCenterQuerySchema,
+  ),
+  'GET /uc/managedTag/list': queryDoc("A unit's managed tags", managedTagListQuerySchema),
+  'PUT /uc/managedTag/save': bodyDoc('Add or change a managed tag', managedTagSaveSchema),
+  'DELETE /uc/managedTag/delete': queryDoc('Delete a managed tag', idRequestSchema),
+  'GET /uc/userManagedTag/list': queryDoc(
+    'The managed tags a user carries',
+    userManagedTagQuerySchema,
+  ),
+  'POST /uc/userManagedTag': bodyDoc(
+    "Set a user's managed tags (tags of the user's unit only)",
+    userManagedTagSaveSchema,
+  ),
 };

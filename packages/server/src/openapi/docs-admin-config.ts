@@ -13,6 +13,7 @@ import {
   macroStateSchema,
   projectConfigSaveSchema,
 } from '@portico/sdk';
+import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 
 /**
@@ -20,53 +21,32 @@ import type { RouteDocs } from './route-doc';
  * the caller's units, and platform-only brands, project config, macros and code dictionary.
  */
 export const ADMIN_CONFIG_DOCS: RouteDocs = {
-  'GET /uc/domain/list': { summary: 'Domain records (paged)', querystring: domainListQuerySchema },
-  'POST /uc/domain/add': { summary: 'Add a domain record', body: domainSaveSchema },
-  'PUT /uc/domain/update': { summary: 'Change a domain record', body: domainSaveSchema },
-  'DELETE /uc/domain/delete': { summary: 'Delete a domain record', querystring: idRequestSchema },
-  'GET /uc/brand/list': { summary: 'Brands (paged; platform)', querystring: brandListQuerySchema },
-  'GET /uc/brand/detail': { summary: 'One brand (platform)', querystring: brandCodeQuerySchema },
-  'POST /uc/brand/add': { summary: 'Add a brand (platform)', body: brandSaveSchema },
-  'PUT /uc/brand/update': { summary: 'Change a brand (platform)', body: brandSaveSchema },
-  'DELETE /uc/brand/delete': {
-    summary: 'Delete a brand (platform)',
-    querystring: brandCodeQuerySchema,
-  },
+  'GET /uc/domain/list': queryDoc('Domain records (paged)', domainListQuerySchema),
+  'POST /uc/domain/add': bodyDoc('Add a domain record', domainSaveSchema),
+  'PUT /uc/domain/update': bodyDoc('Change a domain record', domainSaveSchema),
+  'DELETE /uc/domain/delete': queryDoc('Delete a domain record', idRequestSchema),
+  'GET /uc/brand/list': queryDoc('Brands (paged; platform)', brandListQuerySchema),
+  'GET /uc/brand/detail': queryDoc('One brand (platform)', brandCodeQuerySchema),
+  'POST /uc/brand/add': bodyDoc('Add a brand (platform)', brandSaveSchema),
+  'PUT /uc/brand/update': bodyDoc('Change a brand (platform)', brandSaveSchema),
+  'DELETE /uc/brand/delete': queryDoc('Delete a brand (platform)', brandCodeQuerySchema),
   'GET /uc/projectConfig': { summary: 'Project config (platform)' },
-  'PUT /uc/projectConfig/save': {
-    summary: 'Save the project config (platform); loginSystemConfig.json serves it',
-    body: projectConfigSaveSchema,
-  },
+  'PUT /uc/projectConfig/save': bodyDoc(
+    'Save the project config (platform); loginSystemConfig.json serves it',
+    projectConfigSaveSchema,
+  ),
   'GET /uc/config/apps': { summary: 'Applications to choose from (platform)' },
-  'GET /uc/macro/list': {
-    summary: 'Application macros (paged; platform)',
-    querystring: macroListQuerySchema,
-  },
-  'POST /uc/macro/add': { summary: 'Add an application macro (platform)', body: macroSaveSchema },
-  'PUT /uc/macro/update': {
-    summary: 'Change an application macro (platform)',
-    body: macroSaveSchema,
-  },
-  'PUT /uc/macro/updateState': {
-    summary: 'Enable or disable an application macro (platform)',
-    body: macroStateSchema,
-  },
-  'DELETE /uc/macro/delete': {
-    summary: 'Delete an application macro (platform)',
-    querystring: idRequestSchema,
-  },
-  'GET /uc/dict/list': {
-    summary: 'Code dictionary (paged; platform)',
-    querystring: dictListQuerySchema,
-  },
-  'POST /uc/dict/add': { summary: 'Add a dictionary entry (platform)', body: dictSaveSchema },
-  'PUT /uc/dict/update': { summary: 'Change a dictionary entry (platform)', body: dictSaveSchema },
-  'PUT /uc/dict/halt': {
-    summary: 'Halt or resume a dictionary entry (platform)',
-    body: dictHaltSchema,
-  },
-  'DELETE /uc/dict/delete': {
-    summary: 'Delete a dictionary entry (platform)',
-    querystring: idRequestSchema,
-  },
+  'GET /uc/macro/list': queryDoc('Application macros (paged; platform)', macroListQuerySchema),
+  'POST /uc/macro/add': bodyDoc('Add an application macro (platform)', macroSaveSchema),
+  'PUT /uc/macro/update': bodyDoc('Change an application macro (platform)', macroSaveSchema),
+  'PUT /uc/macro/updateState': bodyDoc(
+    'Enable or disable an application macro (platform)',
+    macroStateSchema,
+  ),
+  'DELETE /uc/macro/delete': queryDoc('Delete an application macro (platform)', idRequestSchema),
+  'GET /uc/dict/list': queryDoc('Code dictionary (paged; platform)', dictListQuerySchema),
+  'POST /uc/dict/add': bodyDoc('Add a dictionary entry (platform)', dictSaveSchema),
+  'PUT /uc/dict/update': bodyDoc('Change a dictionary entry (platform)', dictSaveSchema),
+  'PUT /uc/dict/halt': bodyDoc('Halt or resume a dictionary entry (platform)', dictHaltSchema),
+  'DELETE /uc/dict/delete': queryDoc('Delete a dictionary entry (platform)', idRequestSchema),
 };

@@ -13,7 +13,7 @@ import {
   resourceUpdateSchema,
   unitIdQuerySchema,
 } from '@portico/sdk';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import {
   addApp,
@@ -32,14 +32,7 @@ import {
   resourceTree,
   updateResource,
 } from '../services/admin-apps-resources';
-import {
-  deleteOrPost,
-  payloadOf,
-  putOrPost,
-  requireSessionFor,
-  scopeOf,
-  unitIdOr,
-} from './admin-kit';
+import { adminCalls, requireSessionFor, scopeOf, unitIdOr } from './admin-kit';
 import type { RouteOptions } from './options';
 
 /**
@@ -49,81 +42,46 @@ import type { RouteOptions } from './options';
  */
 export const adminAppRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const scope = (request: FastifyRequest) => scopeOf(db, request, 'apps');
+  const apps = adminCalls(app, db, 'apps');
 
-  app.get('/apply/list', async (request) => ok(await listAdminApps(db, await scope(request))));
+  app.get('/apply/list', async (request) =>
+    ok(await listAdminApps(db, await scopeOf(db, request, 'apps'))),
+  );
+  apps.post('/apply/add', appAddSchema, (caller, input) => addApp(db, caller, input));
+  apps.put('/apply/update', appUpdateSchema, (caller, input) => updateApp(db, caller, input));
+  apps.remove('/apply/delete', appCodeRequestSchema, (caller, { code }) =>
+    deleteApp(db, caller, code),
+  );
 
-  app.post('/apply/add', async (request) => {
-    const input = appAddSchema.parse(request.body);
-    return ok(await addApp(db, await scope(request), input));
-  });
+  apps.get('/apply/links', unitIdQuerySchema, (caller, { unitId }) =>
+    listAppLinks(db, caller, unitIdOr(caller, unitId)),
+  );
+  apps.put('/apply/saveLink', appLinkSaveSchema, (caller, input) => saveAppLink(db, caller, input));
+  apps.remove('/apply/deleteLink', idRequestSchema, (caller, { id }) =>
+    deleteAppLink(db, caller, id),
+  );
 
-  putOrPost(app, '/apply/update', async (request) => {
-    const input = appUpdateSchema.parse(request.body);
-    return ok(await updateApp(db, await scope(request), input));
-  });
+  apps.get('/apply/openList', openListQuerySchema, (caller, query) => openList(db, caller, query));
+  apps.get('/apply/openTasks', openTaskQuerySchema, (caller, query) =>
+    openTasks(db, caller, query),
+  );
+  apps.put('/apply/saveTask', openTaskSaveSchema, (caller, input) =>
+    saveOpenTask(db, caller, input),
+  );
 
-  deleteOrPost(app, '/apply/delete', async (request) => {
-    const { code } = appCodeRequestSchema.parse(payloadOf(request));
-    await deleteApp(db, await scope(request), code);
-    return ok(null);
-  });
-
-  app.get('/apply/links', async (request) => {
-    const { unitId } = unitIdQuerySchema.parse(request.query);
-    const caller = await scope(request);
-    return ok(await listAppLinks(db, caller, unitIdOr(caller, unitId)));
-  });
-
-  putOrPost(app, '/apply/saveLink', async (request) => {
-    const input = appLinkSaveSchema.parse(request.body);
-    return ok(await saveAppLink(db, await scope(request), input));
-  });
-
-  deleteOrPost(app, '/apply/deleteLink', async (request) => {
-    const { id } = idRequestSchema.parse(payloadOf(request));
-    await deleteAppLink(db, await scope(request), id);
-    return ok(null);
-  });
-
-  app.get('/apply/openList', async (request) => {
-    const query = openListQuerySchema.parse(request.query);
-    return ok(await openList(db, await scope(request), query));
-  });
-
-  app.get('/apply/openTasks', async (request) => {
-    const query = openTaskQuerySchema.parse(request.query);
-    return ok(await openTasks(db, await scope(request), query));
-  });
-
-  putOrPost(app, '/apply/saveTask', async (request) => {
-    const input = openTaskSaveSchema.parse(request.body);
-    return ok(await saveOpenTask(db, await scope(request), input));
-  });
-
-  app.get('/apply/resources', async (request) => {
-    const { appCode, type } = resourceTreeQuerySchema.parse(request.query);
-    return ok(await resourceTree(db, await scope(request), appCode, type));
-  });
-
-  app.post('/apply/addResource', async (request) => {
-    const input = resourceAddSchema.parse(request.body);
-    return ok(await addResource(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/apply/updateResource', async (request) => {
-    const input = resourceUpdateSchema.parse(request.body);
-    return ok(await updateResource(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/apply/moveResource', async (request) => {
-    const input = resourceMoveSchema.parse(request.body);
-    return ok(await moveResource(db, await scope(request), input));
-  });
-
-  deleteOrPost(app, '/apply/deleteResource', async (request) => {
-    const { id } = idRequestSchema.parse(payloadOf(request));
-    await deleteResource(db, await scope(request), id);
-    return ok(null);
-  });
+  apps.get('/apply/resources', resourceTreeQuerySchema, (caller, { appCode, type }) =>
+    resourceTree(db, caller, appCode, type),
+  );
+  apps.post('/apply/addResource', resourceAddSchema, (caller, input) =>
+    addResource(db, caller, input),
+  );
+  apps.put('/apply/updateResource', resourceUpdateSchema, (caller, input) =>
+    updateResource(db, caller, input),
+  );
+  apps.put('/apply/moveResource', resourceMoveSchema, (caller, input) =>
+    moveResource(db, caller, input),
+  );
+  apps.remove('/apply/deleteResource', idRequestSchema, (caller, { id }) =>
+    deleteResource(db, caller, id),
+  );
 };

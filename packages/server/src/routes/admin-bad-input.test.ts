@@ -1,27 +1,16 @@
-import { ServerCode, type Envelope } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import * as schema from '../db/schema';
-import { createTestApp, loginAs, type TestApp } from '../test/test-app';
 import { MATRIX_ROWS } from './admin-matrix-rows';
+import { hostileInputBench, LONG, NUL, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
  * Bad input on every administration call (issue 4 item 6, DESIGN.md "Security model"): whatever
  * the query or body, the answer is an envelope with HTTP 200, never 50000, and a refused call
  * writes nothing. The routes are the rows of the authorization matrix, so a new call is covered.
  */
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  // The platform administrator passes every authorization check: only validation stands.
-  token = (await loginAs(t.app, 'PLATFORM', 'admin')).jwtToken;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const WATCHED = [
+const { send, expectEachHandled } = hostileInputBench([
   schema.units,
   schema.departments,
   schema.users,
@@ -41,29 +30,7 @@ const WATCHED = [
   schema.ipWhitelist,
   schema.securityExceptions,
   schema.loginLimits,
-];
-async function snapshot(): Promise<string> {
-  const tables = await Promise.all(WATCHED.map((table) => t.db.select().from(table)));
-  return tables
-    .map((rows) =>
-      rows
-        .map((row) => JSON.stringify(row))
-        .sort()
-        .join('\n'),
-    )
-    .join('\n');
-}
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const NUL = 'a\u0000b';
-const LONG = 'x'.repeat(100_000);
-
-interface Hostile {
-  query?: Record<string, string>;
-  /** An object is sent as JSON; a string is sent as the raw JSON text. */
-  body?: unknown;
-}
-
+]);
 const HOSTILE: [string, Hostile][] = [
   ['nothing at all', {}],
   [
@@ -185,37 +152,9 @@ const HOSTILE: [string, Hostile][] = [
   ],
 ];
 
-async function send(call: string, input: Hostile): Promise<Envelope<unknown>> {
-  const [method, url] = call.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-  const raw = typeof input.body === 'string';
-  const response = await t.app.inject({
-    method,
-    url,
-    query: input.query,
-    headers: {
-      authorization: token,
-      language: 'en-US',
-      ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(input.body === undefined
-      ? {}
-      : { payload: raw ? (input.body as string) : JSON.stringify(input.body) }),
-  });
-  expect(response.statusCode, `${call}: HTTP ${response.statusCode}`).toBe(200);
-  return response.json<Envelope<unknown>>();
-}
-
 describe('hostile input to every administration call (issue 4 item 6)', () => {
   it.each(MATRIX_ROWS.map((row) => [row.call] as const))('%s', async (call) => {
-    for (const [what, input] of HOSTILE) {
-      const before = await snapshot();
-      const answer = await send(call, input);
-      expect(answer.result, `${call} with ${what}: ${answer.msg}`).not.toBe(ServerCode.INTERNAL);
-      if (answer.result !== 0) {
-        expect(answer.msg, `${call} with ${what}`).not.toBe('');
-        expect(await snapshot(), `${call} with ${what} wrote although refused`).toBe(before);
-      }
-    }
+    await expectEachHandled(call, HOSTILE);
   });
 
   it('answers random JSON bodies and queries without 50000 (fast-check)', async () => {

@@ -7,7 +7,6 @@ import {
   unitIdQuerySchema,
 } from '@portico/sdk';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
 import {
   addDepartment,
   deleteDepartment,
@@ -17,55 +16,33 @@ import {
   saveDepartmentRoles,
   updateDepartment,
 } from '../services/admin-departments';
-import {
-  deleteOrPost,
-  payloadOf,
-  putOrPost,
-  requireSessionFor,
-  scopeOf,
-  unitIdOr,
-} from './admin-kit';
+import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
 import type { RouteOptions } from './options';
 
 /** Departments (product.md §2.5 /unit/admin-departs, /unit/manageUnit); README. */
 export const adminDepartmentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const scope = (request: Parameters<typeof payloadOf>[0]) => scopeOf(db, request, 'departments');
+  const departments = adminCalls(app, db, 'departments');
 
-  app.get('/depart/tree', async (request) => {
-    const { unitId } = unitIdQuerySchema.parse(request.query);
-    const caller = await scope(request);
-    return ok(await departmentTree(db, caller, unitIdOr(caller, unitId)));
-  });
-
-  app.post('/depart/add', async (request) => {
-    const input = departmentAddSchema.parse(request.body);
-    return ok(await addDepartment(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/depart/update', async (request) => {
-    const input = departmentUpdateSchema.parse(request.body);
-    return ok(await updateDepartment(db, await scope(request), input));
-  });
-
-  deleteOrPost(app, '/depart/delete', async (request) => {
-    const { id } = idRequestSchema.parse(payloadOf(request));
-    await deleteDepartment(db, await scope(request), id);
-    return ok(null);
-  });
-
-  putOrPost(app, '/depart/move', async (request) => {
-    const input = departmentMoveSchema.parse(request.body);
-    return ok(await moveDepartment(db, await scope(request), input));
-  });
-
-  app.get('/depart/roles', async (request) => {
-    const { id } = idRequestSchema.parse(request.query);
-    return ok(await departmentRoleList(db, await scope(request), id));
-  });
-
-  putOrPost(app, '/depart/saveRoles', async (request) => {
-    const input = departmentRolesSaveSchema.parse(request.body);
-    return ok(await saveDepartmentRoles(db, await scope(request), input));
-  });
+  departments.get('/depart/tree', unitIdQuerySchema, (caller, { unitId }) =>
+    departmentTree(db, caller, unitIdOr(caller, unitId)),
+  );
+  departments.post('/depart/add', departmentAddSchema, (caller, input) =>
+    addDepartment(db, caller, input),
+  );
+  departments.put('/depart/update', departmentUpdateSchema, (caller, input) =>
+    updateDepartment(db, caller, input),
+  );
+  departments.remove('/depart/delete', idRequestSchema, (caller, { id }) =>
+    deleteDepartment(db, caller, id),
+  );
+  departments.put('/depart/move', departmentMoveSchema, (caller, input) =>
+    moveDepartment(db, caller, input),
+  );
+  departments.get('/depart/roles', idRequestSchema, (caller, { id }) =>
+    departmentRoleList(db, caller, id),
+  );
+  departments.put('/depart/saveRoles', departmentRolesSaveSchema, (caller, input) =>
+    saveDepartmentRoles(db, caller, input),
+  );
 };

@@ -9,8 +9,7 @@ import {
   securitySaveSchema,
   unitIdQuerySchema,
 } from '@portico/sdk';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope';
+import type { FastifyPluginAsync } from 'fastify';
 import { deleteLoginLimit, listLoginLimits, saveLoginLimit } from '../services/admin-login-limits';
 import { adminLoginLog, unitLoginLog } from '../services/admin-logs';
 import {
@@ -19,14 +18,7 @@ import {
   saveSecurityExceptions,
   securitySettingsOf,
 } from '../services/admin-security';
-import {
-  deleteOrPost,
-  payloadOf,
-  putOrPost,
-  requireSessionFor,
-  scopeOf,
-  unitIdOr,
-} from './admin-kit';
+import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
 import type { RouteOptions } from './options';
 
 /**
@@ -35,53 +27,36 @@ import type { RouteOptions } from './options';
  */
 export const adminSecurityRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const scope = (request: FastifyRequest) => scopeOf(db, request, 'security');
+  const security = adminCalls(app, db, 'security');
+  const logs = adminCalls(app, db, 'loginLogs');
 
-  app.get('/safety/settings', async (request) => {
-    const { unitId } = unitIdQuerySchema.parse(request.query);
-    const caller = await scope(request);
-    return ok(await securitySettingsOf(db, caller, unitIdOr(caller, unitId)));
-  });
+  security.get('/safety/settings', unitIdQuerySchema, (caller, { unitId }) =>
+    securitySettingsOf(db, caller, unitIdOr(caller, unitId)),
+  );
+  security.put('/safety/save', securitySaveSchema, (caller, input) =>
+    saveSecurity(db, caller, input),
+  );
+  security.put('/safety/saveIpWhitelist', ipWhitelistSaveSchema, (caller, input) =>
+    saveIpWhitelist(db, caller, input),
+  );
+  security.put('/safety/saveExceptions', securityExceptionsSaveSchema, (caller, input) =>
+    saveSecurityExceptions(db, caller, input),
+  );
 
-  putOrPost(app, '/safety/save', async (request) => {
-    const input = securitySaveSchema.parse(request.body);
-    return ok(await saveSecurity(db, await scope(request), input));
-  });
+  security.get('/loginLimit/list', loginLimitListQuerySchema, (caller, query) =>
+    listLoginLimits(db, caller, unitIdOr(caller, query.unitId), query),
+  );
+  security.put('/loginLimit/save', loginLimitSaveSchema, (caller, input) =>
+    saveLoginLimit(db, caller, input),
+  );
+  security.remove('/loginLimit/delete', idRequestSchema, (caller, { id }) =>
+    deleteLoginLimit(db, caller, id),
+  );
 
-  putOrPost(app, '/safety/saveIpWhitelist', async (request) => {
-    const input = ipWhitelistSaveSchema.parse(request.body);
-    return ok(await saveIpWhitelist(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/safety/saveExceptions', async (request) => {
-    const input = securityExceptionsSaveSchema.parse(request.body);
-    return ok(await saveSecurityExceptions(db, await scope(request), input));
-  });
-
-  app.get('/loginLimit/list', async (request) => {
-    const query = loginLimitListQuerySchema.parse(request.query);
-    const caller = await scope(request);
-    return ok(await listLoginLimits(db, caller, unitIdOr(caller, query.unitId), query));
-  });
-
-  putOrPost(app, '/loginLimit/save', async (request) => {
-    const input = loginLimitSaveSchema.parse(request.body);
-    return ok(await saveLoginLimit(db, await scope(request), input));
-  });
-
-  deleteOrPost(app, '/loginLimit/delete', async (request) => {
-    const { id } = idRequestSchema.parse(payloadOf(request));
-    await deleteLoginLimit(db, await scope(request), id);
-    return ok(null);
-  });
-
-  app.get('/loginLog/list', async (request) => {
-    const query = loginLogQuerySchema.parse(request.query);
-    return ok(await unitLoginLog(db, await scopeOf(db, request, 'loginLogs'), query));
-  });
-
-  app.get('/loginLog/adminList', async (request) => {
-    const query = adminLoginLogQuerySchema.parse(request.query);
-    return ok(await adminLoginLog(db, await scopeOf(db, request, 'loginLogs'), query));
-  });
+  logs.get('/loginLog/list', loginLogQuerySchema, (caller, query) =>
+    unitLoginLog(db, caller, query),
+  );
+  logs.get('/loginLog/adminList', adminLoginLogQuerySchema, (caller, query) =>
+    adminLoginLog(db, caller, query),
+  );
 };

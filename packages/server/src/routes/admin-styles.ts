@@ -7,8 +7,7 @@ import {
   styleListQuerySchema,
   styleSaveSchema,
 } from '@portico/sdk';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   deleteStyleAsset,
   enableStyleAsset,
@@ -18,42 +17,24 @@ import {
   servedStyleText,
 } from '../services/admin-styles';
 import { ApiError } from '../services/errors';
-import {
-  deleteOrPost,
-  payloadOf,
-  putOrPost,
-  requireSessionFor,
-  scopeOf,
-  unitIdOr,
-} from './admin-kit';
+import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
 import type { RouteOptions } from './options';
 
 /** Customer style assets of a unit (product.md §2.5 /style/*), under the UC base; README. */
 export const adminStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const scope = (request: FastifyRequest) => scopeOf(db, request, 'styles');
+  const styles = adminCalls(app, db, 'styles');
 
-  app.get('/style/list', async (request) => {
-    const query = styleListQuerySchema.parse(request.query);
-    const caller = await scope(request);
-    return ok(await listStyleAssets(db, caller, unitIdOr(caller, query.unitId), query));
-  });
-
-  putOrPost(app, '/style/save', async (request) => {
-    const input = styleSaveSchema.parse(request.body);
-    return ok(await saveStyleAsset(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/style/enable', async (request) => {
-    const input = styleEnableSchema.parse(request.body);
-    return ok(await enableStyleAsset(db, await scope(request), input));
-  });
-
-  deleteOrPost(app, '/style/delete', async (request) => {
-    const input = styleKeySchema.parse(payloadOf(request));
-    await deleteStyleAsset(db, await scope(request), input);
-    return ok(null);
-  });
+  styles.get('/style/list', styleListQuerySchema, (caller, query) =>
+    listStyleAssets(db, caller, unitIdOr(caller, query.unitId), query),
+  );
+  styles.put('/style/save', styleSaveSchema, (caller, input) => saveStyleAsset(db, caller, input));
+  styles.put('/style/enable', styleEnableSchema, (caller, input) =>
+    enableStyleAsset(db, caller, input),
+  );
+  styles.remove('/style/delete', styleKeySchema, (caller, input) =>
+    deleteStyleAsset(db, caller, input),
+  );
 };
 
 const SERVED_TYPES = {

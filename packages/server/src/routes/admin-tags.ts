@@ -5,8 +5,7 @@ import {
   userManagedTagQuerySchema,
   userManagedTagSaveSchema,
 } from '@portico/sdk';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   deleteManagedTag,
   listManagedTags,
@@ -14,14 +13,7 @@ import {
   saveUserManagedTags,
   userManagedTagList,
 } from '../services/admin-tags';
-import {
-  deleteOrPost,
-  payloadOf,
-  putOrPost,
-  requireSessionFor,
-  scopeOf,
-  unitIdOr,
-} from './admin-kit';
+import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
 import type { RouteOptions } from './options';
 
 /**
@@ -30,32 +22,21 @@ import type { RouteOptions } from './options';
  */
 export const adminTagRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const scope = (request: FastifyRequest) => scopeOf(db, request, 'tags');
+  const tags = adminCalls(app, db, 'tags');
 
-  app.get('/managedTag/list', async (request) => {
-    const { unitId } = managedTagListQuerySchema.parse(request.query);
-    const caller = await scope(request);
-    return ok(await listManagedTags(db, caller, unitIdOr(caller, unitId)));
-  });
-
-  putOrPost(app, '/managedTag/save', async (request) => {
-    const input = managedTagSaveSchema.parse(request.body);
-    return ok(await saveManagedTag(db, await scope(request), input));
-  });
-
-  deleteOrPost(app, '/managedTag/delete', async (request) => {
-    const { id } = idRequestSchema.parse(payloadOf(request));
-    await deleteManagedTag(db, await scope(request), id);
-    return ok(null);
-  });
-
-  app.get('/userManagedTag/list', async (request) => {
-    const { userId } = userManagedTagQuerySchema.parse(request.query);
-    return ok(await userManagedTagList(db, await scope(request), userId));
-  });
-
-  app.post('/userManagedTag', async (request) => {
-    const input = userManagedTagSaveSchema.parse(request.body);
-    return ok(await saveUserManagedTags(db, await scope(request), input));
-  });
+  tags.get('/managedTag/list', managedTagListQuerySchema, (caller, { unitId }) =>
+    listManagedTags(db, caller, unitIdOr(caller, unitId)),
+  );
+  tags.put('/managedTag/save', managedTagSaveSchema, (caller, input) =>
+    saveManagedTag(db, caller, input),
+  );
+  tags.remove('/managedTag/delete', idRequestSchema, (caller, { id }) =>
+    deleteManagedTag(db, caller, id),
+  );
+  tags.get('/userManagedTag/list', userManagedTagQuerySchema, (caller, { userId }) =>
+    userManagedTagList(db, caller, userId),
+  );
+  tags.post('/userManagedTag', userManagedTagSaveSchema, (caller, input) =>
+    saveUserManagedTags(db, caller, input),
+  );
 };

@@ -11,8 +11,7 @@ import {
   userUnitsSaveSchema,
   userUpdateSchema,
 } from '@portico/sdk';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   saveUserAuthInfo,
   saveUserUnits,
@@ -34,7 +33,7 @@ import {
   userRelations,
   visibleUser,
 } from '../services/admin-users';
-import { deleteOrPost, payloadOf, putOrPost, requireSessionFor, scopeOf } from './admin-kit';
+import { adminCalls, requireSessionFor } from './admin-kit';
 import type { RouteOptions } from './options';
 
 /**
@@ -43,84 +42,41 @@ import type { RouteOptions } from './options';
  */
 export const adminUserRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const scope = (request: FastifyRequest) => scopeOf(db, request, 'users');
+  const users = adminCalls(app, db, 'users');
 
-  app.get('/user/list', async (request) => {
-    const query = userListQuerySchema.parse(request.query);
-    return ok(await listUsers(db, await scope(request), query));
+  users.get('/user/list', userListQuerySchema, (caller, query) => listUsers(db, caller, query));
+  users.get('/user/groupAndHotelUsers', groupAndHotelUsersQuerySchema, (caller, query) =>
+    groupAndHotelUsers(db, caller, query),
+  );
+  users.get('/user/detail', idRequestSchema, (caller, { id }) => userDetail(db, caller, id));
+  users.post('/user/add', userAddRequestSchema, (caller, input) => addUser(db, caller, input));
+  users.put('/user/update', userUpdateSchema, (caller, input) => updateUser(db, caller, input));
+  users.put('/user/updateState', userStateSchema, (caller, input) =>
+    setUserState(db, caller, input),
+  );
+  users.post('/user/lock', idRequestSchema, (caller, { id }) => lockUser(db, caller, id));
+  users.post('/user/unlock', idRequestSchema, (caller, { id }) => unlockUser(db, caller, id));
+  users.post('/user/resetPassword', userResetPasswordSchema, async (caller, input) => {
+    await resetUserPassword(db, caller, input);
+    return null;
   });
-
-  app.get('/user/groupAndHotelUsers', async (request) => {
-    const query = groupAndHotelUsersQuerySchema.parse(request.query);
-    return ok(await groupAndHotelUsers(db, await scope(request), query));
-  });
-
-  app.get('/user/detail', async (request) => {
-    const { id } = idRequestSchema.parse(request.query);
-    return ok(await userDetail(db, await scope(request), id));
-  });
-
-  app.post('/user/add', async (request) => {
-    const input = userAddRequestSchema.parse(request.body);
-    return ok(await addUser(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/user/update', async (request) => {
-    const input = userUpdateSchema.parse(request.body);
-    return ok(await updateUser(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/user/updateState', async (request) => {
-    const input = userStateSchema.parse(request.body);
-    return ok(await setUserState(db, await scope(request), input));
-  });
-
-  app.post('/user/lock', async (request) => {
-    const { id } = idRequestSchema.parse(request.body);
-    return ok(await lockUser(db, await scope(request), id));
-  });
-
-  app.post('/user/unlock', async (request) => {
-    const { id } = idRequestSchema.parse(request.body);
-    return ok(await unlockUser(db, await scope(request), id));
-  });
-
-  app.post('/user/resetPassword', async (request) => {
-    const input = userResetPasswordSchema.parse(request.body);
-    await resetUserPassword(db, await scope(request), input);
-    return ok(null);
-  });
-
-  deleteOrPost(app, '/user/delete', async (request) => {
-    const { id } = idRequestSchema.parse(payloadOf(request));
-    await deleteUser(db, await scope(request), id);
-    return ok(null);
-  });
-
-  app.get('/user/units', async (request) => {
-    const { id } = idRequestSchema.parse(request.query);
-    const caller = await scope(request);
+  users.remove('/user/delete', idRequestSchema, (caller, { id }) => deleteUser(db, caller, id));
+  users.get('/user/units', idRequestSchema, async (caller, { id }) => {
     const user = await visibleUser(db, caller, id);
-    return ok(await userRelations(db, caller, user.id));
+    return userRelations(db, caller, user.id);
   });
-
-  putOrPost(app, '/user/saveUnits', async (request) => {
-    const input = userUnitsSaveSchema.parse(request.body);
-    return ok(await saveUserUnits(db, await scope(request), input));
-  });
-
-  putOrPost(app, '/user/saveUserAuthInfo', async (request) => {
-    const { userId, ...lists } = saveUserAuthInfoSchema.parse(request.body);
-    return ok(await saveUserAuthInfo(db, await scope(request), [userId], lists));
-  });
-
-  putOrPost(app, '/user/saveUserAuthInfoBatch', async (request) => {
-    const { userIds, ...lists } = saveUserAuthInfoBatchSchema.parse(request.body);
-    return ok(await saveUserAuthInfo(db, await scope(request), userIds, lists));
-  });
-
-  putOrPost(app, '/user/updateUserResourceByCode', async (request) => {
-    const input = updateUserResourceByCodeSchema.parse(request.body);
-    return ok(await updateUserResourceByCode(db, await scope(request), input));
-  });
+  users.put('/user/saveUnits', userUnitsSaveSchema, (caller, input) =>
+    saveUserUnits(db, caller, input),
+  );
+  users.put('/user/saveUserAuthInfo', saveUserAuthInfoSchema, (caller, { userId, ...lists }) =>
+    saveUserAuthInfo(db, caller, [userId], lists),
+  );
+  users.put(
+    '/user/saveUserAuthInfoBatch',
+    saveUserAuthInfoBatchSchema,
+    (caller, { userIds, ...lists }) => saveUserAuthInfo(db, caller, userIds, lists),
+  );
+  users.put('/user/updateUserResourceByCode', updateUserResourceByCodeSchema, (caller, input) =>
+    updateUserResourceByCode(db, caller, input),
+  );
 };

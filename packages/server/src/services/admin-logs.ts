@@ -4,7 +4,7 @@ import type {
   LoginLogStatistic,
   PagedResult,
 } from '@portico/sdk';
-import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { loginLogs } from '../db/schema';
@@ -29,7 +29,9 @@ async function pageOfLogs(
     from ? gte(loginLogs.loginDate, from) : undefined,
     to ? lte(loginLogs.loginDate, to) : undefined,
   ];
-  const [stats] = await db
+  const state = query.loginState ? eq(loginLogs.loginState, query.loginState) : undefined;
+  // One scan counts both states and the total (the list may hold every sign-in of every unit).
+  const [counts] = await db
     .select({
       success: sql<number>`count(*) filter (where ${loginLogs.loginState} = 'success')`.mapWith(
         Number,
@@ -37,12 +39,14 @@ async function pageOfLogs(
       failure: sql<number>`count(*) filter (where ${loginLogs.loginState} = 'failure')`.mapWith(
         Number,
       ),
+      total: (state
+        ? sql<number>`count(*) filter (where ${state})`
+        : sql<number>`count(*)`
+      ).mapWith(Number),
     })
     .from(loginLogs)
     .where(and(...filters));
-  if (query.loginState) filters.push(eq(loginLogs.loginState, query.loginState));
-  const where = and(...filters);
-  const [total] = await db.select({ n: count() }).from(loginLogs).where(where);
+  const where = and(...filters, state);
   const rows = await db
     .select()
     .from(loginLogs)
@@ -52,8 +56,8 @@ async function pageOfLogs(
     .limit(query.pageSize);
   return {
     datas: rows.map((row) => ({ ...row, loginDate: row.loginDate.toISOString() })),
-    totalRows: total?.n ?? 0,
-    statistic: stats ?? { success: 0, failure: 0 },
+    totalRows: counts?.total ?? 0,
+    statistic: { success: counts?.success ?? 0, failure: counts?.failure ?? 0 },
   };
 }
 

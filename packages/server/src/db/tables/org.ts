@@ -153,6 +153,8 @@ export const users = pgTable(
     check('users_use_dept_role_check', inList('use_dept_role', FLAG)),
     check('users_wechat_followed_check', inList('wechat_followed', FLAG)),
     index('users_department_idx').on(t.departmentId),
+    // The user list's counts (enabled, disabled, locked) scan only this index, not the rows.
+    index('users_unit_state_idx').on(t.unitId, t.status, t.locked, t.lockedUntil),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_unit_state_idx" ON "users" USING btree ("unit_id","status","locked","locked_until");
