@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, dialog, row, shots, signedIn as signedInWith, toast } from './admin-kit';
 import { launchChromium } from './browser';
 
 /*
@@ -11,9 +11,6 @@ import { launchChromium } from './browser';
  * 'No permission to view the page.'.
  */
 
-const baseUrl = inject('baseUrl');
-const shots = new URL('../../test-results/', import.meta.url).pathname;
-const PASSWORD = 'Portico#2026';
 const ROLE = `E2E_TPL_${Date.now().toString(36).slice(-5).toUpperCase()}`;
 const NO_PERMISSION = 'No permission to view the page.';
 
@@ -26,47 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(unitCode: string, userCode: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 860 },
-  });
-  const page = await context.newPage();
-  await page.goto('/sso');
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.locator('input[name=unitCode]').fill(unitCode);
-  await page.locator('input[name=userCode]').fill(userCode);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=agreement]').check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/apps');
-  return page;
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe violations inside `selector` (issue 8 "passes axe"). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async (selector) => {
-    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
-    type Axe = { run: (context: unknown) => Promise<{ violations: Violation[] }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run({ include: [[selector]] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[role=status], [role=alert]').filter({ hasText: text }).first();
-const dialog = (page: Page) => page.locator('dialog[open]').last();
-const row = (page: Page, code: string) =>
-  page
-    .locator('tbody tr')
-    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${code}$`) }) });
+const signedIn = (unitCode: string, userCode: string) => signedInWith(browser, unitCode, userCode);
 const codes = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
 
 describe('permission gate (product.md §6 "No permission to view the page.", issue 8 item 6)', () => {

@@ -1,6 +1,19 @@
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  axeViolations,
+  chooseIn,
+  dialog,
+  listRow as row,
+  newAdminPage,
+  pageApi,
+  PASSWORD,
+  serverLogin as login,
+  shots,
+  signIn,
+  signedIn as signedInWith,
+  toast,
+} from './admin-kit';
 import { launchChromium } from './browser';
 
 /*
@@ -12,9 +25,6 @@ import { launchChromium } from './browser';
  * with the forced first-login change.
  */
 
-const baseUrl = inject('baseUrl');
-const shots = new URL('../../test-results/', import.meta.url).pathname;
-const PASSWORD = 'Portico#2026';
 const SUFFIX = Date.now().toString(36).slice(-5);
 const USER = `e2e_${SUFFIX}`;
 const ROLE = `E2E_ROLE_${SUFFIX.toUpperCase()}`;
@@ -31,85 +41,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 860 },
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, unitCode: string, userCode: string, password = PASSWORD) {
-  await page.goto('/sso');
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.locator('input[name=unitCode]').fill(unitCode);
-  await page.locator('input[name=userCode]').fill(userCode);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('input[name=agreement]').check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function signedIn(unitCode: string, userCode: string): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, unitCode, userCode);
-  await page.waitForURL('**/apps');
-  return page;
-}
-
-/** The envelope of a call made with the page's session (the console's own token). */
-async function api<T>(page: Page, path: string) {
-  return page.evaluate(async (path) => {
-    const token = document.cookie.match(/(?:^|; )portico_token=([^;]+)/)?.[1];
-    const response = await fetch(`/uc${path}`, {
-      headers: { authorization: token ? decodeURIComponent(token) : '', language: 'en-US' },
-    });
-    return response.json();
-  }, path) as Promise<{ result: number; msg: string; retVal: T }>;
-}
-
-async function login(unitCode: string, userCode: string, password: string) {
-  const response = await fetch(`${baseUrl}/uc/sso/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'en-US' },
-    body: JSON.stringify({ unitCode, userCode, password }),
-  });
-  return (await response.json()) as { result: number; msg: string };
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe violations inside `selector` (issue 8 "passes axe"). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async (selector) => {
-    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
-    type Axe = { run: (context: unknown) => Promise<{ violations: Violation[] }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run({ include: [[selector]] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[role=status], [role=alert]').filter({ hasText: text }).first();
-const dialog = (page: Page) => page.locator('dialog[open]').last();
-// The key is in the first cell, or the second where the first holds the row's checkbox.
-const row = (page: Page, key: string) =>
-  page
-    .locator('tbody tr')
-    .filter({ has: page.locator('td:nth-child(-n+2)', { hasText: new RegExp(`^${key}$`) }) });
-
-async function chooseIn(page: Page, field: Locator, keyword: string, name: string) {
-  await field.click();
-  const chooser = dialog(page);
-  await chooser.getByRole('searchbox').fill(keyword);
-  const open = await page.locator('dialog[open]').count();
-  await chooser.getByRole('button', { name: `Choose ${name}` }).click();
-  await expect.poll(() => page.locator('dialog[open]').count()).toBe(open - 1);
-}
+const newPage = () => newAdminPage(browser);
+const signedIn = (unitCode: string, userCode: string) => signedInWith(browser, unitCode, userCode);
+const api = <T>(page: Page, path: string) => pageApi<T>(page, 'GET', path);
 
 async function searchUsers(page: Page, keyword: string) {
   await page.getByLabel('Keyword').fill(keyword);
