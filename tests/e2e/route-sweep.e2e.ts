@@ -95,7 +95,8 @@ describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
         expect(new URL(page.url()).pathname).toBe(route);
         const text = await main.innerText();
         expect(text).not.toMatch(/Unexpected Application Error|Page not available yet/);
-        expect(keysShown(text, LOCALES[locale])).toEqual([]);
+        // The translations screen lists catalogue keys as its data.
+        if (route !== '/config/translations') expect(keysShown(text, LOCALES[locale])).toEqual([]);
         expect(await axeViolations(page, 'main')).toEqual([]);
       },
     );
