@@ -1,9 +1,8 @@
 import type { AdminUser } from '@portico/sdk';
 import { PagedTable } from '../../../components/admin/paged-table';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { userStateColumns } from '../../../components/admin/user-state-columns';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { TruncatedText } from '../../../components/ui/truncated-text';
 import { useT } from '../../../lib/use-t';
 import { DEPARTMENT_USERS_KEY, fetchDepartmentUsers } from '../api/get-department-users';
 
@@ -30,39 +29,7 @@ export function DepartmentUsers({
   const columns: Column<AdminUser>[] = [
     { key: 'userCode', title: t('field.user.userCode'), width: '8rem' },
     { key: 'name', title: t('field.user.name'), width: '9rem' },
-    {
-      key: 'deptName',
-      title: t('field.user.depart'),
-      width: '8rem',
-      render: (u) => u.deptName ?? '—',
-    },
-    { key: 'mobile', title: t('field.user.mobile'), width: '8rem', render: (u) => u.mobile ?? '—' },
-    {
-      key: 'email',
-      title: t('field.user.email'),
-      render: (u) => <TruncatedText text={u.email} max={22} />,
-    },
-    {
-      key: 'status',
-      title: t('field.user.accountStatus'),
-      width: '6rem',
-      render: (u) => (
-        <StatusBadge tone={u.status === 'enabled' ? 'green' : 'red'}>
-          {t(u.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
-    },
-    {
-      key: 'locked',
-      title: t('field.user.lockStatus'),
-      width: '6rem',
-      render: (u) =>
-        u.locked === 'T' ? (
-          <StatusBadge tone="amber">{t('common.locked')}</StatusBadge>
-        ) : (
-          <span className="text-slate-500">{t('common.unlocked')}</span>
-        ),
-    },
+    ...userStateColumns(t),
   ];
   return <PagedTable caption={title} columns={columns} rowKey={(u) => u.id} list={list} />;
 }

@@ -1,5 +1,5 @@
 import type { AdminUser, MessageKey } from '@portico/sdk';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { userStateColumns } from '../../../components/admin/user-state-columns';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -59,44 +59,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
           render: (u) => <TruncatedText text={`${u.unitCode} ${u.unitName}`} max={14} />,
         }
       : null,
-    {
-      key: 'deptName',
-      title: t('field.user.depart'),
-      width: '7rem',
-      render: (u) => u.deptName ?? '—',
-    },
-    {
-      key: 'mobile',
-      title: t('field.user.mobile'),
-      width: '7.5rem',
-      render: (u) => u.mobile ?? '—',
-    },
-    {
-      key: 'email',
-      title: t('field.user.email'),
-      render: (u) => <TruncatedText text={u.email} max={22} />,
-    },
-    {
-      key: 'status',
-      title: t('field.user.accountStatus'),
-      width: '5.5rem',
-      render: (u) => (
-        <StatusBadge tone={u.status === 'enabled' ? 'green' : 'red'}>
-          {t(u.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
-    },
-    {
-      key: 'locked',
-      title: t('field.user.lockStatus'),
-      width: '5.5rem',
-      render: (u) =>
-        u.locked === 'T' ? (
-          <StatusBadge tone="amber">{t('common.locked')}</StatusBadge>
-        ) : (
-          <span className="text-slate-500">{t('common.unlocked')}</span>
-        ),
-    },
+    ...userStateColumns(t),
     {
       key: 'expireTime',
       title: t('field.user.expireTime'),
