@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/client';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './routes/admin-reports';
 import { adminRoutes } from './routes/admin-routes';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   casLoginUrl?: string | null;
   /** Live push across nodes: `await createFanout(handle)` (LISTEN/NOTIFY); in-process if absent. */
   fanout?: Fanout;
+  /** What operators add to the Content-Security-Policy (README "Security headers"). */
+  securityHeaders?: SecurityHeaderOptions;
 }
 
 // The server answers in every area's words (validation, errors, mail).
@@ -72,11 +75,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (text.trim() === '') return done(null, undefined);
     return jsonParser(request, text, done);
   });
-  // No page of ours leaks its URL (which may carry ssoToken) to another site (DESIGN.md).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Referrer-Policy', 'no-referrer');
-    return payload;
-  });
+  // CSP, frame-ancestors, nosniff, no-store, HSTS, COOP, Referrer-Policy (DESIGN.md).
+  installSecurityHeaders(app, options.securityHeaders);
 
   const uc = DEFAULT_API_BASES.UC;
   const ucFamilies = [

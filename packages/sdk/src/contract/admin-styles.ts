@@ -101,10 +101,15 @@ export type StyleSaveRequest = z.input<typeof styleSaveSchema>;
 export const styleEnableSchema = styleKeySchema.extend({ enabled: flagSchema });
 export type StyleEnableRequest = z.input<typeof styleEnableSchema>;
 
-/** Public GET {UC}/style/assets?unitCode=&kind=css|javascript: the enabled sources, joined. */
+/**
+ * Public GET {UC}/style/assets?unitCode=&kind=css|javascript[&run=1]: the enabled sources, joined.
+ * javascript is served as text the browser will not run, unless `run=1` asks for it from a page
+ * on another origin than the hub's (server README "Style assets").
+ */
 export const styleAssetsQuerySchema = z.object({
   unitCode: z.string().trim().min(1).max(64),
   kind: z.enum(STYLE_SERVED_KINDS),
+  run: z.literal('1').optional(),
 });
 
 /** Public GET {UC}/style/file?unitCode=&name=: one enabled file, with its type. */

@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../services/errors';
 import { fail } from './envelope';
+import { ALWAYS_HEADERS } from './security-headers';
 import { localeOf } from './locale';
 
 interface IssueLike {
@@ -82,6 +83,8 @@ export function sendFrameworkError(
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: too long' : 'path: not a valid URL';
   request.log.info({ err: error }, 'rejected URL');
   const msg = translate(localeOf(request), 'server.invalidInput', { detail });
+  // These answers skip every hook, the security headers' among them.
+  reply.headers(ALWAYS_HEADERS).header('Cache-Control', 'no-store');
   return reply.code(200).send(fail(ServerCode.INVALID_INPUT, msg));
 }
 

@@ -2,6 +2,7 @@ import { MAX_STYLE_FILE_BYTES, ServerCode, type PagedResult, type StyleAsset } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createCaller, unitId } from './admin-test-kit';
+import { servedFileType } from './style-serving';
 
 /**
  * Customer style assets (product.md §2.5 /style: file, html, css, javascript, vue; issue 9
@@ -68,9 +69,9 @@ describe('style assets of a unit (product.md §2.5 /style/*)', () => {
     });
     expect(removed.result).toBe(0);
     expect((await publicRead({ unitCode: 'H001', kind: 'css' })).body).not.toContain('.x {');
-    // javascript is served with its own type; html is never served.
+    // javascript is served as inert text (see the next describe); html is never served.
     const js = await publicRead({ unitCode: 'H001', kind: 'javascript' });
-    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['content-type']).toBe('text/plain; charset=utf-8');
     const html = await publicRead({ unitCode: 'H001', kind: 'html' });
     expect(JSON.parse(html.body)).toMatchObject({ result: ServerCode.INVALID_INPUT });
   });
@@ -151,5 +152,73 @@ describe('another unit is refused (product.md §6)', () => {
     expect(own.retVal.datas).toEqual([]);
     const plain = await as('H001/frontdesk', 'GET', '/uc/style/list', { query: { kind: 'css' } });
     expect(plain.result).toBe(ServerCode.FORBIDDEN);
+  });
+});
+
+describe('style scripts do not run with the hub origin (DESIGN.md "Security model")', () => {
+  beforeAll(async () => {
+    const saved = await as<StyleAsset>('G001/groupadmin', 'PUT', '/uc/style/save', {
+      body: { unitId: h001, kind: 'javascript', name: 'track.js', content: 'window.pwned = 1;' },
+    });
+    expect(saved.result).toBe(0);
+  });
+  const read = (query: Record<string, string>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/uc/style/assets', query, headers });
+  const scriptTag = (site: string) => ({ 'sec-fetch-dest': 'script', 'sec-fetch-site': site });
+
+  it.each([
+    ['a script tag on a hub page', {}, scriptTag('same-origin')],
+    ['an opted-in script tag on a hub page', { run: '1' }, scriptTag('same-origin')],
+    ['a script tag of another site without run=1', {}, scriptTag('cross-site')],
+    ['an opted-in read without fetch metadata (old browser, curl)', { run: '1' }, {}],
+    [
+      'a navigation to it',
+      { run: '1' },
+      { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' },
+    ],
+  ])('%s gets inert text', async (_, extra, headers) => {
+    const response = await read({ unitCode: 'H001', kind: 'javascript', ...extra }, headers);
+    expect(response.body).toContain('window.pwned = 1;');
+    // With nosniff, browsers refuse text/plain in a <script>; attachment + sandbox stop rendering.
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toBe('attachment');
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+  });
+
+  it.each(['cross-site', 'same-site'])(
+    'runs where a %s page opts in with run=1 in a script tag',
+    async (site) => {
+      const response = await read(
+        { unitCode: 'H001', kind: 'javascript', run: '1' },
+        scriptTag(site),
+      );
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['vary']).toContain('Sec-Fetch-Site');
+    },
+  );
+
+  it('rejects another opt-in value as bad input', async () => {
+    const response = await read({ unitCode: 'H001', kind: 'javascript', run: 'yes' }, {});
+    expect(JSON.parse(response.body)).toMatchObject({ result: ServerCode.INVALID_INPUT });
+  });
+
+  it('refuses to store a script file, and would serve a stored one as inert text', async () => {
+    const saved = await as<StyleAsset>('PLATFORM/admin', 'PUT', '/uc/style/save', {
+      body: {
+        unitId: h001,
+        kind: 'file',
+        name: 'evil.js',
+        content: Buffer.from('alert(1)').toString('base64'),
+        contentType: 'application/javascript',
+      },
+    });
+    expect(saved.result).toBe(ServerCode.INVALID_INPUT);
+    // A row written by hand or by an older version still goes out inert.
+    for (const type of ['application/javascript', 'text/html', 'application/xhtml+xml']) {
+      expect(servedFileType(type)).toEqual({ type: 'text/plain; charset=utf-8', inert: true });
+    }
+    expect(servedFileType('image/png')).toEqual({ type: 'image/png', inert: false });
   });
 });

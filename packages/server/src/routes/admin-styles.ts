@@ -19,6 +19,7 @@ import {
 import { ApiError } from '../services/errors';
 import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
 import type { RouteOptions } from './options';
+import { sendStyleScript, servedFileType } from './style-serving';
 
 /** Customer style assets of a unit (product.md §2.5 /style/*), under the UC base; README. */
 export const adminStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
@@ -37,36 +38,31 @@ export const adminStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   );
 };
 
-const SERVED_TYPES = {
-  css: 'text/css; charset=utf-8',
-  javascript: 'text/javascript; charset=utf-8',
-} as const;
-
 /**
  * The public reads pages include (no session: a <link> or <script src> sends none): a unit's
- * enabled css or javascript as one text, and its enabled files. Served as data with their type
- * and nosniff; html and vue sources are never served.
+ * enabled css or javascript as one text, and its enabled files. Served as data with nosniff;
+ * script only as inert text unless opted in (style-serving.ts); html and vue are never served.
  */
 export const publicStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   app.get('/style/assets', async (request, reply) => {
-    const { unitCode, kind } = styleAssetsQuerySchema.parse(request.query);
+    const { unitCode, kind, run } = styleAssetsQuerySchema.parse(request.query);
     const text = await servedStyleText(db, unitCode, kind);
-    return reply
-      .header('Content-Type', SERVED_TYPES[kind])
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(text);
+    reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+    if (kind === 'javascript') return sendStyleScript(request, reply, text, run === '1');
+    return reply.header('Content-Type', 'text/css; charset=utf-8').send(text);
   });
 
   app.get('/style/file', async (request, reply) => {
     const { unitCode, name } = styleFileQuerySchema.parse(request.query);
     const file = await servedStyleFile(db, unitCode, name);
     if (!file) throw new ApiError(ServerCode.NOT_FOUND, 'server.notFound');
+    const served = servedFileType(file.contentType);
+    if (served.inert) reply.header('Content-Disposition', 'attachment');
     return reply
-      .header('Content-Type', file.contentType)
+      .header('Content-Type', served.type)
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'")
+      .header('Content-Security-Policy', "sandbox; default-src 'none'")
       .send(file.bytes);
   });
 };
