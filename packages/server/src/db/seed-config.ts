@@ -13,6 +13,7 @@ import {
   DEMO_SECURITY,
   DEMO_SECURITY_EXCEPTIONS,
   DEMO_TRANSLATIONS,
+  demoOutsideLinks,
 } from './demo/index';
 import {
   appLinks,
@@ -27,8 +28,10 @@ import {
   remindTones,
   securityExceptions,
   securitySettings,
+  settings,
   translations,
 } from './schema';
+import { DEFAULT_PROJECT_CONFIG, PROJECT_CONFIG_KEY } from '../services/admin-project-config';
 import type { SeedContext } from './seed-context';
 
 /** Parameters, security, links, macros, open steps, brands, domains, dict, tones, translations. */
@@ -105,4 +108,8 @@ export async function seedConfig(ctx: SeedContext): Promise<void> {
     DEMO_REMIND_TONES.map(({ unit: u, ...t }) => ({ ...t, unitId: unit(u) })),
   );
   await insert(translations, DEMO_TRANSLATIONS);
+  // Real outside-link lists: empty ones would let the shell frame any site. A config an
+  // administrator saved is kept.
+  const projectConfig = { ...DEFAULT_PROJECT_CONFIG, outsideLinks: demoOutsideLinks() };
+  await insert(settings, [{ key: PROJECT_CONFIG_KEY, value: JSON.stringify(projectConfig) }]);
 }

@@ -36,7 +36,12 @@ describe('startup JSON files (api-contract.md §7.2)', () => {
     const config = response.json<LoginSystemConfig>();
     expect(config.apiBases).toEqual(DEFAULT_API_BASES);
     expect(config.hubUrl).toBe('/sso');
-    expect(config.outsideLinks).toEqual({ protocols: [], domains: [], ports: [] });
+    // The demo seeds real allow lists (product.md §5): no list is empty, so none allows everything.
+    expect(config.outsideLinks.protocols).toEqual(['http', 'https']);
+    expect(config.outsideLinks.domains).toEqual(
+      expect.arrayContaining(['localhost', '127.0.0.1', '*.portico.example', '*.harbour.example']),
+    );
+    expect(config.outsideLinks.ports).toEqual(expect.arrayContaining(['80', '443']));
     expect(Object.values(config.modules).every(Boolean)).toBe(true);
     expect(config.customerFlags.kaiyuan).toBe(true);
     expect(Object.entries(config.customerFlags).filter(([, on]) => on)).toEqual([

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveProjectConfig } from '../api/project-config';
 import { fieldErrorsOf, linesOf } from '../field-errors';
+import { OpenLinksWarning } from './open-links-warning';
 
 const API_BASES: readonly ApiBaseName[] = ['UC', 'INTERNAL_MESSAGE', 'WEB_SOCKET', 'TRANSLATE'];
 const LINK_LISTS = ['protocols', 'domains', 'ports'] as const;
@@ -88,6 +89,7 @@ export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
       <Panel label={t('config.project.outsideLinks')} className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-slate-800">{t('config.project.outsideLinks')}</h2>
         <p className="text-xs text-slate-600">{t('config.project.outsideLinksHint')}</p>
+        <OpenLinksWarning rules={config.outsideLinks} />
         <div className="grid max-w-3xl grid-cols-3 gap-3">
           {LINK_LISTS.map((list) => (
             <Field

@@ -91,6 +91,8 @@ export const config = defineMessages({
     'config.project.apiBasesHint': '以 / 开头的路径表示本服务器；留空表示当前页面所在地址。',
     'config.project.outsideLinks': '外部链接白名单',
     'config.project.outsideLinksHint': '每行一项；列表为空表示不限制。',
+    'config.project.outsideLinksOpen':
+      '外部链接未受限制：{lists}列表为空，壳页面会打开并内嵌任何此类地址。正式上线前请填写白名单。',
     'config.project.protocols': '协议',
     'config.project.domains': '域名',
     'config.project.ports': '端口',
@@ -227,6 +229,8 @@ export const config = defineMessages({
       "A path starting with / is on this server; empty means the page's own address.",
     'config.project.outsideLinks': 'Outside-link allow lists',
     'config.project.outsideLinksHint': 'One entry per line; an empty list allows everything.',
+    'config.project.outsideLinksOpen':
+      'Outside links are not restricted: the {lists} list is empty, so the shell opens and frames any such address. Fill in the allow lists before going live.',
     'config.project.protocols': 'Protocols',
     'config.project.domains': 'Domains',
     'config.project.ports': 'Ports',
