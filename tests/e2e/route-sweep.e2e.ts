@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { enUS, zhCN } from '../../packages/sdk/src/i18n/messages/catalogue';
 import { axeViolations, newAdminPage, signIn } from './admin-kit';
+import { ADMIN_ROUTES as ROUTES } from './admin-routes';
 import { launchChromium } from './browser';
 
 /*
@@ -11,50 +12,6 @@ import { launchChromium } from './browser';
  * error or 403 page, no catalogue key shown in place of a text, and axe finds nothing serious.
  * The family e2e files test what each screen does; this one keeps a route from being forgotten.
  */
-
-const ROUTES = [
-  '/unit/unitList',
-  '/unit/unit-app-list',
-  '/unit/unit-app-step-list',
-  '/unit/unit-params',
-  '/unit/unit-box',
-  '/unit/admin-departs',
-  '/unit/manageUnit',
-  '/user/user-list',
-  '/user/unit-user-list',
-  '/user/userList',
-  '/role/admin-roles',
-  '/role/roleList',
-  '/safety/ipWhite',
-  '/safety/sms',
-  '/safety/lockScreen',
-  '/safety/repeatLogin',
-  '/login-limit/login-limit-list',
-  '/login-log/admin-login-log',
-  '/login-log/login-log',
-  '/config/parameter-config',
-  '/config/project-config',
-  '/config/domain-list',
-  '/config/translations',
-  '/apply/applyList',
-  '/apply/applyConfigList',
-  '/apply/resourceList',
-  '/apply/open-list',
-  '/apply/open-task-list',
-  '/apply/resource-list',
-  '/apply/verification',
-  '/code/PORTICO',
-  '/style/file',
-  '/style/html',
-  '/style/css',
-  '/style/javascript',
-  '/style/vue',
-  '/uilib/ui',
-  '/report/myReport',
-  '/report/reportCenter',
-  '/report/openReport',
-  '/password/update',
-] as const;
 
 const LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } as const;
 

@@ -1,3 +1,4 @@
+import './no-eval';
 import { boot } from './boot';
 import { text } from './texts';
 
