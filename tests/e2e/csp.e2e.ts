@@ -184,6 +184,28 @@ describe('the examples and the elements under the CSP', () => {
   });
 });
 
+describe('framing by another site (clickjacking)', () => {
+  it("the hub's sign-in page does not render in a frame of another origin", async () => {
+    // A visitor without a session, who sees the sign-in form.
+    const visitor = await newAdminPage(browser);
+    try {
+      const hubFrame = visitor.frameLocator('#hub');
+      // Framed by a page of the hub's own origin, the sign-in page renders: the control.
+      await visitor.goto(`${hub}/app-config/appConfig.json`);
+      await visitor.setContent(`<iframe id="hub" src="${hub}/sso" title="hub"></iframe>`);
+      await hubFrame.locator('input[name=unitCode]').waitFor();
+
+      // A page of the examples' host, another origin than the hub's in this run, frames the hub.
+      await visitor.goto(`${examples}/app-config/appConfig.json`);
+      await visitor.setContent(`<iframe id="hub" src="${hub}/sso" title="hub"></iframe>`);
+      await visitor.waitForTimeout(1500);
+      await expect(hubFrame.locator('input[name=unitCode]').count()).resolves.toBe(0);
+    } finally {
+      await visitor.context().close();
+    }
+  });
+});
+
 describe('the style scripts of a unit do not run on the hub (server README "Style assets")', () => {
   it('a script tag for them on a hub page is refused by the browser', async () => {
     await page.goto('/blank');
