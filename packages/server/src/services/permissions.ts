@@ -8,6 +8,7 @@ import {
   roleMenus,
   roleResources,
   roles,
+  units,
   userMenus,
   userResources,
   userRoles,
@@ -24,13 +25,17 @@ export interface HeldRole {
 
 /**
  * The roles a user holds in a unit (product.md §6): given in that unit, of the user's department
- * when the use-department-role flag is on (home unit only), and their child roles.
+ * when the use-department-role flag is on (home unit only), and their child roles. Users of the
+ * top-level platform unit administer every unit (they switch among all managed units), so in a
+ * unit they switched to they also hold the roles given in their home unit.
  */
 export async function rolesOf(db: Database, user: UserRow, unitId: string): Promise<HeldRole[]> {
+  const givenIn = [unitId];
+  if (unitId !== user.unitId && (await isPlatformHome(db, user.unitId))) givenIn.push(user.unitId);
   const direct = await db
     .select({ id: userRoles.roleId })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, user.id), eq(userRoles.unitId, unitId)));
+    .where(and(eq(userRoles.userId, user.id), inArray(userRoles.unitId, givenIn)));
   const ids = new Set(direct.map((r) => r.id));
   if (user.useDeptRole === 'T' && user.departmentId && unitId === user.unitId) {
     const viaDept = await db
@@ -53,6 +58,16 @@ export async function rolesOf(db: Database, user: UserRow, unitId: string): Prom
     .select({ id: roles.id, code: roles.code })
     .from(roles)
     .where(inArray(roles.id, [...ids]));
+}
+
+/** The top-level platform unit: the one without a parent. */
+async function isPlatformHome(db: Database, unitId: string): Promise<boolean> {
+  const [home] = await db
+    .select({ parentId: units.parentId })
+    .from(units)
+    .where(eq(units.id, unitId))
+    .limit(1);
+  return home !== undefined && home.parentId === null;
 }
 
 /** Who grants what: ids granted to the user directly, and ids → codes of the roles granting them. */
