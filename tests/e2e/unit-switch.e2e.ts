@@ -151,6 +151,13 @@ for (const { locale, button } of LANGUAGES) {
     await expect(userBarUnit(page).textContent()).resolves.toContain(view.unitName);
     await expect(page.getByText(t('shell.noMenus')).count()).resolves.toBe(0);
     expect(await topMenus(page)).toEqual(view.topMenus);
+    if (locale === 'zh-CN') {
+      // Every seeded menu title has its zh-CN kv translation (the shell reads menu.<identity>).
+      const nav = page.getByRole('navigation', { name: t('shell.menus'), exact: true });
+      for (const title of await nav.locator('[data-menu]').allTextContents()) {
+        expect(title).toMatch(/\p{Script=Han}/u);
+      }
+    }
     expect(await sideMenus(page)).toEqual(expect.arrayContaining(view.sideMenus));
   }
 
