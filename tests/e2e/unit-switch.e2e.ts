@@ -40,6 +40,9 @@ interface Journey {
   home: UnitView;
   target: UnitView;
   userCode: string;
+  /** product.md §6: the units the dialog's first page lists, and some it must not. */
+  listed: string[];
+  notListed: string[];
 }
 
 const UC_ALL_TOP = ['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS', 'UC_UNSET'];
@@ -82,8 +85,22 @@ const H001_AS_GROUP: UnitView = {
 };
 
 const JOURNEYS: Journey[] = [
-  { userCode: 'admin', home: PLATFORM, target: H001_AS_ADMIN },
-  { userCode: 'groupadmin', home: G001, target: H001_AS_GROUP },
+  // Platform users: every managed unit, paged (ten a page, by code).
+  {
+    userCode: 'admin',
+    home: PLATFORM,
+    target: H001_AS_ADMIN,
+    listed: ['A001', 'D001', 'G001', 'G002', 'H001', 'H101'],
+    notListed: [],
+  },
+  // Others: their own unit and their login units, the group's hotels.
+  {
+    userCode: 'groupadmin',
+    home: G001,
+    target: H001_AS_GROUP,
+    listed: ['G001', 'H001', 'H002', 'H003'],
+    notListed: ['PLATFORM', 'G002', 'H101'],
+  },
 ];
 
 const LANGUAGES: { locale: Locale; button: string }[] = [
@@ -189,13 +206,18 @@ for (const { locale, button } of LANGUAGES) {
     ]);
 
   /** Operations → Change unit → search → the unit's row → Switch; the page reloads. */
-  async function switchUnit(page: Page, view: UnitView) {
+  async function switchUnit(page: Page, view: UnitView, journey: Journey) {
     await page
       .getByRole('button', { name: t('userBar.operations') })
       .first()
       .click();
     await page.getByRole('menuitem', { name: t('shell.op.changeUnit') }).click();
     const dialog = page.getByRole('dialog', { name: t('unitSwitch.title') });
+    const rows = dialog.locator('tbody tr[data-code]');
+    await rows.first().waitFor();
+    const listed = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-code')));
+    expect(listed).toEqual(expect.arrayContaining(journey.listed));
+    for (const code of journey.notListed) expect(listed).not.toContain(code);
     const search = dialog.getByRole('searchbox');
     await search.fill(view.unitCode);
     await dialog.getByRole('button', { name: t('common.search'), exact: true }).click();
@@ -207,7 +229,8 @@ for (const { locale, button } of LANGUAGES) {
   }
 
   describe(`unit switch there and back (product.md §4, §6), ${locale}`, () => {
-    for (const { userCode, home, target } of JOURNEYS) {
+    for (const journey of JOURNEYS) {
+      const { userCode, home, target } = journey;
       it(`${home.unitCode}/${userCode} switches to ${target.unitCode} and back`, async () => {
         const context = await browser.newContext({
           baseURL: baseUrl,
@@ -224,7 +247,7 @@ for (const { locale, button } of LANGUAGES) {
           await expectShell(page, home);
 
           // From the shell: the page reloads in the new unit, still in the shell.
-          await switchUnit(page, target);
+          await switchUnit(page, target, journey);
           expect(new URL(page.url()).pathname).toBe('/blank');
           await expectShell(page, target);
           await shot('switched-shell');
@@ -240,7 +263,7 @@ for (const { locale, button } of LANGUAGES) {
 
           // Back from the launcher's user bar: the first unit's menus and apps return.
           await toLauncher(page);
-          await switchUnit(page, home);
+          await switchUnit(page, home, journey);
           expect(new URL(page.url()).pathname).toBe('/apps');
           await expectLauncher(page, home);
           await toShell(page);
