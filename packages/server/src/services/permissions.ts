@@ -8,12 +8,12 @@ import {
   roleMenus,
   roleResources,
   roles,
-  units,
   userMenus,
   userResources,
   userRoles,
 } from '../db/schema';
 import type { UserRow } from './session';
+import { isPlatformUser } from './units';
 
 /** Child roles nest; deeper chains than this are a data error. */
 const MAX_ROLE_DEPTH = 8;
@@ -31,7 +31,7 @@ export interface HeldRole {
  */
 export async function rolesOf(db: Database, user: UserRow, unitId: string): Promise<HeldRole[]> {
   const givenIn = [unitId];
-  if (unitId !== user.unitId && (await isPlatformHome(db, user.unitId))) givenIn.push(user.unitId);
+  if (unitId !== user.unitId && (await isPlatformUser(db, user))) givenIn.push(user.unitId);
   const direct = await db
     .select({ id: userRoles.roleId })
     .from(userRoles)
@@ -58,16 +58,6 @@ export async function rolesOf(db: Database, user: UserRow, unitId: string): Prom
     .select({ id: roles.id, code: roles.code })
     .from(roles)
     .where(inArray(roles.id, [...ids]));
-}
-
-/** The top-level platform unit: the one without a parent. */
-async function isPlatformHome(db: Database, unitId: string): Promise<boolean> {
-  const [home] = await db
-    .select({ parentId: units.parentId })
-    .from(units)
-    .where(eq(units.id, unitId))
-    .limit(1);
-  return home !== undefined && home.parentId === null;
 }
 
 /** Who grants what: ids granted to the user directly, and ids → codes of the roles granting them. */
