@@ -7,6 +7,7 @@ import {
   type Locale,
 } from '@portico/sdk';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../services/errors';
 import { fail } from './envelope';
 import { localeOf } from './locale';
@@ -63,6 +64,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       const msg = translate(locale, 'server.invalidInput', { detail: error.message });
       return reply.code(200).send(fail(ServerCode.INVALID_INPUT, msg));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendUnavailable(request, reply);
+    }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(200).send(fail(ServerCode.INTERNAL, translate(locale, 'server.internal')));
   });
@@ -88,4 +93,10 @@ export function sendFrameworkError(
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const msg = translate(localeOf(request), 'server.notFound');
   return reply.code(404).send(fail(ServerCode.NOT_FOUND, msg));
+}
+
+/** 503 with ServerCode.UNAVAILABLE: the database is unreachable or the call ran past its bound. */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const msg = translate(localeOf(request), 'server.unavailable');
+  return reply.code(503).send(fail(ServerCode.UNAVAILABLE, msg));
 }
