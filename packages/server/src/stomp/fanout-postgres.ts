@@ -4,7 +4,7 @@ import { createSubscribers, encodeEvent, type Fanout } from './fanout-events';
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
 /**
- * How often the listening connection is asked `select 1`: a connection cut without a reset (a
+ * How often the listening connection is asked to LISTEN again: a connection cut without a reset (a
  * partition) shows no error by itself, and a node that hears nothing would not know it.
  */
 const PING_MS = 10_000;
@@ -24,8 +24,9 @@ export async function createPostgresFanout(pool: pg.Pool, channel: string): Prom
   let retryTimer: NodeJS.Timeout | undefined;
   const pingTimer = setInterval(() => {
     const client = listener;
-    // The pool's query_timeout bounds the ping; a failure means the connection is gone.
-    client?.query('select 1').catch(() => lost(client));
+    // The pool's query_timeout bounds the ping; a failure means the connection is gone. LISTEN
+    // again is a no-op that keeps what pg_stat_activity shows for this connection unchanged.
+    client?.query(`LISTEN ${channel}`).catch(() => lost(client));
   }, PING_MS).unref();
 
   async function listen(): Promise<void> {
