@@ -30,11 +30,13 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const LIMITS = {
   DB_CONNECT_TIMEOUT_MS: '1000',
   DB_STATEMENT_TIMEOUT_MS: '3000',
-  HTTP_HANDLER_TIMEOUT_MS: '5000',
+  // Below the statement timeout: a query stuck on a partitioned connection is cut by the call's
+  // own deadline first.
+  HTTP_HANDLER_TIMEOUT_MS: '2500',
   READY_TIMEOUT_MS: '500',
 };
 /** Every call during an outage answers within the handler timeout (plus scheduling slack). */
-const OUTAGE_BOUND_MS = 5_000 + 1_500;
+const OUTAGE_BOUND_MS = 2_500 + 1_500;
 /** How soon after the database returns the node must serve normally. */
 const RECOVERY_BOUND_MS = 5_000;
 

@@ -1,4 +1,4 @@
-import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Server } from 'node:http';
 import type { Limits } from '../limits';
 import { sendUnavailable } from './errors';
@@ -44,7 +44,9 @@ export function boundedServerOptions(limits: HttpLimits): FastifyHttpOptions<Ser
  */
 export function installBoundedCalls(app: FastifyInstance, limits: HttpLimits): void {
   app.server.maxConnections = limits.httpMaxConnections;
-  app.addHook('onRequest', (request, reply, done) => {
+  const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const arm = (request: FastifyRequest, reply: FastifyReply) => {
+    clearTimeout(deadlines.get(request));
     const timer = setTimeout(() => {
       // WebSocket upgrades are hijacked (sent) and live on with their own bounds.
       if (reply.sent || reply.raw.headersSent) return;
@@ -52,7 +54,16 @@ export function installBoundedCalls(app: FastifyInstance, limits: HttpLimits): v
       void sendUnavailable(request, reply);
     }, limits.httpHandlerTimeoutMs);
     timer.unref();
-    reply.raw.once('close', () => clearTimeout(timer));
+    deadlines.set(request, timer);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    arm(request, reply);
+    reply.raw.once('close', () => clearTimeout(deadlines.get(request)));
+    done();
+  });
+  // Armed again once the body is in: its upload is bounded by httpRequestTimeoutMs instead.
+  app.addHook('preValidation', (request, reply, done) => {
+    arm(request, reply);
     done();
   });
 }

@@ -65,7 +65,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(200).send(fail(ServerCode.INVALID_INPUT, msg));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      // The message only: an outage fails every call, and the failed query's parameters
+      // (hashes, personal data) have no place in a log line repeated that often.
+      request.log.warn(`database unavailable: ${rootMessage(error)}`);
       return sendUnavailable(request, reply);
     }
     request.log.error({ err: error }, 'unexpected failure');
@@ -99,4 +101,10 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const msg = translate(localeOf(request), 'server.unavailable');
   return reply.code(503).send(fail(ServerCode.UNAVAILABLE, msg));
+}
+
+function rootMessage(error: Error): string {
+  let root: unknown = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  return root instanceof Error ? root.message : String(root);
 }
