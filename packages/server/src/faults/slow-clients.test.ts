@@ -20,6 +20,7 @@ const HEADERS_MS = 600;
 const STOMP_IDLE_MS = 600;
 /** node checks header timeouts on an interval (a quarter of the bound here), plus scheduling. */
 const SLACK_MS = 1_000;
+const MAX_CONNECTIONS = 40;
 
 let server: InProcessServer;
 let base: string;
@@ -30,6 +31,7 @@ beforeAll(async () => {
     httpIdleTimeoutMs: HEADERS_MS * 4,
     stompConnectTimeoutMs: 5_000,
     stompIdleTimeoutMs: STOMP_IDLE_MS,
+    httpMaxConnections: MAX_CONNECTIONS,
   });
   base = `http://127.0.0.1:${server.port}`;
 });
@@ -38,6 +40,19 @@ afterAll(async () => {
 });
 
 describe('HTTP: connections that never finish a request are closed in bounded time', () => {
+  // First, while no other test holds a socket.
+  it('refuses sockets past HTTP_MAX_CONNECTIONS at once', async () => {
+    const held = await Promise.all(
+      Array.from({ length: MAX_CONNECTIONS }, () => rawSocket(server.port)),
+    );
+    const extra = await rawSocket(server.port);
+    // Well before the headers timeout would close it.
+    expect(await orAfter(SLACK_MS, extra.closed, Infinity)).toBeLessThan(HEADERS_MS / 2);
+    expect(held.every(({ socket }) => !socket.destroyed)).toBe(true);
+    // The held ones are silent: the headers timeout frees them for the next tests.
+    await Promise.all(held.map(({ closed }) => closed));
+  });
+
   it('closes TCP connections that send nothing', async () => {
     const sockets = await Promise.all(Array.from({ length: 20 }, () => rawSocket(server.port)));
     const closedAfter = await Promise.all(
