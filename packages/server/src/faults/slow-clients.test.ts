@@ -110,7 +110,7 @@ describe('health probes (README "Health and readiness")', () => {
   });
 });
 
-describe('STOMP: silent clients are evicted even without heart-beats', () => {
+describe('STOMP: silent clients are evicted even without heart-beats (api-contract.md §9)', () => {
   const url = () => `ws://127.0.0.1:${server.port}${DEFAULT_API_BASES.WEB_SOCKET}`;
 
   it('closes WebSockets that never send CONNECT within the idle bound', async () => {
