@@ -1,9 +1,12 @@
 import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { boundedServerOptions, installBoundedCalls } from './http/bounded';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
+import { registerHealth } from './http/health';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
+import { readLimits, type Limits } from './limits';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './routes/admin-reports';
 import { adminRoutes } from './routes/admin-routes';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   fanout?: Fanout;
   /** What operators add to the Content-Security-Policy (README "Security headers"). */
   securityHeaders?: SecurityHeaderOptions;
+  /** Timeouts and caps (README "Bounded waits"); each defaults to its environment variable. */
+  limits?: Partial<Limits>;
 }
 
 // The server answers in every area's words (validation, errors, mail).
@@ -52,7 +57,9 @@ registerAllMessages();
 
 /** Builds the server without listening: `main.ts` listens, tests call `app.inject`. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const limits = { ...readLimits(), ...options.limits };
   const app = Fastify({
+    ...boundedServerOptions(limits),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: sendFrameworkError,
@@ -65,6 +72,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.decorateRequest('auth', null);
   installErrorHandling(app);
+  // Bounds on slow calls and sockets, and the load balancer's probes (/healthz, /readyz).
+  installBoundedCalls(app, limits);
+  registerHealth(app, { db: options.db, readyTimeoutMs: limits.readyTimeoutMs });
   installInputGuard(app);
   // Before the routes: the OpenAPI document (/uc/docs) lists the routes registered after it.
   registerDocs(app);
@@ -115,6 +125,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerStomp(app, {
     resolveToken: createSessionResolver(options.db),
     fanout,
+    connectTimeoutMs: limits.stompConnectTimeoutMs,
+    idleTimeoutMs: limits.stompIdleTimeoutMs,
   });
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});

@@ -34,4 +34,9 @@ export const ServerCode = {
   NOT_FOUND: 40401,
   /** An unexpected server failure (never for user input). */
   INTERNAL: 50000,
+  /**
+   * The service cannot answer now (the database is unreachable or too slow): sent with HTTP 503,
+   * so a load balancer or the client may retry.
+   */
+  UNAVAILABLE: 50300,
 } as const;

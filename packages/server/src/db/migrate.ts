@@ -17,7 +17,15 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   // then find nothing left to do.
   const lock = await handle.pool.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Polled rather than waited on: a wait longer than the statement timeout would fail.
+    for (;;) {
+      const { rows } = await lock.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1) as locked',
+        [MIGRATION_LOCK_KEY],
+      );
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await migrateNodePg(handle.db, config);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -7,6 +7,7 @@ import {
   type Locale,
 } from '@portico/sdk';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../services/errors';
 import { fail } from './envelope';
 import { ALWAYS_HEADERS } from './security-headers';
@@ -64,6 +65,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       const msg = translate(locale, 'server.invalidInput', { detail: error.message });
       return reply.code(200).send(fail(ServerCode.INVALID_INPUT, msg));
     }
+    if (isDatabaseUnavailable(error)) {
+      // The message only: an outage fails every call, and the failed query's parameters
+      // (hashes, personal data) have no place in a log line repeated that often.
+      request.log.warn(`database unavailable: ${rootMessage(error)}`);
+      return sendUnavailable(request, reply);
+    }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(200).send(fail(ServerCode.INTERNAL, translate(locale, 'server.internal')));
   });
@@ -91,4 +98,16 @@ export function sendFrameworkError(
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const msg = translate(localeOf(request), 'server.notFound');
   return reply.code(404).send(fail(ServerCode.NOT_FOUND, msg));
+}
+
+/** 503 with ServerCode.UNAVAILABLE: the database is unreachable or the call ran past its bound. */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const msg = translate(localeOf(request), 'server.unavailable');
+  return reply.code(503).send(fail(ServerCode.UNAVAILABLE, msg));
+}
+
+function rootMessage(error: Error): string {
+  let root: unknown = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  return root instanceof Error ? root.message : String(root);
 }

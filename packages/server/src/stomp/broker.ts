@@ -24,6 +24,11 @@ export interface BrokerOptions {
   maxFrame?: number;
   /** A socket that has not authenticated by then is closed. */
   connectTimeoutMs?: number;
+  /**
+   * A socket that has sent nothing (no frame, no heart-beat, no ping) for this long is closed,
+   * before CONNECT or after, whatever heart-beat was negotiated (even none, `0,0`).
+   */
+  idleTimeoutMs?: number;
   maxSubscriptions?: number;
   onError?: (error: unknown) => void;
 }
@@ -47,6 +52,8 @@ export interface Broker {
 }
 
 export const DEFAULT_HEARTBEAT_MS = 10_000;
+/** Six missed heart-beats at the default rate. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 export function createBroker(options: BrokerOptions): Broker {
   // Message ids are unique across nodes: a node prefix and a counter.
@@ -63,6 +70,7 @@ export function createBroker(options: BrokerOptions): Broker {
       heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
       maxFrame: options.maxFrame ?? DEFAULT_MAX_FRAME,
       connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+      idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
       maxSubscriptions: options.maxSubscriptions ?? 64,
     },
     resolveToken: options.resolveToken,

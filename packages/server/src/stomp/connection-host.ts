@@ -6,6 +6,8 @@ export interface ConnectionSettings {
   heartbeatMs: number;
   maxFrame: number;
   connectTimeoutMs: number;
+  /** A client that has sent nothing for this long is closed, heart-beats negotiated or not. */
+  idleTimeoutMs: number;
   maxSubscriptions: number;
 }
 

@@ -53,9 +53,17 @@ export class StompConnection {
   ) {
     this.parser = createFrameParser({ maxFrame: host.settings.maxFrame });
     socket.on('message', (data) => this.receive(data));
+    // A WebSocket ping is a sign of life too, though it carries no STOMP.
+    socket.on('ping', () => (this.lastReceived = Date.now()));
     socket.on('close', () => this.release());
     this.timer(false, host.settings.connectTimeoutMs, () => {
       if (this.state !== 'connected') this.fail('no CONNECT frame in time');
+    });
+    // Heart-beats are the client's choice (0,0 turns them off): a client that goes silent
+    // without closing (a dead host, a half-open TCP connection) would otherwise be held forever.
+    const idleMs = host.settings.idleTimeoutMs;
+    this.timer(true, Math.max(25, Math.min(5_000, Math.floor(idleMs / 4))), () => {
+      if (Date.now() - this.lastReceived > idleMs) this.fail('idle timeout: nothing received');
     });
   }
 

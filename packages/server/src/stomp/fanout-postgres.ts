@@ -3,6 +3,11 @@ import { createSubscribers, encodeEvent, type Fanout } from './fanout-events';
 
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
+/**
+ * How often the listening connection is asked to LISTEN again: a connection cut without a reset (a
+ * partition) shows no error by itself, and a node that hears nothing would not know it.
+ */
+const PING_MS = 10_000;
 
 /**
  * Fan-out over PostgreSQL: publish is `pg_notify` through the pool (any node), and every node
@@ -17,6 +22,12 @@ export async function createPostgresFanout(pool: pg.Pool, channel: string): Prom
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  const pingTimer = setInterval(() => {
+    const client = listener;
+    // The pool's query_timeout bounds the ping; a failure means the connection is gone. LISTEN
+    // again is a no-op that keeps what pg_stat_activity shows for this connection unchanged.
+    client?.query(`LISTEN ${channel}`).catch(() => lost(client));
+  }, PING_MS).unref();
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ ...pool.options, application_name: 'portico_stomp_listener' });
@@ -75,6 +86,7 @@ export async function createPostgresFanout(pool: pg.Pool, channel: string): Prom
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(pingTimer);
       const client = listener;
       listener = null;
       await client?.end().catch(() => undefined);

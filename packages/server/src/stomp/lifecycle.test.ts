@@ -22,12 +22,14 @@ afterAll(async () => {
 describe('heart-beats (STOMP 1.2 "Heart-beating")', () => {
   it('closes a connection whose client promised heart-beats and went silent', async () => {
     const raw = await rawClient(node.url);
+    // Before CONNECT leaves: the server counts silence from the CONNECT it received, which a
+    // loaded machine may deliver CONNECTED for only milliseconds later.
+    const started = Date.now();
     raw.send(
       connectFrame({ 'accept-version': '1.2', 'heart-beat': '100,0', passcode: 'token-alice' }),
     );
     const connected = await raw.nextFrame();
     expect(connected.headers['heart-beat']).toBe('100,100');
-    const started = Date.now();
     const error = await raw.nextFrame(3000);
     expect(error.headers.message).toBe('heart-beat timeout');
     await within(5000, raw.closed, 'close');

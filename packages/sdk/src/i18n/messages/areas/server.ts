@@ -11,6 +11,7 @@ export const server = defineMessages({
     'server.forbidden': '没有权限',
     'server.notFound': '记录不存在',
     'server.internal': '服务器内部错误',
+    'server.unavailable': '服务暂时不可用，请稍后再试',
   },
   'en-US': {
     'server.invalidInput': 'Invalid input: {detail}',
@@ -22,5 +23,6 @@ export const server = defineMessages({
     'server.forbidden': 'No permission',
     'server.notFound': 'The record does not exist',
     'server.internal': 'Internal server error',
+    'server.unavailable': 'The service is temporarily unavailable, please try again later',
   },
 });

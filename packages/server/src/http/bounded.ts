@@ -1,0 +1,69 @@
+import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Server } from 'node:http';
+import type { Limits } from '../limits';
+import { sendUnavailable } from './errors';
+
+type HttpLimits = Pick<
+  Limits,
+  | 'httpHeadersTimeoutMs'
+  | 'httpRequestTimeoutMs'
+  | 'httpIdleTimeoutMs'
+  | 'httpKeepAliveTimeoutMs'
+  | 'httpHandlerTimeoutMs'
+  | 'httpMaxConnections'
+>;
+
+/**
+ * Fastify/node:http options that close connections which never finish: a socket that sends no
+ * headers (or stops half-way) within `httpHeadersTimeoutMs`, a request whose body does not arrive
+ * within `httpRequestTimeoutMs`, a socket silent both ways for `httpIdleTimeoutMs`.
+ */
+export function boundedServerOptions(limits: HttpLimits): FastifyHttpOptions<Server> {
+  const requestTimeout = Math.max(limits.httpRequestTimeoutMs, limits.httpHeadersTimeoutMs);
+  return {
+    connectionTimeout: limits.httpIdleTimeoutMs,
+    keepAliveTimeout: limits.httpKeepAliveTimeoutMs,
+    requestTimeout,
+    http: {
+      headersTimeout: limits.httpHeadersTimeoutMs,
+      requestTimeout,
+      // node checks the two timeouts above on this interval (30 s by default): a fraction of the
+      // headers timeout keeps the bound close to what is configured.
+      connectionsCheckingInterval: Math.min(
+        5_000,
+        Math.max(100, Math.floor(limits.httpHeadersTimeoutMs / 4)),
+      ),
+    },
+  };
+}
+
+/**
+ * A call that has not answered within `httpHandlerTimeoutMs` (a database that stopped answering,
+ * a lock held elsewhere) gets the 503 envelope, so clients and balancers never wait unbounded.
+ * Also caps open sockets at `httpMaxConnections`.
+ */
+export function installBoundedCalls(app: FastifyInstance, limits: HttpLimits): void {
+  app.server.maxConnections = limits.httpMaxConnections;
+  const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const arm = (request: FastifyRequest, reply: FastifyReply) => {
+    clearTimeout(deadlines.get(request));
+    const timer = setTimeout(() => {
+      // WebSocket upgrades are hijacked (sent) and live on with their own bounds.
+      if (reply.sent || reply.raw.headersSent) return;
+      request.log.warn(`${request.method} ${request.url}: no answer within the handler timeout`);
+      void sendUnavailable(request, reply);
+    }, limits.httpHandlerTimeoutMs);
+    timer.unref();
+    deadlines.set(request, timer);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    arm(request, reply);
+    reply.raw.once('close', () => clearTimeout(deadlines.get(request)));
+    done();
+  });
+  // Armed again once the body is in: its upload is bounded by httpRequestTimeoutMs instead.
+  app.addHook('preValidation', (request, reply, done) => {
+    arm(request, reply);
+    done();
+  });
+}
