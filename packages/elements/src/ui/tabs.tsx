@@ -1,5 +1,4 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { part } from '../appearance/parts';
 
 export interface TabItem<Value extends string> {
@@ -15,41 +14,95 @@ export interface TabsProps<Value extends string> {
   label: string;
 }
 
-/** Radix tabs (arrow keys move between tabs) styled as an underlined tab bar. */
+/** Where each key moves from tab `at` of `count` (WAI-ARIA tabs, automatic activation). */
+function target(key: string, at: number, count: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowRight: (at + 1) % count,
+    ArrowLeft: (at - 1 + count) % count,
+    Home: 0,
+    End: count - 1,
+  };
+  return moves[key];
+}
+
+/**
+ * An underlined tab bar with roving focus (WAI-ARIA tabs pattern). Written here rather than
+ * taken from Radix: Radix's roving focus compares `document.activeElement`, which inside a
+ * shadow root is the host, so Tab into the list selected a tab and the arrows moved the
+ * selection without the focus. Only the selected tab is in the Tab order; focusing a tab
+ * never selects it, the arrow keys, Home and End move focus and selection together.
+ */
 export function Tabs<Value extends string>({
   value,
   onValueChange,
   items,
   label,
 }: TabsProps<Value>) {
+  const base = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const tabId = (v: string) => `${base}-tab-${v}`;
+  const panelId = (v: string) => `${base}-panel-${v}`;
+
+  const keys = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = items.findIndex((item) => item.value === value);
+    const next = target(event.key, Math.max(at, 0), items.length);
+    if (next === undefined || items.length === 0) return;
+    event.preventDefault();
+    const item = items[next]!;
+    list.current?.querySelector<HTMLElement>(`[data-value="${CSS.escape(item.value)}"]`)?.focus();
+    if (item.value !== value) onValueChange(item.value);
+  };
+
   return (
-    <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as Value)}>
-      <RadixTabs.List
+    <div>
+      <div
+        ref={list}
+        role="tablist"
+        aria-orientation="horizontal"
         part={part('tab-list')}
         aria-label={label}
+        onKeyDown={keys}
         className="mb-3 flex gap-1 border-b border-portico-border"
       >
-        {items.map((item) => (
-          <RadixTabs.Trigger
+        {items.map((item) => {
+          const selected = item.value === value;
+          return (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              id={tabId(item.value)}
+              data-value={item.value}
+              data-state={selected ? 'active' : 'inactive'}
+              aria-selected={selected}
+              // Only the shown panel exists, so only the selected tab names one.
+              aria-controls={selected ? panelId(item.value) : undefined}
+              tabIndex={selected ? 0 : -1}
+              part={part('tab')}
+              onClick={() => !selected && onValueChange(item.value)}
+              className="-mb-px cursor-pointer border-b-2 border-transparent px-4 py-2 text-sm font-medium text-portico-muted hover:text-portico-text focus-visible:outline-2 focus-visible:outline-portico-primary data-[state=active]:border-portico-primary data-[state=active]:text-portico-primary"
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items
+        .filter((item) => item.value === value)
+        .map((item) => (
+          <div
             key={item.value}
-            value={item.value}
-            part={part('tab')}
-            className="-mb-px cursor-pointer border-b-2 border-transparent px-4 py-2 text-sm font-medium text-portico-muted hover:text-portico-text focus-visible:outline-2 focus-visible:outline-portico-primary data-[state=active]:border-portico-primary data-[state=active]:text-portico-primary"
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={tabId(item.value)}
+            data-state="active"
+            tabIndex={0}
+            part={part('tab-panel')}
+            className="outline-none"
           >
-            {item.label}
-          </RadixTabs.Trigger>
+            {item.content}
+          </div>
         ))}
-      </RadixTabs.List>
-      {items.map((item) => (
-        <RadixTabs.Content
-          key={item.value}
-          value={item.value}
-          part={part('tab-panel')}
-          className="outline-none"
-        >
-          {item.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+    </div>
   );
 }
