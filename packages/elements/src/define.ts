@@ -9,6 +9,9 @@ import { defineSystemTipsElement } from './components/system-tips/system-tips.el
 import { defineUserBarElement } from './components/user-bar/user-bar.element';
 import { configure, porticoConfig } from './config/portico-config';
 
+// Types `addEventListener('portico-…')` for pages that only register the elements.
+export type { PorticoEventMap } from './events/event-map';
+
 /** What a script-tag page finds on `window.Portico`. */
 export interface PorticoGlobal {
   configure: typeof configure;

@@ -96,3 +96,4 @@ export type {
 // Events
 export { PORTICO_EVENTS } from './events/dispatch';
 export type { PorticoEventName } from './events/dispatch';
+export type { PorticoEventMap } from './events/event-map';

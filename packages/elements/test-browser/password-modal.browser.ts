@@ -133,6 +133,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
     await expect.poll(() => host.getByRole('dialog').count()).toBe(0);
     expect(await host.evaluate((el) => el.hasAttribute('open'))).toBe(false);
     expect(await events()).toEqual([
+      { type: 'portico-open-change', detail: { open: true }, target: 'pw' },
       { type: 'portico-open-change', detail: { open: false }, target: 'pw' },
     ]);
     await host.evaluate((el) => (el as HTMLElement & { show(): void }).show());

@@ -35,7 +35,12 @@ function decode(data: string): Frame[] {
 export async function fakeBroker(context: BrowserContext) {
   const subscriptions: Array<{ socket: WebSocketRoute; id: string; destination: string }> = [];
   let sent = 0;
+  const sockets = { opened: 0, closed: 0 };
   await context.routeWebSocket(/\/gc-websocket\//, (socket) => {
+    sockets.opened += 1;
+    socket.onClose(() => {
+      sockets.closed += 1;
+    });
     socket.onMessage((message) => {
       for (const frame of decode(String(message))) {
         if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
@@ -66,6 +71,8 @@ export async function fakeBroker(context: BrowserContext) {
   });
   return {
     subscriptions,
+    /** How many sockets the page opened and how many of them it closed. */
+    sockets,
     /** Sends `push` to the first subscription (the user's own topic). */
     push(push: unknown) {
       const target = subscriptions[0];

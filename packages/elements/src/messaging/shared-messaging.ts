@@ -6,6 +6,7 @@ import { liveEnabled } from '../config/portico-config';
 
 const shared = new WeakMap<PorticoClient, Promise<Messaging>>();
 const kicked = new WeakMap<PorticoClient, Signal<boolean>>();
+const users = new WeakMap<PorticoClient, number>();
 
 /**
  * Set when the live connection ended this client's session because the account signed in
@@ -62,11 +63,18 @@ export function useMessaging(client: PorticoClient, given?: Messaging): Messagin
   useEffect(() => {
     if (given) return;
     let live = true;
+    users.set(client, (users.get(client) ?? 0) + 1);
     void loadMessaging(client).then((messaging) => {
       if (live) setLoaded({ client, messaging });
     });
     return () => {
       live = false;
+      users.set(client, (users.get(client) ?? 1) - 1);
+      // The last element gone closes the socket and its timers. A task later, so an element
+      // moved in the page (removed, then added again) keeps the connection.
+      setTimeout(() => {
+        if ((users.get(client) ?? 0) === 0) releaseMessaging(client);
+      });
     };
   }, [client, given]);
   if (given) return given;

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { adoptPorticoStyles } from './adopt-styles';
+import { tabbables } from './dialog-focus';
 import { upgradeProperty } from './upgrade-property';
 
 /** How an attribute becomes a prop. Booleans follow HTML: present means true. */
@@ -77,6 +78,17 @@ export function createPorticoElement<Props extends object>(
       // Here, not in the constructor: reflecting an upgraded value sets an attribute.
       for (const name of names) upgradeProperty(this, name);
       super.connectedCallback();
+    }
+
+    /**
+     * Focuses the first visible, tabbable control in the shadow root, as `delegatesFocus`
+     * would (r2wc's own `attachShadow` call does not set it); the host itself when none.
+     */
+    override focus(options?: FocusOptions): void {
+      const root = this.shadowRoot;
+      const first = root && tabbables(root)[0];
+      if (first) first.focus(options);
+      else super.focus(options);
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {

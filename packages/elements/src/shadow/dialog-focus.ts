@@ -20,7 +20,7 @@ const TABBABLE = [
 ].join(',');
 
 /** The focusable controls of `root` in tab order (tabindex ≥ 0, rendered, not inert). */
-export function tabbables(root: Element): HTMLElement[] {
+export function tabbables(root: ParentNode): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
     (el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.getClientRects().length > 0,
   );

@@ -57,9 +57,7 @@ describe('logo change file rules (product.md §2.9, §5 "max one; icon format ic
     const tab = [...document.querySelectorAll('[role="tab"]')].find(
       (el) => el.textContent === 'ICO icons',
     )!;
-    await act(async () => {
-      tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-    });
+    await act(async () => (tab as HTMLElement).click());
     const icon = await input('H001');
     expect(icon.accept).toContain('.ico');
     await choose(icon, 'favicon.png');

@@ -13,9 +13,11 @@ const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
     logoutRedirect: 'string',
   },
   properties: ['client'],
-  // Closing from inside clears the attribute, so `open` always tells the truth.
+  // Closing from inside clears the attribute and a forced change sets it, so `open` always
+  // tells whether the modal is on screen.
   hostProps: (host) => ({
     onOpenChange: (open: boolean) => host.toggleAttribute('open', open),
+    onShownChange: (open: boolean) => host.toggleAttribute('open', open),
   }),
 });
 
@@ -26,7 +28,8 @@ const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
  * After a change: a success message, then logout 3 s later.
  * @tagname portico-password-modal
  *
- * @attr {boolean} open - Shows the modal (normal mode); removed when the user closes it.
+ * @attr {boolean} open - Shows the modal (normal mode); removed when it closes, set when a
+ * forced change opens it: it always tells whether the modal is on screen.
  * @attr locale - `zh-CN` or `en-US`; the client's locale when absent.
  * @attr api-base - Server origin for a client of this element's own (no `client` set).
  * @attr app-code - App code for a client of this element's own (`UC`: the user-centre rule).
@@ -41,10 +44,11 @@ const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
  *
  * @event {CustomEvent<{ userCode: string; unitCode: string }>} portico-password-changed - The
  * password was changed; the logout follows 3 s later. Bubbles, composed.
- * @event {CustomEvent<undefined>} portico-logged-out - After that logout, before the redirect.
+ * @event {CustomEvent<undefined>} portico-logged-out - The session ended, whatever ended it (the
+ * logout after a change, a 50001 answer, a sign-in elsewhere, another tab), before any redirect.
  * Bubbles, composed.
- * @event {CustomEvent<{ open: boolean }>} portico-open-change - The user closed the modal
- * (normal mode). Bubbles, composed.
+ * @event {CustomEvent<{ open: boolean }>} portico-open-change - The modal opened or closed, for
+ * any reason: `show()`, `hide()`, `open`, the user, a forced change. Bubbles, composed.
  *
  * @csspart overlay - The backdrop.
  * @csspart dialog - The 520 px panel.

@@ -1,7 +1,8 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-events';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
@@ -26,9 +27,16 @@ export interface PasswordModalProps {
   open?: boolean;
   /** The user closed the modal (normal mode). */
   onOpenChange?: (open: boolean) => void;
+  /** Whether the modal is on screen changed, for any reason (forced change included). */
+  onShownChange?: (open: boolean) => void;
   /** Where to go after the logout that follows a change (http, https or relative). */
   logoutRedirect?: string;
   container?: Element | DocumentFragment;
+  /**
+   * Inside another element that reports the end of the session itself (the user bar): no
+   * second `portico-logged-out` from the same host.
+   */
+  embedded?: boolean;
   /** React only: `portico-password-changed`. */
   onPasswordChanged?: (event: CustomEvent<PasswordChangedDetail>) => void;
   /** React only: `portico-logged-out`, after the logout that follows a change. */
@@ -63,7 +71,9 @@ type ShellProps = Omit<
 function Shell({
   open = false,
   onOpenChange,
+  onShownChange,
   logoutRedirect,
+  embedded = false,
   onPasswordChanged,
   onLoggedOut,
 }: ShellProps) {
@@ -77,6 +87,15 @@ function Shell({
     [PORTICO_EVENTS.loggedOut]: onLoggedOut,
   });
   const shown = signedIn && (forced !== null || open);
+  useLoggedOutEvent(anchor, client, !embedded);
+  useOpenChangeEvent(anchor, shown, onShownChange);
+  // A forced change set `open` when it opened the modal; once it is over (cancelled at first
+  // login, or done) `open` goes back, else the modal would stay up in normal mode.
+  const wasForced = useRef(forced !== null);
+  useEffect(() => {
+    if (wasForced.current && forced === null) onShownChange?.(false);
+    wasForced.current = forced !== null;
+  }, [forced, onShownChange]);
 
   const emit = useCallback(
     (name: (typeof PORTICO_EVENTS)[keyof typeof PORTICO_EVENTS], detail?: unknown) => {
@@ -85,13 +104,8 @@ function Shell({
     [],
   );
 
-  const changeOpen = useCallback(
-    (next: boolean) => {
-      onOpenChange?.(next);
-      emit(PORTICO_EVENTS.openChange, { open: next });
-    },
-    [onOpenChange, emit],
-  );
+  // portico-open-change follows from `shown` (useOpenChangeEvent), whatever changed it.
+  const changeOpen = useCallback((next: boolean) => onOpenChange?.(next), [onOpenChange]);
 
   const changed = useCallback(() => {
     const info = client.session.info.value;
@@ -102,12 +116,12 @@ function Shell({
   }, [client, emit]);
 
   const logout = useCallback(async () => {
+    // Clearing the session dispatches portico-logged-out (useLoggedOutEvent).
     await client.logout();
-    emit(PORTICO_EVENTS.loggedOut);
     onOpenChange?.(false);
     const target = safeRedirect(logoutRedirect);
     if (target) window.location.assign(target);
-  }, [client, emit, onOpenChange, logoutRedirect]);
+  }, [client, onOpenChange, logoutRedirect]);
 
   return (
     <>

@@ -15,6 +15,8 @@ const Base = /* @__PURE__ */ createPorticoElement(RepeatLoginModal, {
   properties: ['client', 'records'],
   hostProps: (host) => ({
     onOpenChange: (open: boolean) => host.toggleAttribute('open', open),
+    // A kick opens the notice by itself: `open` follows what is on screen.
+    onShownChange: (open: boolean) => host.toggleAttribute('open', open),
   }),
 });
 
@@ -26,7 +28,8 @@ const Base = /* @__PURE__ */ createPorticoElement(RepeatLoginModal, {
  * (variant one: time, IP, location).
  * @tagname portico-repeat-login-modal
  *
- * @attr {boolean} open - Shows the notice now; removed when it is acknowledged.
+ * @attr {boolean} open - Shows the notice now; set when it opens by itself, removed when it is
+ * acknowledged: it always tells whether the notice is on screen.
  * @attr locale - `zh-CN` or `en-US`; the client's locale when absent.
  * @attr api-base - Server origin for a client of this element's own (no `client` set).
  * @attr app-code - App code for a client of this element's own.
@@ -43,8 +46,11 @@ const Base = /* @__PURE__ */ createPorticoElement(RepeatLoginModal, {
  *
  * @event {CustomEvent<{ variant: 'logged-in' | 'logged-out' }>} portico-repeat-login-acknowledged -
  * The button was pressed. Bubbles, composed.
- * @event {CustomEvent<undefined>} portico-logged-out - Variant two: the session was cleared.
+ * @event {CustomEvent<undefined>} portico-logged-out - The session ended, whatever ended it (a
+ * sign-in elsewhere, a 50001 answer, a logout elsewhere on the page or in another tab).
  * Bubbles, composed.
+ * @event {CustomEvent<{ open: boolean }>} portico-open-change - The notice opened or closed,
+ * for any reason: `show()`, `hide()`, `open`, a kick, the button. Bubbles, composed.
  *
  * @csspart overlay - The backdrop.
  * @csspart dialog - The panel.
@@ -74,6 +80,16 @@ export class PorticoRepeatLoginModalElement extends Base {
   declare apiBase: string | undefined;
   declare appCode: string | undefined;
   declare logoutRedirect: string | undefined;
+
+  /** Opens the notice. */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Clears `open`; a notice that opened by itself stays until it is acknowledged. */
+  hide(): void {
+    this.open = false;
+  }
 }
 
 declare global {

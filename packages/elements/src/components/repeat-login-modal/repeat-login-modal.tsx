@@ -2,6 +2,7 @@ import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
+import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-events';
 import { kickedSignal } from '../../messaging/shared-messaging';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
@@ -34,6 +35,10 @@ export interface RepeatLoginModalProps {
   /** Shows the notice now (the host decides); the client's repeat-login flag opens it too. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Whether the notice is on screen changed, for any reason (a kick opens it by itself). */
+  onShownChange?: (open: boolean) => void;
+  /** React only: `portico-logged-out`, when the session ends. */
+  onLoggedOut?: (event: CustomEvent<undefined>) => void;
   /** Sign-ins to report: shows variant one. Without records, variant two. */
   records?: readonly RepeatLoginRecord[];
   /** Variant two: where to go after acknowledging (http, https or relative). */
@@ -65,12 +70,20 @@ export function RepeatLoginModal({
 
 type ShellProps = Pick<
   RepeatLoginModalProps,
-  'open' | 'onOpenChange' | 'records' | 'logoutRedirect' | 'onAcknowledged'
+  | 'open'
+  | 'onOpenChange'
+  | 'onShownChange'
+  | 'onLoggedOut'
+  | 'records'
+  | 'logoutRedirect'
+  | 'onAcknowledged'
 >;
 
 function Shell({
   open = false,
   onOpenChange,
+  onShownChange,
+  onLoggedOut,
   records,
   logoutRedirect,
   onAcknowledged,
@@ -80,13 +93,18 @@ function Shell({
   const flagged = client.repeatLogin.value || kickedSignal(client).value;
   const [acknowledged, setAcknowledged] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
-  useDomEvents(anchor, { [PORTICO_EVENTS.repeatLoginAcknowledged]: onAcknowledged });
+  useDomEvents(anchor, {
+    [PORTICO_EVENTS.repeatLoginAcknowledged]: onAcknowledged,
+    [PORTICO_EVENTS.loggedOut]: onLoggedOut,
+  });
+  useLoggedOutEvent(anchor, client);
 
   // A new flag after an acknowledged one shows again.
   if (!flagged && acknowledged) setAcknowledged(false);
 
   const variant: RepeatLoginVariant = records && records.length > 0 ? 'logged-in' : 'logged-out';
   const shown = open || (flagged && !acknowledged);
+  useOpenChangeEvent(anchor, shown, onShownChange);
 
   const acknowledge = useCallback(async () => {
     setAcknowledged(true);
@@ -97,11 +115,9 @@ function Shell({
       });
     }
     if (variant !== 'logged-out') return;
-    // The server already ended this session: clear it here too, then leave if asked to.
-    if (client.session.isLoggedIn.value) {
-      await client.logout();
-      if (anchor.current) dispatchPorticoEvent(anchor.current, PORTICO_EVENTS.loggedOut);
-    }
+    // The server already ended this session: clear it here too (which dispatches
+    // portico-logged-out, useLoggedOutEvent), then leave if asked to.
+    if (client.session.isLoggedIn.value) await client.logout();
     kickedSignal(client).value = false;
     const target = safeRedirect(logoutRedirect);
     if (target) window.location.assign(target);

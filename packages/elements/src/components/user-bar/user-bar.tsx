@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { withFullStyles } from '../../shadow/adopt-styles';
+import { useLoggedOutEvent } from '../../events/session-events';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
@@ -149,6 +150,7 @@ function Bar({
   const [popoversWanted, setPopoversWanted] = useState(false);
   const [dialog, setDialog] = useState<DialogOperation | null>(null);
 
+  useLoggedOutEvent(baseRef, client);
   useDomEvents(baseRef, {
     [PORTICO_EVENTS.logout]: onLogout,
     [PORTICO_EVENTS.loggedOut]: onLoggedOut,
@@ -200,7 +202,7 @@ function Bar({
     } finally {
       setBusy(false);
     }
-    emit(PORTICO_EVENTS.loggedOut);
+    // Clearing the session has dispatched portico-logged-out (useLoggedOutEvent).
     const target = safeRedirect(logoutRedirect);
     if (target) window.location.assign(target);
   }
@@ -317,6 +319,7 @@ function Bar({
                 open
                 onOpenChange={(open) => !open && close()}
                 logoutRedirect={logoutRedirect}
+                embedded
               />
             )}
             {dialog === 'language' && (
