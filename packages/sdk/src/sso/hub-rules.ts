@@ -1,3 +1,4 @@
+import { UcCode } from '../contract/uc-codes';
 import { toRegisteredRedirect } from '../links/redirect-allow-list';
 import {
   isFlagSet,
@@ -94,14 +95,24 @@ export function resumeHub(
   }
   switch (outcome.type) {
     case 'ok':
-      // §2.2 "On success redirect to the redirect query parameter with ssoToken appended."
+      // §2.2 "On success redirect to the redirect query parameter with ssoToken appended." The
+      // token appended is the one-time code the server issued for this app, never the hub's own
+      // (DESIGN.md "Security model"); without one there is nothing safe to send.
+      if (!outcome.appToken || outcome.appToken === step.token)
+        return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
       return {
         effects: [],
-        next: { type: 'redirect', url: withSsoToken(step.redirect, step.token) },
+        next: { type: 'redirect', url: withSsoToken(step.redirect, outcome.appToken) },
       };
     case 'refused':
+      // The server refused the redirect for this app code (40113): not followed.
+      if (outcome.result === UcCode.ORIGIN_NOT_REGISTERED)
+        return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
       // §2.2 "If the result is above 0, show 'unit has not opened the application …' and go to apps."
       return toRoute('apps', undefined, [{ type: 'message', key: 'sso.appNotOpened' }]);
+    case 'kept':
+      // Only a child keeps a session against a link; the hub has nothing to keep here.
+      return toRoute('apps');
     case 'failed':
       // §2.2 "If the check throws, go back to sso with the logout flag." When this already was
       // that retry, the sso token and the session are cleared instead, so it cannot loop.
