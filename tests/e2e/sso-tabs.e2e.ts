@@ -161,6 +161,23 @@ describe('default npm start: the launcher tiles open child apps that never sign 
     await expectHubSignedIn('admin');
   });
 
+  it("a menu page of the child in the shell's frame signs in there and leaves the shell signed in (product.md §2.8, §4)", async () => {
+    await signInToHub('H001', 'frontdesk');
+    const hubToken = await cookie(hub, 'portico_token');
+    const address = '/examples/child-app/?app=GC&page=report';
+    await page.goto(`${hub}/iframe?url=${encodeURIComponent(address)}`);
+    const framed = page.frameLocator('[data-testid=content-frame]');
+    await framed.locator('[data-page=report]').waitFor();
+    await expect(framed.locator('portico-user-bar [part~=user]').textContent()).resolves.toContain(
+      'frontdesk',
+    );
+    await page.waitForTimeout(PAST_THE_WATCH_MS);
+    expect(new URL(page.url()).pathname).toBe('/iframe');
+    expect(await cookie(hub, 'portico_token')).toBe(hubToken);
+    await expect(framed.locator('[data-page=report]').count()).resolves.toBe(1);
+    await page.screenshot({ path: `${shots}sso-shell-frame.png` });
+  });
+
   it('a child opened by its address first goes to the hub at localhost and comes back signed in (product.md §2.4)', async () => {
     await page.goto(`${remoteHome()}?page=report`);
     await page.waitForURL(`${hub}/sso?**`);
