@@ -202,6 +202,12 @@ describe('hub rules (product.md §2.2): after the app check', () => {
     ).toEqual(expected);
   });
 
+  it("the hub's own tile (appCode SSO) goes to apps: no code for the hub, none left in its address", () => {
+    expect(hubRules(hub('sso', `/sso?appCode=SSO&redirect=${enc(`${HUB}/sso`)}`, 'T'))).toEqual(
+      go('apps'),
+    );
+  });
+
   it('replaces an ssoToken the redirect already carried instead of adding a second one', () => {
     const s: ServerStep = { ...step, redirect: 'https://gc.test/?ssoToken=old#/a' };
     expect(resumeHub(s, { type: 'ok', login: null, appToken: 'AC-3' }).next).toEqual({

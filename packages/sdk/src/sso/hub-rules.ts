@@ -1,5 +1,6 @@
 import { UcCode } from '../contract/uc-codes';
 import { toRegisteredRedirect } from '../links/redirect-allow-list';
+import { HUB_APP_CODE } from '../session/token-store';
 import {
   isFlagSet,
   isNamedRoute,
@@ -40,6 +41,9 @@ function ssoRoute(ctx: HubContext): Decision {
   if (appCode) {
     // Signing in happens on this page; it runs the rules again afterwards.
     if (!token) return PROCEED;
+    // The hub itself (its own launcher tile) needs no hand-off: a code would only sit unspent in
+    // its address bar.
+    if (appCode === HUB_APP_CODE && !logout) return toRoute('apps');
     // Beyond the spec (DESIGN.md "Security model"): the token goes only to a registered app.
     // Without a redirect, the app's own registered address (appCode2HostUrl.json) is used.
     const requested = query.redirect || ctx.appHostUrls[appCode] || '';
