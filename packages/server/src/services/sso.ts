@@ -7,7 +7,7 @@ import {
 } from '@portico/sdk';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { tickets } from '../db/schema';
+import { sessions, tickets } from '../db/schema';
 import { isRegisteredTarget } from './app-origins';
 import { requireSameApp } from './app-scope';
 import { isAppOpen } from './apps';
@@ -235,10 +235,31 @@ export async function changeLoginInfo(
   }
   return db.transaction(async (tx) => {
     await revokeFamily(tx, rootOf(session), 'switchUnit');
+    const signIn = await createSession(tx, {
+      user: session.user,
+      unitId: unit.id,
+      appCode: session.parentId === null ? session.appCode : null,
+      ip,
+    });
+    if (session.parentId === null) return signIn;
+    // An app session stays an app session in the new unit: it descends from a fresh sign-in
+    // there, so it keeps its scope (app-scope.ts) and still ends with its family.
+    const [root] = await tx
+      .select({ id: sessions.id, idleMinutes: sessions.idleMinutes })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(signIn)));
     return createSession(tx, {
       user: session.user,
       unitId: unit.id,
       appCode: session.appCode,
+      from: {
+        ...session,
+        unit,
+        token: '',
+        sessionId: root!.id,
+        parentId: null,
+        idleMinutes: root!.idleMinutes,
+      },
       ip,
     });
   });
