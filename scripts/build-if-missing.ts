@@ -10,6 +10,7 @@ const outputs = [
   'packages/elements/dist/standalone/portico-elements.js',
   'packages/console/dist/index.html',
   'examples/child-app/dist/index.html',
+  'examples/child-app/dist/remote/index.html',
 ];
 
 export function buildIfMissing(): void {

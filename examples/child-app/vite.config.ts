@@ -13,6 +13,7 @@ const outDir = path.join(root, 'dist');
 const routePages: Record<string, string[]> = {
   'index.html': ['login', 'sso-logout'],
   'frame/index.html': ['frame/login', 'frame/sso-logout'],
+  'remote/index.html': ['remote/login', 'remote/sso-logout'],
 };
 
 function copyRoutePages(): Plugin {
@@ -52,7 +53,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       onLog: quietUseClient,
-      input: { child: path.join(root, 'index.html'), frame: path.join(root, 'frame/index.html') },
+      input: {
+        child: path.join(root, 'index.html'),
+        frame: path.join(root, 'frame/index.html'),
+        remote: path.join(root, 'remote/index.html'),
+      },
     },
   },
 });

@@ -37,9 +37,19 @@ async function signInAtHub(unitCode: string, userCode: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-async function tokenCookie(url: string): Promise<string | undefined> {
+/** The hub keeps `portico_token`; every other app its own `portico_token_<CODE>`. */
+async function tokenCookie(url: string, name = 'portico_token'): Promise<string | undefined> {
   const cookies = await context.cookies(url);
-  return cookies.find((cookie) => cookie.name === 'portico_token')?.value;
+  return cookies.find((cookie) => cookie.name === name)?.value;
+}
+const CHILD_COOKIE = 'portico_token_DEMO_CHILD';
+
+/** What the hub appends for an app: a one-time code bought with its token at /sso/check. */
+async function codeFor(token: string, appCode: string): Promise<string> {
+  const response = await fetch(`${hub}/uc/sso/check?appCode=${appCode}&token=${token}`);
+  const { result, retVal } = (await response.json()) as { result: number; retVal: string };
+  expect(result).toBe(0);
+  return retVal;
 }
 
 /** Signs in at the hub directly and waits for the launcher. */
@@ -82,7 +92,7 @@ describe('single sign-on into a child app on another host (product.md §2.4, iss
     await page.locator('portico-message-bell').waitFor();
     // Two hosts, two sessions: each keeps its own token cookie.
     const hubToken = await tokenCookie(hub);
-    const childToken = await tokenCookie(child);
+    const childToken = await tokenCookie(child, CHILD_COOKIE);
     expect(hubToken).toBeTruthy();
     expect(childToken).toBeTruthy();
     expect(childToken).not.toBe(hubToken);
@@ -103,9 +113,13 @@ describe('single sign-on into a child app on another host (product.md §2.4, iss
   it('the launcher tile of DEMO_CHILD opens the child on its host, signed in without a second login (§2.7)', async () => {
     await signInToHub();
     const tile = page.locator('li[data-app-code=DEMO_CHILD] a');
-    expect(await tile.getAttribute('href')).toMatch(
-      new RegExp(`^${childHome.replace(/[.?]/g, '\\$&')}\\?ssoToken=[\\w-]+$`),
-    );
+    // The tile names the app and its address, and carries no token (DESIGN.md "Security model").
+    const link = new URL((await tile.getAttribute('href')) ?? '');
+    expect(link.origin + link.pathname).toBe(`${hub}/sso`);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      appCode: 'DEMO_CHILD',
+      redirect: childHome,
+    });
     const [opened] = await Promise.all([context.waitForEvent('page'), tile.click()]);
     const visited: string[] = [];
     opened.on('framenavigated', (frame) => {
@@ -113,8 +127,10 @@ describe('single sign-on into a child app on another host (product.md §2.4, iss
     });
     await opened.locator('[data-page=dashboard]').waitFor();
     expect(opened.url()).toBe(childHome);
-    // Straight in: the child never sent this tab to the hub's sign-in page.
-    expect(visited.filter((url) => url.startsWith(`${hub}/sso`))).toEqual([]);
+    // Straight in: the child never sent this tab back to the hub (no second sign-in).
+    const childFirst = visited.findIndex((url) => url.startsWith(childHome));
+    expect(visited.slice(childFirst).filter((url) => url.startsWith(hub))).toEqual([]);
+    expect(visited.join(' ')).not.toContain((await tokenCookie(hub))!);
     const bar = await userBar(opened);
     expect(bar.user).toContain('frontdesk');
     await opened.screenshot({ path: `${shots}child-from-launcher.png` });
@@ -183,7 +199,7 @@ describe('single sign-on into a child app on another host (product.md §2.4, iss
     await page.waitForURL(`${hub}/sso?**`);
     await signInAtHub('H001', 'frontdesk');
     await page.locator('[data-page=dashboard]').waitFor();
-    const childToken = await tokenCookie(child);
+    const childToken = await tokenCookie(child, CHILD_COOKIE);
     expect(childToken).toBeTruthy();
 
     const hops: string[] = [];
@@ -200,7 +216,7 @@ describe('single sign-on into a child app on another host (product.md §2.4, iss
     expect(flags.get('appCode')).toBe('DEMO_CHILD');
     expect(flags.get('redirect')).toBe(childHome);
     await page.screenshot({ path: `${shots}child-logout-hub-sign-in.png` });
-    expect(await tokenCookie(child)).toBeUndefined();
+    expect(await tokenCookie(child, CHILD_COOKIE)).toBeUndefined();
     await expect.poll(() => tokenCookie(hub)).toBeUndefined();
     const answer = await (
       await fetch(`${hub}/uc/app/apps`, { headers: { Authorization: childToken! } })
@@ -263,10 +279,10 @@ describe('the framed child and its clear exit (product.md §2.4 sso-logout?clear
   }
 
   it("posts SSO_EXIT_MESSAGE to the hub's origin, and useSsoExit takes it only from the child's origin", async () => {
-    const token = await adminToken();
+    const code = await codeFor(await adminToken(), 'DEMO_FRAME');
     const frames = {
-      // The registered frame child, on the other host, signed in with the token it was given.
-      child: `${child}/examples/child-app/frame/?ssoToken=${token}&language=en-US`,
+      // The registered frame child, on the other host, signed in with the code it was given.
+      child: `${child}/examples/child-app/frame/?ssoToken=${code}&language=en-US`,
       // The same page served by the hub's own host: not one of the frame origins given to the hook.
       stranger: `${hub}/examples/child-app/frame/sso-logout/?clear=1`,
     };
@@ -302,8 +318,8 @@ describe('the framed child and its clear exit (product.md §2.4 sso-logout?clear
     await page.goto(`${hub}/sso`);
     await signInAtHub('PLATFORM', 'admin');
     await page.waitForURL(`${hub}/apps`);
-    const token = await tokenCookie(hub);
-    const url = `${child}/examples/child-app/frame/?ssoToken=${token}&language=en-US`;
+    const code = await codeFor((await tokenCookie(hub))!, 'DEMO_FRAME');
+    const url = `${child}/examples/child-app/frame/?ssoToken=${code}&language=en-US`;
     await page.goto(`${hub}/iframe?url=${encodeURIComponent(url)}`);
     const framed = page.frameLocator('[data-testid=content-frame]');
     await framed.getByTestId('greeting').waitFor();

@@ -69,38 +69,61 @@ describe('the console as a standalone application (product.md §2.3)', () => {
 describe('the console as a child application of a hub on another host (product.md §2.4)', () => {
   it('signs in through the hub, strips the token, shows the shell; sso-logout returns to the hub', async () => {
     // This host's console is the user centre (UC) with sso; the demo hub (other e2e files) stays
-    // the hub, and its appCode2HostUrl.json registers this console's address for UC.
+    // the hub. An operator registers this console's address for UC, as the hub sends a code for
+    // an app only to the origin registered for its code (DESIGN.md "Security model").
     await configure(otherHost, 'UC', true);
-    await context.route(`${hub}/app-config/appCode2HostUrl.json`, async (route) => {
-      const real = (await (await route.fetch()).json()) as Record<string, string>;
-      await route.fulfill({ json: { ...real, UC: `${otherHost}/index` } });
-    });
-
-    // "With no token it redirects to the hub sso page with redirect and appCode."
-    await page.goto(`${otherHost}/index?identity=UC_UNIT_LIST`);
-    await page.waitForURL((url) => url.origin === hub && url.pathname === '/sso');
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('appCode')).toBe('UC');
-    expect(query.get('redirect')).toBe(`${otherHost}/index?identity=UC_UNIT_LIST`);
-    await fillSignIn('PLATFORM', 'admin');
-
-    // Back with ssoToken, validated, signed in; the token is stripped from the address (§2.4).
-    await page.waitForURL((url) => url.origin === otherHost && url.pathname === '/index');
-    await page.getByRole('navigation').first().waitFor();
-    expect(page.url()).not.toContain('ssoToken');
-    expect(new URL(page.url()).searchParams.get('identity')).toBe('UC_UNIT_LIST');
-    // The child keeps its own token cookie on its own host.
-    const childCookies = await context.cookies(otherHost);
-    expect(childCookies.find((cookie) => cookie.name === 'portico_token')).toBeDefined();
-    await page.screenshot({ path: `${shots}mode-child-index.png` });
-
-    // "sso-logout clears the session … redirects to the hub sso page with redirect, logout and appCode."
-    await page.goto(`${otherHost}/sso-logout`);
-    await page.waitForURL((url) => url.origin === hub && url.pathname === '/sso');
-    const back = new URL(page.url()).searchParams;
-    expect(back.get('logout')).toBe('1');
-    expect(back.get('appCode')).toBe('UC');
-    const after = await context.cookies(otherHost);
-    expect(after.find((cookie) => cookie.name === 'portico_token')).toBeUndefined();
+    await registerUc(`${otherHost}/index`);
+    try {
+      await signInAsChild();
+    } finally {
+      await registerUc('/login');
+    }
   });
 });
+
+/** Sets the user centre's registered address, as the platform administrator. */
+async function registerUc(href: string) {
+  const login = await fetch(`${hub}/uc/sso/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ unitCode: 'PLATFORM', userCode: 'admin', password: 'Portico#2026' }),
+  });
+  const token = ((await login.json()) as { retVal: { jwtToken: string } }).retVal.jwtToken;
+  const saved = await fetch(`${hub}/uc/apply/update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ code: 'UC', href }),
+  });
+  expect(((await saved.json()) as { result: number }).result).toBe(0);
+  await fetch(`${hub}/uc/sso/logout?token=${token}`);
+}
+
+/** The console on the other host as the UC child: to the hub, back signed in, out again. */
+async function signInAsChild() {
+  // "With no token it redirects to the hub sso page with redirect and appCode."
+  await page.goto(`${otherHost}/index?identity=UC_UNIT_LIST`);
+  await page.waitForURL((url) => url.origin === hub && url.pathname === '/sso');
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('appCode')).toBe('UC');
+  expect(query.get('redirect')).toBe(`${otherHost}/index?identity=UC_UNIT_LIST`);
+  await fillSignIn('PLATFORM', 'admin');
+
+  // Back with ssoToken, validated, signed in; the token is stripped from the address (§2.4).
+  await page.waitForURL((url) => url.origin === otherHost && url.pathname === '/index');
+  await page.getByRole('navigation').first().waitFor();
+  expect(page.url()).not.toContain('ssoToken');
+  expect(new URL(page.url()).searchParams.get('identity')).toBe('UC_UNIT_LIST');
+  // The child keeps its own token cookie, named for its app code, on its own host.
+  const childCookies = await context.cookies(otherHost);
+  expect(childCookies.find((cookie) => cookie.name === 'portico_token_UC')).toBeDefined();
+  await page.screenshot({ path: `${shots}mode-child-index.png` });
+
+  // "sso-logout clears the session … redirects to the hub sso page with redirect, logout and appCode."
+  await page.goto(`${otherHost}/sso-logout`);
+  await page.waitForURL((url) => url.origin === hub && url.pathname === '/sso');
+  const back = new URL(page.url()).searchParams;
+  expect(back.get('logout')).toBe('1');
+  expect(back.get('appCode')).toBe('UC');
+  const after = await context.cookies(otherHost);
+  expect(after.find((cookie) => cookie.name === 'portico_token_UC')).toBeUndefined();
+}

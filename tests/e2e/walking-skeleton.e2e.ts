@@ -79,9 +79,14 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
     expect(codes).toContain('DEMO_CHILD');
     expect(codes).toContain('GC');
     expect(codes).not.toContain('UC');
-    // A tile's link carries the token (product.md §2.7).
+    // A tile's link (product.md §2.7) goes through the hub's sso page, which appends a code issued
+    // for the app: the hub's own token is in no link (DESIGN.md "Security model").
     const href = await page.locator('li[data-app-code=DEMO_CHILD] a').getAttribute('href');
-    expect(href).toMatch(/\/examples\/child-app\/\?ssoToken=[\w-]+/);
+    const link = new URL(href!, baseUrl);
+    expect(link.pathname).toBe('/sso');
+    expect(link.searchParams.get('appCode')).toBe('DEMO_CHILD');
+    expect(link.searchParams.get('redirect')).toMatch(/\/examples\/child-app\/$/);
+    expect(href).not.toContain('ssoToken');
     await page.screenshot({ path: `${shots}launcher.png`, fullPage: true });
     // Two views with their own banners, toggled by a click and remembered (product.md §2.7).
     const banner = page.getByTestId('launcher-banner');
@@ -110,7 +115,7 @@ describe('walking skeleton: login → launcher → drop-in element → logout', 
 
     // Logout from the element clears the session: token cookie and stored session are gone,
     // and the server no longer accepts the token.
-    const token = new URL(href!, baseUrl).searchParams.get('ssoToken')!;
+    const token = (await context.cookies()).find((c) => c.name === 'portico_token')!.value;
     // Logout sits in the bar's operation menu (product.md §2.8).
     await bar.locator('[part~=menu-button]').click();
     await bar.locator('[part~=logout-button]').click();

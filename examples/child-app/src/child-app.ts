@@ -106,5 +106,12 @@ export function renderChildApp(root: HTMLElement, app: ChildApp, started: Starte
   portico.i18n.locale.subscribe(render);
   portico.session.info.subscribe(render);
   // product.md §4: the token poll and the other tabs; a session that ended here goes to the hub.
-  portico.watchSession(() => location.assign(pages['sso-logout']));
+  portico.watchSession(() => undefined);
+  // However the session ended (the poll, another tab, the live connection hearing of a logout on
+  // another host), the page goes to sso-logout, and from there to the hub (product.md §2.4).
+  let signedIn = portico.session.isLoggedIn.peek();
+  portico.session.isLoggedIn.subscribe((now) => {
+    if (signedIn && !now) location.assign(pages['sso-logout']);
+    signedIn = now;
+  });
 }

@@ -18,7 +18,7 @@ import { dropFlash, notify } from './dom';
 /** One of the example apps this build serves. */
 export interface ChildApp {
   /** Registered in the demo seed (packages/server/src/db/demo/org.ts). */
-  appCode: 'DEMO_CHILD' | 'DEMO_FRAME';
+  appCode: 'DEMO_CHILD' | 'DEMO_FRAME' | 'DEMO_REMOTE';
   /** The app's folder on the server; its index page. */
   base: string;
   /**

@@ -8,6 +8,7 @@ const texts = {
   'en-US': {
     'app.child': 'Acme Reports',
     'app.frame': 'Acme Night Audit',
+    'app.remote': 'Acme Reports (other host)',
     'tag.child': 'Demo child app',
     'tag.frame': 'Framed child app',
     'nav.dashboard': 'Dashboard',
@@ -69,6 +70,7 @@ const texts = {
   'zh-CN': {
     'app.child': 'Acme 报表',
     'app.frame': 'Acme 夜审',
+    'app.remote': 'Acme 报表（另一主机）',
     'tag.child': '示例子应用',
     'tag.frame': '内嵌子应用',
     'nav.dashboard': '工作台',

@@ -39,6 +39,9 @@ export {
   createCookieTokenStore,
   createMemoryTokenStore,
   DEFAULT_TOKEN_COOKIE,
+  HUB_APP_CODE,
+  sessionStorageKey,
+  tokenCookieName,
 } from './session/token-store';
 export type { TokenStore } from './session/token-store';
 export { createSession, SESSION_STORAGE_KEY } from './session/session';

@@ -16,6 +16,8 @@ export function installSsoGuard(config: StartupConfig) {
     document,
     parent: window.parent !== window ? window.parent : null,
     notify,
+    // A link signing in another user than the live one asks first (DESIGN.md "Security model").
+    confirm: (text) => window.confirm(text),
   });
 }
 

@@ -57,7 +57,8 @@ const perAttributes = new Map<string, PorticoClient>();
 /**
  * The client an element uses: its `client` property, else one client per `api-base` +
  * `app-code` pair set as attributes, else the configured or shared default client.
- * Every client reads the same shared session (cookie and localStorage).
+ * Clients of one app code read the same session; each app code has its own token cookie and
+ * login info (`tokenCookieName`), so `app-code="X"` shows app X's sign-in on this host.
  */
 export function resolveClient({
   client,

@@ -24,6 +24,9 @@ import {
 import {
   createCookieTokenStore,
   createMemoryTokenStore,
+  HUB_APP_CODE,
+  sessionStorageKey,
+  tokenCookieName,
   type TokenStore,
 } from '../session/token-store';
 import { firstLoginError, normaliseLogin } from '../validation/login-form';
@@ -91,13 +94,16 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
   // The texts the client itself shows: the error catalogue, login rules, session states.
   registerMessages(errorMessages, loginRules, sessionMessages);
   const storage = options.storage ?? defaultStorage();
+  const appCode = signal(options.appCode ?? HUB_APP_CODE);
+  // Per app code: a child on the hub's host never overwrites the hub's token or login info.
   const tokens =
     options.tokenStore ??
-    (typeof document === 'undefined' ? createMemoryTokenStore() : createCookieTokenStore());
-  const session = createSession(tokens, storage);
+    (typeof document === 'undefined'
+      ? createMemoryTokenStore()
+      : createCookieTokenStore(() => tokenCookieName(appCode.value)));
+  const session = createSession(tokens, storage, () => sessionStorageKey(appCode.value));
   const i18n = createI18n(storage, options.locale);
   const bases = signal<ApiBases>({ ...DEFAULT_API_BASES, ...options.bases });
-  const appCode = signal(options.appCode ?? 'SSO');
   const isHub = signal(options.isHub ?? true);
   const usesSso = signal(false);
   const repeatLogin = signal(false);
@@ -142,8 +148,13 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     async loadConfig(host = typeof location === 'undefined' ? 'default' : location.host) {
       const config = await loadStartupConfig(origin, host, options.fetch);
       bases.value = { ...bases.value, ...config.system.apiBases, ...options.bases };
-      appCode.value = options.appCode ?? config.app.appCode;
-      isHub.value = options.isHub ?? config.app.appCode === 'SSO';
+      const code = options.appCode ?? config.app.appCode;
+      if (code !== appCode.value) {
+        appCode.value = code;
+        // The app code names the token cookie: read the one of this app.
+        session.sync();
+      }
+      isHub.value = options.isHub ?? config.app.appCode === HUB_APP_CODE;
       usesSso.value = config.app.sso;
       return config;
     },

@@ -44,12 +44,23 @@ export const tokenAppQuerySchema = z.object({
 export type TokenAppQuery = z.infer<typeof tokenAppQuerySchema>;
 
 /**
+ * GET {UC}/sso/check: `token` and `appCode` as the contract shows them, plus `redirect`, where the
+ * hub is about to send the answer: the server refuses it (40113) unless its origin is the one
+ * registered for `appCode` (DESIGN.md "Security model").
+ */
+export const ssoCheckQuerySchema = tokenAppQuerySchema.extend({
+  redirect: z.string().trim().min(1).max(2048).optional(),
+});
+export type SsoCheckQuery = z.infer<typeof ssoCheckQuerySchema>;
+
+/**
  * GET {UC}/sso/ticket (not in the contract): issues a one-time ticket for /sso/iamCheck, bound to
- * the caller's session, the app and, when given, the service URL. Answers the ticket (a string).
+ * the caller's session, the app and the service URL, which must be at the origin registered for
+ * the app (40113 otherwise). Answers the ticket (a string).
  */
 export const ticketQuerySchema = z.object({
   appCode: codeSchema(32),
-  service: z.string().trim().min(1).max(2048).optional(),
+  service: z.string().trim().min(1).max(2048),
 });
 export type TicketQuery = z.infer<typeof ticketQuerySchema>;
 

@@ -21,6 +21,13 @@ export const UcCode = {
   MAIL_MISMATCH: 40111,
   /** The unit is disabled: nobody signs in to it until an administrator enables it again. */
   UNIT_DISABLED: 40112,
+  /**
+   * /sso/check and /sso/ticket: the redirect or service is not at the origin registered for the
+   * app code (a `javascript:` address, another app's origin, an unknown host).
+   */
+  ORIGIN_NOT_REGISTERED: 40113,
+  /** An app session (issued for one app by /sso/check or a ticket) asked beyond its app's scope. */
+  APP_TOKEN_SCOPE: 40304,
   /** A unit the caller may not sign in to or manage. */
   UNIT_NOT_ALLOWED: 40302,
   /** A code was sent less than 60 s ago (the client's countdown, api-contract.md §9). */

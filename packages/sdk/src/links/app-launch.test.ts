@@ -47,18 +47,24 @@ describe('launch by app code (product.md §2.7)', () => {
       { type: 'choose-hotel' },
     ],
     [
-      '"All others open href" (with the token)',
+      '"All others open href": through the hub sso page, which appends a code issued for the app',
       'GC',
       '/gc/index',
       GROUP,
-      { type: 'open', url: 'https://hub.test/gc/index?ssoToken=tk' },
+      {
+        type: 'open',
+        url: `https://hub.test/sso?appCode=GC&redirect=${encodeURIComponent('https://hub.test/gc/index')}`,
+      },
     ],
     [
       '"PLATFORM_MEMBER drops the /index suffix"',
       'PLATFORM_MEMBER',
       'https://pm.test/index',
       GROUP,
-      { type: 'open', url: 'https://pm.test/?ssoToken=tk' },
+      {
+        type: 'open',
+        url: `https://hub.test/sso?appCode=PLATFORM_MEMBER&redirect=${encodeURIComponent('https://pm.test/')}`,
+      },
     ],
     ['"an app without a URL … no matched address"', 'GC', null, GROUP, { type: 'no-address' }],
     [

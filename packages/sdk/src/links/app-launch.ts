@@ -1,5 +1,5 @@
 import type { AppInfo } from '../contract/login';
-import { appTileLink } from './app-link';
+import { hubLaunchLink } from './app-link';
 
 /** Apps opened through a custom-protocol link to a native client (product.md §2.7). */
 export const NATIVE_APP_CODES = ['IGROUP', 'OHOTELWEB', 'POSCLIENT'] as const;
@@ -25,7 +25,7 @@ export function nativeAppLink(
 
 /** What launching an app does (product.md §2.7 "Launch by app code"). */
 export type AppLaunch =
-  /** Open the http(s) link (the href with the token appended). */
+  /** Open the http(s) link: the hub's sso page for the app (`hubLaunchLink`), no token in it. */
   | { type: 'open'; url: string }
   /** Hand the custom-protocol link to the operating system. */
   | { type: 'native'; url: string }
@@ -46,12 +46,14 @@ export interface AppLaunchOptions {
   unitCode?: string;
   /** Where relative hrefs resolve (the hub page). */
   base: string;
+  /** The hub's sso page, relative to `base`; default `/sso` (product.md §2.5). */
+  ssoPath?: string;
 }
 
 /**
  * Launch by app code (product.md §2.7): IGROUP, OHOTELWEB and POSCLIENT open a custom-protocol
  * link with a token; IHOTEL does so for a hotel unit and otherwise asks for a hotel; all others
- * open their href with the token. Checking the token first (and showing error.tokenExpired when
+ * open their href through the hub's sso page, which appends a one-time code issued for the app. Checking the token first (and showing error.tokenExpired when
  * it fails) is the caller's step: see `verifyLaunchToken`.
  */
 export function appLaunch(
@@ -66,6 +68,6 @@ export function appLaunch(
     const params: Record<string, string> = options.unitCode ? { hotelCode: options.unitCode } : {};
     return { type: 'native', url: nativeAppLink(app.code, options.token, params) };
   }
-  const url = appTileLink(app, options.token, options.base);
+  const url = hubLaunchLink(app, options.base, options.ssoPath);
   return url ? { type: 'open', url } : { type: 'no-address' };
 }

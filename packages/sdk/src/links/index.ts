@@ -3,7 +3,7 @@
  * list.
  */
 export { appLinkWithToken } from './app-link';
-export { appTileLink, PLATFORM_MEMBER } from './app-link';
+export { appTileLink, appTileTarget, hubLaunchLink, PLATFORM_MEMBER } from './app-link';
 export {
   appLaunch,
   HOTEL_APP_CODE,

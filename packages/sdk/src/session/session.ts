@@ -18,15 +18,22 @@ export interface Session {
   start(result: LoginResult, options?: { persist?: boolean }): void;
   /** Clears session, apps, menus and token (product.md §4 "Logout"). */
   clear(): void;
-  /** Re-reads the token store, e.g. after another page of the host signed out. */
+  /** Re-reads the token store, e.g. after another page of the app signed out. */
   sync(): void;
 }
 
-export function createSession(tokens: TokenStore, storage: KeyValueStorage): Session {
+/**
+ * `storageKey` keeps the login info apart per app like the token (`sessionStorageKey`); a
+ * function when the app code is known only later.
+ */
+export function createSession(
+  tokens: TokenStore,
+  storage: KeyValueStorage,
+  storageKey: string | (() => string) = SESSION_STORAGE_KEY,
+): Session {
+  const keyOf = typeof storageKey === 'function' ? storageKey : () => storageKey;
   const token = signal(tokens.get());
-  const info = signal<SessionInfo | null>(
-    token.value ? readJson(storage, SESSION_STORAGE_KEY) : null,
-  );
+  const info = signal<SessionInfo | null>(token.value ? readJson(storage, keyOf()) : null);
 
   return {
     info,
@@ -36,21 +43,23 @@ export function createSession(tokens: TokenStore, storage: KeyValueStorage): Ses
       const { jwtToken, ...rest } = result;
       tokens.set(jwtToken);
       // The session is persisted only when the language is not locked by the URL (product.md §4).
-      if (persist) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(rest));
+      if (persist) storage.setItem(keyOf(), JSON.stringify(rest));
       token.value = jwtToken;
       info.value = rest;
     },
     clear() {
       tokens.clear();
-      storage.removeItem(SESSION_STORAGE_KEY);
+      storage.removeItem(keyOf());
       token.value = null;
       info.value = null;
     },
     sync() {
       const current = tokens.get();
+      // Another token (another tab's sign-in, or the store of another app code) brings its info.
+      const changed = current !== token.value;
       token.value = current;
       if (!current) info.value = null;
-      else if (!info.value) info.value = readJson(storage, SESSION_STORAGE_KEY);
+      else if (changed || !info.value) info.value = readJson(storage, keyOf());
     },
   };
 }

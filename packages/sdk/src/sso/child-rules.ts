@@ -158,6 +158,14 @@ export function resumeChild(
     const context: ChildContext = { ...step.context, token: login.jwtToken, menus: login.menus };
     return withEffects([{ type: 'start-session', login }], signedInRules(context));
   }
+  if (outcome.type === 'kept') {
+    // No identity swap through a link (DESIGN.md "Security model"): the current user stays.
+    const { current, next } = outcome;
+    return withEffects(
+      [{ type: 'message', key: 'sso.keptUser', params: { current, next } }],
+      signedInRules(step.context),
+    );
+  }
   const reason =
     outcome.type === 'failed'
       ? outcome.message

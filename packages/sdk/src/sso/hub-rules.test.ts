@@ -127,10 +127,28 @@ describe('hub rules (product.md §2.2): after the app check', () => {
 
   it.each<[string, ServerStep, StepOutcome, Decision]>([
     [
-      '"On success redirect to the redirect query parameter with ssoToken appended."',
+      '"On success redirect to the redirect query parameter with ssoToken appended": the code issued for the app, never the hub token (DESIGN.md "Security model")',
       step,
-      { type: 'ok', login: null },
-      { effects: [], next: { type: 'redirect', url: 'https://gc.test/index?x=1&ssoToken=T' } },
+      { type: 'ok', login: null, appToken: 'AC-1' },
+      { effects: [], next: { type: 'redirect', url: 'https://gc.test/index?x=1&ssoToken=AC-1' } },
+    ],
+    [
+      'an answer without an app token, or with the hub token itself, is not followed',
+      step,
+      { type: 'ok', login: null, appToken: 'T' },
+      {
+        effects: [{ type: 'message', key: 'sso.redirectRefused' }],
+        next: { type: 'route', name: 'apps' },
+      },
+    ],
+    [
+      'a redirect the server refuses for this app code (40113) is not followed',
+      step,
+      { type: 'refused', result: 40113 },
+      {
+        effects: [{ type: 'message', key: 'sso.redirectRefused' }],
+        next: { type: 'route', name: 'apps' },
+      },
     ],
     [
       '"If the result is above 0, show \'unit has not opened the application or the application is disabled\' and go to apps."',
@@ -157,8 +175,8 @@ describe('hub rules (product.md §2.2): after the app check', () => {
     [
       '"A logout query triggers a retry" — the retry succeeds: redirect',
       retry,
-      { type: 'ok', login: null },
-      { effects: [], next: { type: 'redirect', url: 'https://gc.test/index?x=1&ssoToken=T' } },
+      { type: 'ok', login: null, appToken: 'AC-2' },
+      { effects: [], next: { type: 'redirect', url: 'https://gc.test/index?x=1&ssoToken=AC-2' } },
     ],
     [
       '"… if that fails the sso token and the session are cleared."',
@@ -184,11 +202,17 @@ describe('hub rules (product.md §2.2): after the app check', () => {
     ).toEqual(expected);
   });
 
+  it("the hub's own tile (appCode SSO) goes to apps: no code for the hub, none left in its address", () => {
+    expect(hubRules(hub('sso', `/sso?appCode=SSO&redirect=${enc(`${HUB}/sso`)}`, 'T'))).toEqual(
+      go('apps'),
+    );
+  });
+
   it('replaces an ssoToken the redirect already carried instead of adding a second one', () => {
     const s: ServerStep = { ...step, redirect: 'https://gc.test/?ssoToken=old#/a' };
-    expect(resumeHub(s, { type: 'ok', login: null }).next).toEqual({
+    expect(resumeHub(s, { type: 'ok', login: null, appToken: 'AC-3' }).next).toEqual({
       type: 'redirect',
-      url: 'https://gc.test/?ssoToken=T#/a',
+      url: 'https://gc.test/?ssoToken=AC-3#/a',
     });
   });
 });

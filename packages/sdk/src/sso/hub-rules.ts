@@ -1,4 +1,6 @@
+import { UcCode } from '../contract/uc-codes';
 import { toRegisteredRedirect } from '../links/redirect-allow-list';
+import { HUB_APP_CODE } from '../session/token-store';
 import {
   isFlagSet,
   isNamedRoute,
@@ -39,6 +41,9 @@ function ssoRoute(ctx: HubContext): Decision {
   if (appCode) {
     // Signing in happens on this page; it runs the rules again afterwards.
     if (!token) return PROCEED;
+    // The hub itself (its own launcher tile) needs no hand-off: a code would only sit unspent in
+    // its address bar.
+    if (appCode === HUB_APP_CODE && !logout) return toRoute('apps');
     // Beyond the spec (DESIGN.md "Security model"): the token goes only to a registered app.
     // Without a redirect, the app's own registered address (appCode2HostUrl.json) is used.
     const requested = query.redirect || ctx.appHostUrls[appCode] || '';
@@ -94,14 +99,24 @@ export function resumeHub(
   }
   switch (outcome.type) {
     case 'ok':
-      // §2.2 "On success redirect to the redirect query parameter with ssoToken appended."
+      // §2.2 "On success redirect to the redirect query parameter with ssoToken appended." The
+      // token appended is the one-time code the server issued for this app, never the hub's own
+      // (DESIGN.md "Security model"); without one there is nothing safe to send.
+      if (!outcome.appToken || outcome.appToken === step.token)
+        return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
       return {
         effects: [],
-        next: { type: 'redirect', url: withSsoToken(step.redirect, step.token) },
+        next: { type: 'redirect', url: withSsoToken(step.redirect, outcome.appToken) },
       };
     case 'refused':
+      // The server refused the redirect for this app code (40113): not followed.
+      if (outcome.result === UcCode.ORIGIN_NOT_REGISTERED)
+        return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
       // §2.2 "If the result is above 0, show 'unit has not opened the application …' and go to apps."
       return toRoute('apps', undefined, [{ type: 'message', key: 'sso.appNotOpened' }]);
+    case 'kept':
+      // Only a child keeps a session against a link; the hub has nothing to keep here.
+      return toRoute('apps');
     case 'failed':
       // §2.2 "If the check throws, go back to sso with the logout flag." When this already was
       // that retry, the sso token and the session are cleared instead, so it cannot loop.

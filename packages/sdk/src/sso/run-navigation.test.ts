@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { runNavigation, settleDecision } from './run-navigation';
 import type { SsoSetup } from './setup';
@@ -87,6 +87,63 @@ describe('runner: child app (product.md §2.4)', () => {
     expect(events[2]).toBe('fetch /uc/sso/getLoginByToken auth=J');
   });
 
+  describe('no identity swap through a link (DESIGN.md "Security model")', () => {
+    const VICTIM = {
+      ...LOGIN,
+      jwtToken: 'OLD',
+      userCode: 'admin',
+      unitCode: 'PLATFORM',
+      userPkId: 'u-admin',
+      username: 'Admin',
+    };
+    const OTHER = { ...LOGIN, unitCode: 'H001', userPkId: 'u-front', username: 'Front Desk' };
+    const routes = {
+      '/uc/sso/check': () => ok('J'),
+      '/uc/sso/getLoginByToken': (_url: URL, headers: Headers) =>
+        ok(headers.get('Authorization') === 'OLD' ? VICTIM : OTHER),
+    };
+
+    it('keeps the live session of another user when nobody can be asked, and says so', async () => {
+      const { client, env, events } = harness('https://gc.test/index?ssoToken=S', routes, 'OLD');
+      const ending = await runNavigation(client, CHILD, { route: 'index' }, env);
+      expect(ending).toEqual({ type: 'proceed' });
+      expect(client.session.token.value).toBe('OLD');
+      expect(events).toContain(
+        'notify Still signed in as Admin (PLATFORM/admin): the sign-in for Front Desk (H001/frontdesk) in the link was not used.',
+      );
+    });
+
+    it('asks "You are signed in as X. Continue as Y?" and keeps X on no, takes Y on yes', async () => {
+      for (const answer of [false, true]) {
+        const { client, env } = harness('https://gc.test/index?ssoToken=S', routes, 'OLD');
+        const confirm = vi.fn(() => answer);
+        await runNavigation(client, CHILD, { route: 'index' }, { ...env, confirm });
+        expect(confirm).toHaveBeenCalledExactlyOnceWith(
+          'You are signed in as Admin (PLATFORM/admin). Continue as Front Desk (H001/frontdesk)?',
+        );
+        expect(client.session.token.value).toBe(answer ? 'J' : 'OLD');
+      }
+    });
+
+    it('takes the link when the old session is over (nothing live to keep) without asking', async () => {
+      const { client, env } = harness(
+        'https://gc.test/index?ssoToken=S',
+        {
+          ...routes,
+          '/uc/sso/getLoginByToken': (_url: URL, headers: Headers) =>
+            headers.get('Authorization') === 'OLD'
+              ? json({ result: 50001, msg: 'gone', retVal: null })
+              : ok(OTHER),
+        },
+        'OLD',
+      );
+      const confirm = vi.fn(() => false);
+      await runNavigation(client, CHILD, { route: 'index' }, { ...env, confirm });
+      expect(confirm).not.toHaveBeenCalled();
+      expect(client.session.token.value).toBe('J');
+    });
+  });
+
   it('"A language query parameter sets the locale and locks it" — and the session is not persisted', async () => {
     const { client, env, storage } = harness('https://gc.test/index?language=zh-CN&ssoToken=S', {
       '/uc/sso/check': () => ok('J'),
@@ -132,19 +189,32 @@ describe('runner: child app (product.md §2.4)', () => {
 describe('runner: hub (product.md §2.2)', () => {
   const url = `https://hub.test/sso?appCode=GC&redirect=${enc('https://gc.test/index?x=1')}`;
 
-  it('"On success redirect to the redirect query parameter with ssoToken appended."', async () => {
-    const { client, env, events } = harness(url, { '/uc/sso/available': () => ok(null) }, 'T');
+  it('"On success redirect to the redirect query parameter with ssoToken appended": the one-time code /sso/check issued for the app, never the hub token', async () => {
+    const { client, env, events } = harness(url, { '/uc/sso/check': () => ok('AC-code') }, 'T');
     await runNavigation(client, HUB, { route: 'sso' }, env);
     expect(events).toEqual([
-      'fetch /uc/sso/available?token=T&appCode=GC auth=T',
-      'assign https://gc.test/index?x=1&ssoToken=T',
+      `fetch /uc/sso/check?token=T&appCode=GC&redirect=${enc('https://gc.test/index?x=1')} auth=T`,
+      'assign https://gc.test/index?x=1&ssoToken=AC-code',
+    ]);
+  });
+
+  it('does not follow a redirect the server refuses for this app code (40113)', async () => {
+    const { client, env, events } = harness(
+      url,
+      { '/uc/sso/check': () => json({ result: 40113, msg: 'not registered', retVal: null }) },
+      'T',
+    );
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    expect(events.slice(1)).toEqual([
+      'notify The redirect address does not belong to a registered application and was refused',
+      'assign https://hub.test/apps',
     ]);
   });
 
   it('"If the result is above 0, show … and go to apps": 54002, the unit has not opened the app', async () => {
     const { client, env, events } = harness(
       url,
-      { '/uc/sso/available': () => json({ result: 54002, msg: 'closed', retVal: null }) },
+      { '/uc/sso/check': () => json({ result: 54002, msg: 'closed', retVal: null }) },
       'T',
     );
     await runNavigation(client, HUB, { route: 'sso' }, env);
@@ -157,7 +227,7 @@ describe('runner: hub (product.md §2.2)', () => {
   it('53012, the token itself is revoked (a child signed out): handled as a failed check, so the retry clears the session and sign-in keeps redirect and appCode', async () => {
     const { client, env, events } = harness(
       url,
-      { '/uc/sso/available': () => json({ result: 53012, msg: 'gone', retVal: null }) },
+      { '/uc/sso/check': () => json({ result: 53012, msg: 'gone', retVal: null }) },
       'T',
     );
     await runNavigation(client, HUB, { route: 'sso' }, env);
@@ -169,7 +239,7 @@ describe('runner: hub (product.md §2.2)', () => {
   });
 
   it('"If the check throws, go back to sso with the logout flag", whose retry then clears the session', async () => {
-    const { client, env, events } = harness(url, { '/uc/sso/available': () => json({}, 500) }, 'T');
+    const { client, env, events } = harness(url, { '/uc/sso/check': () => json({}, 500) }, 'T');
     await runNavigation(client, HUB, { route: 'sso' }, env);
     const back = `https://hub.test/sso?logout=1&appCode=GC&redirect=${enc('https://gc.test/index?x=1')}`;
     expect(events.at(-1)).toBe(`assign ${back}`);

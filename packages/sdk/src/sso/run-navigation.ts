@@ -1,7 +1,8 @@
 import { ResultCode } from '../contract/result-codes';
 import { decide, resumeAfter } from './decide';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
-import { checkToken, getLoginByToken, iamCheck, tokenAvailable } from './sso-api';
+import { checkToken, getLoginByToken, iamCheck, requestAppCode } from './sso-api';
+import type { LoginResult } from '../contract/login';
 import type { Decision, Effect, Ending, RouteName, ServerStep, StepOutcome } from './types';
 
 /** The browser pieces the runner touches; tests pass fakes. */
@@ -16,6 +17,11 @@ export interface NavigationEnv {
   parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
   /** Shows a translated message to the user (a toast); the default logs a warning. */
   notify(text: string): void;
+  /**
+   * Asks a yes/no question (the browser's `confirm`). Without it nobody can be asked, and a
+   * link that would sign in another user is refused.
+   */
+  confirm?(text: string): boolean;
 }
 
 /** The real window. */
@@ -26,37 +32,85 @@ export function browserEnv(notify: (text: string) => void = console.warn): Navig
     document,
     parent: window.parent !== window ? window.parent : null,
     notify,
+    confirm: (text) => window.confirm(text),
   };
 }
 
 /** An ending left once every effect and server step has run. */
 export type FinalEnding = Exclude<Ending, { type: 'server' }>;
 
+/** How the rules name a user to them: display name, unit and account. */
+function who(login: Pick<LoginResult, 'username' | 'unitCode' | 'userCode'>): string {
+  return `${login.username || login.userCode} (${login.unitCode}/${login.userCode})`;
+}
+
+function sameUser(a: LoginResult, b: LoginResult): boolean {
+  if (a.userPkId && b.userPkId) return a.userPkId === b.userPkId;
+  return a.userCode === b.userCode && a.unitCode === b.unitCode;
+}
+
+/**
+ * No identity swap through a URL (DESIGN.md "Security model"): when the page holds a live
+ * session of another user than the one the link signs in, the user is asked (`confirm`); without
+ * a yes, the current session stays. A session that no longer works is nothing to keep.
+ */
+async function keepsOtherUser(
+  client: SsoClient,
+  login: LoginResult,
+  ask: ((text: string) => boolean) | undefined,
+): Promise<StepOutcome | null> {
+  const token = client.session.token.value;
+  if (!token || token === login.jwtToken) return null;
+  let current: LoginResult;
+  try {
+    current = await getLoginByToken(client.http, token);
+  } catch {
+    return null;
+  }
+  if (sameUser(current, login)) return null;
+  const params = { current: who(current), next: who(login) };
+  if (ask?.(client.i18n.t('sso.switchUser', params))) return null;
+  return { type: 'kept', ...params };
+}
+
 /** Performs a server step through the client and describes how it went, as data. */
-export async function performStep(step: ServerStep, client: SsoClient): Promise<StepOutcome> {
+export async function performStep(
+  step: ServerStep,
+  client: SsoClient,
+  ask?: (text: string) => boolean,
+): Promise<StepOutcome> {
   try {
     switch (step.type) {
       case 'check-app': {
-        const { result } = await tokenAvailable(client.http, step.token, step.appCode);
-        if (result === 0) return { type: 'ok', login: null };
+        const { token, appCode, redirect } = step;
+        const { result, retVal } = await requestAppCode(client.http, { token, appCode, redirect });
+        if (result === 0 && typeof retVal === 'string' && retVal)
+          return { type: 'ok', login: null, appToken: retVal };
         // A revoked or expired token (53012) is no refusal by the unit: the session is over, so
         // it goes the way of a failed check (retry, then sign in again with redirect and appCode).
-        if (result === ResultCode.TOKEN_UNAVAILABLE_A)
+        if (result === ResultCode.TOKEN_UNAVAILABLE_A || result === ResultCode.LOGOUT)
           return { type: 'failed', message: 'token unavailable' };
         return { type: 'refused', result };
       }
       case 'recheck-session':
         return { type: 'ok', login: await getLoginByToken(client.http, step.token) };
       case 'validate': {
-        if (step.via === 'iamCheck') {
-          const { ticket, service, appCode } = step;
-          return { type: 'ok', login: await iamCheck(client.http, { ticket, service, appCode }) };
-        }
-        const jwt = await checkToken(client.http, step.token, step.appCode);
-        // The client sends the session's own token over ours; a new sign-in replaces it anyway.
-        if (client.session.token.value && client.session.token.value !== jwt)
-          client.session.clear();
-        return { type: 'ok', login: await getLoginByToken(client.http, jwt) };
+        // The check spends the credential of the link (single use) and answers a session of
+        // this app; the page's own session is untouched until the user it belongs to is known.
+        const login =
+          step.via === 'iamCheck'
+            ? await iamCheck(client.http, {
+                ticket: step.ticket,
+                service: step.service,
+                appCode: step.appCode,
+              })
+            : await getLoginByToken(
+                client.http,
+                await checkToken(client.http, step.token, step.appCode),
+              );
+        const kept = await keepsOtherUser(client, login, ask);
+        if (kept) return kept;
+        return { type: 'ok', login };
       }
     }
   } catch (error) {
@@ -113,7 +167,8 @@ export async function settleDecision(
     const { next } = current;
     if (next.type !== 'server') return next;
     if (steps === MAX_STEPS) throw new Error('SSO navigation did not settle');
-    current = resumeAfter(next.step, await performStep(next.step, client));
+    const ask = env.confirm?.bind(env);
+    current = resumeAfter(next.step, await performStep(next.step, client, ask));
   }
 }
 

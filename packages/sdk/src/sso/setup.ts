@@ -20,7 +20,10 @@ export interface SsoSetup {
   homeUrl?: string;
   /** hub: appCode2HostUrl.json, registered addresses (DESIGN.md "Security model"). */
   appHostUrls?: AppCodeToHostUrl;
-  /** hub: more registered app URLs; the hrefs of the session's apps are always added. */
+  /**
+   * hub: more registered app URLs, for a redirect that names no app code; the hrefs of the
+   * session's apps are always added (with an app code, only that app's).
+   */
   appUrls?: readonly string[];
   /** Paths of the named routes in this app; default `/<name>` (product.md §2.5). */
   routePaths?: Partial<Record<NamedRoute, string>>;
@@ -69,9 +72,15 @@ export function createSsoContext(
     case 'standalone':
       return { ...base, mode: 'standalone' };
     case 'hub': {
-      const hosts = Object.values(setup.appHostUrls ?? {});
-      const hrefs = (info?.apps ?? []).map((app) => app.href);
-      const urls = [...hosts, ...hrefs, ...(setup.appUrls ?? [])];
+      // A credential goes only to the origin registered for the app code it is issued for
+      // (DESIGN.md "Security model"); the server checks the same again (/sso/check redirect).
+      const appCode = base.query.appCode;
+      const hostUrls = setup.appHostUrls ?? {};
+      const hosts = appCode ? [hostUrls[appCode]] : Object.values(hostUrls);
+      const hrefs = (info?.apps ?? [])
+        .filter((app) => !appCode || app.code === appCode)
+        .map((app) => app.href);
+      const urls = [...hosts, ...hrefs, ...(appCode ? [] : (setup.appUrls ?? []))];
       return {
         ...base,
         mode: 'hub',

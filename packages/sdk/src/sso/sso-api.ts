@@ -1,6 +1,7 @@
 import type { Envelope } from '../contract/envelope';
 import type { LoginResult } from '../contract/login';
 import { ResultCode } from '../contract/result-codes';
+import { UcCode } from '../contract/uc-codes';
 import type { HttpClient } from '../http/create-http-client';
 import type { MessageKey } from '../i18n/translate';
 
@@ -24,6 +25,29 @@ export async function checkToken(
   const jwt = typeof retVal === 'string' ? retVal : retVal?.jwtToken;
   if (!jwt) throw new TypeError('/sso/check answered without a jwtToken');
   return jwt;
+}
+
+/**
+ * The hub's half of the hand-off (DESIGN.md "Security model"): GET {UC}/sso/check with the hub's
+ * token, the app code and the redirect about to be followed. `retVal` is a one-time code issued
+ * for that app, never the hub's token. Refusals come back as the envelope: 53012 (the session is
+ * over), 54002 (the unit has not opened the app), 40113 (the redirect is not at the origin
+ * registered for the app code), 40304 (the token is an app's, not the hub's).
+ */
+export function requestAppCode(
+  http: HttpClient,
+  params: { token: string; appCode: string; redirect: string },
+): Promise<Envelope<string | null>> {
+  return http.requestEnvelope<string | null>('UC', '/sso/check', {
+    query: params,
+    returnResults: [
+      ResultCode.TOKEN_UNAVAILABLE_A,
+      ResultCode.TOKEN_UNAVAILABLE_B,
+      UcCode.ORIGIN_NOT_REGISTERED,
+      UcCode.APP_TOKEN_SCOPE,
+    ],
+    skipSessionHooks: true,
+  });
 }
 
 /** GET {UC}/sso/iamCheck?ticket&service&appCode → the login info (CAS ticket check). */

@@ -27,7 +27,10 @@ interface BaseContext {
 /** The hub (product.md §2.2). */
 export interface HubContext extends BaseContext {
   mode: 'hub';
-  /** Origins of the registered applications: app hrefs and appCode2HostUrl values. */
+  /**
+   * Where the hub may send a credential: with an appCode in the query, only the origins
+   * registered for that app code (its appCode2HostUrl value and its href); else every app's.
+   */
   registeredOrigins: readonly string[];
   /** appCode2HostUrl.json: where an app lives when the request names no redirect. */
   appHostUrls: AppCodeToHostUrl;
@@ -73,7 +76,7 @@ export type Effect =
 
 /** A call the rules need; the runner performs it and hands the outcome to `resumeAfter`. */
 export type ServerStep =
-  /** Hub: GET /sso/available for the app (api-contract.md §7.3). */
+  /** Hub: GET /sso/check for a one-time code of the app, for this redirect (api-contract.md §7.3). */
   | { type: 'check-app'; token: string; appCode: string; redirect: string; retry: boolean }
   /** Hub, logout retry without an app: GET /sso/getLoginByToken. */
   | { type: 'recheck-session'; token: string }
@@ -91,11 +94,17 @@ export type ServerStep =
 
 /** How a server step ended, as plain data for the second pure function. */
 export type StepOutcome =
-  | { type: 'ok'; login: LoginResult | null }
+  /** `appToken`: what the hub appends to the redirect, issued for the app by the server. */
+  | { type: 'ok'; login: LoginResult | null; appToken?: string }
   /** The server answered a result above 0 without throwing (53012, 54002). */
   | { type: 'refused'; result: number }
   /** The call threw; `message` is the (translated) error message. */
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  /**
+   * A child holding a live session of another user was handed a sign-in for `next` and did not
+   * take it (the user said no, or nobody could be asked): the session of `current` stays.
+   */
+  | { type: 'kept'; current: string; next: string };
 
 /** Where the navigation ends once every effect has run. */
 export type Ending =

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  currentExampleApps,
   DEMO_APPS,
   DEMO_AREAS,
   DEMO_DEPARTMENTS,
@@ -53,6 +54,10 @@ export async function seedUnits(ctx: SeedContext): Promise<void> {
     status: DISABLED_APPS.includes(app.code) ? ('disabled' as const) : ('enabled' as const),
   }));
   ctx.count(await tx.insert(apps).values(appRows).onConflictDoNothing().returning());
+  // The example apps follow this start's PORT and hosts, also in a data folder seeded earlier.
+  for (const example of currentExampleApps()) {
+    await tx.update(apps).set({ href: example.href }).where(eq(apps.code, example.code));
+  }
 
   const grants = DEMO_UNITS.flatMap((unit) => {
     const unitId = ctx.unitId(unit.code);

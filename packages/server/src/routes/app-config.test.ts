@@ -5,10 +5,13 @@ import {
   type AppConfigByHost,
   type LoginSystemConfig,
 } from '@portico/sdk';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleApps, originSetting } from '../db/demo/org';
+import { currentExampleApps, exampleApps, originSetting, otherHostOrigin } from '../db/demo/org';
+import { apps } from '../db/schema';
+import { seedDemo } from '../db/seed';
 import { createTestApp, envelopeOf, type TestApp } from '../test/test-app';
-import { hubSsoUrl } from './app-config';
+import { demoHubSsoUrl, hubSsoUrl } from './app-config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +78,42 @@ describe('the example apps on another host (README "Demo": PORTICO_EXAMPLES_ORIG
       ['DEMO_CHILD', 'http://localhost:8080/examples/child-app/', 'T'],
       ['DEMO_FRAME', 'http://localhost:8080/examples/child-app/frame/', 'T'],
     ]);
+  });
+
+  it('registers DEMO_REMOTE on another host name out of the box: 127.0.0.1 on the current PORT', () => {
+    expect(currentExampleApps({ PORT: '9123' }).map((app) => [app.code, app.href])).toEqual([
+      ['DEMO_CHILD', '/examples/child-app/'],
+      ['DEMO_FRAME', '/examples/child-app/frame/'],
+      ['DEMO_REMOTE', 'http://127.0.0.1:9123/examples/child-app/remote/'],
+    ]);
+    expect(otherHostOrigin({})).toBe('http://127.0.0.1:8080');
+    expect(otherHostOrigin({ PORTICO_EXAMPLES_ORIGIN: 'http://apps.test:81/x' })).toBe(
+      'http://apps.test:81',
+    );
+    expect(demoHubSsoUrl({ PORT: '9123' })).toBe('http://localhost:9123/sso');
+  });
+
+  it('tells a child on the other host to sign in at the hub on localhost, not at a second hub', async () => {
+    const config = async (host: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/app-config/loginSystemConfig.json',
+          headers: { host },
+        })
+      ).json<LoginSystemConfig>().hubUrl;
+    expect(await config(new URL(otherHostOrigin()).host)).toBe(demoHubSsoUrl());
+    expect(await config('localhost:8080')).toBe('/sso');
+  });
+
+  it('rewrites the example hrefs on every start, also in a data folder seeded before', async () => {
+    await t.db
+      .update(apps)
+      .set({ href: 'http://old-host:1/x/' })
+      .where(eq(apps.code, 'DEMO_REMOTE'));
+    await seedDemo(t.db);
+    const [row] = await t.db.select().from(apps).where(eq(apps.code, 'DEMO_REMOTE'));
+    expect(row?.href).toBe(`${otherHostOrigin()}/examples/child-app/remote/`);
   });
 
   it('gives child apps an absolute hub URL when the hub origin is set', () => {

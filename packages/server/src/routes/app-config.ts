@@ -1,7 +1,7 @@
 import { type AppCodeToHostUrl, type AppConfigByHost, type LoginSystemConfig } from '@portico/sdk';
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { originSetting } from '../db/demo/org';
+import { originSetting, otherHostOrigin } from '../db/demo/org';
 import { apps } from '../db/schema';
 import { projectConfigOf } from '../services/admin-project-config';
 import type { RouteOptions } from './options';
@@ -10,6 +10,7 @@ import type { RouteOptions } from './options';
 export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   // Read once, at start: a bad value stops the server instead of failing each page.
   const hubUrl = hubSsoUrl();
+  const otherHost = new URL(otherHostOrigin()).host;
 
   app.get('/appConfig.json', async (): Promise<AppConfigByHost> => {
     // One server serves every host, so the `default` entry is all it needs.
@@ -18,9 +19,11 @@ export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
 
   // The editable part is the project config (/config/project-config), read on each request so
   // a save shows on the next page load.
-  app.get('/loginSystemConfig.json', async (): Promise<LoginSystemConfig> => {
+  app.get('/loginSystemConfig.json', async (request): Promise<LoginSystemConfig> => {
     const { apiBases, outsideLinks, modules, customerFlags } = await projectConfigOf(db);
-    return { apiBases, hubUrl, outsideLinks, modules, customerFlags };
+    // On the demo's other host, `/sso` would be a second hub: its children sign in at localhost.
+    const hub = hubUrl === '/sso' && request.host === otherHost ? demoHubSsoUrl() : hubUrl;
+    return { apiBases, hubUrl: hub, outsideLinks, modules, customerFlags };
   });
 
   // The hub appends ssoToken only to origins listed here (DESIGN.md "Security model").
@@ -46,6 +49,11 @@ export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
  */
 export function hubSsoUrl(value = process.env.PORTICO_HUB_ORIGIN): string {
   return `${originSetting(value, 'PORTICO_HUB_ORIGIN')}/sso`;
+}
+
+/** The hub of the demo out of the box: the `localhost` URL the start message prints. */
+export function demoHubSsoUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return `http://localhost:${env.PORT || 8080}/sso`;
 }
 
 /** Relative hrefs live on this server, so they resolve against the origin the browser used. */

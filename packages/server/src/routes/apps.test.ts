@@ -29,6 +29,8 @@ describe('GET /uc/app/apps: the launcher list (product.md §2.7, api-contract.md
       'GCYM',
       'WK',
       'COUPON',
+      // The example child app on the other host (README "Demo"), sorted last of the apps.
+      'DEMO_REMOTE',
     ]);
   });
 

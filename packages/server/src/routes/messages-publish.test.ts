@@ -2,7 +2,7 @@ import { ServerCode, type PagedResult, type PublishedMessage } from '@portico/sd
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageRecipients, messages, users } from '../db/schema';
-import { createTestApp, loginAs, type TestApp } from '../test/test-app';
+import { appTokenFor, createTestApp, loginAs, type TestApp } from '../test/test-app';
 import { api, calls, ok, PUBLISH_CALLS_PATH } from './messages-test-kit';
 
 // Publishing (README "Messages"): who may publish, whom an audience reaches, edits and counts.
@@ -255,12 +255,7 @@ describe('messages for one app (targetAppcode)', () => {
     );
     const hub = as('frontdesk');
     expect((await hub.detail(sent.messageId)).result).toBe(0);
-    const appToken = async (appCode: string) => {
-      const answer = await api<string>(t.app, 'GET', '/uc/sso/check', {
-        query: { token: tokens.frontdesk!, appCode },
-      });
-      return answer.retVal;
-    };
+    const appToken = (appCode: string) => appTokenFor(t.app, tokens.frontdesk!, appCode);
     const wk = calls(t.app, await appToken('WK'));
     const gc = calls(t.app, await appToken('GC'));
     expect((await wk.detail(sent.messageId)).result).toBe(0);

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { securityExceptions, securitySettings, sessions } from '../db/schema';
 import { hashToken } from '../services/session';
-import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';
+import { appTokenFor, call, createTestApp, loginAs, type TestApp } from '../test/test-app';
 import { unitId, userId } from './admin-test-kit';
 
 /**
@@ -66,10 +66,7 @@ describe('idle sessions end after the lock-screen window (product.md §2.5 /safe
 
   it("a child app's requests keep the hub session alive, and idleness ends both", async () => {
     const hub = await loginAs(t.app, 'H001', 'frontdesk');
-    const check = await call<string>(t.app, 'GET', '/uc/sso/check', {
-      query: { token: hub.jwtToken, appCode: 'GC' },
-    });
-    const child = check.retVal;
+    const child = await appTokenFor(t.app, hub.jwtToken, 'GC');
     const hubRow = await rowOf(hub.jwtToken);
     const childRow = await rowOf(child);
     expect(childRow.idleMinutes).toBe(10);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, tickets } from '../db/schema';
 import { hashToken } from '../services/session';
-import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';
+import { appTokenFor, call, createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,14 +18,10 @@ const topLevel = (menus: MenuItem[]) => menus.map((m) => m.identity);
 describe('GET /uc/sso/check?token&appCode (api-contract.md §7.3, product.md §2.2)', () => {
   it('answers a jwtToken for the app: a new session whose login info carries the app menus', async () => {
     const hub = await loginAs(t.app, 'H001', 'frontdesk');
-    const check = await call<string>(t.app, 'GET', '/uc/sso/check', {
-      query: { token: hub.jwtToken, appCode: 'GC' },
-    });
-    expect(check.result).toBe(0);
-    expect(typeof check.retVal).toBe('string');
-    expect(check.retVal).not.toBe(hub.jwtToken);
+    const appToken = await appTokenFor(t.app, hub.jwtToken, 'GC');
+    expect(appToken).not.toBe(hub.jwtToken);
     const child = await call<LoginResult>(t.app, 'GET', '/uc/sso/getLoginByToken', {
-      token: check.retVal,
+      token: appToken,
     });
     expect(child.retVal.userCode).toBe('frontdesk');
     expect(topLevel(child.retVal.menus)).toEqual(['GC_OPS', 'GC_REPORTS']);
@@ -54,9 +50,7 @@ describe('GET /uc/sso/check?token&appCode (api-contract.md §7.3, product.md §2
 
   it('ends the app sessions with the hub session on logout (single sign-out)', async () => {
     const hub = await loginAs(t.app, 'H001', 'frontdesk');
-    const { retVal: appToken } = await call<string>(t.app, 'GET', '/uc/sso/check', {
-      query: { token: hub.jwtToken, appCode: 'GC' },
-    });
+    const appToken = await appTokenFor(t.app, hub.jwtToken, 'GC');
     await call(t.app, 'GET', '/uc/sso/logout', { query: { token: appToken } });
     for (const token of [hub.jwtToken, appToken]) {
       expect((await call(t.app, 'GET', '/uc/app/apps', { token })).result).toBe(ResultCode.LOGOUT);
@@ -91,7 +85,8 @@ describe('GET /uc/sso/available?token&appCode (api-contract.md §7.3: 53012 and 
 });
 
 describe('GET /uc/sso/ticket and /uc/sso/iamCheck: one-time tickets (api-contract.md §7.3)', () => {
-  const service = 'https://gc.portico.example/login';
+  // GC's address is relative: it lives on the origin the request reached (inject: localhost).
+  const service = 'http://localhost/examples/child-app/login/?app=GC';
   async function ticketFor(appCode = 'GC', withService: string | undefined = service) {
     const { jwtToken } = await loginAs(t.app, 'H001', 'frontdesk');
     const query: Record<string, string> = { appCode };
@@ -128,12 +123,12 @@ describe('GET /uc/sso/ticket and /uc/sso/iamCheck: one-time tickets (api-contrac
   });
 
   it('refuses an expired ticket, a ticket whose session ended, and unknown tickets', async () => {
-    const expired = await ticketFor('GC', undefined);
+    const expired = await ticketFor('GC');
     await t.db
       .update(tickets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(tickets.ticketHash, hashToken(expired.envelope.retVal)));
-    const ended = await ticketFor('GC', undefined);
+    const ended = await ticketFor('GC');
     await call(t.app, 'GET', '/uc/sso/logout', { token: ended.jwtToken });
     for (const ticket of [expired.envelope.retVal, ended.envelope.retVal, 'ST-unknown']) {
       const envelope = await call(t.app, 'GET', '/uc/sso/iamCheck', {

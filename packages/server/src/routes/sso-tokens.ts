@@ -1,11 +1,12 @@
 import {
   iamCheckQuerySchema,
+  ssoCheckQuerySchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
   translate,
   UcCode,
 } from '@portico/sdk';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { createRequireSession, sessionOf } from '../http/require-session';
@@ -16,10 +17,13 @@ import type { RouteOptions } from './options';
 export const ssoTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   const requireSession = createRequireSession(db);
 
-  // ?token&appCode → a jwtToken for the app; 54002 when the unit has not opened it.
+  // ?token&appCode[&redirect]: with the hub's token a one-time code for the app, with that code
+  // the app's own session token (services/sso.ts); 54002 when the unit has not opened the app.
   app.get('/sso/check', async (request) => {
-    const { token, appCode } = tokenAppQuerySchema.parse(request.query);
-    return ok(await checkToken(db, token, appCode, request.ip));
+    const query = ssoCheckQuerySchema.parse(request.query);
+    return ok(
+      await checkToken(db, { ...query, requestOrigin: requestOrigin(request), ip: request.ip }),
+    );
   });
 
   // 53012: the token is unusable; 54002: the app is closed for its unit. Returned, not thrown.
@@ -37,7 +41,10 @@ export const ssoTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
   // Not in the contract: how a ticket for /sso/iamCheck is obtained (README).
   app.get('/sso/ticket', { preHandler: requireSession }, async (request) => {
     const { appCode, service } = ticketQuerySchema.parse(request.query);
-    return ok(await issueTicket(db, sessionOf(request), appCode, service));
+    const origin = requestOrigin(request);
+    return ok(
+      await issueTicket(db, sessionOf(request), { appCode, service, requestOrigin: origin }),
+    );
   });
 
   app.get('/sso/iamCheck', async (request) => {
@@ -45,3 +52,8 @@ export const ssoTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     return ok(await redeemTicket(db, query, request.ip));
   });
 };
+
+/** Relative app addresses live on this server: the origin the browser used to reach it. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,6 +1,6 @@
 import { translate, UcCode, type LoginResult, type MenuItem } from '@portico/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';
+import { appTokenFor, call, createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,21 +74,21 @@ describe('unit switch keeps a working session (product.md §4 "Unit switch", §6
       home.jwtToken = back.jwtToken;
     }
     const s002 = await loginInfo(await switchUnit(home.jwtToken, 'S002'));
-    expect(appCodes(s002)).toEqual(['DEMO_CHILD', 'SSO', 'UC']);
+    expect(appCodes(s002).sort()).toEqual(['DEMO_CHILD', 'DEMO_REMOTE', 'SSO', 'UC']);
   });
 
   it('a child app keeps its own app through the switch: menus of that app in the new unit', async () => {
     const home = await loginAs(t.app, 'G001', 'groupadmin');
-    const check = await call<string>(t.app, 'GET', '/uc/sso/check', {
-      query: { token: home.jwtToken, appCode: 'GC' },
-    });
-    expect(check.result).toBe(0);
-    const inGroup = await loginInfo(check.retVal);
+    const gcToken = await appTokenFor(t.app, home.jwtToken, 'GC');
+    const inGroup = await loginInfo(gcToken);
     expect(identities(inGroup.menus)).toContain('GC_OPS');
-    const inHotel = await loginInfo(await switchUnit(check.retVal, 'H001', 'GC'));
+    const inHotel = await loginInfo(await switchUnit(gcToken, 'H001', 'GC'));
     // H001's hotel-staff role: front office and reports of GC, not the back office.
     expect(identities(inHotel.menus)).toEqual(expect.arrayContaining(['GC_FRONT', 'GC_REPORTS']));
     expect(identities(inHotel.menus)).not.toContain('GC_BACK');
+    // Still an app session after the switch (DESIGN.md "Security model"): no administration.
+    const scoped = await call(t.app, 'GET', '/uc/unit/list', { token: inHotel.jwtToken });
+    expect(scoped.result).toBe(UcCode.APP_TOKEN_SCOPE);
   });
 
   it('refuses a unit outside the caller’s list with an envelope error, and the session stays', async () => {

@@ -2,6 +2,7 @@ import { ServerCode, type MessageKey } from '@portico/sdk';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { menus, units, userUnits } from '../db/schema';
+import { requireAdminApp } from './app-scope';
 import { ApiError } from './errors';
 import { isGranted, menuGrants } from './permissions';
 import type { ActiveSession, UnitRow } from './session';
@@ -86,6 +87,7 @@ export async function adminScope(
   session: ActiveSession,
   family: AdminFamily,
 ): Promise<AdminScope> {
+  requireAdminApp(session);
   const relations = await db
     .select({ unitId: userUnits.unitId })
     .from(userUnits)

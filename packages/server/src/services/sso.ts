@@ -7,7 +7,9 @@ import {
 } from '@portico/sdk';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { tickets } from '../db/schema';
+import { sessions, tickets } from '../db/schema';
+import { isRegisteredTarget } from './app-origins';
+import { requireSameApp } from './app-scope';
 import { isAppOpen } from './apps';
 import { ApiError } from './errors';
 import { buildLoginResult } from './login-result';
@@ -46,23 +48,96 @@ function appUnavailable(): ApiError {
   return new ApiError(UcCode.APP_UNAVAILABLE, 'serverAdmin.appUnavailable');
 }
 
+/** Where /sso/check hands its answer: the app code, and the redirect the hub is about to follow. */
+export interface CheckRequest {
+  token: string;
+  appCode: string;
+  /** Checked against the origin registered for the app when given. */
+  redirect?: string;
+  /** The origin the browser used (relative app addresses live there). */
+  requestOrigin: string;
+  ip?: string;
+}
+
+/** One-time codes the hub hands to an app carry this prefix; session tokens never do. */
+export const APP_CODE_PREFIX = 'AC-';
+
+function originNotRegistered(): ApiError {
+  return new ApiError(UcCode.ORIGIN_NOT_REGISTERED, 'serverAdmin.originNotRegistered');
+}
+
 /**
- * GET /sso/check: the token's unit must have opened the app (and the app be enabled); the answer
- * is a new token for that app, a child of the sign-in session, so logout ends both.
+ * GET /sso/check, the two halves of the hand-off (DESIGN.md "Security model": the hub's own
+ * token never leaves the hub).
+ * - With the hub's sign-in token: a one-time code for that app (five minutes, spent once), sent
+ *   only to the origin registered for the app when a redirect is named.
+ * - With such a code: spends it and answers an app session of the sign-in's family, scoped to the
+ *   app (http/app-scope.ts), so logout ends it with the rest; a code of another app is refused.
+ * An app session itself cannot mint anything: it answers 40304.
  */
-export async function checkToken(
+export async function checkToken(db: Database, request: CheckRequest): Promise<string> {
+  const { token, appCode, redirect, requestOrigin, ip } = request;
+  if (token.startsWith(APP_CODE_PREFIX)) {
+    const spent = await spendTicket(db, token);
+    if (spent) return redeemAppCode(db, spent, appCode, ip);
+  }
+  const session = await requireActive(db, token);
+  // An app session mints nothing, not even for its own app: only the hub hands out codes.
+  if (isAppSession(session))
+    throw new ApiError(UcCode.APP_TOKEN_SCOPE, 'serverAdmin.appTokenScope');
+  if (!(await isAppOpen(db, session.unit.id, appCode))) throw appUnavailable();
+  if (redirect !== undefined && !(await isRegisteredTarget(db, appCode, redirect, requestOrigin)))
+    throw originNotRegistered();
+  const code = `${APP_CODE_PREFIX}${newToken()}`;
+  await db.insert(tickets).values({
+    ticketHash: hashToken(code),
+    sessionId: session.sessionId,
+    appCode,
+    service: null,
+    expiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
+  });
+  return code;
+}
+
+/** An app session: issued from a sign-in for one app (check, ticket, native link). */
+export function isAppSession(session: Pick<ActiveSession, 'parentId'>): boolean {
+  return session.parentId !== null;
+}
+
+type SpentTicket = typeof tickets.$inferSelect;
+
+/** Marks a live ticket or code used, once and atomically; null when it is not (any more). */
+async function spendTicket(db: Database, value: string): Promise<SpentTicket | null> {
+  const [spent] = await db
+    .update(tickets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(tickets.ticketHash, hashToken(value)),
+        isNull(tickets.usedAt),
+        gt(tickets.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return spent ?? null;
+}
+
+async function redeemAppCode(
   db: Database,
-  token: string,
+  spent: SpentTicket,
   appCode: string,
   ip?: string,
 ): Promise<string> {
-  const session = await requireActive(db, token);
-  if (!(await isAppOpen(db, session.unit.id, appCode))) throw appUnavailable();
+  const invalid = new ApiError(UcCode.TICKET_INVALID, 'serverAdmin.ticketInvalid');
+  if (spent.appCode !== appCode) throw invalid;
+  const from = await findSessionById(db, spent.sessionId);
+  if (!from) throw new ApiError(ResultCode.LOGOUT, 'server.unauthorized');
+  if (!(await isAppOpen(db, from.unit.id, appCode))) throw appUnavailable();
   return createSession(db, {
-    user: session.user,
-    unitId: session.unit.id,
+    user: from.user,
+    unitId: from.unit.id,
     appCode,
-    from: session,
+    from: { ...from, token: '' },
     ip,
   });
 }
@@ -81,20 +156,25 @@ export async function tokenAvailability(
   return (await isAppOpen(db, lookup.session.unit.id, appCode)) ? 0 : UcCode.APP_UNAVAILABLE;
 }
 
-/** GET /sso/ticket: a one-time ticket for /sso/iamCheck, valid five minutes. */
+/**
+ * GET /sso/ticket: a one-time ticket for /sso/iamCheck, valid five minutes, only for a service at
+ * the origin registered for the app (never `javascript:` or an unregistered host).
+ */
 export async function issueTicket(
   db: Database,
   session: ActiveSession,
-  appCode: string,
-  service?: string,
+  request: { appCode: string; service: string; requestOrigin: string },
 ): Promise<string> {
+  const { appCode, service, requestOrigin } = request;
+  requireSameApp(session, appCode);
   if (!(await isAppOpen(db, session.unit.id, appCode))) throw appUnavailable();
+  if (!(await isRegisteredTarget(db, appCode, service, requestOrigin))) throw originNotRegistered();
   const ticket = `ST-${newToken()}`;
   await db.insert(tickets).values({
     ticketHash: hashToken(ticket),
     sessionId: session.sessionId,
     appCode,
-    service: service ?? null,
+    service,
     expiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
   });
   return ticket;
@@ -110,17 +190,9 @@ export async function redeemTicket(
   ip?: string,
 ): Promise<LoginResult> {
   const invalid = new ApiError(UcCode.TICKET_INVALID, 'serverAdmin.ticketInvalid');
-  const [spent] = await db
-    .update(tickets)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(tickets.ticketHash, hashToken(query.ticket)),
-        isNull(tickets.usedAt),
-        gt(tickets.expiresAt, new Date()),
-      ),
-    )
-    .returning();
+  // A hand-off code of /sso/check is no ticket: it is spent only there.
+  if (query.ticket.startsWith(APP_CODE_PREFIX)) throw invalid;
+  const spent = await spendTicket(db, query.ticket);
   if (!spent || spent.appCode !== query.appCode) throw invalid;
   if (spent.service !== null && spent.service !== query.service) throw invalid;
   const from = await findSessionById(db, spent.sessionId);
@@ -163,10 +235,31 @@ export async function changeLoginInfo(
   }
   return db.transaction(async (tx) => {
     await revokeFamily(tx, rootOf(session), 'switchUnit');
+    const signIn = await createSession(tx, {
+      user: session.user,
+      unitId: unit.id,
+      appCode: session.parentId === null ? session.appCode : null,
+      ip,
+    });
+    if (session.parentId === null) return signIn;
+    // An app session stays an app session in the new unit: it descends from a fresh sign-in
+    // there, so it keeps its scope (app-scope.ts) and still ends with its family.
+    const [root] = await tx
+      .select({ id: sessions.id, idleMinutes: sessions.idleMinutes })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(signIn)));
     return createSession(tx, {
       user: session.user,
       unitId: unit.id,
       appCode: session.appCode,
+      from: {
+        ...session,
+        unit,
+        token: '',
+        sessionId: root!.id,
+        parentId: null,
+        idleMinutes: root!.idleMinutes,
+      },
       ip,
     });
   });

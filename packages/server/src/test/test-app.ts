@@ -88,3 +88,23 @@ export async function call<T = unknown>(
   }
   return envelopeOf<T>(response);
 }
+
+/**
+ * An app session the way a child app gets one (DESIGN.md "Security model"): the hub's token buys
+ * a one-time code for the app at /sso/check, and the app spends that code at /sso/check.
+ */
+export async function appTokenFor(
+  app: FastifyInstance,
+  hubToken: string,
+  appCode: string,
+): Promise<string> {
+  const code = await call<string>(app, 'GET', '/uc/sso/check', {
+    query: { token: hubToken, appCode },
+  });
+  if (code.result !== 0) throw new Error(`no code for ${appCode}: ${code.result} ${code.msg}`);
+  const token = await call<string>(app, 'GET', '/uc/sso/check', {
+    query: { token: code.retVal, appCode },
+  });
+  if (token.result !== 0) throw new Error(`code refused for ${appCode}: ${token.result}`);
+  return token.retVal;
+}

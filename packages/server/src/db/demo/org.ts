@@ -47,13 +47,22 @@ export function originSetting(value: string | undefined, name: string): string {
 /**
  * PORTICO_EXAMPLES_ORIGIN: where the example child apps are registered. Another host than the
  * hub's (localhost vs 127.0.0.1 will do) makes single sign-on really cross hosts, since the token
- * cookie is per host. Unset, their hrefs stay relative: the hub's own origin. Read when the demo is
- * seeded, i.e. on the first start with a data folder.
+ * cookie is per host. Unset, their hrefs stay relative: the hub's own origin. Read on every start.
  */
 export const EXAMPLES_ORIGIN = originSetting(
   process.env.PORTICO_EXAMPLES_ORIGIN,
   'PORTICO_EXAMPLES_ORIGIN',
 );
+
+/**
+ * The demo's other host: PORTICO_EXAMPLES_ORIGIN when set, else 127.0.0.1 on the server's port,
+ * another host name of this machine than the `localhost` the start message prints. DEMO_REMOTE
+ * lives there out of the box, so the demo shows single sign-on across hosts without settings.
+ */
+export function otherHostOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = originSetting(env.PORTICO_EXAMPLES_ORIGIN, 'PORTICO_EXAMPLES_ORIGIN');
+  return configured || `http://127.0.0.1:${env.PORT || 8080}`;
+}
 
 const child = (code: string) => `/examples/child-app/?app=${code}`;
 
@@ -76,6 +85,25 @@ export function exampleApps(origin: string): DemoApp[] {
 }
 
 const [DEMO_CHILD_APP, DEMO_FRAME_APP] = exampleApps(EXAMPLES_ORIGIN) as [DemoApp, DemoApp];
+
+/** The example child app on the other host (examples/child-app/remote). */
+export function remoteExampleApp(origin: string): DemoApp {
+  return {
+    code: 'DEMO_REMOTE',
+    descript: 'Demo Child App (other host)',
+    href: `${origin}/examples/child-app/remote/`,
+    sso: 'T',
+  };
+}
+
+/**
+ * The example apps as this start registers them: their hrefs follow the current PORT and the
+ * origin settings on every start (seed.ts writes them again), not the ones of the first start.
+ */
+export function currentExampleApps(env: NodeJS.ProcessEnv = process.env): DemoApp[] {
+  const examples = originSetting(env.PORTICO_EXAMPLES_ORIGIN, 'PORTICO_EXAMPLES_ORIGIN');
+  return [...exampleApps(examples), remoteExampleApp(otherHostOrigin(env))];
+}
 
 /**
  * The application codes of product.md §2.7, plus the example child apps; array order = sort.
@@ -101,13 +129,14 @@ export const DEMO_APPS: DemoApp[] = [
   // Switched off for every unit: /sso/check and /sso/available refuse it even where it is granted.
   { code: 'LEGACY', descript: 'Legacy Reporting (disabled)', href: child('LEGACY'), sso: 'T' },
   DEMO_FRAME_APP,
+  remoteExampleApp(otherHostOrigin()),
 ];
 /** Apps whose status is 'disabled'. */
 export const DISABLED_APPS = ['LEGACY'];
 
 const grant = (codes: string[], off: string[] = []) =>
   Object.fromEntries([...codes.map((c) => [c, true]), ...off.map((c) => [c, false])]);
-const BASIC = ['DEMO_CHILD', 'SSO', 'UC'];
+const BASIC = ['DEMO_CHILD', 'DEMO_REMOTE', 'SSO', 'UC'];
 
 /** Parents come before children: rows are inserted in this order. */
 export const DEMO_UNITS: DemoUnit[] = [

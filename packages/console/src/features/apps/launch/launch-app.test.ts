@@ -42,15 +42,14 @@ function setup(available: number, orgType = 'COMPAN') {
 }
 
 describe('launch by app code (product.md §2.7)', () => {
-  it('a web app: the tab opens inside the click, then gets the href with the token', async () => {
+  it('a web app: the tab opens inside the click, then goes to the hub sso page for the app, no token in the address', async () => {
     const { env, log, tab } = setup(0);
     const outcome = await launchApp({ code: 'GC', href: '/examples/child-app/' }, env);
-    expect(outcome).toEqual({
-      type: 'opened',
-      url: 'https://hub.test/examples/child-app/?ssoToken=T1',
-    });
+    const url = `https://hub.test/sso?appCode=GC&redirect=${encodeURIComponent('https://hub.test/examples/child-app/')}`;
+    expect(outcome).toEqual({ type: 'opened', url });
     expect(log).toEqual(['open tab', 'fetch /uc/sso/available?token=T1&appCode=GC']);
-    expect(tab.location.href).toBe('https://hub.test/examples/child-app/?ssoToken=T1');
+    expect(tab.location.href).toBe(url);
+    expect(tab.location.href).not.toContain('T1');
   });
 
   it('"If the token check fails on launch: current login information has expired" (53012)', async () => {

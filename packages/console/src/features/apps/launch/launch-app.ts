@@ -34,7 +34,8 @@ export type LaunchOutcome =
 /**
  * Launch by app code (product.md §2.7): the token is checked first ('current login information
  * has expired' or, for an app the unit has not opened, §2.2's message); web apps open in a new tab
- * with the token appended, native clients (IGROUP, OHOTELWEB, POSCLIENT, IHOTEL for a hotel) get a
+ * at the hub's sso page for the app, which appends a one-time code issued for it (never the hub's
+ * token: DESIGN.md "Security model"), native clients (IGROUP, OHOTELWEB, POSCLIENT, IHOTEL for a hotel) get a
  * custom-protocol link with a token of their own, IHOTEL elsewhere asks for a hotel first.
  */
 export async function launchApp(

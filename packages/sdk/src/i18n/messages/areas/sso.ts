@@ -10,6 +10,8 @@ export const sso = defineMessages({
     'sso.redirectRefused': '跳转地址不属于已登记的应用，已拒绝跳转',
     'sso.validateFailed': '单点登录校验失败：{reason}',
     'sso.noPermission': '没有权限查看该页面。',
+    'sso.switchUser': '您当前以 {current} 身份登录。是否改为以 {next} 身份继续？',
+    'sso.keptUser': '仍以 {current} 身份登录：链接中的 {next} 登录信息未被使用。',
     'links.menuNeedsAddress': '一级菜单需要设置子菜单或地址',
     'links.appName.SSO': '单点登录',
     'links.appName.UC': '用户中心',
@@ -32,6 +34,9 @@ export const sso = defineMessages({
       'The redirect address does not belong to a registered application and was refused',
     'sso.validateFailed': 'Single sign-on failed: {reason}',
     'sso.noPermission': 'No permission to view the page.',
+    'sso.switchUser': 'You are signed in as {current}. Continue as {next}?',
+    'sso.keptUser':
+      'Still signed in as {current}: the sign-in for {next} in the link was not used.',
     'links.menuNeedsAddress': 'Primary menu needs be set submenus or address',
     'links.appName.SSO': 'Single Sign-On',
     'links.appName.UC': 'User Center',
