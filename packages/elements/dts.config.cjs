@@ -1,0 +1,20 @@
+// One self-contained declaration file per entry: dist/types keeps tsc's extensionless
+// relative imports, which node16/nodenext consumers cannot resolve.
+const entry = (filePath, outFile) => ({
+  filePath,
+  outFile,
+  noCheck: true,
+  output: { exportReferencedTypes: false, inlineDeclareGlobals: true },
+  // The SDK is a dependency, not part of this package: its types are imported, not copied.
+  libraries: {
+    importedLibraries: ['@portico/sdk', 'react', '@preact/signals-react', '@preact/signals-core'],
+  },
+});
+
+module.exports = {
+  compilationOptions: { preferredConfigPath: './tsconfig.dts.json' },
+  entries: [
+    entry('./src/index.ts', './dist/index.d.ts'),
+    entry('./src/define.ts', './dist/define.d.ts'),
+  ],
+};
