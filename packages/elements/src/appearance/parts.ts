@@ -59,6 +59,9 @@ export const USER_BAR_PARTS = [
   'code-button',
   'form',
   'error',
+  // The change-password modal the menu opens: its rule checklist.
+  'rules',
+  'rule',
   ...MODAL_PARTS,
   ...WIDGET_PARTS,
 ] as const;

@@ -99,6 +99,8 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * @csspart input - A text input.
  * @csspart code-button - The e-mail binding's send-code button (60 s countdown).
  * @csspart error - A field's error.
+ * @csspart rules - The change-password modal's rule checklist.
+ * @csspart rule - One rule (`data-met` true or false).
  * @csspart alert - A message inside a modal ('Please select a unit', a locked language).
  * @csspart button - Every button of a modal; primary ones also have `button-primary`.
  * @csspart button-primary - Primary buttons.
