@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeMessages } from '../src/testing/fake-messages';
+import { barPage, openMenu } from './bar-page';
 import { closeBrowser, focused, openPage, sessionInfo, type TestPage } from './harness';
 
 afterAll(closeBrowser);
@@ -139,5 +140,49 @@ describe('focus() and the last element', () => {
     await env.page.locator('#bell').evaluate((el) => el.remove());
     await expect.poll(() => env.broker.sockets.closed, { timeout: 5000 }).toBe(1);
     await env.context.close();
+  });
+});
+
+describe('slots for the host page’s own content', () => {
+  it('the bell’s empty state: the host’s content replaces the default text', async () => {
+    const { page, context } = await openPage({
+      body: `<portico-message-bell id="bell"><p slot="empty" id="mine">Inbox zero</p></portico-message-bell>`,
+      backend: { messages: [] },
+    });
+    await page.locator('#bell [part~="base"]').click();
+    const centre = page.locator('#bell').getByRole('dialog', { name: 'Message centre' });
+    await centre.getByRole('row').first().waitFor();
+    // Slotted content stays in the light DOM: it shows only when the slot renders.
+    await expect.poll(() => page.locator('#mine').isVisible(), { timeout: 5000 }).toBe(true);
+    const slot = await page.evaluate(
+      () => (document.querySelector('#mine') as HTMLElement).assignedSlot?.name,
+    );
+    expect(slot).toBe('empty');
+    await context.close();
+  });
+
+  it('extra user-bar menu items, reached by the arrow keys and End', async () => {
+    const { page, bar, context } = await barPage({
+      body: `<portico-user-bar id="bar"><button slot="menu-items" role="menuitem" tabindex="-1">Help desk</button></portico-user-bar>`,
+    });
+    const menu = await openMenu(page);
+    await menu.waitFor();
+    await expect.poll(() => page.locator('#bar > [slot="menu-items"]').isVisible()).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('#bar > [slot]') as HTMLElement).assignedSlot?.name,
+      ),
+    ).toBe('menu-items');
+    await expect.poll(() => focused(page)).toBe('button#Update password');
+    await page.keyboard.press('End');
+    await expect.poll(() => focused(page)).toBe('button#Help desk');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('button#Update password');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => focused(page)).toBe('button#Help desk');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => focused(page)).toBe('button#Log out');
+    expect(await bar.count()).toBe(1);
+    await context.close();
   });
 });

@@ -28,7 +28,8 @@ export interface TableProps<Row> {
   /** Fixed height of the scrolling area in px (product.md §2.9: 521 for private messages). */
   height?: number;
   loading?: boolean;
-  emptyText: string;
+  /** What an empty table says (an element may pass a `<slot>` with the text as fallback). */
+  emptyText: ReactNode;
   pagination?: PaginationProps;
   rowClassName?: (row: Row) => string;
 }

@@ -32,6 +32,8 @@ const Base = /* @__PURE__ */ createPorticoElement(MessageBell, {
  * @event {CustomEvent<Message>} portico-open-message - A message is about to open (detail: the
  * row). Cancelable: `preventDefault()` shows no detail and leaves it unread. Bubbles, composed.
  *
+ * @slot empty - What the message centre shows when a list is empty (its own text by default).
+ *
  * @csspart base - The bell button.
  * @csspart icon - The bell icon.
  * @csspart unread-badge - The unread count.

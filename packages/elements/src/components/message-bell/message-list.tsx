@@ -170,7 +170,8 @@ export function MessageList({ tab, centre, onOpen, opening }: MessageListProps) 
         selection={{ selected, onChange: (ids) => centre.select(ids, tab) }}
         height={isPrivate ? PRIVATE_TABLE_HEIGHT : undefined}
         loading={list.loading}
-        emptyText={t('message.empty')}
+        // A host page may put its own empty state in the bell: <div slot="empty">…</div>.
+        emptyText={<slot name="empty">{t('message.empty')}</slot>}
         pagination={{
           current: list.current,
           total: list.total,

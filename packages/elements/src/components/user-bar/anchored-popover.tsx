@@ -62,10 +62,16 @@ export function AnchoredPopover({
           part={partOf(part)}
           aria-label={label}
           aria-labelledby={labelledBy}
-          // The anchor toggles the popover itself: a press on it must not close it first.
+          // The anchor toggles the popover itself: a press on it must not close it first. The
+          // host page's slotted items live in its light DOM: focus or a press on them, which
+          // passes through their slot in here, is not outside either.
           onInteractOutside={(event) => {
+            const path = event.detail.originalEvent.composedPath();
             const target = anchor.current;
-            if (target && event.detail.originalEvent.composedPath().includes(target)) {
+            if (
+              (target && path.includes(target)) ||
+              path.some((node) => node instanceof HTMLSlotElement)
+            ) {
               event.preventDefault();
             }
           }}

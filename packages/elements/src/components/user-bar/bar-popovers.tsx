@@ -104,7 +104,7 @@ export default function BarPopovers({
         role="menu"
         label={t('userBar.operations')}
         part="menu"
-        onKeyDown={(event) => menuKeys(event, onClose)}
+        onKeyDown={(event) => menuKeys(event.currentTarget, event, onClose)}
         quietCloseRef={quiet}
         className="min-w-52 py-1"
       >
@@ -130,16 +130,45 @@ export default function BarPopovers({
             </button>
           </Fragment>
         ))}
+        {/* The host page's own items: <button slot="menu-items" role="menuitem">…</button>. */}
+        <slot
+          name="menu-items"
+          ref={(slot) => {
+            if (!slot) return;
+            // Keys on slotted items reach React's handlers of no node (the items are not
+            // React's): the slot, on their event path, listens itself.
+            const keys = (event: globalThis.KeyboardEvent) => {
+              if (event.target !== slot && slot.parentElement) {
+                menuKeys(slot.parentElement, event, onClose);
+              }
+            };
+            slot.addEventListener('keydown', keys);
+            return () => slot.removeEventListener('keydown', keys);
+          }}
+        />
       </AnchoredPopover>
     </>
   );
 }
 
 /** Arrow keys, Home and End move between the items; Tab closes the menu (WAI-ARIA menu). */
-function menuKeys(event: KeyboardEvent<HTMLDivElement>, close: () => void) {
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+function menuKeys(
+  menu: HTMLElement,
+  event: Pick<KeyboardEvent, 'key' | 'preventDefault'>,
+  close: () => void,
+) {
+  // The menu's own items, then those the host page slotted in (they live in its light DOM).
+  const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"], slot')).flatMap(
+    (el) =>
+      el instanceof HTMLSlotElement
+        ? el
+            .assignedElements()
+            .filter((item): item is HTMLElement => item.getAttribute('role') === 'menuitem')
+        : [el],
+  );
   if (items.length === 0) return;
-  const at = items.indexOf(activeElementOf(event.currentTarget) as HTMLElement);
+  const active = activeElementOf(menu);
+  const at = items.findIndex((item) => item === active || item === document.activeElement);
   const next: Record<string, number> = {
     ArrowDown: (at + 1) % items.length,
     ArrowUp: (at - 1 + items.length) % items.length,

@@ -107,6 +107,9 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * @csspart badge - The 'current' labels.
  * @csspart toast - A short notice (copied, uploaded, 'Replication failed'…).
  *
+ * @slot menu-items - Extra items at the end of the operation menu: elements with
+ * `role="menuitem"`, which the arrow keys, Home and End reach like the menu's own.
+ *
  * @cssproperty --portico-color-primary - Avatar background, primary buttons, focus ring.
  * @cssproperty --portico-color-on-primary - Text on the primary colour.
  * @cssproperty --portico-color-surface - Bar, menu and modal background.
