@@ -67,7 +67,7 @@ export {
 // Script-tag configuration (also on `window.Portico` after `@portico/elements/define`)
 export { configure, porticoConfig } from './config/portico-config';
 // Set while the repeat-login notice (variant two) waits for its button: hosts hold navigation.
-export { kickedSignal } from './messaging/shared-messaging';
+export { kickedSignal, type KickedFlag } from './messaging/shared-messaging';
 export type { PorticoConfig } from './config/portico-config';
 
 // Appearance API: ::part() names and --portico-* variables

@@ -9,10 +9,21 @@ const kicked = new WeakMap<PorticoClient, Signal<boolean>>();
 const users = new WeakMap<PorticoClient, number>();
 
 /**
+ * A `@preact/signals` signal of the flag, typed by its shape: the declarations of
+ * `@preact/signals-react` do not compile with `skipLibCheck: false`, so the public types name
+ * nothing of it.
+ */
+export interface KickedFlag {
+  value: boolean;
+  peek(): boolean;
+  subscribe(listener: (value: boolean) => void): () => void;
+}
+
+/**
  * Set when the live connection ended this client's session because the account signed in
  * elsewhere (product.md §4 repeat-login, variant two); the repeat-login modal shows it.
  */
-export function kickedSignal(client: PorticoClient): Signal<boolean> {
+export function kickedSignal(client: PorticoClient): KickedFlag {
   let found = kicked.get(client);
   if (!found) {
     found = signal(false);
