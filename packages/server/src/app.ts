@@ -27,6 +27,9 @@ import { translateRoutes } from './routes/translate';
 import { userRelationRoutes } from './routes/user-relations';
 import { usersRoutes } from './routes/users';
 import { createMailer, type MailOptions } from './services/mail';
+import { endLiveSessions, liveOf } from './services/messages-live';
+import { liveReasonOf, selectorOf } from './services/session-end';
+import { onSessionsEnded } from './services/session-events';
 import { createLocalFanout, createSessionResolver, registerStomp, type Fanout } from './stomp';
 
 export interface BuildAppOptions {
@@ -116,6 +119,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     resolveToken: createSessionResolver(options.db),
     fanout,
   });
+  // Every session end (session-end.ts) closes the sessions' live sockets on every node.
+  const stopClosing = onSessionsEnded(options.db, (end) =>
+    endLiveSessions(liveOf(app), selectorOf(end), liveReasonOf(end.reason)),
+  );
+  app.addHook('onClose', async () => stopClosing());
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});
   app.setNotFoundHandler(

@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
-import { endLiveSessions, liveOf } from '../services/messages-live';
 import { resetPassword, sendMobileCode, sendResetPasswordMail } from '../services/recovery';
 import type { RouteOptions } from './options';
 
@@ -20,8 +19,8 @@ export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   // Not in the contract: completes the recovery (/unsubscribeEmailHtml) with the mailed code.
   app.post('/sso/resetPassword', async (request) => {
-    const userId = await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
-    await endLiveSessions(liveOf(app), { userId }, 'password-changed');
+    // Ends the user's sessions and their live sockets on every node (session-end.ts).
+    await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
     return ok(null);
   });
 

@@ -9,7 +9,8 @@ import { ok } from '../http/envelope';
 import { createRequireSession, sessionOf, tokenFromHeader } from '../http/require-session';
 import { login, pmsLogin } from '../services/auth';
 import { buildLoginResult } from '../services/login-result';
-import { endLiveSessions, liveOf } from '../services/messages-live';
+import { liveOf } from '../services/messages-live';
+import { announceEnded } from '../services/session-end';
 import { extendSession, revokeSession } from '../services/session';
 import { changeLoginInfo } from '../services/sso';
 import type { RouteOptions } from './options';
@@ -51,7 +52,7 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, cas
         return null;
       });
       // The family's sockets in every tab and app end too (LivePush 'session', 'logout').
-      if (familyId) await endLiveSessions(liveOf(app), { familyId }, 'logout');
+      if (familyId) await announceEnded(db, { familyId, reason: 'logout' });
     }
     return ok(null);
   });
