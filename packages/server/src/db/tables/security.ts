@@ -234,3 +234,18 @@ export const mailOutbox = pgTable(
     index('mail_outbox_recipient_idx').on(t.recipient),
   ],
 );
+
+/**
+ * Hits of the request rate limits (http/rate-limits.ts) per key and window, on the database so
+ * that every node behind a load balancer counts the same attempts. Expired rows are reused by
+ * the next hit of their key and swept now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: tz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
