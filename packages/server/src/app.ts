@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/client';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './routes/admin-reports';
 import { adminRoutes } from './routes/admin-routes';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   casLoginUrl?: string | null;
   /** Live push across nodes: `await createFanout(handle)` (LISTEN/NOTIFY); in-process if absent. */
   fanout?: Fanout;
+  /** Sign-in, recovery and code-sending limits (http/rate-limits.ts); false: none. */
+  rateLimits?: RateLimits | false;
 }
 
 // The server answers in every area's words (validation, errors, mail).
@@ -66,6 +69,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('auth', null);
   installErrorHandling(app);
   installInputGuard(app);
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  if (limits) registerRateLimits(app, options.db, limits);
   // Before the routes: the OpenAPI document (/uc/docs) lists the routes registered after it.
   registerDocs(app);
   // POST calls without parameters (reLogin, onChangePasswordCanceled…) may send an empty JSON body.

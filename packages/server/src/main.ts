@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-data';
 import { migrate } from './db/migrate';
+import { rateLimitsFromEnv } from './http/rate-limits';
 import { seedDemo } from './db/seed';
 import { defaultStaticRoots } from './routes/static';
 import { createFanout } from './stomp';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     },
     casLoginUrl: process.env.CAS_LOGIN_URL || null,
     fanout,
+    rateLimits: rateLimitsFromEnv(process.env),
   });
   const shutdown = async () => {
     // Idle keep-alive and STOMP sockets close at once (shutdown.test.ts); a request still running

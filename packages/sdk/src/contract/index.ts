@@ -35,6 +35,7 @@ export {
   TICKET_TTL_SECONDS,
   ticketQuerySchema,
   tokenAppQuerySchema,
+  unlockAccountRequestSchema,
 } from './sso';
 export type {
   CasLoginOption,
@@ -46,6 +47,7 @@ export type {
   SsoLoginRequest,
   TicketQuery,
   TokenAppQuery,
+  UnlockAccountRequest,
 } from './sso';
 export {
   authTreeQuerySchema,

@@ -40,8 +40,8 @@ beforeAll(async () => {
   second = database.url ? await openDatabase({ url: database.url }) : null;
   const handleB = second ?? database.handle;
   fanouts.push(await createFanout(database.handle), await createFanout(handleB));
-  nodeA = buildApp({ db: database.handle.db, fanout: fanouts[0] });
-  nodeB = buildApp({ db: handleB.db, fanout: fanouts[1] });
+  nodeA = buildApp({ db: database.handle.db, fanout: fanouts[0], rateLimits: false });
+  nodeB = buildApp({ db: handleB.db, fanout: fanouts[1], rateLimits: false });
   await nodeB.listen({ port: 0, host: '127.0.0.1' });
   urlB = `ws://127.0.0.1:${(nodeB.server.address() as AddressInfo).port}${PATH}`;
   admin = (await loginAs(nodeA, 'PLATFORM', 'admin')).jwtToken;

@@ -189,7 +189,12 @@ export const tickets = pgTable('tickets', {
   usedAt: tz('used_at'),
 });
 
-export const CODE_PURPOSES = ['RESET_PASSWORD', 'BIND_EMAIL', 'MOBILE_LOGIN'] as const;
+export const CODE_PURPOSES = [
+  'RESET_PASSWORD',
+  'BIND_EMAIL',
+  'MOBILE_LOGIN',
+  'UNLOCK_ACCOUNT',
+] as const;
 
 /** Verification codes sent by mail or SMS: hashed, expiring, single-use. */
 export const verificationCodes = pgTable(
