@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { menus } from '../db/schema';
+import { menus, units } from '../db/schema';
 import { unitId, userId } from './admin-test-kit';
 
 /**
@@ -11,6 +11,7 @@ import { unitId, userId } from './admin-test-kit';
 export interface ReadSubject {
   unitCode: string;
   unitId: string;
+  unitUuid: string;
   userCode: string;
   userId: string;
 }
@@ -31,9 +32,11 @@ export async function readSubject(
   unitCode: string,
   userCode: string,
 ): Promise<ReadSubject> {
+  const [unit] = await db.select().from(units).where(eq(units.code, unitCode));
   return {
     unitCode,
     unitId: await unitId(db, unitCode),
+    unitUuid: unit!.uuid,
     userCode,
     userId: await userId(db, unitCode, userCode),
   };
@@ -73,6 +76,11 @@ export const READ_MATRIX_ROWS: ReadRow[] = [
     call: 'GET /uc/user/unitProjectionInParent',
     query: (s) => ({ userCode: s.userCode, unitId: s.unitId }),
     self: false,
+  },
+  {
+    call: 'GET /uc/org/listChildNodes',
+    query: (s) => ({ parentUUID: s.unitUuid, userCode: s.userCode, strict: 'false' }),
+    self: true,
   },
   {
     call: 'GET /uc/resource/diagnosis',

@@ -74,7 +74,7 @@ export async function backgroundUnit(
  * else the application screens' (the resource diagnosis reads other users' trees too). Reads are
  * authorized exactly as writes (DESIGN.md security model, product.md §6): no new rule.
  */
-async function readScope(db: Database, session: ActiveSession): Promise<AdminScope> {
+export async function readScope(db: Database, session: ActiveSession): Promise<AdminScope> {
   try {
     return await adminScope(db, session, 'users');
   } catch {
