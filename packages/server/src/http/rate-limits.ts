@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ServerCode } from '@portico/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -136,7 +136,9 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
       limiter = app.createRateLimit({
         max: rule.max,
         timeWindow: rule.windowSeconds * 1000,
-        keyGenerator: (r) => `${name}:${digest(perIp ? r.ip : (accounts.get(r) ?? ''))}`,
+        // An IPv6 client counts by its /64: one host holds a whole one.
+        keyGenerator: (r) =>
+          `${name}:${digest(perIp ? normalizeIP(r.ip) : (accounts.get(r) ?? ''))}`,
       });
       limiters.set(name, limiter);
     }

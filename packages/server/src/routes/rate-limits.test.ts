@@ -80,6 +80,13 @@ describe('sign-in limits (default: 30 a minute per address, 10 in 5 minutes per 
     expect(Number(throttled.retryAfter)).toBeGreaterThan(0);
     expect(Number(throttled.retryAfter)).toBeLessThanOrEqual(60);
     // Even the right password waits: the limit comes before any check.
+    // Addresses of one IPv6 /64 count together.
+    const v6 = [];
+    for (let i = 0; i < 31; i += 1) {
+      const body = { unitCode: 'H001', userCode: `v6spray${i}`, password: 'x' };
+      v6.push((await login(nodeA, `2001:db8:1:2::${(i + 1).toString(16)}`, body)).envelope.result);
+    }
+    expect(v6.at(-1)).toBe(ServerCode.TOO_MANY_REQUESTS);
     const right = await login(nodeA, ip, {
       unitCode: 'H001',
       userCode: 'nightaudit',
