@@ -29,7 +29,7 @@ export async function startSeededServer(extra: (db: Database) => Promise<void>) 
   await (handle.db as unknown as { $client: { query(q: string): Promise<unknown> } }).$client.query(
     'analyze',
   );
-  const app = buildApp({ db: handle.db, staticRoots: defaultStaticRoots() });
+  const app = buildApp({ db: handle.db, staticRoots: defaultStaticRoots(), rateLimits: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -48,7 +48,7 @@ export async function consoleLoad() {
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrate(handle);
   await seedDemo(handle.db);
-  const app = buildApp({ db: handle.db, staticRoots: defaultStaticRoots() });
+  const app = buildApp({ db: handle.db, staticRoots: defaultStaticRoots(), rateLimits: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await launchChromium();

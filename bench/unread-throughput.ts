@@ -53,7 +53,7 @@ async function startServer(cacheMs: number) {
   await seedDemo(handle.db);
   const previous = process.env.UNREAD_CACHE_MS;
   process.env.UNREAD_CACHE_MS = String(cacheMs);
-  const app = buildApp({ db: handle.db });
+  const app = buildApp({ db: handle.db, rateLimits: false });
   await app.ready();
   if (previous === undefined) delete process.env.UNREAD_CACHE_MS;
   else process.env.UNREAD_CACHE_MS = previous;

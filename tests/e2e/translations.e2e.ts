@@ -142,6 +142,9 @@ describe('the translation editor (product.md §2.9, §4; api-contract.md §7.8)'
   beforeAll(async () => {
     page = await signedIn('PLATFORM', 'translator');
     await openShell(page);
+    // The translator also holds the translations screen (platform-wide text needs it), so the
+    // first top menu is the system one: open Help, whose side menu has the edited text.
+    await topMenus(page).getByRole('button', { name: 'Help', exact: true }).click();
     await sideMenus(page).getByRole('button', { name: 'Documents' }).waitFor();
   });
 
@@ -218,6 +221,7 @@ describe('the translation editor (product.md §2.9, §4; api-contract.md §7.8)'
     await page.screenshot({ path: `${shots}translations-saved.png` });
 
     await page.reload();
+    await topMenus(page).getByRole('button', { name: 'Help', exact: true }).click();
     await sideMenus(page).getByRole('button', { name: EDITED_TEXT }).waitFor();
 
     // A fresh browser (nothing stored) gets it from the server: it was stored there.

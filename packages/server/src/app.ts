@@ -7,6 +7,7 @@ import { registerHealth } from './http/health';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { readLimits, type Limits } from './limits';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './routes/admin-reports';
 import { adminRoutes } from './routes/admin-routes';
@@ -31,6 +32,9 @@ import { translateRoutes } from './routes/translate';
 import { userRelationRoutes } from './routes/user-relations';
 import { usersRoutes } from './routes/users';
 import { createMailer, type MailOptions } from './services/mail';
+import { endLiveSessions, liveOf } from './services/messages-live';
+import { liveReasonOf, selectorOf } from './services/session-end';
+import { onSessionsEnded } from './services/session-events';
 import { createLocalFanout, createSessionResolver, registerStomp, type Fanout } from './stomp';
 
 export interface BuildAppOptions {
@@ -50,6 +54,8 @@ export interface BuildAppOptions {
   securityHeaders?: SecurityHeaderOptions;
   /** Timeouts and caps (README "Bounded waits"); each defaults to its environment variable. */
   limits?: Partial<Limits>;
+  /** Sign-in, recovery and code-sending limits (http/rate-limits.ts); false: none. */
+  rateLimits?: RateLimits | false;
 }
 
 // The server answers in every area's words (validation, errors, mail).
@@ -76,6 +82,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installBoundedCalls(app, limits);
   registerHealth(app, { db: options.db, readyTimeoutMs: limits.readyTimeoutMs });
   installInputGuard(app);
+  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  if (rateLimits) registerRateLimits(app, options.db, rateLimits);
   // Before the routes: the OpenAPI document (/uc/docs) lists the routes registered after it.
   registerDocs(app);
   // POST calls without parameters (reLogin, onChangePasswordCanceled…) may send an empty JSON body.
@@ -128,6 +136,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     connectTimeoutMs: limits.stompConnectTimeoutMs,
     idleTimeoutMs: limits.stompIdleTimeoutMs,
   });
+  // Every session end (session-end.ts) closes the sessions' live sockets on every node.
+  const stopClosing = onSessionsEnded(options.db, (end) =>
+    endLiveSessions(liveOf(app), selectorOf(end), liveReasonOf(end.reason)),
+  );
+  app.addHook('onClose', async () => stopClosing());
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});
   app.setNotFoundHandler(

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-data';
 import { migrate } from './db/migrate';
+import { rateLimitsFromEnv } from './http/rate-limits';
 import { seedDemo } from './db/seed';
 import { securityHeaderOptionsFromEnv } from './http/security-headers';
 import { defaultStaticRoots } from './routes/static';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     casLoginUrl: process.env.CAS_LOGIN_URL || null,
     fanout,
     securityHeaders: securityHeaderOptionsFromEnv(),
+    rateLimits: rateLimitsFromEnv(process.env),
   });
   const shutdown = async () => {
     // Idle keep-alive and STOMP sockets close at once (shutdown.test.ts); a request still running

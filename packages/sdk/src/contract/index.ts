@@ -36,6 +36,7 @@ export {
   TICKET_TTL_SECONDS,
   ticketQuerySchema,
   tokenAppQuerySchema,
+  unlockAccountRequestSchema,
 } from './sso';
 export type {
   CasLoginOption,
@@ -48,6 +49,7 @@ export type {
   SsoLoginRequest,
   TicketQuery,
   TokenAppQuery,
+  UnlockAccountRequest,
 } from './sso';
 export {
   authTreeQuerySchema,

@@ -32,6 +32,8 @@ export const ServerCode = {
   FORBIDDEN: 40301,
   /** The record does not exist. */
   NOT_FOUND: 40401,
+  /** Too many sign-in, recovery or code calls: wait the seconds of `Retry-After`. */
+  TOO_MANY_REQUESTS: 42900,
   /** An unexpected server failure (never for user input). */
   INTERNAL: 50000,
   /**

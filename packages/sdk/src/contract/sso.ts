@@ -103,6 +103,17 @@ export const resetPasswordRequestSchema = sendResetPasswordMailRequestSchema.ext
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/**
+ * POST {UC}/sso/unlockAccount (not in the contract): the account holder ends a lock set by
+ * repeated failed sign-ins with the code mailed to the bound e-mail when the lock began.
+ */
+export const unlockAccountRequestSchema = z.object({
+  unitCode: z.string().trim().min(1, 'validation.recovery.unitRequired').max(64),
+  userCode: z.string().trim().min(1, 'validation.recovery.accountRequired').max(64),
+  validateCode: z.string().trim().min(1, 'validation.verifyCode.required').max(16),
+});
+export type UnlockAccountRequest = z.infer<typeof unlockAccountRequestSchema>;
+
 /** GET {UC}/sso/sendMobileCode?encodedCode=: sends the sign-in SMS code of that account. */
 export const sendMobileCodeQuerySchema = z.object({
   encodedCode: z.string().trim().min(1).max(400),

@@ -23,6 +23,7 @@ import {
   searchQuerySchema,
   sendMobileCodeQuerySchema,
   sendResetPasswordMailRequestSchema,
+  unlockAccountRequestSchema,
   ssoLoginRequestSchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
@@ -111,6 +112,11 @@ export const CONTRACT_DOCS: RouteDocs = {
   'POST /uc/sso/resetPassword': {
     summary: 'Set a new password with the mailed code',
     body: resetPasswordRequestSchema,
+    public: true,
+  },
+  'POST /uc/sso/unlockAccount': {
+    summary: 'End a failure lock with the code mailed to the holder',
+    body: unlockAccountRequestSchema,
     public: true,
   },
   'GET /uc/sso/sendMobileCode': {

@@ -1,6 +1,7 @@
 import { checkOverwriteRequestSchema, consentLoginRequestSchema } from '@portico/sdk';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
 import { checkOverwrite, login } from '../services/auth';
 import { liveOf } from '../services/messages-live';
 import type { RouteOptions } from './options';
@@ -10,15 +11,16 @@ import type { RouteOptions } from './options';
  * the SDK's contract/login-check.ts): the login page asks whether signing in would end the
  * account's session elsewhere, and signs in with the user's consent. No session needed.
  */
-export const loginCheckRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
+export const loginCheckRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
   app.post('/login/checkOverwrite', async (request) => {
     const input = checkOverwriteRequestSchema.parse(request.body);
-    return ok(await checkOverwrite(db, input, { ip: request.ip }));
+    const context = { ip: request.ip, mailer, locale: localeOf(request) };
+    return ok(await checkOverwrite(db, input, context));
   });
 
   app.post('/login', async (request) => {
     const { overwrite, ...input } = consentLoginRequestSchema.parse(request.body);
-    const context = { ip: request.ip, live: liveOf(app) };
+    const context = { ip: request.ip, live: liveOf(app), mailer, locale: localeOf(request) };
     return ok(await login(db, input, context, { consent: { overwrite: overwrite ?? false } }));
   });
 };

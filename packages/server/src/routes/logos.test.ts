@@ -111,6 +111,26 @@ describe('logos: GET /uc/logos, POST /uc/logo?code&isIcon, DELETE /uc/logo/{code
     expect(groupList.retVal.map((l) => l.code)).toEqual(['G001', 'H001', 'H002', 'H003']);
   });
 
+  it('refuses users of the platform unit who administer nothing (DESIGN.md security model)', async () => {
+    const admin = await loginAs(t.app, 'PLATFORM', 'admin');
+    expect(
+      (await upload(admin.jwtToken, 'code=H003&isIcon=F', [{ name: 'a.png', data: PNG }])).result,
+    ).toBe(0);
+    const { jwtToken } = await loginAs(t.app, 'PLATFORM', 'translator');
+    const planted = await upload(jwtToken, 'code=H001&isIcon=F', [{ name: 'a.png', data: PNG }]);
+    expect({ result: planted.result, retVal: planted.retVal }).toEqual({
+      result: ServerCode.FORBIDDEN,
+      retVal: null,
+    });
+    const removed = await call(t.app, 'DELETE', '/uc/logo/H003', { token: jwtToken });
+    expect(removed.result).toBe(ServerCode.FORBIDDEN);
+    // The logo the administrator set is still served.
+    const file = await t.app.inject({ method: 'GET', url: '/uc/logo/file/H003' });
+    expect(file.headers['content-type']).toBe('image/png');
+    const list = await call<LogoEntry[]>(t.app, 'GET', '/uc/logos', { token: jwtToken });
+    expect(list.retVal.map((l) => l.code)).toEqual(['PLATFORM']);
+  });
+
   it('answers a multipart body without boundary, or JSON, with an envelope error', async () => {
     const { jwtToken } = await loginAs(t.app, 'PLATFORM', 'admin');
     const noBoundary = await t.app.inject({

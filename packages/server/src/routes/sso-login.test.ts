@@ -167,12 +167,16 @@ describe('login states (product.md §4, issue 4 "Semantics")', () => {
     const results = [];
     for (let i = 0; i < 3; i += 1)
       results.push((await attempt('G001', 'groupadmin', wrong)).result);
-    expect(results).toEqual([40101, 40101, ServerCode.ACCOUNT_LOCKED]);
+    expect(results).toEqual([40101, 40101, 40101]);
+    // Locked for the unit's 30 minutes; meanwhile even the right password answers 40101.
     const right = await attempt('G001', 'groupadmin');
-    expect(right.msg).toBe(translate('en-US', 'server.accountLocked', { minutes: 30 }));
+    expect(right.msg).toBe(translate('en-US', 'server.badCredentials'));
+    const [row] = await t.db.select().from(users).where(eq(users.userCode, 'groupadmin'));
+    const minutes = (row!.lockedUntil!.getTime() - Date.now()) / 60_000;
+    expect(Math.round(minutes)).toBe(30);
     await t.db
       .update(users)
-      .set({ locked: 'F', lockedUntil: null })
+      .set({ locked: 'F', lockedUntil: null, failedAttempts: 0 })
       .where(eq(users.userCode, 'groupadmin'));
   });
 

@@ -2,11 +2,12 @@ import {
   resetPasswordRequestSchema,
   sendMobileCodeQuerySchema,
   sendResetPasswordMailRequestSchema,
+  unlockAccountRequestSchema,
 } from '@portico/sdk';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
-import { endLiveSessions, liveOf } from '../services/messages-live';
+import { unlockAccount } from '../services/lockout';
 import { resetPassword, sendMobileCode, sendResetPasswordMail } from '../services/recovery';
 import type { RouteOptions } from './options';
 
@@ -20,8 +21,14 @@ export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   // Not in the contract: completes the recovery (/unsubscribeEmailHtml) with the mailed code.
   app.post('/sso/resetPassword', async (request) => {
-    const userId = await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
-    await endLiveSessions(liveOf(app), { userId }, 'password-changed');
+    // Ends the user's sessions and their live sockets on every node (session-end.ts).
+    await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
+    return ok(null);
+  });
+
+  // Not in the contract: the holder ends a failure lock with the code mailed when it began.
+  app.post('/sso/unlockAccount', async (request) => {
+    await unlockAccount(db, unlockAccountRequestSchema.parse(request.body));
     return ok(null);
   });
 

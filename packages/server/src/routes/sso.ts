@@ -6,27 +6,38 @@ import {
 } from '@portico/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
 import { createRequireSession, sessionOf, tokenFromHeader } from '../http/require-session';
 import { login, pmsLogin } from '../services/auth';
 import { buildLoginResult } from '../services/login-result';
-import { endLiveSessions, liveOf } from '../services/messages-live';
+import { liveOf } from '../services/messages-live';
+import { announceEnded } from '../services/session-end';
 import { extendSession, revokeSession } from '../services/session';
 import { changeLoginInfo } from '../services/sso';
 import type { RouteOptions } from './options';
 
 /** Single sign-on and login (api-contract.md §7.3), mounted under the UC base. */
-export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, casLoginUrl }) => {
+export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (
+  app,
+  { db, casLoginUrl, mailer },
+) => {
   const requireSession = createRequireSession(db);
+  const contextOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    live: liveOf(app),
+    mailer,
+    locale: localeOf(request),
+  });
 
   app.post('/sso/login', async (request) => {
     // A ZodError here becomes a 40001 envelope in the error handler.
     const input = ssoLoginRequestSchema.parse(request.body);
-    return ok(await login(db, input, { ip: request.ip, live: liveOf(app) }));
+    return ok(await login(db, input, contextOf(request)));
   });
 
   app.post('/sso/pmsLogin', async (request) => {
     const input = pmsLoginRequestSchema.parse(request.body);
-    return ok(await pmsLogin(db, input, { ip: request.ip, live: liveOf(app) }));
+    return ok(await pmsLogin(db, input, contextOf(request)));
   });
 
   // Re-login by token (product.md §4): fresh login info, same token, a fresh lifetime.
@@ -51,7 +62,7 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, cas
         return null;
       });
       // The family's sockets in every tab and app end too (LivePush 'session', 'logout').
-      if (familyId) await endLiveSessions(liveOf(app), { familyId }, 'logout');
+      if (familyId) await announceEnded(db, { familyId, reason: 'logout' });
     }
     return ok(null);
   });

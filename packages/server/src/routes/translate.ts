@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
-import { createRequireSession, sessionOf } from '../http/require-session';
+import { createRequireSession, sessionOf, tokenFromHeader } from '../http/require-session';
+import { findActiveSession } from '../services/session';
 import { parsePullDate, pullTranslations, saveTranslations } from '../services/translations';
 import type { RouteOptions } from './options';
 
@@ -15,7 +16,11 @@ export const translateRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
   app.get('/kv_translate/kv_translates', async (request) => {
     const { appcode: appCode } = kvTranslatesHeadersSchema.parse(request.headers);
     const { lastPullDate } = kvTranslatesQuerySchema.parse(request.query);
-    const query = { appCode, lang: localeOf(request), lastPullDate: parsePullDate(lastPullDate) };
+    const lang = localeOf(request);
+    // A valid session reads its unit's overrides; no (or a dead) token: platform-wide text only.
+    const token = tokenFromHeader(request.headers.authorization);
+    const unit = token ? ((await findActiveSession(db, token))?.unit ?? null) : null;
+    const query = { appCode, lang, lastPullDate: parsePullDate(lastPullDate), unit };
     return ok(await pullTranslations(db, query));
   });
 

@@ -121,8 +121,15 @@ describe('GET /uc/user/fetchUserAuthInfoByUserCode?userCode&unitCode (api-contra
       query: { userCode: 'manager', unitCode: 'H002' },
     });
     expect(other.result).toBe(ServerCode.FORBIDDEN);
-    const unknown = await call(t.app, 'GET', '/uc/user/fetchUserAuthInfoByUserCode', {
+    // A plain user does not read even a colleague's record (product.md §6).
+    const colleague = await call(t.app, 'GET', '/uc/user/fetchUserAuthInfoByUserCode', {
       token: jwtToken,
+      query: { userCode: 'nightaudit' },
+    });
+    expect(colleague.result).toBe(ServerCode.FORBIDDEN);
+    const group = await loginAs(t.app, 'G001', 'groupadmin');
+    const unknown = await call(t.app, 'GET', '/uc/user/fetchUserAuthInfoByUserCode', {
+      token: group.jwtToken,
       query: { userCode: 'nobody' },
     });
     expect(unknown.result).toBe(ServerCode.NOT_FOUND);

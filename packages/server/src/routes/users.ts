@@ -16,8 +16,6 @@ import {
   updateUserPassword,
 } from '../services/account';
 import { authTree, type AuthTreeKind } from '../services/menu-tree';
-import { endLiveSessions, liveOf } from '../services/messages-live';
-import { rootOf } from '../services/session';
 import {
   backgroundUnit,
   possibleLoginUnits,
@@ -33,11 +31,7 @@ export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, m
 
   // The contract sends both passwords in the query string.
   app.post('/user/updateUserPassword', async (request) => {
-    const session = sessionOf(request);
-    await updateUserPassword(db, session, request.query);
-    // The other sessions' sockets end now; the caller's own logs out 3 s later (product.md §4).
-    const selector = { userId: session.user.id, exceptFamilyId: rootOf(session) };
-    await endLiveSessions(liveOf(app), selector, 'password-changed');
+    await updateUserPassword(db, sessionOf(request), request.query);
     return ok(null);
   });
 

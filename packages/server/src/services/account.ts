@@ -19,12 +19,13 @@ import type { Mailer } from './mail';
 import { passwordPolicyOf } from './parameters';
 import { hashPassword, verifyPassword } from './password';
 import { deliverOrFail } from './recovery';
-import { revokeUserSessions, rootOf, type ActiveSession } from './session';
+import type { ActiveSession } from './session';
+import { endSessions } from './session-end';
 
 /**
  * POST /user/updateUserPassword?oldPassword&newPassword: the shared rules of product.md §5 with
- * the session unit's PASSWORD_STRATEGY, then the old password. The user's other sessions end;
- * the caller's stays until the client logs out 3 s later (product.md §4).
+ * the session unit's PASSWORD_STRATEGY, then the old password. Every session of the user ends,
+ * the caller's too; the client still shows its message and logs out 3 s later (product.md §4).
  */
 export async function updateUserPassword(
   db: Database,
@@ -37,12 +38,12 @@ export async function updateUserPassword(
     throw new ApiError(UcCode.OLD_PASSWORD_WRONG, 'serverAdmin.oldPasswordWrong');
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  // Every session ends, the caller's included: a stolen token stops working with the change.
+  await endSessions(db, { userId: session.user.id, reason: 'password' }, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, pwdChangedAt: new Date(), firstLogin: 'F' })
       .where(eq(users.id, session.user.id));
-    await revokeUserSessions(tx, session.user.id, 'password', rootOf(session));
   });
 }
 

@@ -33,7 +33,8 @@ export type AdminFamily =
   | 'apps'
   | 'reports'
   | 'tags'
-  | 'config';
+  | 'config'
+  | 'translations';
 
 /** The UC menus (product.md §2.5 routes) whose holders may use each family's calls. */
 export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
@@ -51,6 +52,8 @@ export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
   reports: ['UC_APPLY_LIST', 'UC_RESOURCE_LIST'],
   tags: ['UC_UNIT_LIST', 'UC_USER_LIST', 'UC_UNIT_USER_LIST'],
   config: ['UC_DOMAIN_LIST', 'UC_PROJECT_CONFIG', 'UC_PARAMETER_CONFIG'],
+  // The translations screen; writing platform-wide text also needs the translator permission.
+  translations: ['UC_KV_TRANSLATIONS'],
 };
 
 export interface AdminScope {

@@ -29,6 +29,7 @@ import { guardWrite, invalid } from './admin-db';
 import type { UnitRow } from './session';
 import { descendantIds, unitById } from './units';
 import { likePattern } from './user-info';
+import { endSessions } from './session-end';
 
 /** Unit administration (product.md §2.5 /unit/unitList); the rule is in admin-access.ts. */
 
@@ -218,7 +219,7 @@ export async function updateUnit(
 
 /**
  * PUT /unit/updateState: enables or disables a unit (administrators above it). Disabling ends
- * the unit's live sessions at their next call (session.ts) and refuses sign-ins to it (auth.ts).
+ * the sessions working in the unit at once (session-end.ts) and refuses sign-ins to it (auth.ts).
  * The platform has no parent: disabled, nobody could sign in to enable it again.
  */
 export async function updateUnitState(
@@ -231,7 +232,13 @@ export async function updateUnitState(
     throw invalid('adminUnits.server.rootCannotDisable');
   }
   if (unit.status !== input.status) {
-    await db.update(units).set({ status: input.status }).where(eq(units.id, unit.id));
+    const change = async (tx: Pick<Database, 'update'>) => {
+      await tx.update(units).set({ status: input.status }).where(eq(units.id, unit.id));
+    };
+    // The sessions working in a disabled unit end now, and their live sockets on every node.
+    if (input.status === 'disabled') {
+      await endSessions(db, { unitId: unit.id, reason: 'admin' }, change);
+    } else await change(db);
   }
   return loadUnit(db, unit.id);
 }

@@ -17,7 +17,8 @@ import { userDetail, userFieldTaken, visibleUser } from './admin-users';
 import { ApiError } from './errors';
 import { passwordPolicyOf } from './parameters';
 import { hashPassword } from './password';
-import { revokeUserSessions, type UnitRow, type UserRow } from './session';
+import type { UnitRow, UserRow } from './session';
+import { announceEnded, endSessions } from './session-end';
 import { unitById } from './units';
 
 /** User writes (product.md §2.5 /user/user-list, §4 states, §5 "User add", "Reset password"). */
@@ -137,10 +138,12 @@ export async function setUserState(
   input: { id: string; status: 'enabled' | 'disabled' },
 ): Promise<AdminUserDetail> {
   const user = await otherUser(db, scope, input.id);
-  await db.transaction(async (tx) => {
+  const change = async (tx: Pick<Database, 'update'>) => {
     await tx.update(users).set({ status: input.status }).where(eq(users.id, user.id));
-    if (input.status === 'disabled') await revokeUserSessions(tx, user.id, 'admin');
-  });
+  };
+  if (input.status === 'disabled')
+    await endSessions(db, { userId: user.id, reason: 'admin' }, change);
+  else await change(db);
   return userDetail(db, scope, user.id);
 }
 
@@ -168,12 +171,11 @@ export async function lockUser(
   id: string,
 ): Promise<AdminUserDetail> {
   const user = await otherUser(db, scope, id);
-  await db.transaction(async (tx) => {
+  await endSessions(db, { userId: user.id, reason: 'admin' }, async (tx) => {
     await tx
       .update(users)
       .set({ locked: 'T', lockedUntil: null, failedAttempts: 0 })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'admin');
   });
   return userDetail(db, scope, user.id);
 }
@@ -187,12 +189,11 @@ export async function resetUserPassword(
   const user = await visibleUser(db, scope, input.id);
   await checkPassword(db, (await unitById(db, user.unitId))!, input.passwd);
   const passwordHash = await hashPassword(input.passwd);
-  await db.transaction(async (tx) => {
+  await endSessions(db, { userId: user.id, reason: 'password' }, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, pwdChangedAt: new Date(), firstLogin: 'T' })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'admin');
   });
 }
 
@@ -200,4 +201,6 @@ export async function resetUserPassword(
 export async function deleteUser(db: Database, scope: AdminScope, id: string): Promise<void> {
   const user = await otherUser(db, scope, id);
   await guardWrite(() => db.delete(users).where(eq(users.id, user.id)));
+  // The sessions went with the account; their live sockets close too.
+  await announceEnded(db, { userId: user.id, reason: 'admin' });
 }

@@ -10,8 +10,8 @@ import type { Database } from '../db/client';
 import { loginLogs, sessions, units, users } from '../db/schema';
 import { ApiError } from './errors';
 import { buildLoginResult } from './login-result';
-import { endLiveSessions } from './messages-live';
-import { createSession, hashToken, revokeUserSessions } from './session';
+import { createSession, hashToken } from './session';
+import { announceEnded, revokeSessions } from './session-end';
 import {
   admit,
   checkMobileCode,
@@ -152,7 +152,7 @@ async function signIn(
         .where(eq(users.id, user.id));
     }
     // The repeat-login policy: older sessions end now and answer 52100 from their next call.
-    if (repeatPolicy) await revokeUserSessions(tx, user.id, 'repeatLogin');
+    if (repeatPolicy) await revokeSessions(tx, { userId: user.id, reason: 'repeatLogin' });
     const created = await createSession(tx, { user, appCode: attempt.appCode, ip: context.ip });
     await tx.insert(loginLogs).values({
       unitCode: unit.code,
@@ -165,13 +165,17 @@ async function signIn(
     });
     return created;
   });
-  if (repeatPolicy && context.live) {
+  if (repeatPolicy) {
     const [session] = await db
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
-    const selector = { userId: user.id, exceptFamilyId: session?.id };
-    await endLiveSessions(context.live, selector, 'repeat-login');
+    // The new sign-in's own family keeps its sockets; every older one closes on every node.
+    await announceEnded(db, {
+      userId: user.id,
+      exceptFamilyId: session?.id,
+      reason: 'repeatLogin',
+    });
   }
   return buildLoginResult(db, { user, unit, token, appCode: attempt.appCode ?? null });
 }

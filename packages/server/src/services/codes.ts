@@ -23,6 +23,8 @@ function hashCode(id: string, code: string): string {
 export async function issueCode(
   db: Database,
   input: { purpose: CodePurpose; userId: string; target: string },
+  // The server's own notices (a lock) are not the client's countdown.
+  options: { resendLimit?: boolean } = {},
 ): Promise<string> {
   const now = Date.now();
   const [recent] = await db
@@ -34,7 +36,7 @@ export async function issueCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const waited = recent ? (now - recent.createdAt.getTime()) / 1000 : Infinity;
-  if (waited < RESEND_SECONDS) {
+  if (options.resendLimit !== false && waited < RESEND_SECONDS) {
     const seconds = Math.ceil(RESEND_SECONDS - waited);
     throw new ApiError(UcCode.CODE_TOO_SOON, 'serverAdmin.codeTooSoon', { seconds });
   }

@@ -3,10 +3,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { logos, units } from '../db/schema';
 import type { UploadedPart } from '../http/multipart';
+import { adminScope, forbidden, inScope, type AdminScope } from './admin-access';
 import { ApiError } from './errors';
 import { logoFileUrl } from './login-result';
 import type { ActiveSession, UnitRow } from './session';
-import { descendantIds, isPlatformUser, isUnitAdmin, unitByCode, unitChain } from './units';
+import { descendantIds, unitByCode } from './units';
 
 /** Image types accepted, told by their first bytes (never by the name or the sent type). */
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
@@ -30,33 +31,31 @@ export function sniffImage(data: Buffer): string | null {
 }
 
 /**
- * Whether the caller may change a unit's logo: platform users, and administrators of the unit or
- * of a unit above it, within the session's unit tree.
+ * The units whose logo the caller may change: those the caller administers (admin-access.ts, the
+ * unit screens' rule), the unit itself or one above it. Being a user of the platform unit is not
+ * enough (DESIGN.md security model: shared records are scoped to the units that own them).
  */
-async function canEditLogo(db: Database, session: ActiveSession, unit: UnitRow): Promise<boolean> {
-  if (await isPlatformUser(db, session.user)) return true;
-  const chain = await unitChain(db, unit);
-  const sessionIndex = chain.findIndex((u) => u.id === session.unit.id);
-  if (sessionIndex === -1) return false;
-  for (const u of chain.slice(0, sessionIndex + 1)) {
-    if (await isUnitAdmin(db, session.user.id, u.id)) return true;
+async function logoScope(db: Database, session: ActiveSession): Promise<AdminScope | null> {
+  try {
+    return await adminScope(db, session, 'units');
+  } catch {
+    return null;
   }
-  return false;
 }
 
 /** GET /logos: the session unit's logo and, for its administrators, those of the units below. */
 export async function listLogos(db: Database, session: ActiveSession): Promise<LogoEntry[]> {
-  const below = (await canEditLogo(db, session, session.unit))
-    ? await descendantIds(db, session.unit.id)
-    : [];
+  const scope = await logoScope(db, session);
+  const below =
+    scope && inScope(scope, session.unit.id) ? await descendantIds(db, session.unit.id) : [];
   return listLogosOf(db, [session.unit.id, ...below]);
 }
 
 async function editableUnit(db: Database, session: ActiveSession, code: string): Promise<UnitRow> {
   const unit = await unitByCode(db, code);
-  if (!unit || !(await canEditLogo(db, session, unit))) {
-    throw new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
-  }
+  const scope = await logoScope(db, session);
+  // Unknown and foreign units answer alike, so unit codes cannot be probed.
+  if (!scope || !unit || !inScope(scope, unit.id)) throw forbidden();
   return unit;
 }
 

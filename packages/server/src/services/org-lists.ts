@@ -12,7 +12,8 @@ import { remindTones, units, users } from '../db/schema';
 import { ApiError } from './errors';
 import { PASSWORD_STRATEGY, unitParameter } from './parameters';
 import type { ActiveSession, UnitRow } from './session';
-import { likePattern } from './user-info';
+import { assertUnitInScope, inScope } from './admin-access';
+import { likePattern, readScope } from './user-info';
 import {
   canManageUnit,
   descendantIds,
@@ -72,7 +73,15 @@ export async function listChildNodes(
     : await descendantIds(db, parent.id);
   let allowed = ids;
   if (query.userCode) {
-    const holders = await db.select().from(users).where(eq(users.userCode, query.userCode));
+    // Which units another user may sign in to is that user's record: read as strictly as the
+    // user-info reads (user-info.ts), and only of users in the caller's administration scope.
+    let holders = [session.user];
+    if (query.userCode !== session.user.userCode) {
+      const scope = await readScope(db, session);
+      assertUnitInScope(scope, parent.id);
+      const named = await db.select().from(users).where(eq(users.userCode, query.userCode));
+      holders = named.filter((u) => inScope(scope, u.unitId));
+    }
     const reachable = new Set((await Promise.all(holders.map((u) => loginUnitIds(db, u)))).flat());
     allowed = ids.filter((id) => reachable.has(id));
   }

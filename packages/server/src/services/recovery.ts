@@ -19,7 +19,8 @@ import type { Mailer } from './mail';
 import { passwordPolicyOf } from './parameters';
 import { hashPassword } from './password';
 import { securityOf } from './security';
-import { revokeUserSessions, type UnitRow, type UserRow } from './session';
+import type { UnitRow, UserRow } from './session';
+import { announceEnded, revokeSessions } from './session-end';
 
 /** The account of a recovery request, when unit, account and bound e-mail all match. */
 async function recoveryAccount(
@@ -94,11 +95,12 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
       .update(users)
       .set({ passwordHash, pwdChangedAt: new Date(), firstLogin: 'F', failedAttempts: 0 })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'password');
+    await revokeSessions(tx, { userId: user.id, reason: 'password' });
     return true;
   });
   // Thrown after the transaction so that a wrong guess still counts against the code.
   if (!done) throw new ApiError(UcCode.CODE_INVALID, 'serverAdmin.codeInvalid');
+  await announceEnded(db, { userId: user.id, reason: 'password' });
   return user.id;
 }
 

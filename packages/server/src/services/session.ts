@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { sessions, units, users } from '../db/schema';
+import { announceEnded } from './session-events';
 import { idleWindowOf, isIdle, touchSession } from './session-idle';
 
 /** Sessions last a working day; logout and revocation end them earlier. */
@@ -120,7 +121,10 @@ export async function findSession(db: Database, token: string): Promise<SessionL
     lastActiveAt: rootLastSeenAt > ownLastSeenAt ? rootLastSeenAt : ownLastSeenAt,
   };
   if (isIdle(activity, now)) {
-    await revokeFamily(db, session.parentId ?? session.id, 'idle');
+    const familyId = session.parentId ?? session.id;
+    await revokeFamily(db, familyId, 'idle');
+    // Its live sockets close too, on every node (session-end.ts).
+    await announceEnded(db, { familyId, reason: 'idle' });
     return { state: 'none' };
   }
   await touchSession(db, { sessionId: session.id, parentId: session.parentId }, activity, now);

@@ -1,10 +1,11 @@
-import { encodeMobileCodeKey, ServerCode, UcCode } from '@portico/sdk';
-import { eq, sql } from 'drizzle-orm';
+import { encodeMobileCodeKey, ServerCode, UcCode, type Locale } from '@portico/sdk';
 import type { Database } from '../db/client';
-import { loginLogs, users } from '../db/schema';
+import { loginLogs } from '../db/schema';
 import { consumeCode } from './codes';
 import { ApiError } from './errors';
+import { countFailure, mailLock } from './lockout';
 import { loginAllowedAt } from './login-limits';
+import type { Mailer } from './mail';
 import type { Live } from './messages-live';
 import { spendVerify, verifyPassword } from './password';
 import { isExempt, isIpAllowed, securityOf } from './security';
@@ -17,6 +18,10 @@ import type { UnitRow, UserRow } from './session';
 
 export interface LoginContext {
   ip?: string;
+  /** Where the lock notice goes (lockout.ts); none: the lock just runs out. */
+  mailer?: Mailer;
+  /** The language of the lock notice. */
+  locale?: Locale;
   /** Live push: the sockets of sessions the repeat-login policy ends are closed at once. */
   live?: Live;
 }
@@ -76,29 +81,36 @@ export async function admit(
 
   const now = Date.now();
   const security = await securityOf(db, unit.id);
-  if (user.locked === 'T' && (!user.lockedUntil || user.lockedUntil.getTime() > now)) {
-    // The right password does not open a locked account either.
+  if (user.locked === 'T' && user.lockedUntil && user.lockedUntil.getTime() > now) {
+    // A failure lock (lockout.ts): no password is checked while it runs, and the answer is that
+    // of a wrong password, so guessing pauses and nothing tells that the account exists or is
+    // locked; the holder was told by e-mail.
     await spendVerify(attempt.password);
-    return refuse('locked', lockedError(user.lockedUntil, now));
+    return refuse('locked', badCredentials());
   }
 
+  const adminLocked = user.locked === 'T' && !user.lockedUntil;
   if (!(await verifyPassword(user.passwordHash, attempt.password))) {
-    // Counted in SQL so that concurrent attempts cannot both read the old count.
-    const [counted] = await db
-      .update(users)
-      .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failedAttempts: users.failedAttempts });
-    if ((counted?.failedAttempts ?? 0) >= security.maxFailedAttempts) {
-      const lockedUntil = new Date(now + security.lockMinutes * 60_000);
-      // The counter restarts so that the account gets a fresh series once the lock expires.
-      await db
-        .update(users)
-        .set({ failedAttempts: 0, locked: 'T', lockedUntil })
-        .where(eq(users.id, user.id));
-      return refuse('locked', lockedError(lockedUntil, now));
+    // Failures do not count against an administrator's lock: it has no end to grow.
+    if (adminLocked) return refuse('locked', badCredentials());
+    const { failures, lockedUntil } = await countFailure(db, user, security, now);
+    if (lockedUntil) {
+      await mailLock(
+        db,
+        context.mailer,
+        { unit, user, failures, until: lockedUntil, ip: context.ip },
+        context.locale ?? 'zh-CN',
+      );
+      return refuse('locked', badCredentials());
     }
     return refuse('badCredentials', badCredentials());
+  }
+  // An administrator's lock is told only to someone who knows the password (like disabled).
+  if (adminLocked) {
+    return refuse(
+      'locked',
+      new ApiError(ServerCode.ACCOUNT_LOCKED, 'serverAdmin.accountLockedByAdmin'),
+    );
   }
 
   if (user.status !== 'enabled') {
@@ -180,11 +192,4 @@ export async function checkMobileCode(
 
 function badCredentials(): ApiError {
   return new ApiError(ServerCode.BAD_CREDENTIALS, 'server.badCredentials');
-}
-
-/** A lock with an end tells the minutes left; one without waits for an administrator. */
-function lockedError(until: Date | null, now: number): ApiError {
-  if (!until) return new ApiError(ServerCode.ACCOUNT_LOCKED, 'serverAdmin.accountLockedByAdmin');
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
-  return new ApiError(ServerCode.ACCOUNT_LOCKED, 'server.accountLocked', { minutes });
 }

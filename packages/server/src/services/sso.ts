@@ -233,8 +233,9 @@ export async function changeLoginInfo(
   for (const appCode of new Set([input.appCode, session.appCode ?? input.appCode])) {
     if (!(await isAppOpen(db, unit.id, appCode))) throw appUnavailable();
   }
-  return db.transaction(async (tx) => {
-    await revokeFamily(tx, rootOf(session), 'switchUnit');
+  const familyId = rootOf(session);
+  const token = await db.transaction(async (tx) => {
+    await revokeFamily(tx, familyId, 'switchUnit');
     const signIn = await createSession(tx, {
       user: session.user,
       unitId: unit.id,
@@ -263,4 +264,7 @@ export async function changeLoginInfo(
       ip,
     });
   });
+  // The old family's sockets are not ended here: the event would sign out the very tab that
+  // switched (it reloads with the new token); other tabs of the family meet 50001 on their next call.
+  return token;
 }

@@ -4,13 +4,14 @@ import {
   type KvTranslatesResult,
   type Locale,
 } from '@portico/sdk';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { translations } from '../db/schema';
+import { adminScope, inScope } from './admin-access';
 import { ApiError } from './errors';
 import { hasResource } from './permissions';
-import type { ActiveSession } from './session';
-import { isUnitAdmin } from './units';
+import type { ActiveSession, UnitRow } from './session';
+import { unitChain } from './units';
 
 /** The translator permission: an operation object of the user centre (api-contract.md §7.8). */
 export const TRANSLATOR_APP = 'UC';
@@ -28,16 +29,21 @@ export function parsePullDate(value: string | undefined): string | null {
 
 /**
  * GET {TRANSLATE}/kv_translate/kv_translates: entries of the app and locale changed after
- * lastPullDate. The date answered is the newest entry's, to the microsecond as stored, so the next
- * pull neither repeats nor misses one.
+ * lastPullDate, as the reader's unit sees them: the unit's own override, else its parent's…, else
+ * the platform-wide text (DESIGN.md security model: shared records are scoped to the unit that
+ * wrote them). Without a session (the login page) only platform-wide text is read. A key is sent
+ * when any row of the chain for it changed, with the value that wins, so an incremental pull never
+ * lets a newer platform text replace an older unit override. The date answered is the newest
+ * row's, to the microsecond as stored, so the next pull neither repeats nor misses one.
  */
 export async function pullTranslations(
   db: Database,
-  query: { appCode: string; lang: Locale; lastPullDate: string | null },
+  query: { appCode: string; lang: Locale; lastPullDate: string | null; unit?: UnitRow | null },
 ): Promise<KvTranslatesResult> {
-  const filters = [eq(translations.appCode, query.appCode), eq(translations.lang, query.lang)];
-  if (query.lastPullDate)
-    filters.push(gt(translations.updatedAt, sql`${query.lastPullDate}::timestamptz`));
+  const chain = query.unit ? (await unitChain(db, query.unit)).map((u) => u.id) : [];
+  const scope = chain.length
+    ? or(isNull(translations.unitId), inArray(translations.unitId, chain))
+    : isNull(translations.unitId);
   const rows = await db
     .select({
       key: translations.key,
@@ -45,15 +51,32 @@ export async function pullTranslations(
       page: translations.page,
       appCode: translations.appCode,
       lang: translations.lang,
+      unitId: translations.unitId,
       updatedAt: translations.updatedAt,
+      changed: query.lastPullDate
+        ? sql<boolean>`${translations.updatedAt} > ${query.lastPullDate}::timestamptz`
+        : sql<boolean>`true`,
       stamp: sql<string>`to_char(${translations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(translations)
-    .where(and(...filters))
+    .where(and(eq(translations.appCode, query.appCode), eq(translations.lang, query.lang), scope))
     .orderBy(asc(translations.updatedAt), asc(translations.key));
-  const newest = rows.at(-1)?.stamp ?? query.lastPullDate;
+  // Nearest first: the session unit, its parent…, the platform-wide row last.
+  const rank = (unitId: string | null) => (unitId === null ? chain.length : chain.indexOf(unitId));
+  const winners = new Map<string, (typeof rows)[number]>();
+  const changed = new Set<string>();
+  let newest: (typeof rows)[number] | undefined;
+  for (const row of rows) {
+    const held = winners.get(row.key);
+    if (!held || rank(row.unitId) < rank(held.unitId)) winners.set(row.key, row);
+    if (row.changed) changed.add(row.key);
+    if (row.changed) newest = row;
+  }
+  const sent = [...winners.values()]
+    .filter((row) => changed.has(row.key))
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.key.localeCompare(b.key));
   return {
-    translatesDTOs: rows.map((row) => ({
+    translatesDTOs: sent.map((row) => ({
       key: row.key,
       value: row.value,
       page: row.page,
@@ -61,16 +84,34 @@ export async function pullTranslations(
       lang: row.lang,
       updatedAt: row.updatedAt.toISOString(),
     })),
-    lastPullDate: newest ?? null,
+    lastPullDate: newest?.stamp ?? query.lastPullDate ?? null,
   };
 }
 
-/** The translator permission in the session unit, or an administrator of it. */
-async function mayTranslate(db: Database, session: ActiveSession): Promise<boolean> {
+/**
+ * Where the caller's texts go (product.md §6, DESIGN.md security model): a session in the
+ * platform unit writes platform-wide text, which needs the translator permission and
+ * administration of the platform (admin-access.ts, the translations screen's family); a session
+ * in any other unit writes an override for that unit and its subtree, which needs its
+ * administration or the translator permission there. Anything else is 40301.
+ */
+async function translationTarget(db: Database, session: ActiveSession): Promise<string | null> {
   const { user, unit } = session;
-  if (await hasResource(db, user, unit.id, TRANSLATOR_APP, 'OPERATION', TRANSLATOR_RESOURCE))
-    return true;
-  return isUnitAdmin(db, user.id, unit.id);
+  const translator = await hasResource(
+    db,
+    user,
+    unit.id,
+    TRANSLATOR_APP,
+    'OPERATION',
+    TRANSLATOR_RESOURCE,
+  );
+  const scope = await adminScope(db, session, 'translations').catch(() => null);
+  if (unit.parentId === null) {
+    if (translator && scope?.platform) return null;
+  } else if (translator || (scope && inScope(scope, unit.id))) {
+    return unit.id;
+  }
+  throw new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
 }
 
 /**
@@ -82,8 +123,7 @@ export async function saveTranslations(
   session: ActiveSession,
   input: KvBatchRequest,
 ): Promise<{ saved: number }> {
-  if (!(await mayTranslate(db, session)))
-    throw new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
+  const unitId = await translationTarget(db, session);
   const byKey = new Map(input.data.map((entry) => [entry.key, entry]));
   const rows = [...byKey.values()].map((entry) => ({
     appCode: input.appCode,
@@ -91,13 +131,14 @@ export async function saveTranslations(
     key: entry.key,
     value: entry.value,
     page: entry.page ?? null,
+    unitId,
     updatedAt: sql`now()`,
   }));
   await db
     .insert(translations)
     .values(rows as never)
     .onConflictDoUpdate({
-      target: [translations.appCode, translations.lang, translations.key],
+      target: [translations.appCode, translations.lang, translations.key, translations.unitId],
       set: {
         value: sql`excluded.value`,
         page: sql`excluded.page`,

@@ -17,9 +17,10 @@ import {
   userUnits,
   users,
 } from '../db/schema';
+import { adminScope, assertUnitInScope, forbidden, type AdminScope } from './admin-access';
 import { ApiError } from './errors';
 import type { ActiveSession, UnitRow, UserRow } from './session';
-import { canManageUnit, loginUnitIds, unitByCode, unitById } from './units';
+import { loginUnitIds, unitByCode, unitById } from './units';
 
 /** `%` and `_` typed by the user are searched for, not wildcards. */
 export function likePattern(search: string): string {
@@ -69,8 +70,26 @@ export async function backgroundUnit(
 }
 
 /**
- * The user and unit an admin read is about: the caller by default; another user only in a unit
- * the caller manages (the session unit or below; platform users: any).
+ * The caller's administration scope for reading other users' records: the user screens' scope,
+ * else the application screens' (the resource diagnosis reads other users' trees too). Reads are
+ * authorized exactly as writes (DESIGN.md security model, product.md §6): no new rule.
+ */
+export async function readScope(db: Database, session: ActiveSession): Promise<AdminScope> {
+  try {
+    return await adminScope(db, session, 'users');
+  } catch {
+    // The 40301 of the users family stands when the apps family grants nothing either.
+    return adminScope(db, session, 'apps').catch(() => {
+      throw forbidden();
+    });
+  }
+}
+
+/**
+ * The user and unit a read is about: the caller's own record (in the session unit or one of
+ * the caller's login units); another user only in a unit the caller administers. Being in the
+ * same unit, or a user of the platform unit, is not enough: a plain user gets 40301, an
+ * administrator of another unit 40401 (as for an unknown record).
  */
 export async function resolveSubject(
   db: Database,
@@ -82,9 +101,10 @@ export async function resolveSubject(
   if (self && (unit.id === session.unit.id || unit.id === session.user.unitId)) {
     return { user: session.user, unit };
   }
-  if (!(await canManageUnit(db, session, unit.id))) {
-    throw new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
+  if (self && (await loginUnitIds(db, session.user)).includes(unit.id)) {
+    return { user: session.user, unit };
   }
+  assertUnitInScope(await readScope(db, session), unit.id);
   const userCode = target.userCode ?? session.user.userCode;
   const [home] = await db
     .select()

@@ -86,6 +86,7 @@ export function decodeEvent(payload: string): FanoutEvent | null {
       selector: {
         userId: pick('userId'),
         familyId: pick('familyId'),
+        unitId: pick('unitId'),
         exceptFamilyId: pick('exceptFamilyId'),
       },
       reason: reason as SessionEndReason,

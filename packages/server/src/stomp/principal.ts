@@ -27,18 +27,22 @@ export type SessionEndReason = Extract<LivePush, { type: 'session' }>['event'];
 
 /**
  * Which live sessions to end, as data, so it can travel to every node. All given fields must
- * match; a selector naming neither a user nor a family matches nothing.
+ * match; a selector naming no user, family or unit matches nothing.
  */
 export interface SessionSelector {
   userId?: string;
   familyId?: string;
+  /** Every session working in the unit (a disabled unit). */
+  unitId?: string;
   /** Spares one session family: the sign-in that ended the others (repeat-login). */
   exceptFamilyId?: string;
 }
 
 export function matchesSelector(principal: Principal, selector: SessionSelector): boolean {
-  if (selector.userId === undefined && selector.familyId === undefined) return false;
-  if (selector.userId !== undefined && principal.userId !== selector.userId) return false;
+  const { userId, familyId, unitId } = selector;
+  if (userId === undefined && familyId === undefined && unitId === undefined) return false;
+  if (userId !== undefined && principal.userId !== userId) return false;
+  if (unitId !== undefined && principal.unitId !== unitId) return false;
   if (selector.familyId !== undefined && principal.familyId !== selector.familyId) return false;
   return selector.exceptFamilyId === undefined || principal.familyId !== selector.exceptFamilyId;
 }

@@ -1,6 +1,6 @@
 import type { Envelope, LoginResult } from '@portico/sdk';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../db/demo-data';
 import { seedDemo } from '../db/seed';
@@ -13,11 +13,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A seeded database and an app on it, as `npm start` would have them (without listening). */
-export async function createTestApp(staticRoots?: StaticRoots): Promise<TestApp> {
+/**
+ * A seeded database and an app on it, as `npm start` would have them (without listening). The
+ * rate limits are off unless given: the suites sign in far more often than a person would, all
+ * from one address (rate-limits.test.ts tests them).
+ */
+export async function createTestApp(
+  staticRoots?: StaticRoots,
+  options: Pick<BuildAppOptions, 'rateLimits'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemo(database.handle.db);
-  const app = buildApp({ db: database.handle.db, staticRoots });
+  const app = buildApp({
+    db: database.handle.db,
+    staticRoots,
+    rateLimits: options.rateLimits ?? false,
+  });
   return {
     app,
     db: database.handle.db,

@@ -5,6 +5,8 @@ import { migrate } from '../db/migrate';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL test database's URL, for a second node on it; absent on PGlite. */
+  url?: string;
   /** Closes the connection and drops the PostgreSQL test database, if one was created. */
   teardown(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await migrate(handle);
   return {
     handle,
+    url: url.toString(),
     teardown: async () => {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

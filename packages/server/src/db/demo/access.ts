@@ -93,7 +93,7 @@ export const DEMO_ROLES: DemoRole[] = [
     code: 'TRANSLATOR',
     descript: 'Translator',
     group: 'SUPPORT',
-    menus: { UC: subtree('UC', 'UC_HELP') },
+    menus: { UC: [...subtree('UC', 'UC_HELP'), 'UC_KV_TRANSLATIONS'] },
     resources: { UC: ['UC_OP_TRANSLATE'] },
   },
   {

@@ -119,10 +119,15 @@ export const translations = pgTable(
     key: varchar('key', { length: 200 }).notNull(),
     value: text('value').notNull(),
     page: varchar('page', { length: 100 }),
+    /** The unit whose subtree the text applies to (an override); null: platform-wide. */
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('translations_app_lang_key_uq').on(t.appCode, t.lang, t.key),
+    // One platform-wide row per key (nulls not distinct), and one per unit.
+    unique('translations_app_lang_key_unit_uq')
+      .on(t.appCode, t.lang, t.key, t.unitId)
+      .nullsNotDistinct(),
     check('translations_lang_check', inList('lang', LANGS)),
     index('translations_pull_idx').on(t.appCode, t.lang, t.updatedAt),
   ],

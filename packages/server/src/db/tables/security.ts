@@ -189,7 +189,12 @@ export const tickets = pgTable('tickets', {
   usedAt: tz('used_at'),
 });
 
-export const CODE_PURPOSES = ['RESET_PASSWORD', 'BIND_EMAIL', 'MOBILE_LOGIN'] as const;
+export const CODE_PURPOSES = [
+  'RESET_PASSWORD',
+  'BIND_EMAIL',
+  'MOBILE_LOGIN',
+  'UNLOCK_ACCOUNT',
+] as const;
 
 /** Verification codes sent by mail or SMS: hashed, expiring, single-use. */
 export const verificationCodes = pgTable(
@@ -233,4 +238,19 @@ export const mailOutbox = pgTable(
     check('mail_outbox_channel_check', inList('channel', OUTBOX_CHANNELS)),
     index('mail_outbox_recipient_idx').on(t.recipient),
   ],
+);
+
+/**
+ * Hits of the request rate limits (http/rate-limits.ts) per key and window, on the database so
+ * that every node behind a load balancer counts the same attempts. Expired rows are reused by
+ * the next hit of their key and swept now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: tz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
 );

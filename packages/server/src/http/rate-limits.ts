@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { ServerCode } from '@portico/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { ApiError } from '../services/errors';
+import { databaseStore } from './rate-limit-store';
+
+/**
+ * Rate limits of the calls an attacker repeats (DESIGN.md security model; product.md §2.6 login
+ * and password recovery): sign-in, recovery and code sending, each per client IP and per account,
+ * counted on the database so that several nodes share them. A throttled call answers an envelope
+ * error (42900, 'Too many attempts, please try again in N seconds') with `Retry-After`, never a
+ * bare HTTP 429 that clients would show as 'network request error' (api-contract.md §8).
+ */
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export type RateFamily = 'signIn' | 'recovery' | 'codes';
+
+export type RateLimits = Record<`${RateFamily}${'PerIp' | 'PerAccount'}`, RateRule>;
+
+/**
+ * Defaults: a person mistyping stays far below them; a script is stopped within a second. The
+ * per-account limits sit above the lockout (5 failures) so that it, not the limit, answers first.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: { max: 30, windowSeconds: 60 },
+  signInPerAccount: { max: 10, windowSeconds: 300 },
+  recoveryPerIp: { max: 10, windowSeconds: 900 },
+  recoveryPerAccount: { max: 5, windowSeconds: 900 },
+  codesPerIp: { max: 10, windowSeconds: 900 },
+  codesPerAccount: { max: 5, windowSeconds: 900 },
+};
+
+/** Environment names of the limits (README "Security"): `RATE_LIMIT_SIGN_IN_PER_IP=30/60`. */
+export const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
+  signInPerIp: 'RATE_LIMIT_SIGN_IN_PER_IP',
+  signInPerAccount: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT',
+  recoveryPerIp: 'RATE_LIMIT_RECOVERY_PER_IP',
+  recoveryPerAccount: 'RATE_LIMIT_RECOVERY_PER_ACCOUNT',
+  codesPerIp: 'RATE_LIMIT_CODES_PER_IP',
+  codesPerAccount: 'RATE_LIMIT_CODES_PER_ACCOUNT',
+};
+
+/**
+ * The limits from the environment: `RATE_LIMITS=off` turns them off; each `RATE_LIMIT_*` is
+ * `<max>/<window seconds>`. A malformed value is a start-up error, not a silent default.
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits | false {
+  if (env.RATE_LIMITS === 'off') return false;
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [name, variable] of Object.entries(RATE_LIMIT_ENV) as [keyof RateLimits, string][]) {
+    const value = env[variable];
+    if (!value) continue;
+    const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      throw new Error(`${variable}=${value}: expected <max>/<window seconds>, e.g. 30/60`);
+    }
+    limits[name] = { max: Number(match[1]), windowSeconds: Number(match[2]) };
+  }
+  return limits;
+}
+
+type Body = Record<string, unknown> | undefined;
+const field = (source: unknown, name: string): string =>
+  typeof (source as Body)?.[name] === 'string'
+    ? ((source as Record<string, string>)[name] ?? '').trim().toLowerCase()
+    : '';
+const account = (unitCode: string, name: string) =>
+  unitCode && name ? `${unitCode}/${name}` : null;
+
+/** The throttled calls, by method and route, and the account each one is about. */
+const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest): string | null }> =
+  {
+    'POST /uc/sso/login': {
+      family: 'signIn',
+      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+    },
+    'POST /uc/login': {
+      family: 'signIn',
+      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+    },
+    'POST /uc/login/checkOverwrite': {
+      family: 'signIn',
+      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+    },
+    'POST /uc/sso/pmsLogin': {
+      family: 'signIn',
+      account: (r) => account(field(r.body, 'unitCode'), `pms:${field(r.body, 'pmsAccount')}`),
+    },
+    'POST /uc/sso/sendResetPasswordMail': {
+      family: 'recovery',
+      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+    },
+    'POST /uc/sso/resetPassword': {
+      family: 'recovery',
+      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+    },
+    'POST /uc/sso/unlockAccount': {
+      family: 'recovery',
+      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+    },
+    'GET /uc/sso/sendMobileCode': {
+      family: 'codes',
+      account: (r) => field(r.query, 'encodedCode') || null,
+    },
+    // The session's own e-mail binding code: counted per token.
+    'POST /uc/user/emailResetCode': {
+      family: 'codes',
+      account: (r) => r.headers.authorization?.trim() || null,
+    },
+  };
+
+/** Keys are hashed: bounded length, and no account names or tokens in the table. */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * Registers @fastify/rate-limit (no global limit) with the database store, and one preHandler
+ * that applies the IP and account limits of the throttled calls (after the body is parsed, so the
+ * account is known; before the session check).
+ */
+export function registerRateLimits(app: FastifyInstance, db: Database, limits: RateLimits): void {
+  app.register(rateLimit, { global: false, store: databaseStore(db) });
+  type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+  // The account a request is about, found once per request by the hook below.
+  const accounts = new WeakMap<FastifyRequest, string>();
+  const limiters = new Map<keyof RateLimits, Limiter>();
+  const limiterOf = (name: keyof RateLimits): Limiter => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const rule = limits[name];
+      const perIp = name.endsWith('PerIp');
+      limiter = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowSeconds * 1000,
+        // An IPv6 client counts by its /64: one host holds a whole one.
+        keyGenerator: (r) =>
+          `${name}:${digest(perIp ? normalizeIP(r.ip) : (accounts.get(r) ?? ''))}`,
+      });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const throttled = THROTTLED[`${request.method} ${request.routeOptions.url}`];
+    if (!throttled) return;
+    const { family } = throttled;
+    const rules: (keyof RateLimits)[] = [`${family}PerIp`];
+    const name = throttled.account(request);
+    if (name) {
+      accounts.set(request, name);
+      rules.push(`${family}PerAccount`);
+    }
+    let wait = 0;
+    // Every limit counts the hit, so a throttled IP cannot reset an account's window meanwhile.
+    for (const rule of rules) {
+      const result = await limiterOf(rule)(request);
+      if (!result.isAllowed && result.isExceeded) wait = Math.max(wait, result.ttlInSeconds);
+    }
+    if (!wait) return;
+    reply.header('Retry-After', String(wait));
+    throw new ApiError(ServerCode.TOO_MANY_REQUESTS, 'server.tooManyRequests', { seconds: wait });
+  });
+}
