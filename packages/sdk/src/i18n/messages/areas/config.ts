@@ -80,6 +80,9 @@ export const config = defineMessages({
     'config.logo.uploadImage': '上传 {code} 的 Logo',
     'config.logo.uploadIcon': '上传 {code} 的图标（ico）',
     'config.logo.reset': '恢复 {code} 的默认 Logo 和图标',
+    'config.logo.resetTitle': '恢复默认 Logo',
+    'config.logo.confirmReset': '确定删除 {code} 上传的 Logo 和图标，恢复默认？',
+    'config.logo.resetConfirm': '删除并恢复默认',
     'config.logo.default': '默认',
     'config.logo.uploaded': '上传成功',
 
@@ -217,6 +220,10 @@ export const config = defineMessages({
     'config.logo.uploadImage': 'Upload the logo of {code}',
     'config.logo.uploadIcon': 'Upload the icon of {code} (ico)',
     'config.logo.reset': 'Restore the default logo and icon of {code}',
+    'config.logo.resetTitle': 'Restore the default logo',
+    'config.logo.confirmReset':
+      'Delete the logo and icon uploaded for {code} and restore the defaults?',
+    'config.logo.resetConfirm': 'Delete and restore',
     'config.logo.default': 'Default',
     'config.logo.uploaded': 'Uploaded',
 
