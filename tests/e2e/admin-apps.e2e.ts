@@ -148,6 +148,10 @@ describe('reports (product.md §2.5 /report/myReport, openReport)', () => {
     await frontdesk.goto('/report/openReport?code=GC_RPT_REVENUE_MONTHLY');
     await frontdesk.getByText('No permission to view the page.').waitFor();
     await expectAxeClean(frontdesk, 'open-report-refused');
+    // Without a code the page names what is missing instead of blaming permissions.
+    await frontdesk.goto('/report/openReport');
+    await frontdesk.getByText('The link has no report code (?code=)').waitFor();
+    expect(await frontdesk.getByText('No permission to view the page.').count()).toBe(0);
     await frontdesk.context().close();
   });
 
