@@ -384,7 +384,7 @@ describe('main shell in zh-CN', () => {
       await page.getByRole('button', { name: '复制页面链接' }).waitFor();
       await page
         .getByRole('navigation', { name: '菜单' })
-        .getByRole('button', { name: 'Not configured' })
+        .getByRole('button', { name: '未配置' })
         .click();
       await page.getByRole('alert').filter({ hasText: '一级菜单需要设置子菜单或地址' }).waitFor();
       await page.getByRole('searchbox', { name: '搜索菜单' }).fill('zzz');

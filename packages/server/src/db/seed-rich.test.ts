@@ -96,8 +96,11 @@ describe('a demo organisation rich enough for every console screen (issue 4 "See
     expect(strategies.length).toBeGreaterThanOrEqual(2);
     const zh = await db.select().from(translations).where(eq(translations.lang, 'zh-CN'));
     const en = await db.select().from(translations).where(eq(translations.lang, 'en-US'));
-    expect(zh.length).toBe(en.length);
-    expect(zh.length).toBeGreaterThan(5);
+    // Every English text has its Chinese one; Chinese also has the menu titles (English are the
+    // menus' own titles).
+    const zhKeys = new Set(zh.map((r) => `${r.appCode}/${r.key}`));
+    expect(en.filter((r) => !zhKeys.has(`${r.appCode}/${r.key}`))).toEqual([]);
+    expect(en.length).toBeGreaterThan(5);
     const [history] = await db
       .select()
       .from(codeDicts)

@@ -13,6 +13,7 @@ import {
   userRoles,
 } from '../db/schema';
 import type { UserRow } from './session';
+import { isPlatformUser } from './units';
 
 /** Child roles nest; deeper chains than this are a data error. */
 const MAX_ROLE_DEPTH = 8;
@@ -24,13 +25,17 @@ export interface HeldRole {
 
 /**
  * The roles a user holds in a unit (product.md §6): given in that unit, of the user's department
- * when the use-department-role flag is on (home unit only), and their child roles.
+ * when the use-department-role flag is on (home unit only), and their child roles. Users of the
+ * top-level platform unit administer every unit (they switch among all managed units), so in a
+ * unit they switched to they also hold the roles given in their home unit.
  */
 export async function rolesOf(db: Database, user: UserRow, unitId: string): Promise<HeldRole[]> {
+  const givenIn = [unitId];
+  if (unitId !== user.unitId && (await isPlatformUser(db, user))) givenIn.push(user.unitId);
   const direct = await db
     .select({ id: userRoles.roleId })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, user.id), eq(userRoles.unitId, unitId)));
+    .where(and(eq(userRoles.userId, user.id), inArray(userRoles.unitId, givenIn)));
   const ids = new Set(direct.map((r) => r.id));
   if (user.useDeptRole === 'T' && user.departmentId && unitId === user.unitId) {
     const viaDept = await db

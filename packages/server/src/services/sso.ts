@@ -139,6 +139,10 @@ export async function redeemTicket(
 /**
  * POST /sso/changeLoginInfo: a new sign-in session in another unit the user may sign in to
  * (platform users: any unit); the old session family ends (product.md §4 "Unit switch").
+ * The switch changes the unit, never the app the session belongs to: the hub's session (no app,
+ * the user centre's menus) stays the hub's even though the hub names itself 'SSO' here, and a
+ * child app's session stays that app's, so the login info that follows carries the menus of the
+ * app the user is in.
  */
 export async function changeLoginInfo(
   db: Database,
@@ -154,9 +158,16 @@ export async function changeLoginInfo(
   if (unit.status !== 'enabled') {
     throw new ApiError(UcCode.UNIT_DISABLED, 'adminUnits.server.unitDisabled');
   }
-  if (!(await isAppOpen(db, unit.id, input.appCode))) throw appUnavailable();
+  for (const appCode of new Set([input.appCode, session.appCode ?? input.appCode])) {
+    if (!(await isAppOpen(db, unit.id, appCode))) throw appUnavailable();
+  }
   return db.transaction(async (tx) => {
     await revokeFamily(tx, rootOf(session), 'switchUnit');
-    return createSession(tx, { user: session.user, unitId: unit.id, appCode: input.appCode, ip });
+    return createSession(tx, {
+      user: session.user,
+      unitId: unit.id,
+      appCode: session.appCode,
+      ip,
+    });
   });
 }

@@ -2,6 +2,7 @@
  * Configuration of the demo organisation: parameters, security settings, app links, macro config,
  * open steps, brands and domains, code dictionary, reminder tones and kv translations.
  */
+import { menuTranslationsZh } from './menu-translations';
 
 /** PASSWORD_STRATEGY per unit (product.md §3): value = regex, remark = JSON { fruit, inputValue }. */
 export const DEMO_PARAMETERS = [
@@ -127,10 +128,19 @@ const GC_TRANSLATIONS: Row[] = [
   ['gc.checkin.title', 'checkin', '办理入住', 'Check-in'],
 ];
 
-export const DEMO_TRANSLATIONS = [
+const LISTED = [
   ...[...UC_TRANSLATIONS.map((r) => ['UC', ...r] as const)],
   ...GC_TRANSLATIONS.map((r) => ['GC', ...r] as const),
 ].flatMap(([appCode, key, page, zh, en]) => [
   { appCode, lang: 'zh-CN' as const, key, page, value: zh },
   { appCode, lang: 'en-US' as const, key, page, value: en },
 ]);
+const listed = new Set(LISTED.map((r) => `${r.appCode}/${r.lang}/${r.key}`));
+
+/** The rows above, and a Chinese title for every other menu of the demo apps. */
+export const DEMO_TRANSLATIONS = [
+  ...LISTED,
+  ...['UC', 'GC']
+    .flatMap(menuTranslationsZh)
+    .filter((r) => !listed.has(`${r.appCode}/${r.lang}/${r.key}`)),
+];
