@@ -10,6 +10,7 @@ import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
+import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { MENU_APPS } from '../kv-sync';
 import { kvTableQueryOptions, useSaveKvBatch } from './kv-admin-api';
@@ -131,7 +132,7 @@ export function KvAdminPage() {
         ) : edits.has(row.key) && edits.get(row.key) !== row.value ? (
           <StatusBadge tone="amber">{t('kvAdmin.changed')}</StatusBadge>
         ) : row.updatedAt ? (
-          new Date(row.updatedAt).toLocaleString()
+          formatDateTime(row.updatedAt)
         ) : (
           ''
         ),
@@ -147,7 +148,7 @@ export function KvAdminPage() {
         <>
           <span className="text-xs text-slate-600" data-testid="kv-last-pull">
             {lastPull
-              ? t('kvAdmin.lastPull', { date: new Date(lastPull).toLocaleString() })
+              ? t('kvAdmin.lastPull', { date: formatDateTime(lastPull) })
               : t('kvAdmin.neverPulled')}
           </span>
           <Button onClick={() => void pullChanges()} loading={table.isFetching}>

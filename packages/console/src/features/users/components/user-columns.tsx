@@ -3,7 +3,7 @@ import { userStateColumns } from '../../../components/admin/user-state-columns';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
-import { TruncatedText } from '../../../components/ui/truncated-text';
+import { EllipsisText } from '../../../components/ui/ellipsis-text';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -56,7 +56,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
           key: 'unitCode',
           title: t('users.unit'),
           width: '11rem',
-          render: (u) => <TruncatedText text={`${u.unitCode} ${u.unitName}`} max={14} />,
+          render: (u) => <EllipsisText text={`${u.unitCode} ${u.unitName}`} />,
         }
       : null,
     ...userStateColumns(t),
