@@ -49,13 +49,22 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
         />
       ),
     },
-    { key: 'userCode', title: t('field.user.userCode'), width: '8rem' },
-    { key: 'name', title: t('field.user.name'), width: '8rem' },
+    {
+      key: 'userCode',
+      title: t('field.user.userCode'),
+      width: '7rem',
+      render: (u) => <EllipsisText text={u.userCode} />,
+    },
+    {
+      key: 'name',
+      title: t('field.user.name'),
+      width: '7rem',
+      render: (u) => <EllipsisText text={u.name} />,
+    },
     actions.showUnit
       ? {
           key: 'unitCode',
           title: t('users.unit'),
-          width: '11rem',
           render: (u) => <EllipsisText text={`${u.unitCode} ${u.unitName}`} />,
         }
       : null,
@@ -69,7 +78,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
     {
       key: 'actions',
       title: t('common.operation'),
-      width: '13rem',
+      width: '12rem',
       render: (u) => (
         <div className="flex items-center gap-0.5">
           <IconButton
