@@ -20,7 +20,7 @@ export function userStateColumns(t: T): Column<AdminUser>[] {
     {
       key: 'mobile',
       title: t('field.user.mobile'),
-      width: '7rem',
+      width: '6.5rem',
       render: (u) => <EllipsisText text={u.mobile} />,
     },
     {

@@ -61,7 +61,7 @@ export function DepartmentWorkspace({
   };
 
   return (
-    <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(18rem,26rem)_1fr]">
+    <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(16rem,22rem)_1fr]">
       <Panel label={t('departs.tree')} className="flex min-h-[24rem] flex-col gap-2">
         <Field label={t('departs.search')} layout="inline">
           <TextInput
