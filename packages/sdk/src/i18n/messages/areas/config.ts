@@ -101,6 +101,7 @@ export const config = defineMessages({
     'config.project.ports': '端口',
     'config.project.modules': '功能模块开关',
     'config.project.customerFlags': '客户标识',
+    'config.project.customerFlagsHint': '按配置键名列出；勾选即为该客户开启对应的定制功能。',
     'config.project.saved': '已保存，页面重新加载后生效',
     'config.project.platformOnly': '只有平台管理员可以修改项目配置。',
     'config.module.message': '消息中心',
@@ -243,6 +244,8 @@ export const config = defineMessages({
     'config.project.ports': 'Ports',
     'config.project.modules': 'Module switches',
     'config.project.customerFlags': 'Customer flags',
+    'config.project.customerFlagsHint':
+      "Listed by their configuration keys; a ticked flag turns on that customer's features.",
     'config.project.saved': 'Saved; pages use it after they reload',
     'config.project.platformOnly': 'Only platform administrators can change the project config.',
     'config.module.message': 'Message centre',
