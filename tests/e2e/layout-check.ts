@@ -70,7 +70,7 @@ export function layoutProblems(page: Page, selector: string): Promise<string[]> 
       }
       return false;
     };
-    if (root.tagName === 'DIALOG') {
+    if (root.tagName === 'DIALOG' || root.getAttribute('role') === 'dialog') {
       const bottom = window.innerHeight;
       for (const el of controls) {
         if (el.getBoundingClientRect().bottom > bottom + 1 && !scrolls(el)) {

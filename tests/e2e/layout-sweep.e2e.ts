@@ -77,5 +77,18 @@ describe.each(WIDTHS.flatMap((width) => LOCALES.map((locale) => [width, locale] 
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     });
+
+    it('the message centre holds together, with its search open', async () => {
+      await open('/unit/unitList', locale);
+      await page.getByRole('button', { name: /^(Messages|消息)/ }).click();
+      const centre = page.getByTestId('message-centre');
+      await centre.locator('table').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await centre.getByRole('button', { name: /^(Search filters|搜索条件)/ }).click();
+      await page.screenshot({ path: file(locale, width, '-message-centre') });
+      expect(await layoutProblems(page, '[data-testid=message-centre]')).toEqual([]);
+      await centre.getByRole('button', { name: /^(Close|关闭)$/ }).click();
+      await expect.poll(() => centre.count()).toBe(0);
+    });
   },
 );
