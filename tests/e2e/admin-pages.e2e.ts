@@ -186,10 +186,10 @@ describe('translations (api-contract.md §7.8)', () => {
     await dialog(admin).getByRole('button', { name: 'Cancel' }).click();
     expect(await value.inputValue()).toBe(`${before} (edited)`);
     // Leaving the screen asks too; discarding goes on.
-    await admin.getByRole('navigation').getByRole('link', { name: 'Units' }).first().click();
+    await admin.getByRole('navigation').getByText('Domains', { exact: true }).first().click();
     await dialog(admin).getByText('there is unsaved content').waitFor();
     await dialog(admin).getByRole('button', { name: 'Discard changes' }).click();
-    await admin.waitForURL('**/unit/unitList');
+    await admin.waitForURL('**/config/domain-list');
   });
 
   it('the form permission validation pages pass axe', async () => {
