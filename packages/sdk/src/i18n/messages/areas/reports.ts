@@ -22,7 +22,6 @@ export const reports = defineMessages({
     'reports.open.title': 'Open report',
     'reports.open.opening': 'Opening the report…',
     'reports.open.back': 'Back to my reports',
-    'reports.open.noCode':
-      'The link has no report code (?code=), so there is no report to open.',
+    'reports.open.noCode': 'The link has no report code (?code=), so there is no report to open.',
   },
 });
