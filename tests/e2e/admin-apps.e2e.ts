@@ -77,6 +77,10 @@ describe('applications (product.md §2.5 /apply/applyList, resource-list)', () =
     await expectAxeClean(admin, 'resource-list-notice');
     await admin.goto('/apply/applyConfigList');
     await admin.getByRole('cell', { name: 'Documentation', exact: true }).waitFor();
+    // product.md §2.7: a link without its own URL opens the unit's app of that code, as the
+    // "My Apps" popover does; the list says so instead of 'No matched address'.
+    const gc = admin.locator('tbody tr', { hasText: 'Group cloud console' });
+    await expect.poll(() => gc.innerText()).toMatch(/child-app.*the opened app's address/);
     await expectAxeClean(admin, 'apply-config-list');
   });
 });
@@ -148,6 +152,10 @@ describe('reports (product.md §2.5 /report/myReport, openReport)', () => {
     await frontdesk.goto('/report/openReport?code=GC_RPT_REVENUE_MONTHLY');
     await frontdesk.getByText('No permission to view the page.').waitFor();
     await expectAxeClean(frontdesk, 'open-report-refused');
+    // Without a code the page names what is missing instead of blaming permissions.
+    await frontdesk.goto('/report/openReport');
+    await frontdesk.getByText('The link has no report code (?code=)').waitFor();
+    expect(await frontdesk.getByText('No permission to view the page.').count()).toBe(0);
     await frontdesk.context().close();
   });
 

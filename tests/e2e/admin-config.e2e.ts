@@ -116,6 +116,7 @@ describe('brands and logos (/code/{code})', () => {
     await toast(admin, 'Icons must be .ico files').waitFor();
     await admin.screenshot({ path: `${shots}admin-config-brand-list.png`, fullPage: true });
     await admin.getByRole('button', { name: 'Restore the default logo and icon of H001' }).click();
+    await dialog(admin).getByRole('button', { name: 'Delete and restore' }).click();
     await expect
       .poll(() => admin.getByAltText('H001 Logo').getAttribute('src'))
       .not.toMatch(/\/logo\/file\/H001/);

@@ -174,6 +174,24 @@ describe('translations (api-contract.md §7.8)', () => {
     await toast(admin, '0 changes pulled').waitFor();
   });
 
+  it("unsaved edits are not lost without 'there is unsaved content' (product.md §4)", async () => {
+    await admin.goto('/config/translations');
+    await admin.locator('select[name=lang]').selectOption('en-US');
+    const value = admin.getByRole('textbox', { name: 'Text of menu.UC_SYSTEM' });
+    const before = await value.inputValue();
+    await value.fill(`${before} (edited)`);
+    // Another language would drop the edit: it asks, and keeping on editing keeps it.
+    await admin.locator('select[name=lang]').selectOption('zh-CN');
+    await dialog(admin).getByText('there is unsaved content').waitFor();
+    await dialog(admin).getByRole('button', { name: 'Cancel' }).click();
+    expect(await value.inputValue()).toBe(`${before} (edited)`);
+    // Leaving the screen asks too; discarding goes on.
+    await admin.getByRole('navigation').getByText('Domains', { exact: true }).first().click();
+    await dialog(admin).getByText('there is unsaved content').waitFor();
+    await dialog(admin).getByRole('button', { name: 'Discard changes' }).click();
+    await admin.waitForURL('**/config/domain-list');
+  });
+
   it('the form permission validation pages pass axe', async () => {
     await admin.goto('/validationReport?identity=UC_RPT_LOGIN');
     await admin.getByTestId('permission-result').locator('[data-granted=true]').waitFor();

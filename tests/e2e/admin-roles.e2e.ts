@@ -110,6 +110,10 @@ describe('roles: templates, child roles, order, groups, dispatch, departments (ย
       .click();
     let form = dialog(group);
     await form.getByRole('checkbox', { name: 'Dispatch to H002' }).check();
+    // Unit types read as words, not the stored codes (product.md ยง1).
+    const hotel = form.locator('li', { hasText: 'H002' });
+    expect(await hotel.innerText()).toMatch(/Hotel$/);
+    expect(await hotel.innerText()).not.toMatch(/HOTEL/);
     expect(await axeViolations(group, 'dialog[open]')).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(group, `${ROLE} dispatched to 1 units`).waitFor();

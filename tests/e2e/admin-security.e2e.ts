@@ -52,7 +52,17 @@ describe('security settings (product.md §2.5 /safety, §6)', () => {
     await expect
       .poll(() => admin.getByTestId('ip-entry').allTextContents())
       .toEqual(['10.20.0.0/16']);
+    // Turning the whitelist on keeps people out: it asks first, and Cancel leaves it off.
     await admin.getByRole('switch', { name: 'IP whitelist on' }).click();
+    await dialog(admin).getByRole('button', { name: 'Cancel' }).click();
+    expect(
+      await admin.getByRole('switch', { name: 'IP whitelist on' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    await admin.getByRole('switch', { name: 'IP whitelist on' }).click();
+    await dialog(admin)
+      .getByText(/addresses not on the list are refused/)
+      .waitFor();
+    await dialog(admin).getByRole('button', { name: 'Turn on' }).click();
     await expect
       .poll(() =>
         admin.getByRole('switch', { name: 'IP whitelist on' }).getAttribute('aria-checked'),
@@ -71,6 +81,13 @@ describe('security settings (product.md §2.5 /safety, §6)', () => {
       await admin.getByTestId('ip-entry').filter({ hasText: ip }).first().waitFor();
     }
     expect((await login('O001', 'agent')).result).toBe(0);
+    // Deleting an address of a whitelist that is on asks first.
+    await admin.getByRole('button', { name: 'Delete 10.20.0.0/16' }).click();
+    await dialog(admin)
+      .getByText(/sign-ins from it are refused/)
+      .waitFor();
+    await dialog(admin).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => admin.getByTestId('ip-entry').count()).toBe(2);
     await admin.getByRole('switch', { name: 'IP whitelist on' }).click();
     await expect
       .poll(() =>
@@ -119,7 +136,10 @@ describe('security settings (product.md §2.5 /safety, §6)', () => {
     await admin.goto('/login-limit/login-limit-list');
     await chooseIn(admin, admin.getByLabel('Unit', { exact: true }), 'S001', 'Fresh Linen Supply');
     await admin.getByRole('button', { name: 'Add limit' }).click();
-    const form = dialog(admin);
+    const form = admin.locator('dialog[open]', { hasText: 'Add login limit' });
+    // No day is pre-chosen: Save at once is refused instead of locking the unit out at weekends.
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Choose at least one day').waitFor();
     const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
     // The server reads limits in its local time, which is this machine's.
     // getDay() is Sunday-first, so today's value is tomorrow's Monday-first index.
@@ -129,6 +149,10 @@ describe('security settings (product.md §2.5 /safety, §6)', () => {
     }
     await form.getByLabel('Remark').fill('e2e: tomorrow only');
     await form.getByRole('button', { name: 'Save' }).click();
+    // An enabled limit keeps people out: the console says who and asks before saving.
+    const confirm = dialog(admin);
+    await confirm.getByText(/every user of Fresh Linen Supply .* can sign in only/).waitFor();
+    await confirm.getByRole('button', { name: 'Save and turn on' }).click();
     await expect.poll(() => admin.locator('dialog[open]').count()).toBe(0);
     await admin.locator('tbody tr').filter({ hasText: 'e2e: tomorrow only' }).waitFor();
     await admin.screenshot({ path: `${shots}admin-security-login-limit.png` });

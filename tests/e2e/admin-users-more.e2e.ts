@@ -249,6 +249,10 @@ describe('user screens, issue 8 item 4 (product.md §2.5 /user/user-list)', () =
       })
       .toEqual(['H001:system']);
     await form.getByRole('button', { name: 'Remove the data permission HOTELS' }).click();
+    await dialog(admin)
+      .getByText(/Remove the data permission HOTELS of user/)
+      .waitFor();
+    await dialog(admin).getByRole('button', { name: 'Delete' }).click();
     await form.getByText('No data permission granted yet').waitFor();
     await form.getByRole('button', { name: 'Close' }).last().click();
   });

@@ -1,6 +1,6 @@
 import type { AdminUser, MessageKey } from '@portico/sdk';
 import type { Column } from '../ui/data-table/data-table';
-import { TruncatedText } from '../ui/truncated-text';
+import { EllipsisText } from '../ui/ellipsis-text';
 import { StatusBadge } from './status-badge';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -15,24 +15,23 @@ export function userStateColumns(t: T): Column<AdminUser>[] {
     {
       key: 'deptName',
       title: t('field.user.depart'),
-      width: '7rem',
-      render: (u) => u.deptName ?? '—',
+      render: (u) => <EllipsisText text={u.deptName} />,
     },
     {
       key: 'mobile',
       title: t('field.user.mobile'),
-      width: '7.5rem',
-      render: (u) => u.mobile ?? '—',
+      width: '6.5rem',
+      render: (u) => <EllipsisText text={u.mobile} />,
     },
     {
       key: 'email',
       title: t('field.user.email'),
-      render: (u) => <TruncatedText text={u.email} max={22} />,
+      render: (u) => <EllipsisText text={u.email} />,
     },
     {
       key: 'status',
       title: t('field.user.accountStatus'),
-      width: '5.5rem',
+      width: '5rem',
       render: (u) => (
         <StatusBadge tone={u.status === 'enabled' ? 'green' : 'red'}>
           {t(u.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
@@ -42,7 +41,7 @@ export function userStateColumns(t: T): Column<AdminUser>[] {
     {
       key: 'locked',
       title: t('field.user.lockStatus'),
-      width: '5.5rem',
+      width: '5rem',
       render: (u) =>
         u.locked === 'T' ? (
           <StatusBadge tone="amber">{t('common.locked')}</StatusBadge>

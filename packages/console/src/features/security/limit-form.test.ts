@@ -9,16 +9,17 @@ describe('login limit form', () => {
     expect(daysOf('')).toEqual(Array(7).fill(false));
   });
 
-  it('accepts the blank form and refuses no day, bad times and a start after the end', () => {
-    expect(validateLimitForm(BLANK_LIMIT)).toEqual({});
-    expect(validateLimitForm({ ...BLANK_LIMIT, days: Array(7).fill(false) })).toEqual({
-      days: 'loginLimit.weekdaysRequired',
-    });
-    expect(validateLimitForm({ ...BLANK_LIMIT, startTime: '24:00', endTime: '9:00' })).toEqual({
+  it('refuses the blank form (no day pre-chosen), bad times and a start after the end', () => {
+    // Saving at once must not create a Monday-to-Friday limit that keeps the unit out at weekends.
+    expect(BLANK_LIMIT.days).toEqual(Array(7).fill(false));
+    expect(validateLimitForm(BLANK_LIMIT)).toEqual({ days: 'loginLimit.weekdaysRequired' });
+    const monday = { ...BLANK_LIMIT, days: [true, ...Array(6).fill(false)] as boolean[] };
+    expect(validateLimitForm(monday)).toEqual({});
+    expect(validateLimitForm({ ...monday, startTime: '24:00', endTime: '9:00' })).toEqual({
       startTime: 'loginLimit.timeInvalid',
       endTime: 'loginLimit.timeInvalid',
     });
-    expect(validateLimitForm({ ...BLANK_LIMIT, startTime: '18:00', endTime: '09:00' })).toEqual({
+    expect(validateLimitForm({ ...monday, startTime: '18:00', endTime: '09:00' })).toEqual({
       endTime: 'loginLimit.timeOrder',
     });
   });

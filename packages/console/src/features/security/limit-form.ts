@@ -12,9 +12,13 @@ export interface LimitForm {
   remark: string;
 }
 
+/**
+ * A new limit starts with no day chosen: a limit keeps people out on every day it leaves out, so
+ * the days are always the administrator's choice, never a pre-filled Monday to Friday.
+ */
 export const BLANK_LIMIT: LimitForm = {
   userCode: '',
-  days: [true, true, true, true, true, false, false],
+  days: [false, false, false, false, false, false, false],
   startTime: '00:00',
   endTime: '23:59',
   enabled: true,

@@ -27,6 +27,11 @@ export interface DataTableProps<T> {
   selectedKey?: string | null;
   /** Caps the body height; the header stays. */
   maxHeight?: number;
+  /**
+   * 'fixed': the columns keep their widths and the others share what is left, so a wide row
+   * cannot push the table past its box (cells cut long values with an ellipsis instead).
+   */
+  layout?: 'auto' | 'fixed';
 }
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -47,6 +52,7 @@ export function DataTable<T>({
   onRowClick,
   selectedKey,
   maxHeight,
+  layout = 'auto',
 }: DataTableProps<T>) {
   const t = useT();
   return (
@@ -64,7 +70,9 @@ export function DataTable<T>({
         style={maxHeight ? { maxHeight } : undefined}
         aria-busy={loading || undefined}
       >
-        <table className="w-full border-collapse text-xs">
+        <table
+          className={`w-full border-collapse text-xs ${layout === 'fixed' ? 'table-fixed' : ''}`}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 z-10 bg-slate-50">
             <tr>

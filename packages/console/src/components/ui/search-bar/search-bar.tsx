@@ -28,6 +28,12 @@ export interface SearchBarProps {
 }
 
 /**
+ * The narrowest a filter gets (label and control): a narrower bar moves filters to another line
+ * instead of letting a date input run under the next label.
+ */
+const FILTER_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))';
+
+/**
  * The search bar of product.md §2.9: the first items on the main row, the rest behind a toggle in
  * rows of five; query (button or Enter, it is a form), clear, and extra action buttons.
  */
@@ -67,9 +73,7 @@ export function SearchBar({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div
           className="grid min-w-0 flex-1 gap-x-4 gap-y-2"
-          style={{
-            gridTemplateColumns: `repeat(${Math.max(1, layout.main.length)}, minmax(10rem, 1fr))`,
-          }}
+          style={{ gridTemplateColumns: FILTER_COLUMNS }}
         >
           {layout.main.map(render)}
         </div>
@@ -105,7 +109,7 @@ export function SearchBar({
             <div
               key={row[0]}
               className="grid gap-x-4 gap-y-2"
-              style={{ gridTemplateColumns: `repeat(${rowSize}, minmax(0, 1fr))` }}
+              style={{ gridTemplateColumns: FILTER_COLUMNS }}
             >
               {row.map(render)}
             </div>

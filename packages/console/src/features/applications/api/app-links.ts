@@ -1,7 +1,7 @@
-import type { AdminAppLink, AppLinkSaveRequest } from '@portico/sdk';
+import type { AdminAppLink, AppLinkSaveRequest, UnitAppRow } from '@portico/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
-import { APPLICATIONS_KEY } from './apps';
+import { APPLICATIONS_KEY, useAdminApps } from './apps';
 
 const LINKS_KEY = [...APPLICATIONS_KEY, 'links'] as const;
 
@@ -13,6 +13,25 @@ export function useAppLinks(unitId: string | null) {
       portico.http.request<AdminAppLink[]>('UC', '/apply/links', { query: { unitId: unitId! } }),
     enabled: !!unitId,
   });
+}
+
+/**
+ * The address a link without its own URL gets in "My Apps": the app of the same code, when the
+ * unit has it open (GET {UC}/unit/apps, the app records of GET {UC}/apply/list), as the server's
+ * /loginApps resolves it. Null while unknown or when nothing matches.
+ */
+export function useOpenedAppAddress(unitId: string | null): (code: string) => string | null {
+  const opened = useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'unit-apps', unitId],
+    queryFn: () =>
+      portico.http.request<UnitAppRow[]>('UC', '/unit/apps', { query: { unitId: unitId! } }),
+    enabled: !!unitId,
+  });
+  const apps = useAdminApps();
+  return (code) =>
+    opened.data?.some((a) => a.appCode === code && a.enabled)
+      ? (apps.data?.find((a) => a.code === code)?.href ?? null)
+      : null;
 }
 
 /** PUT {UC}/apply/saveLink and POST {UC}/apply/deleteLink; the lists refetch after either. */

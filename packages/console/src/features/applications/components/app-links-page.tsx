@@ -6,7 +6,7 @@ import { QueryTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { useT } from '../../../lib/use-t';
-import { useAppLinkChanges, useAppLinks } from '../api/app-links';
+import { useAppLinkChanges, useAppLinks, useOpenedAppAddress } from '../api/app-links';
 import { LinkFormDialog } from './link-form-dialog';
 import { UnitPicker, useChosenUnit } from './unit-picker';
 
@@ -18,6 +18,7 @@ export function AppLinksPage() {
   const t = useT();
   const [unit, setUnit] = useChosenUnit();
   const links = useAppLinks(unit?.id ?? null);
+  const openedAddress = useOpenedAppAddress(unit?.id ?? null);
   const { remove } = useAppLinkChanges();
   const [editing, setEditing] = useState<AdminAppLink | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAppLink | null>(null);
@@ -42,9 +43,18 @@ export function AppLinksPage() {
     {
       key: 'url',
       title: t('applications.links.url'),
-      render: (row) => (
-        <span className="break-all text-slate-600">{row.url ?? t('applications.links.noUrl')}</span>
-      ),
+      // What "My Apps" opens: the link's own URL, else the opened app's address.
+      render: (row) => {
+        const fallback = row.url ? null : openedAddress(row.code);
+        return (
+          <span className="break-all text-slate-600">
+            {row.url ?? fallback ?? t('applications.links.noUrl')}
+            {fallback && (
+              <span className="ml-1 text-slate-500">{t('applications.links.fromApp')}</span>
+            )}
+          </span>
+        );
+      },
     },
     editDeleteColumn(t('common.operation'), {
       look: 'link',

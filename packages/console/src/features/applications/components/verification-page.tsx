@@ -152,7 +152,12 @@ export function VerificationPage() {
           {t('applications.verify.missing')}
         </p>
       )}
-      {verdict.data && <Verdict diagnosis={verdict.data} />}
+      {verdict.data && (
+        <Verdict
+          diagnosis={verdict.data}
+          title={authRows(tree.data ?? []).find(({ node }) => node.id === resourceId)?.node.name}
+        />
+      )}
       {verdict.isError && (
         <p role="alert" className="text-xs text-red-600">
           {verdict.error.message}
@@ -173,7 +178,11 @@ export function VerificationPage() {
   );
 }
 
-function Verdict({ diagnosis }: { diagnosis: ResourceDiagnosis }) {
+/**
+ * The diagnosis of one resource. `title` is the name the tree shows (a menu's title in the
+ * reader's language); the diagnosis itself carries the menu's technical name (uc_unit_list).
+ */
+function Verdict({ diagnosis, title }: { diagnosis: ResourceDiagnosis; title?: string }) {
   const t = useT();
   const { resource, granted, appOpen, userEnabled, grants } = diagnosis;
   return (
@@ -184,7 +193,7 @@ function Verdict({ diagnosis }: { diagnosis: ResourceDiagnosis }) {
             {t(granted ? 'applications.verify.granted' : 'applications.verify.denied')}
           </StatusBadge>
           <span className="font-medium text-slate-800">
-            {resource.name} ({resource.identity})
+            {title ?? resource.name} ({resource.identity})
           </span>
         </p>
         <ul className="grid gap-1 text-slate-700">

@@ -1,5 +1,7 @@
 import { validateLogoFiles, type LogoEntry } from '@portico/sdk';
+import { useState } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { IconButton } from '../../../components/ui/icon-button';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -17,6 +19,7 @@ export function LogoPanel() {
   const t = useT();
   const logos = useLogos();
   const { upload, reset } = useLogoChanges();
+  const [resetting, setResetting] = useState<string | null>(null);
 
   const send = (entry: LogoEntry, icon: boolean, input: HTMLInputElement) => {
     const files = [...(input.files ?? [])];
@@ -95,13 +98,22 @@ export function LogoPanel() {
               label={t('config.logo.reset', { code: entry.code })}
               loading={reset.isPending && reset.variables === entry.code}
               disabled={!entry.icon && !entry.image?.includes('/logo/file/')}
-              onClick={() =>
-                reset.mutate(entry.code, { onError: (error) => notify(error.message, 'error') })
-              }
+              onClick={() => setResetting(entry.code)}
             />
           </li>
         ))}
       </ul>
+      {resetting && (
+        <DeleteConfirm
+          title={t('config.logo.resetTitle')}
+          message={t('config.logo.confirmReset', { code: resetting })}
+          confirmLabel={t('config.logo.resetConfirm')}
+          mutation={reset}
+          variables={resetting}
+          successText={null}
+          onClose={() => setResetting(null)}
+        />
+      )}
     </Panel>
   );
 }

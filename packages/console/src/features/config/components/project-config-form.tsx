@@ -126,6 +126,7 @@ export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
           <h2 className="text-sm font-medium text-slate-800">
             {t('config.project.customerFlags')}
           </h2>
+          <p className="text-xs text-slate-600">{t('config.project.customerFlagsHint')}</p>
           <div className="grid grid-cols-2 gap-1">
             {CUSTOMER_FLAGS.map((name) => (
               <label key={name} className="flex items-center gap-2 text-xs text-slate-700">
@@ -135,7 +136,10 @@ export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
                   checked={flags[name]}
                   onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })}
                 />
-                {name}
+                {/* A configuration key, the same in every language: shown as code. */}
+                <code translate="no" className="font-mono text-[11px]">
+                  {name}
+                </code>
               </label>
             ))}
           </div>

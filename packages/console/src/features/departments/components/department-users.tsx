@@ -1,5 +1,6 @@
 import type { AdminUser } from '@portico/sdk';
 import { PagedTable } from '../../../components/admin/paged-table';
+import { EllipsisText } from '../../../components/ui/ellipsis-text';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
@@ -27,9 +28,22 @@ export function DepartmentUsers({
     initialFilters: { unitId, departmentId: departmentId ?? '' },
   });
   const columns: Column<AdminUser>[] = [
-    { key: 'userCode', title: t('field.user.userCode'), width: '8rem' },
-    { key: 'name', title: t('field.user.name'), width: '9rem' },
+    {
+      key: 'userCode',
+      title: t('field.user.userCode'),
+      width: '6.5rem',
+      render: (u) => <EllipsisText text={u.userCode} />,
+    },
+    {
+      key: 'name',
+      title: t('field.user.name'),
+      width: '6.5rem',
+      render: (u) => <EllipsisText text={u.name} />,
+    },
     ...userStateColumns(t),
   ];
-  return <PagedTable caption={title} columns={columns} rowKey={(u) => u.id} list={list} />;
+  // Beside the tree the panel is narrow: fixed columns cut long values instead of scrolling.
+  return (
+    <PagedTable caption={title} columns={columns} rowKey={(u) => u.id} list={list} layout="fixed" />
+  );
 }

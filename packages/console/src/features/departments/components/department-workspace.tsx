@@ -20,8 +20,9 @@ type Editing =
 
 /**
  * The tree with its search and toolbar (add, edit, move, delete, expand/collapse all), and the
- * selected node's users beside it. The root is the unit: edit, move and delete on it answer
- * 'Unit cannot be edited' / 'Unit cannot be deleted' (api-contract.md §8) without a call.
+ * selected node's users beside it. The root is the unit: edit, move and delete are disabled on
+ * it, their tooltip saying why ('Unit cannot be edited' / 'Unit cannot be deleted',
+ * api-contract.md §8), rather than looking available and failing when clicked.
  */
 export function DepartmentWorkspace({
   tree,
@@ -50,8 +51,9 @@ export function DepartmentWorkspace({
   // A refetched tree may have lost the selected department (deleted elsewhere): back to the root.
   const selected = tree.nodes.get(selectedId) ?? tree.nodes.get(tree.rootId)!;
 
-  const onUnit = (action: 'edit' | 'delete') =>
-    notify(t(action === 'edit' ? 'error.unitCannotEdit' : 'error.unitCannotDelete'), 'error');
+  // A disabled button keeps its name; the reason is its tooltip and description.
+  const rootLocked = (reason: 'error.unitCannotEdit' | 'error.unitCannotDelete') =>
+    selected.isUnit ? { disabled: true, title: t(reason), 'aria-description': t(reason) } : {};
   const select = (id: string) => {
     setSelectedId(id);
     // Opening the path keeps the selection in sight once the search is cleared.
@@ -59,7 +61,7 @@ export function DepartmentWorkspace({
   };
 
   return (
-    <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(18rem,26rem)_1fr]">
+    <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(16rem,22rem)_1fr]">
       <Panel label={t('departs.tree')} className="flex min-h-[24rem] flex-col gap-2">
         <Field label={t('departs.search')} layout="inline">
           <TextInput
@@ -82,27 +84,22 @@ export function DepartmentWorkspace({
           <IconButton
             icon="edit"
             label={t('departs.edit')}
-            onClick={() =>
-              selected.isUnit ? onUnit('edit') : setEditing({ kind: 'edit', department: selected })
-            }
+            {...rootLocked('error.unitCannotEdit')}
+            onClick={() => setEditing({ kind: 'edit', department: selected })}
           />
           <IconButton
             icon="move"
             label={t('departs.move')}
-            onClick={() =>
-              selected.isUnit ? onUnit('edit') : setEditing({ kind: 'move', department: selected })
-            }
+            {...rootLocked('error.unitCannotEdit')}
+            onClick={() => setEditing({ kind: 'move', department: selected })}
           />
           <IconButton
             icon="trash"
             tone="danger"
             label={t('common.delete')}
             loading={remove.isPending}
-            onClick={() =>
-              selected.isUnit
-                ? onUnit('delete')
-                : setEditing({ kind: 'delete', department: selected })
-            }
+            {...rootLocked('error.unitCannotDelete')}
+            onClick={() => setEditing({ kind: 'delete', department: selected })}
           />
           <span className="mx-1 h-4 w-px bg-slate-200" aria-hidden="true" />
           <IconButton

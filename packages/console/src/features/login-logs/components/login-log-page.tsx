@@ -1,5 +1,5 @@
 import type { LoginLogRow } from '@portico/sdk';
-import { LOGIN_STATE_VALUES } from '@portico/sdk';
+import { isMessageKey, LOGIN_STATE_VALUES } from '@portico/sdk';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -8,17 +8,10 @@ import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { SearchBar, type SearchItem } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
+import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { fetchLoginLogs, LOGIN_LOGS_KEY, type LoginLogPage } from '../api/login-logs';
 import { BLANK_LOG_FILTERS, logQuery, type LogFilterDraft } from '../log-filters';
-
-/** A login time in the reader's clock, to the second. */
-function loginTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
 
 /**
  * /login-log/admin-login-log (scope 'all': every unit, by unit code) and /login-log/login-log
@@ -89,7 +82,7 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
       key: 'loginDate',
       title: t('loginLog.loginDate'),
       width: '11rem',
-      render: (row) => loginTime(row.loginDate),
+      render: (row) => formatDateTime(row.loginDate),
     },
     {
       key: 'loginState',
@@ -106,7 +99,11 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
       key: 'reason',
       title: t('loginLog.reason'),
       width: '9rem',
-      render: (row) => row.reason ?? '',
+      // The server logs a code (badCredentials, pms); one without words yet still shows.
+      render: (row) => {
+        const key = `loginLog.reason.${row.reason ?? ''}`;
+        return isMessageKey(key) ? t(key) : (row.reason ?? '');
+      },
     },
   ];
 

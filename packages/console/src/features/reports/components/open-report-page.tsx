@@ -31,7 +31,7 @@ export function OpenReportPage() {
           role="alert"
           className="flex flex-col items-start gap-2 rounded border border-amber-200 bg-amber-50 p-4 text-sm text-amber-800"
         >
-          <p>{t('sso.noPermission')}</p>
+          <p>{t(code ? 'sso.noPermission' : 'reports.open.noCode')}</p>
           <Link to={MY_REPORTS_PATH} className="text-xs text-brand-700 hover:underline">
             {t('reports.open.back')}
           </Link>

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@portico/sdk';
+import { ADMIN_UNIT_TYPES, type AdminRole, type AdminUnitType } from '@portico/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
@@ -15,6 +15,11 @@ import { roleDispatchesQueryOptions, useDispatchRole } from '../api/roles';
  */
 export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose: () => void }) {
   const t = useT();
+  // The unit type by its name (联盟, Alliance), never its stored code (ALLIAN).
+  const typeName = (type: string) =>
+    (ADMIN_UNIT_TYPES as readonly string[]).includes(type)
+      ? t(`unit.type.${type as AdminUnitType}`)
+      : type;
   const targets = useQuery(roleDispatchesQueryOptions(role.id));
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const picked =
@@ -71,7 +76,7 @@ export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose
               />
               <span className="font-mono text-xs">{u.code}</span>
               <span className="truncate">{u.descript}</span>
-              <StatusBadge tone="slate">{u.type}</StatusBadge>
+              <StatusBadge tone="slate">{typeName(u.type)}</StatusBadge>
             </label>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { UnitSecuritySettings } from '@portico/sdk';
 import { useState, type FormEvent } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { notify } from '../../../lib/notify';
@@ -18,6 +19,7 @@ export function IpWhitelistPanel({ settings }: { settings: UnitSecuritySettings 
   const { saveIpList } = useSecurityChanges(settings.unitId);
   const [draft, setDraft] = useState<IpEntryDraft>(BLANK);
   const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const saveList = (entries: ReturnType<typeof withIpEntry>, after?: () => void) =>
     saveIpList.mutate(entries, {
       onSuccess: () => {
@@ -45,6 +47,14 @@ export function IpWhitelistPanel({ settings }: { settings: UnitSecuritySettings 
         field="ipWhitelist"
         label={t('security.ipWhite.switch')}
         hint={t('security.ipWhite.hint')}
+        confirmOn={{
+          title: t('security.ipWhite.confirmTitle'),
+          message: t(
+            settings.ipList.length === 0
+              ? 'security.ipWhite.emptyWarning'
+              : 'security.ipWhite.confirmOn',
+          ),
+        }}
       />
       {settings.ipWhitelist === 'T' && settings.ipList.length === 0 && (
         <p role="alert" className="rounded bg-amber-50 px-3 py-2 text-xs text-amber-800">
@@ -67,7 +77,7 @@ export function IpWhitelistPanel({ settings }: { settings: UnitSecuritySettings 
                     tone="danger"
                     label={t('security.ipWhite.deleteOne', { ip: entry.ip })}
                     loading={saveIpList.isPending}
-                    onClick={() => saveList(settings.ipList.filter((e) => e.ip !== entry.ip))}
+                    onClick={() => setDeleting(entry.ip)}
                   />
                 </li>
               ))}
@@ -103,6 +113,27 @@ export function IpWhitelistPanel({ settings }: { settings: UnitSecuritySettings 
           </Button>
         </form>
       </Panel>
+      {deleting && (
+        <ConfirmDialog
+          title={t('security.ipWhite.deleteTitle')}
+          message={t(
+            settings.ipWhitelist === 'T'
+              ? 'security.ipWhite.confirmDeleteOn'
+              : 'security.ipWhite.confirmDelete',
+            { ip: deleting },
+          )}
+          confirmLabel={t('common.delete')}
+          danger
+          loading={saveIpList.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            saveList(
+              settings.ipList.filter((e) => e.ip !== deleting),
+              () => setDeleting(null),
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import type { AdminUser, LoginLimitRow } from '@portico/sdk';
+import type { AdminUser, LoginLimitRow, LoginLimitSaveRequest } from '@portico/sdk';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useLoginLimitChanges } from '../api/login-limits';
@@ -10,6 +11,7 @@ import { searchUnitUsers } from '../api/unit-users';
 import {
   BLANK_LIMIT,
   limitFormOf,
+  limitWindow,
   validateLimitForm,
   weekdaysOf,
   type LimitForm,
@@ -23,13 +25,18 @@ async function userByCode(unitId: string, code: string): Promise<AdminUser | nul
   return page.datas.find((u) => u.userCode.toLowerCase() === code.toLowerCase()) ?? null;
 }
 
-/** Adds or edits a login limit of the unit: days, allowed hours, whole unit or one user. */
+/**
+ * Adds or edits a login limit of the unit: days, allowed hours, whole unit or one user. Saving an
+ * enabled limit keeps people out at every other hour, so it asks first, saying who and when.
+ */
 export function LoginLimitDialog({
   unitId,
+  unitName,
   limit,
   onClose,
 }: {
   unitId: string;
+  unitName: string;
   limit?: LoginLimitRow;
   onClose: () => void;
 }) {
@@ -40,6 +47,10 @@ export function LoginLimitDialog({
     limit ? limitFormOf(limit) : BLANK_LIMIT,
   );
   const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<LoginLimitSaveRequest | null>(null);
+  const dayName = (i: number) => t(`loginLimit.day.${i}` as 'loginLimit.day.0');
+  const commit = (body: LoginLimitSaveRequest) =>
+    save.mutate(body, toasts.done(onClose, t('security.saved')));
 
   const submit = async () => {
     const found: Errors = Object.fromEntries(
@@ -56,19 +67,18 @@ export function LoginLimitDialog({
     }
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    save.mutate(
-      {
-        id: limit?.id,
-        unitId,
-        userId,
-        weekdays: weekdaysOf(form.days),
-        startTime: form.startTime,
-        endTime: form.endTime,
-        enabled: form.enabled ? 'T' : 'F',
-        remark: form.remark.trim() || null,
-      },
-      toasts.done(onClose, t('security.saved')),
-    );
+    const body: LoginLimitSaveRequest = {
+      id: limit?.id,
+      unitId,
+      userId,
+      weekdays: weekdaysOf(form.days),
+      startTime: form.startTime,
+      endTime: form.endTime,
+      enabled: form.enabled ? 'T' : 'F',
+      remark: form.remark.trim() || null,
+    };
+    if (body.enabled === 'T') setPending(body);
+    else commit(body);
   };
 
   return (
@@ -152,6 +162,27 @@ export function LoginLimitDialog({
           onChange={(event) => set('remark', event.target.value)}
         />
       </Field>
+      {pending && (
+        <ConfirmDialog
+          title={t('loginLimit.confirmTitle')}
+          message={
+            pending.userId
+              ? t('loginLimit.confirmUser', {
+                  code: form.userCode.trim(),
+                  window: limitWindow(pending, dayName),
+                })
+              : t('loginLimit.confirmUnit', {
+                  unit: unitName,
+                  window: limitWindow(pending, dayName),
+                })
+          }
+          confirmLabel={t('loginLimit.confirmSave')}
+          danger
+          loading={save.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() => commit(pending)}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -104,6 +104,7 @@ export function LoginLimitsPage() {
       {editing && unitId && (
         <LoginLimitDialog
           unitId={unitId}
+          unitName={unit?.name ?? unitId}
           limit={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
         />

@@ -17,6 +17,7 @@ import { TextInput } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
+import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { fetchStyleAssets, publicStyleUrl, STYLES_KEY, useStyleChanges } from '../api/style-assets';
 import { formatSize } from '../style-form';
@@ -88,7 +89,7 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
       key: 'updatedAt',
       title: t('styles.updatedAt'),
       width: '10rem',
-      render: (row) => new Date(row.updatedAt).toLocaleString(),
+      render: (row) => formatDateTime(row.updatedAt),
     },
     {
       key: 'actions',

@@ -1,7 +1,9 @@
 import { LOCALES, type Locale } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +12,7 @@ import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
+import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { MENU_APPS } from '../kv-sync';
 import { kvTableQueryOptions, useSaveKvBatch } from './kv-admin-api';
@@ -51,7 +54,24 @@ export function KvAdminPage() {
   const batch = batchOf(rows, edits);
   const storedKeys = new Set((table.data?.rows ?? []).map((r) => r.key));
 
+  // product.md §4: unsaved edits are not dropped without 'there is unsaved content' — neither
+  // by another app or language here, nor by leaving the screen or the page.
+  const dirty = batch.length > 0;
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const blocker = useBlocker(dirty);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   function restart(next: () => void) {
+    if (dirty && !pending) {
+      setPending(() => () => restart(next));
+      return;
+    }
+    setPending(null);
     next();
     setEdits(new Map());
     setAdded([]);
@@ -131,7 +151,7 @@ export function KvAdminPage() {
         ) : edits.has(row.key) && edits.get(row.key) !== row.value ? (
           <StatusBadge tone="amber">{t('kvAdmin.changed')}</StatusBadge>
         ) : row.updatedAt ? (
-          new Date(row.updatedAt).toLocaleString()
+          formatDateTime(row.updatedAt)
         ) : (
           ''
         ),
@@ -147,7 +167,7 @@ export function KvAdminPage() {
         <>
           <span className="text-xs text-slate-600" data-testid="kv-last-pull">
             {lastPull
-              ? t('kvAdmin.lastPull', { date: new Date(lastPull).toLocaleString() })
+              ? t('kvAdmin.lastPull', { date: formatDateTime(lastPull) })
               : t('kvAdmin.neverPulled')}
           </span>
           <Button onClick={() => void pullChanges()} loading={table.isFetching}>
@@ -260,6 +280,16 @@ export function KvAdminPage() {
           {t('kvAdmin.save', { count: batch.length })}
         </Button>
       </div>
+      {(pending || blocker.state === 'blocked') && (
+        <ConfirmDialog
+          title={t('translation.unsaved')}
+          message={t('kvAdmin.unsavedHint', { count: batch.length })}
+          confirmLabel={t('translation.discard')}
+          danger
+          onClose={() => (pending ? setPending(null) : blocker.reset?.())}
+          onConfirm={() => (pending ? pending() : blocker.proceed?.())}
+        />
+      )}
     </AdminPage>
   );
 }

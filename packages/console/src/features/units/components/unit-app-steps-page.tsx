@@ -6,6 +6,7 @@ import { StatusBadge, type BadgeTone } from '../../../components/admin/status-ba
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { TruncatedText } from '../../../components/ui/truncated-text';
+import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { useUnitApps, useUnitAppSteps } from '../api/unit-apps';
 import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
@@ -54,7 +55,7 @@ export function UnitAppStepsPage() {
       key: 'updateTime',
       title: t('units.steps.updateTime'),
       width: '10rem',
-      render: (row) => row.updateTime.slice(0, 16).replace('T', ' '),
+      render: (row) => formatDateTime(row.updateTime),
     },
   ];
 

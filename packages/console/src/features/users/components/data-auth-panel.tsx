@@ -1,5 +1,6 @@
 import { DATA_AUTH_SCOPES, type AdminUser, type DataAuthScope } from '@portico/sdk';
 import { useState } from 'react';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { Field, Select } from '../../../components/ui/form-controls';
@@ -32,6 +33,7 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
   const [groupId, setGroupId] = useState('');
   const [contentId, setContentId] = useState('');
   const [scope, setScope] = useState<DataAuthScope>('unit');
+  const [deleting, setDeleting] = useState<{ id: string; groupCode: string } | null>(null);
   const contents = useAuthContents(groupId || null);
   const failed = (error: Error) => notify(error.message, 'error');
   const scopeOptions = DATA_AUTH_SCOPES.map((value) => ({ value, label: t(SCOPE_LABEL[value]) }));
@@ -84,12 +86,7 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
                 tone="danger"
                 label={t('users.data.deleteOf', { group: g.groupCode })}
                 loading={remove.isPending && remove.variables === g.id}
-                onClick={() =>
-                  remove.mutate(g.id, {
-                    onSuccess: () => notify(t('users.data.deleted'), 'success'),
-                    onError: failed,
-                  })
-                }
+                onClick={() => setDeleting(g)}
               />
             ),
           },
@@ -164,6 +161,19 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
           {t('users.data.grant')}
         </Button>
       </fieldset>
+      {deleting && (
+        <DeleteConfirm
+          title={t('users.data.deleteTitle')}
+          message={t('users.data.confirmDelete', {
+            group: deleting.groupCode,
+            user: user.userCode,
+          })}
+          mutation={remove}
+          variables={deleting.id}
+          successText={t('users.data.deleted')}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { userStateColumns } from '../../../components/admin/user-state-columns';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
-import { TruncatedText } from '../../../components/ui/truncated-text';
+import { EllipsisText } from '../../../components/ui/ellipsis-text';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -49,14 +49,23 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
         />
       ),
     },
-    { key: 'userCode', title: t('field.user.userCode'), width: '8rem' },
-    { key: 'name', title: t('field.user.name'), width: '8rem' },
+    {
+      key: 'userCode',
+      title: t('field.user.userCode'),
+      width: '7rem',
+      render: (u) => <EllipsisText text={u.userCode} />,
+    },
+    {
+      key: 'name',
+      title: t('field.user.name'),
+      width: '7rem',
+      render: (u) => <EllipsisText text={u.name} />,
+    },
     actions.showUnit
       ? {
           key: 'unitCode',
           title: t('users.unit'),
-          width: '11rem',
-          render: (u) => <TruncatedText text={`${u.unitCode} ${u.unitName}`} max={14} />,
+          render: (u) => <EllipsisText text={`${u.unitCode} ${u.unitName}`} />,
         }
       : null,
     ...userStateColumns(t),
@@ -69,7 +78,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
     {
       key: 'actions',
       title: t('common.operation'),
-      width: '13rem',
+      width: '12rem',
       render: (u) => (
         <div className="flex items-center gap-0.5">
           <IconButton

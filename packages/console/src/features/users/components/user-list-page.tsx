@@ -198,7 +198,13 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
             : []),
         ]}
       />
-      <PagedTable caption={title} columns={columns} rowKey={(user) => user.id} list={list} />
+      <PagedTable
+        caption={title}
+        columns={columns}
+        rowKey={(user) => user.id}
+        list={list}
+        layout="fixed"
+      />
       {editing && (
         <UserFormDialog
           userId={editing === 'new' ? undefined : editing.id}

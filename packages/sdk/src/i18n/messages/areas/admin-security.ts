@@ -19,6 +19,14 @@ export const adminSecurity = defineMessages({
     'security.ipWhite.deleteOne': '删除 {ip}',
     'security.ipWhite.ipRequired': '请输入 IP 地址或 CIDR 网段',
     'security.ipWhite.emptyWarning': '白名单为空：启用后本单位用户都无法登录（例外用户除外）。',
+    'security.turnOn': '确定启用',
+    'security.ipWhite.confirmTitle': '启用 IP 白名单？',
+    'security.ipWhite.confirmOn':
+      '启用后，不在白名单中的地址将无法登录本单位（例外用户除外）。确定启用？',
+    'security.ipWhite.deleteTitle': '删除白名单地址',
+    'security.ipWhite.confirmDelete': '确定从白名单删除 {ip}？',
+    'security.ipWhite.confirmDeleteOn':
+      '白名单已启用：删除 {ip} 后，从该地址登录的用户将被拒绝。确定删除？',
     'security.sms.switch': '启用短信验证',
     'security.sms.hint': '启用后，本单位用户登录时还需输入发送到手机的短信验证码。',
     'security.lockScreen.switch': '启用锁屏',
@@ -60,6 +68,12 @@ export const adminSecurity = defineMessages({
     'loginLimit.userUnknown': '本单位没有该用户',
     'loginLimit.hint':
       '设置后，本单位用户（或指定用户）只能在所选星期的时段内登录；用户自己的限制优先于单位的限制。',
+    'loginLimit.confirmTitle': '确认启用登录限制',
+    'loginLimit.confirmUnit':
+      '保存后，{unit}的所有用户（例外用户除外）只能在 {window} 登录，其他时间将无法登录。确定保存？',
+    'loginLimit.confirmUser':
+      '保存后，用户 {code} 只能在 {window} 登录，其他时间将无法登录。确定保存？',
+    'loginLimit.confirmSave': '保存并启用',
     'loginLimit.day.0': '一',
     'loginLimit.day.1': '二',
     'loginLimit.day.2': '三',
@@ -76,6 +90,17 @@ export const adminSecurity = defineMessages({
     'loginLog.failure': '失败',
     'loginLog.ip': 'IP',
     'loginLog.reason': '说明',
+    'loginLog.reason.password': '密码登录',
+    'loginLog.reason.pms': 'PMS 登录',
+    'loginLog.reason.badCredentials': '账号或密码错误',
+    'loginLog.reason.locked': '账号已锁定',
+    'loginLog.reason.disabled': '账号已停用',
+    'loginLog.reason.unitDisabled': '单位已停用',
+    'loginLog.reason.expired': '账号已过期',
+    'loginLog.reason.ipRefused': 'IP 不在白名单',
+    'loginLog.reason.loginTime': '不在允许登录的时段',
+    'loginLog.reason.mobileCodeRequired': '需要短信验证码',
+    'loginLog.reason.mobileCodeWrong': '短信验证码错误',
     'loginLog.from': '登录日期从',
     'loginLog.to': '登录日期至',
     'loginLog.search': '搜索登录日志',
@@ -117,6 +142,14 @@ export const adminSecurity = defineMessages({
     'security.ipWhite.ipRequired': 'Enter an IP address or a CIDR block',
     'security.ipWhite.emptyWarning':
       'The list is empty: with the whitelist on, no user of the unit can sign in (exception users excepted).',
+    'security.turnOn': 'Turn on',
+    'security.ipWhite.confirmTitle': 'Turn the IP whitelist on?',
+    'security.ipWhite.confirmOn':
+      'Once on, sign-ins to the unit from addresses not on the list are refused (exception users excepted). Turn it on?',
+    'security.ipWhite.deleteTitle': 'Delete whitelist address',
+    'security.ipWhite.confirmDelete': 'Delete {ip} from the whitelist?',
+    'security.ipWhite.confirmDeleteOn':
+      'The whitelist is on: once {ip} is deleted, sign-ins from it are refused. Delete it?',
     'security.sms.switch': 'SMS verification on',
     'security.sms.hint':
       "When on, the unit's users also enter a code sent to their mobile when they sign in.",
@@ -161,6 +194,12 @@ export const adminSecurity = defineMessages({
     'loginLimit.userUnknown': 'The unit has no such user',
     'loginLimit.hint':
       "With limits, the unit's users (or the one user) sign in only on the chosen days between these times; a user's own limits replace the unit's.",
+    'loginLimit.confirmTitle': 'Turn on this login limit?',
+    'loginLimit.confirmUnit':
+      'Once saved, every user of {unit} (exception users excepted) can sign in only {window}; at any other time they are refused. Save it?',
+    'loginLimit.confirmUser':
+      'Once saved, user {code} can sign in only {window}; at any other time they are refused. Save it?',
+    'loginLimit.confirmSave': 'Save and turn on',
     'loginLimit.day.0': 'Mon',
     'loginLimit.day.1': 'Tue',
     'loginLimit.day.2': 'Wed',
@@ -177,6 +216,17 @@ export const adminSecurity = defineMessages({
     'loginLog.failure': 'Failure',
     'loginLog.ip': 'IP',
     'loginLog.reason': 'Detail',
+    'loginLog.reason.password': 'Password',
+    'loginLog.reason.pms': 'PMS sign-in',
+    'loginLog.reason.badCredentials': 'Wrong account or password',
+    'loginLog.reason.locked': 'Account locked',
+    'loginLog.reason.disabled': 'Account disabled',
+    'loginLog.reason.unitDisabled': 'Unit disabled',
+    'loginLog.reason.expired': 'Account expired',
+    'loginLog.reason.ipRefused': 'IP not on the whitelist',
+    'loginLog.reason.loginTime': 'Outside the allowed hours',
+    'loginLog.reason.mobileCodeRequired': 'SMS code required',
+    'loginLog.reason.mobileCodeWrong': 'Wrong SMS code',
     'loginLog.from': 'Logged in from',
     'loginLog.to': 'Logged in until',
     'loginLog.search': 'Search the login log',

@@ -64,6 +64,9 @@ export const adminUsersMore = defineMessages({
     'users.data.grant': '授予',
     'users.data.saved': '数据权限已保存',
     'users.data.deleted': '数据权限已删除',
+    'users.data.deleteTitle': '删除数据权限',
+    'users.data.confirmDelete':
+      '确定删除用户 {user} 的数据权限 {group}？删除后该用户将看不到这些数据。',
     'users.tags.current': '当前标签',
     'users.tags.none': '暂无标签',
     'users.tags.choose': '选择标签',
@@ -130,6 +133,9 @@ export const adminUsersMore = defineMessages({
     'users.data.grant': 'Grant',
     'users.data.saved': 'Data permission saved',
     'users.data.deleted': 'Data permission removed',
+    'users.data.deleteTitle': 'Remove data permission',
+    'users.data.confirmDelete':
+      'Remove the data permission {group} of user {user}? They will no longer see that data.',
     'users.tags.current': 'Tags now',
     'users.tags.none': 'No tags',
     'users.tags.choose': 'Choose tags',

@@ -65,6 +65,7 @@ export const applications = defineMessages({
     'applications.links.iconName': '图标名称',
     'applications.links.color': '颜色',
     'applications.links.noUrl': '无匹配地址',
+    'applications.links.fromApp': '（取自已开通的同编码应用）',
     'applications.links.empty': '该单位还没有自己的链接',
     'applications.open.hint': '您管理的各单位已开通的应用，以及开通步骤的进度。',
     'applications.open.state': '开通状态',
@@ -203,6 +204,7 @@ export const applications = defineMessages({
     'applications.links.iconName': 'Icon name',
     'applications.links.color': 'Colour',
     'applications.links.noUrl': 'No matched address',
+    'applications.links.fromApp': "(the opened app's address)",
     'applications.links.empty': 'The unit has no links of its own yet',
     'applications.open.hint':
       'The applications opened for the units you administer, and the progress of their opening steps.',

@@ -80,6 +80,9 @@ export const config = defineMessages({
     'config.logo.uploadImage': '上传 {code} 的 Logo',
     'config.logo.uploadIcon': '上传 {code} 的图标（ico）',
     'config.logo.reset': '恢复 {code} 的默认 Logo 和图标',
+    'config.logo.resetTitle': '恢复默认 Logo',
+    'config.logo.confirmReset': '确定删除 {code} 上传的 Logo 和图标，恢复默认？',
+    'config.logo.resetConfirm': '删除并恢复默认',
     'config.logo.default': '默认',
     'config.logo.uploaded': '上传成功',
 
@@ -98,6 +101,7 @@ export const config = defineMessages({
     'config.project.ports': '端口',
     'config.project.modules': '功能模块开关',
     'config.project.customerFlags': '客户标识',
+    'config.project.customerFlagsHint': '按配置键名列出；勾选即为该客户开启对应的定制功能。',
     'config.project.saved': '已保存，页面重新加载后生效',
     'config.project.platformOnly': '只有平台管理员可以修改项目配置。',
     'config.module.message': '消息中心',
@@ -217,6 +221,10 @@ export const config = defineMessages({
     'config.logo.uploadImage': 'Upload the logo of {code}',
     'config.logo.uploadIcon': 'Upload the icon of {code} (ico)',
     'config.logo.reset': 'Restore the default logo and icon of {code}',
+    'config.logo.resetTitle': 'Restore the default logo',
+    'config.logo.confirmReset':
+      'Delete the logo and icon uploaded for {code} and restore the defaults?',
+    'config.logo.resetConfirm': 'Delete and restore',
     'config.logo.default': 'Default',
     'config.logo.uploaded': 'Uploaded',
 
@@ -236,6 +244,8 @@ export const config = defineMessages({
     'config.project.ports': 'Ports',
     'config.project.modules': 'Module switches',
     'config.project.customerFlags': 'Customer flags',
+    'config.project.customerFlagsHint':
+      "Listed by their configuration keys; a ticked flag turns on that customer's features.",
     'config.project.saved': 'Saved; pages use it after they reload',
     'config.project.platformOnly': 'Only platform administrators can change the project config.',
     'config.module.message': 'Message centre',

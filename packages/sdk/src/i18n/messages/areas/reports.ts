@@ -11,6 +11,7 @@ export const reports = defineMessages({
     'reports.open.title': '打开报表',
     'reports.open.opening': '正在打开报表…',
     'reports.open.back': '返回我的报表',
+    'reports.open.noCode': '链接缺少报表编码（?code=），无法确定要打开哪个报表。',
   },
   'en-US': {
     'reports.mine.hint': 'The reports you may open in the current unit, by application.',
@@ -21,5 +22,6 @@ export const reports = defineMessages({
     'reports.open.title': 'Open report',
     'reports.open.opening': 'Opening the report…',
     'reports.open.back': 'Back to my reports',
+    'reports.open.noCode': 'The link has no report code (?code=), so there is no report to open.',
   },
 });
