@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-data';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { corsOriginsFromEnv } from './http/cors';
 import { securityHeaderOptionsFromEnv } from './http/security-headers';
 import { defaultStaticRoots } from './routes/static';
 import { createFanout } from './stomp';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     casLoginUrl: process.env.CAS_LOGIN_URL || null,
     fanout,
     securityHeaders: securityHeaderOptionsFromEnv(),
+    corsOrigins: corsOriginsFromEnv(),
   });
   const shutdown = async () => {
     // Idle keep-alive and STOMP sockets close at once (shutdown.test.ts); a request still running
