@@ -17,6 +17,7 @@ import { freePort, startServer, type ServerProcess } from './server-process';
 const APP = 'DEMO_REMOTE';
 const PASSWORD = 'Portico#2026';
 const WS_PATH = '/gc-websocket/gc/inmail';
+const shots = new URL('../../test-results/', import.meta.url).pathname;
 
 let hub: ServerProcess;
 let foreign: Server;
@@ -101,6 +102,7 @@ describe('the elements on a registered third-party origin (product.md §2.4, §2
     await page.goto(`${foreignUrl}/partner/page.html?tab=2`);
     const signIn = userBar().getByRole('button', { name: 'Sign in' });
     await signIn.waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `${shots}embed-signed-out.png` });
     await signIn.click();
 
     // The hub's SSO page for this app code, pointing back at the page.
@@ -120,6 +122,7 @@ describe('the elements on a registered third-party origin (product.md §2.4, §2
     await userBar().locator('[part~=user]').waitFor({ timeout: 20_000 });
     await expect.poll(() => userBar().locator('[part~=user]').textContent()).toBeTruthy();
     expect(page.url()).toBe(`${foreignUrl}/partner/page.html?tab=2`);
+    await page.screenshot({ path: `${shots}embed-signed-in.png` });
     // The page holds an app session of DEMO_REMOTE in its own cookie, never the hub's token.
     const own = await context.cookies(foreignUrl);
     const appCookie = own.find((cookie) => cookie.name === `portico_token_${APP}`);
