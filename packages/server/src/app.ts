@@ -2,6 +2,7 @@ import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { boundedServerOptions, installBoundedCalls } from './http/bounded';
+import { installCors, upgradeOriginAllowed } from './http/cors';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerHealth } from './http/health';
 import { installInputGuard } from './http/input-guard';
@@ -31,6 +32,7 @@ import { thirdPlatformRoutes } from './routes/third-platform';
 import { translateRoutes } from './routes/translate';
 import { userRelationRoutes } from './routes/user-relations';
 import { usersRoutes } from './routes/users';
+import { createOriginPolicy } from './services/allowed-origins';
 import { createMailer, type MailOptions } from './services/mail';
 import { endLiveSessions, liveOf } from './services/messages-live';
 import { liveReasonOf, selectorOf } from './services/session-end';
@@ -52,6 +54,8 @@ export interface BuildAppOptions {
   fanout?: Fanout;
   /** What operators add to the Content-Security-Policy (README "Security headers"). */
   securityHeaders?: SecurityHeaderOptions;
+  /** Origins besides the registered apps' that may call with credentials (CORS_ORIGINS). */
+  corsOrigins?: string[];
   /** Timeouts and caps (README "Bounded waits"); each defaults to its environment variable. */
   limits?: Partial<Limits>;
   /** Sign-in, recovery and code-sending limits (http/rate-limits.ts); false: none. */
@@ -95,6 +99,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // CSP, frame-ancestors, nosniff, no-store, HSTS, COOP, Referrer-Policy (DESIGN.md).
   installSecurityHeaders(app, options.securityHeaders);
+  // Pages on registered app origins and CORS_ORIGINS may call the API and open the socket.
+  const originPolicy = createOriginPolicy(options.db, options.corsOrigins ?? []);
+  installCors(app, originPolicy);
 
   const uc = DEFAULT_API_BASES.UC;
   const ucFamilies = [
@@ -135,6 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     fanout,
     connectTimeoutMs: limits.stompConnectTimeoutMs,
     idleTimeoutMs: limits.stompIdleTimeoutMs,
+    allowUpgrade: (request) => upgradeOriginAllowed(request, originPolicy),
   });
   // Every session end (session-end.ts) closes the sessions' live sockets on every node.
   const stopClosing = onSessionsEnded(options.db, (end) =>

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from './db/demo-data';
 import { migrate } from './db/migrate';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { seedDemo } from './db/seed';
+import { corsOriginsFromEnv } from './http/cors';
 import { securityHeaderOptionsFromEnv } from './http/security-headers';
 import { defaultStaticRoots } from './routes/static';
 import { createFanout } from './stomp';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     fanout,
     securityHeaders: securityHeaderOptionsFromEnv(),
     rateLimits: rateLimitsFromEnv(process.env),
+    corsOrigins: corsOriginsFromEnv(),
   });
   const shutdown = async () => {
     // Idle keep-alive and STOMP sockets close at once (shutdown.test.ts); a request still running

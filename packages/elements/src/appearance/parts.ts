@@ -42,6 +42,7 @@ export const WIDGET_PARTS = [
 export const USER_BAR_PARTS = [
   'base',
   'avatar',
+  'sign-in',
   'user',
   'unit',
   'logout-button',

@@ -1,5 +1,6 @@
 import {
   createPortico,
+  DEFAULT_API_BASES,
   getDefaultPortico,
   isLocale,
   setDefaultPortico,
@@ -41,8 +42,10 @@ export function configure(next: PorticoConfig = {}): PorticoClient {
   const merged = { ...config.value, ...next };
   // The replaced client's socket would stay open for nothing.
   releaseMessaging(configured.value ?? getDefaultPortico());
+  const origin = merged.apiBase ? merged.apiBase.replace(/\/+$/, '') : undefined;
   const client = createPortico({
-    origin: merged.apiBase ? merged.apiBase.replace(/\/+$/, '') : undefined,
+    origin,
+    bases: socketOn(origin),
     appCode: merged.appCode,
     locale: isLocale(merged.locale) ? merged.locale : undefined,
   });
@@ -75,8 +78,10 @@ export function resolveClient({
     let found = perAttributes.get(key);
     if (!found) {
       const base = configured.value ?? getDefaultPortico();
+      const origin = apiBase ? apiBase.replace(/\/+$/, '') : (config.value.apiBase ?? undefined);
       found = createPortico({
-        origin: apiBase ? apiBase.replace(/\/+$/, '') : (config.value.apiBase ?? undefined),
+        origin,
+        bases: socketOn(origin),
         appCode: appCode ?? config.value.appCode ?? base.appCode.value,
         locale: base.i18n.locale.value as Locale,
       });
@@ -85,6 +90,14 @@ export function resolveClient({
     return found;
   }
   return configured.value ?? getDefaultPortico();
+}
+
+/**
+ * The STOMP endpoint on the server's origin: the SDK resolves a relative WEB_SOCKET base
+ * against the page, which on another origin than the server's is the wrong host.
+ */
+function socketOn(origin: string | undefined) {
+  return origin ? { WEB_SOCKET: new URL(DEFAULT_API_BASES.WEB_SOCKET, origin).href } : undefined;
 }
 
 /** Whether live push is wanted (`Portico.configure({ live: false })` turns it off). */

@@ -1,7 +1,8 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, type ReactNode } from 'react';
-import { resolveClient } from '../config/portico-config';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { adoptHubCode, hubOrigin } from '../config/hub-session';
+import { porticoConfig, resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
 import { ToastRegion, useToasts } from './toast';
 
@@ -10,6 +11,8 @@ export interface PorticoRootProps {
   client?: PorticoClient;
   apiBase?: string;
   appCode?: string;
+  /** The hub's address: the API origin when `apiBase` is absent, and where Sign in goes. */
+  hubUrl?: string;
   locale?: string;
   /** The element's shadow root (r2wc passes it); dialogs portal there. */
   container?: Element | DocumentFragment;
@@ -23,13 +26,25 @@ export interface PorticoRootProps {
 export function PorticoRoot({
   apiBase,
   appCode,
+  hubUrl,
   locale,
   container,
   children,
   ...given
 }: PorticoRootProps) {
   useSignals();
-  const client = resolveClient({ client: given.client, apiBase, appCode });
+  const hub = hubUrl ?? porticoConfig().hubUrl;
+  const client = resolveClient({
+    client: given.client,
+    apiBase: apiBase ?? (hub ? hubOrigin(hub) : undefined),
+    appCode,
+  });
+  // Back from the hub's sign-in: the one-time code on the address becomes this app's session.
+  // Only for an app code the page names: never the hub's own session on another origin.
+  const code = appCode ?? porticoConfig().appCode;
+  useEffect(() => {
+    if (hub && code) void adoptHubCode(client, code);
+  }, [client, hub, code]);
   const { locale: current, t, tr } = translatorFor(client, locale);
   const { toasts, show } = useToasts();
   const overrides = client.i18n.overrides.value;

@@ -56,7 +56,15 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
 
   mounts.forEach(({ root, prefix }, i) => {
     // Only the first registration may add reply.sendFile; the others would clash with it.
-    app.register(fastifyStatic, { root, prefix, decorateReply: i === 0, redirect: true });
+    const caching =
+      prefix === '/elements/' ? { cacheControl: false, setHeaders: elementsCaching } : {};
+    app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: i === 0,
+      redirect: true,
+      ...caching,
+    });
     if (prefix !== '/') {
       // The plugin redirects folders inside the prefix, not the bare prefix itself.
       const bare = prefix.slice(0, -1);
@@ -74,6 +82,25 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
     isPageNavigation(request) && existsSync(indexFile)
       ? reply.sendFile('index.html', consoleRoot)
       : null;
+}
+
+/** Chunk names carry a content hash (vite.standalone.config.ts): `portico-<name>-<hash>.js`. */
+const HASHED_CHUNK = /^portico-.+-[\w-]{8,}\.js(\.map)?$/;
+const ONE_YEAR = 31_536_000;
+
+/**
+ * The elements script is loaded by pages on other origins: a hashed chunk never changes, so it
+ * is cached for a year; the entry (`portico-elements.js`, the name pages put in their tag) is
+ * revalidated on each load (ETag), so a new release reaches them at once.
+ */
+function elementsCaching(res: { setHeader(name: string, value: string): void }, file: string) {
+  const name = path.basename(file);
+  res.setHeader(
+    'Cache-Control',
+    HASHED_CHUNK.test(name) && name !== 'portico-elements.js'
+      ? `public, max-age=${ONE_YEAR}, immutable`
+      : 'public, no-cache',
+  );
 }
 
 function isPageNavigation(request: FastifyRequest): boolean {

@@ -9,6 +9,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { appLinks, apps, unitApps } from '../db/schema';
+import { invalidateAllowedOrigins } from './allowed-origins';
 import { assertPlatform, inScope, notFound, type AdminScope } from './admin-access';
 import { guardWrite, invalid } from './admin-db';
 import { USER_CENTRE_APP_CODE } from './apps';
@@ -72,6 +73,7 @@ export async function addApp(
     'applications.codeExists',
     { code: input.code },
   );
+  invalidateAllowedOrigins(db);
   return adminApp(db, input.code);
 }
 
@@ -89,6 +91,7 @@ export async function updateApp(
   }
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(apps).set(set).where(eq(apps.code, app.code));
+  invalidateAllowedOrigins(db);
   return adminApp(db, app.code);
 }
 
@@ -98,6 +101,7 @@ export async function deleteApp(db: Database, scope: AdminScope, code: string): 
   const app = await appByCode(db, code);
   if (app.code === USER_CENTRE_APP_CODE) throw invalid('applications.userCentreKept');
   await guardWrite(() => db.delete(apps).where(eq(apps.code, app.code)));
+  invalidateAllowedOrigins(db);
 }
 
 type LinkRow = typeof appLinks.$inferSelect;

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { DEFAULT_API_BASES } from '@portico/sdk';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createBroker, type Broker, type BrokerOptions } from './broker';
 import { DEFAULT_MAX_FRAME } from './frames';
 
@@ -27,6 +27,8 @@ declare module 'fastify' {
 export interface StompDeps extends Omit<BrokerOptions, 'onError'> {
   /** Defaults to the WEB_SOCKET base, `/gc-websocket/gc/inmail` (api-contract.md §7.9). */
   path?: string;
+  /** Whether this upgrade may proceed (its Origin checked); every upgrade when absent. */
+  allowUpgrade?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface StompDeps extends Omit<BrokerOptions, 'onError'> {
  * the caller (it may serve several apps) and is not closed with the app.
  */
 export function registerStomp(app: FastifyInstance, deps: StompDeps): Broker {
-  const { path = DEFAULT_API_BASES.WEB_SOCKET, ...options } = deps;
+  const { path = DEFAULT_API_BASES.WEB_SOCKET, allowUpgrade, ...options } = deps;
   const broker = createBroker({
     ...options,
     onError: (error) => app.log.error({ err: error }, 'stomp'),
@@ -45,7 +47,19 @@ export function registerStomp(app: FastifyInstance, deps: StompDeps): Broker {
   app.register(async (scope) => {
     // ws refuses larger messages outright; frames up to maxFrame, split or joined, pass.
     await scope.register(websocket, { options: { maxPayload: maxFrame * 4 } });
-    scope.get(path, { websocket: true }, (socket) => broker.accept(socket));
+    scope.get(
+      path,
+      {
+        websocket: true,
+        // Before the upgrade: a refused page gets a plain 403 and never a socket.
+        preValidation: async (request, reply) => {
+          if (allowUpgrade && !(await allowUpgrade(request))) {
+            return reply.code(403).type('text/plain').send('Origin not allowed');
+          }
+        },
+      },
+      (socket) => broker.accept(socket),
+    );
   });
   app.addHook('onClose', () => broker.close());
   return broker;

@@ -6,7 +6,7 @@ import { MessageBell } from './message-bell';
 export const MESSAGE_BELL_TAG = 'portico-message-bell';
 
 const Base = /* @__PURE__ */ createPorticoElement(MessageBell, {
-  attributes: { locale: 'string', apiBase: 'string', appCode: 'string' },
+  attributes: { locale: 'string', apiBase: 'string', appCode: 'string', hubUrl: 'string' },
   properties: ['client', 'messaging'],
 });
 
@@ -18,6 +18,8 @@ const Base = /* @__PURE__ */ createPorticoElement(MessageBell, {
  *
  * @attr locale - `zh-CN` or `en-US`; the client's locale when absent.
  * @attr api-base - Server origin for a client of this element's own (no `client` set).
+ * @attr hub-url - The hub's address: the API origin when `api-base` is absent; the one-time code
+ * the hub sends back after Sign in becomes this app's session.
  * @attr app-code - App code for a client of this element's own; messages are read for it.
  *
  * @prop {PorticoClient} client - The SDK client; the page's shared (or `Portico.configure`d) one by default.
@@ -26,6 +28,7 @@ const Base = /* @__PURE__ */ createPorticoElement(MessageBell, {
  * @prop {string} locale - Mirrors the `locale` attribute.
  * @prop {string} apiBase - Mirrors the `api-base` attribute.
  * @prop {string} appCode - Mirrors the `app-code` attribute.
+ * @prop {string} hubUrl - Mirrors the `hub-url` attribute.
  *
  * @event {CustomEvent<{ count: number }>} portico-unread-change - The unread count changed.
  * Bubbles, composed.
@@ -83,6 +86,7 @@ export class PorticoMessageBellElement extends Base {
   declare locale: string | undefined;
   declare apiBase: string | undefined;
   declare appCode: string | undefined;
+  declare hubUrl: string | undefined;
 }
 
 declare global {

@@ -33,6 +33,8 @@ export interface MessageBellProps {
   apiBase?: string;
   /** App code for a client of this element's own (ignored when `client` is set). */
   appCode?: string;
+  /** The hub's address: the API origin when `apiBase` is absent (a page on another origin). */
+  hubUrl?: string;
   /** The shadow root, passed by the custom element. */
   container?: Element | DocumentFragment;
   /** React only: `portico-unread-change`. */
@@ -49,12 +51,13 @@ export function MessageBell({
   client,
   apiBase,
   appCode,
+  hubUrl,
   locale,
   container,
   ...rest
 }: MessageBellProps) {
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
+    <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
       <Bell {...rest} />
     </PorticoRoot>
   );

@@ -9,6 +9,7 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
     locale: 'string',
     apiBase: 'string',
     appCode: 'string',
+    hubUrl: 'string',
     logoutRedirect: 'string',
     hide: 'string',
     shellTools: 'boolean',
@@ -29,6 +30,8 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * @attr locale - `zh-CN` or `en-US`; the client's locale when absent.
  * @attr api-base - Server origin for a client of this element's own (no `client` set).
  * @attr app-code - App code for a client of this element's own (`UC`: the user centre).
+ * @attr hub-url - The hub's address: the API origin when `api-base` is absent; signed out,
+ * Sign in goes to its SSO page for `app-code` and comes back signed in (a page on another origin).
  * @attr logout-redirect - URL (http, https or relative) to open after logout; stays when absent.
  * @attr hide - What to leave out, separated by commas or spaces: `password`, `language`, `logo`,
  * `unit`, `history`, `email`, `backdoor`, `logout` (operations), `user-info` (the dropdown),
@@ -42,6 +45,7 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * @prop {string} locale - Mirrors the `locale` attribute.
  * @prop {string} apiBase - Mirrors the `api-base` attribute.
  * @prop {string} appCode - Mirrors the `app-code` attribute.
+ * @prop {string} hubUrl - Mirrors the `hub-url` attribute.
  * @prop {string} logoutRedirect - Mirrors the `logout-redirect` attribute.
  * @prop {string} hide - Mirrors the `hide` attribute.
  * @prop {boolean} shellTools - Mirrors the `shell-tools` attribute.
@@ -69,6 +73,7 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * @csspart tool-button - One shell-only button.
  * @csspart user-info-button - The button with avatar, user and unit that opens the user-info dropdown.
  * @csspart avatar - The circle with the user's initial.
+ * @csspart sign-in - Signed out with a hub and app code known: the Sign in button.
  * @csspart user - User name and user code.
  * @csspart unit - Unit name and unit code.
  * @csspart user-info - The user-info dropdown (unit code/name, user code/name, department).
@@ -128,6 +133,7 @@ export class PorticoUserBarElement extends Base {
   declare locale: string | undefined;
   declare apiBase: string | undefined;
   declare appCode: string | undefined;
+  declare hubUrl: string | undefined;
   declare logoutRedirect: string | undefined;
   declare hide: string | undefined;
   declare shellTools: boolean;

@@ -2,6 +2,8 @@ import { registerMessages, userBarMessages, type Locale, type PorticoClient } fr
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
+import { hubSignInUrl } from '../../config/hub-session';
+import { porticoConfig } from '../../config/portico-config';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { useLoggedOutEvent } from '../../events/session-events';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
@@ -75,6 +77,11 @@ export interface UserBarProps {
   apiBase?: string;
   /** App code for a client of this element's own (ignored when `client` is set). */
   appCode?: string;
+  /**
+   * The hub's address (`https://hub.example.com` or its `/sso` page): the API origin when
+   * `apiBase` is absent; signed out, Sign in goes there for `appCode` and comes back signed in.
+   */
+  hubUrl?: string;
   /** Where to go after logout (http, https or relative); stays on the page when absent. */
   logoutRedirect?: string;
   /**
@@ -111,17 +118,37 @@ export interface UserBarProps {
  * change unit, update history, password e-mail, logout, and the backdoor option) and, when the
  * host asks, its shell-only buttons. The menu and every modal load on first use.
  */
-export function UserBar({ client, apiBase, appCode, locale, container, ...rest }: UserBarProps) {
+export function UserBar({
+  client,
+  apiBase,
+  appCode,
+  hubUrl,
+  locale,
+  container,
+  ...rest
+}: UserBarProps) {
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
-      <Bar {...rest} locale={locale} />
+    <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
+      <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />
     </PorticoRoot>
   );
 }
 
-type BarProps = Omit<UserBarProps, 'client' | 'apiBase' | 'appCode' | 'container'>;
+type BarProps = Omit<UserBarProps, 'client' | 'apiBase' | 'appCode' | 'hubUrl' | 'container'> & {
+  /** Signed out, a Sign in button goes here (the hub's SSO page for this app). */
+  signIn?: { hubUrl: string; appCode: string } | null;
+};
+
+/** Sign in is offered when the hub and the app code are known (attributes or configure()). */
+function signInTarget(hubUrl?: string, appCode?: string) {
+  const config = porticoConfig();
+  const hub = hubUrl ?? config.hubUrl;
+  const code = appCode ?? config.appCode;
+  return hub && code ? { hubUrl: hub, appCode: code } : null;
+}
 
 function Bar({
+  signIn,
   locale,
   logoutRedirect,
   hide,
@@ -358,7 +385,18 @@ function Bar({
           >
             <Icon paths={BAR_ICONS.person} />
           </span>
-          <span className="pr-2 text-portico-muted">{t('userBar.signedOut')}</span>
+          {signIn ? (
+            <button
+              type="button"
+              part={part('sign-in')}
+              className="rounded px-2 py-1 font-medium text-portico-primary hover:bg-portico-border focus-visible:outline-2"
+              onClick={() => window.location.assign(hubSignInUrl(signIn.hubUrl, signIn.appCode))}
+            >
+              {t('userBar.signIn')}
+            </button>
+          ) : (
+            <span className="pr-2 text-portico-muted">{t('userBar.signedOut')}</span>
+          )}
         </>
       )}
     </div>

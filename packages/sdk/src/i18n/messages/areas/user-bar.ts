@@ -8,6 +8,7 @@ import { defineMessages } from '../define-messages';
 export const userBar = defineMessages({
   'zh-CN': {
     'userBar.signedOut': '未登录',
+    'userBar.signIn': '登录',
     'userBar.unit': '单位',
     'userBar.user': '用户',
     'userBar.account': '账号信息',
@@ -16,6 +17,7 @@ export const userBar = defineMessages({
   },
   'en-US': {
     'userBar.signedOut': 'Not signed in',
+    'userBar.signIn': 'Sign in',
     'userBar.unit': 'Unit',
     'userBar.user': 'User',
     'userBar.account': 'Account details',

@@ -1,0 +1,67 @@
+import { checkToken, getLoginByToken, stripCredentials, type PorticoClient } from '@portico/sdk';
+
+/**
+ * A session for a page on another origin, from the hub (elements README "Embed Portico on
+ * your site"). The page has only `hub-url` and `app-code`: Sign in sends the browser to the
+ * hub's SSO page for that app code, the hub (signed in, or after its sign-in) sends it back
+ * with a one-time code issued for the origin registered for the app, and the elements trade
+ * the code for an app session (`/sso/check`), kept in this origin's per-app cookie. A
+ * top-level redirect needs no third-party storage, so browsers that block it still work;
+ * the hub's own token never leaves the hub.
+ */
+
+/** The hub's SSO page: `hub-url` itself when it names a path, else `/sso` on its origin. */
+export function hubSsoPage(hubUrl: string): URL {
+  const url = new URL(hubUrl, window.location.href);
+  if (url.pathname === '/' || url.pathname === '') url.pathname = '/sso';
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** The API origin of a hub address. */
+export function hubOrigin(hubUrl: string): string {
+  return new URL(hubUrl, window.location.href).origin;
+}
+
+/** Where Sign in goes: the hub's SSO page for `appCode`, back to this page without credentials. */
+export function hubSignInUrl(hubUrl: string, appCode: string, page = window.location.href): string {
+  const url = hubSsoPage(hubUrl);
+  url.searchParams.set('appCode', appCode);
+  url.searchParams.set('redirect', stripCredentials(page));
+  return url.href;
+}
+
+const exchanges = new WeakMap<PorticoClient, Promise<void>>();
+
+/**
+ * Trades the one-time code the hub put on this page's address (`ssoToken`) for an app session
+ * of `appCode`, once per client however many elements ask. The code leaves the address bar
+ * before the call, so a reload, the history or a copied link never offers it again. A refused
+ * or spent code leaves the page signed out (Sign in stays on offer).
+ */
+export function adoptHubCode(client: PorticoClient, appCode: string): Promise<void> {
+  const found = exchanges.get(client);
+  if (found) return found;
+  const code = new URL(window.location.href).searchParams.get('ssoToken');
+  const done = code ? exchange(client, code, appCode) : Promise.resolve();
+  exchanges.set(client, done);
+  return done;
+}
+
+async function exchange(client: PorticoClient, code: string, appCode: string): Promise<void> {
+  const { hash } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    stripCredentials(window.location.href) + hash,
+  );
+  try {
+    const appToken = await checkToken(client.http, code, appCode);
+    // Not this page's earlier session: getLoginByToken must ask about the new token alone.
+    client.session.clear();
+    client.session.start(await getLoginByToken(client.http, appToken));
+  } catch (error) {
+    console.warn('Portico: the sign-in code from the hub was refused', error);
+  }
+}

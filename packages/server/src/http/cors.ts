@@ -1,0 +1,71 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originSetting } from '../db/demo/org';
+import type { OriginPolicy } from '../services/allowed-origins';
+
+/** The standalone elements script and its chunks: public files a module script fetches with CORS. */
+export const ELEMENTS_PREFIX = '/elements/';
+
+const PREFLIGHT_MAX_AGE = 600;
+
+/**
+ * Cross-origin calls (README "Cross-origin pages"). The API answers a preflight or a
+ * credentialed call only for an origin `policy` allows, naming that exact origin with
+ * `Access-Control-Allow-Credentials` (never `*` with credentials); any other origin gets no
+ * grant, so the browser withholds the answer. The elements script and its chunks are public
+ * files without credentials: any page may load them as a module (`*`, no credentials).
+ * The options are chosen per request, so the plugin sets `Vary: Origin` on every answer (a
+ * refused origin's answer too: a shared cache must not reuse it for another).
+ */
+export function installCors(app: FastifyInstance, policy: OriginPolicy): void {
+  app.register(cors, {
+    hook: 'onRequest',
+    delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith(ELEMENTS_PREFIX)) {
+        return { origin: '*', credentials: false, methods: ['GET', 'HEAD'] };
+      }
+      const origin = request.headers.origin;
+      const allowed = typeof origin === 'string' && (await policy.allows(origin));
+      return {
+        origin: allowed ? origin : false,
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+        // The request headers the preflight names are granted (the origin is already vetted):
+        // the SDK sends Authorization, language, content-type and its noMessage flag.
+        maxAge: PREFLIGHT_MAX_AGE,
+      };
+    },
+  });
+}
+
+/** CORS_ORIGINS: http(s) origins separated by commas or spaces. */
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.CORS_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((item) => originSetting(item, 'CORS_ORIGINS'));
+}
+
+/**
+ * Whether a WebSocket upgrade from this Origin may proceed: none (a non-browser client), the
+ * server's own origin, or an allowed one. Browsers always send Origin on an upgrade and do
+ * not apply CORS to it, so this check is what keeps other sites' pages off the socket.
+ */
+export async function upgradeOriginAllowed(
+  request: FastifyRequest,
+  policy: OriginPolicy,
+): Promise<boolean> {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (sameOrigin(origin, request)) return true;
+  return policy.allows(origin);
+}
+
+function sameOrigin(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
