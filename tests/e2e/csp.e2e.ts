@@ -121,8 +121,13 @@ describe('the console under its CSP (product.md §2)', () => {
     await page.frameLocator('[data-testid=content-frame]').locator('body *').first().waitFor();
 
     // The registered frame app on the other host, framed by the hub (frame-ancestors).
+    // The hub hands the frame app a one-time code issued for it, never its own token.
     const token = (await context.cookies(hub)).find((c) => c.name === 'portico_token')?.value;
-    const child = `${examples}/examples/child-app/frame/?ssoToken=${token}&language=en-US`;
+    const code = await page.request.get(
+      `${hub}/uc/sso/check?appCode=DEMO_FRAME&token=${encodeURIComponent(token ?? '')}`,
+    );
+    const { retVal } = (await code.json()) as { retVal: string };
+    const child = `${examples}/examples/child-app/frame/?ssoToken=${retVal}&language=en-US`;
     await page.goto(`/iframe?url=${encodeURIComponent(child)}`);
     await page.frameLocator('[data-testid=content-frame]').getByTestId('greeting').waitFor();
     await page.screenshot({ path: `${shots}csp-shell-frame.png` });
