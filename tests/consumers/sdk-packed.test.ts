@@ -118,23 +118,23 @@ if (ending.type === 'proceed') document.body.append('ready');
 const KIB = 1024;
 
 /**
- * The budgets of the SDK README (quick start <= 10 KiB, toPageQuery <= 1 KiB, quick start with
- * live unread <= 20 KiB gzip) are not met yet: dist is one flattened module per entry, so a
- * consumer bundles every catalogue and zod. These ceilings pin today's figures so that growth
- * fails; they come down as the SDK learns to shake.
+ * Budgets of what a child app downloads: toPageQuery alone <= 1 KiB is met. The quick start
+ * (target 10 KiB) and the quick start with live unread (target 20 KiB) are not yet: these
+ * ceilings pin today's figures (11.3 and 25.4 KiB) so that growth fails; they come down to the
+ * targets as the catalogues split further and zod leaves the sign-in path.
  */
 describe('what a child app bundles from the packed SDK (gzip -9, every emitted file)', () => {
   it('the README quick start', async () => {
     const size = await gzippedBuild('quick-start', QUICK_START);
     console.info(`quick start: ${(size / KIB).toFixed(1)} KiB gzip`);
-    expect(size).toBeLessThanOrEqual(79 * KIB);
+    expect(size).toBeLessThanOrEqual(11.5 * KIB);
   }, 180_000);
 
   it('toPageQuery alone', async () => {
     const main = `import { toPageQuery } from '@portico/sdk';\nconsole.log(toPageQuery({ current: 1, pageSize: 20 }));`;
     const size = await gzippedBuild('page-query', main);
     console.info(`toPageQuery alone: ${(size / KIB).toFixed(1)} KiB gzip`);
-    expect(size).toBeLessThanOrEqual(70 * KIB);
+    expect(size).toBeLessThanOrEqual(1 * KIB);
   }, 180_000);
 
   it('the quick start with the live unread badge', async () => {
@@ -145,6 +145,6 @@ messaging.unread.badge.subscribe((badge) => (document.title = badge));
 `;
     const size = await gzippedBuild('quick-start-unread', main);
     console.info(`quick start + unread: ${(size / KIB).toFixed(1)} KiB gzip`);
-    expect(size).toBeLessThanOrEqual(89 * KIB);
+    expect(size).toBeLessThanOrEqual(25.5 * KIB);
   }, 180_000);
 });
