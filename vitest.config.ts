@@ -53,6 +53,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'consumers',
+          include: ['tests/consumers/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         ...sourceResolve,
         test: {
           name: 'server',

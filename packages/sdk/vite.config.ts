@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 
-/** Library build: ESM and CJS for each entry; dependencies stay external for the consumer. */
+/**
+ * Library build: ESM and CJS with every source module kept as its own file, so a consumer's
+ * bundler drops what a page does not import (a flattened entry carries every catalogue and zod).
+ * Dependencies stay external for the consumer.
+ */
 export default defineConfig({
   build: {
     lib: {
@@ -11,6 +15,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,
-    rollupOptions: { external: [/^@preact\/signals-core/, /^@stomp\/stompjs/, /^ofetch/, /^zod/] },
+    rollupOptions: {
+      external: [/^@preact\/signals-core/, /^@stomp\/stompjs/, /^ofetch/, /^zod/],
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
+    },
   },
 });

@@ -1,6 +1,6 @@
 // Bundles the public declarations (dts.config.cjs) and gives the CJS build its own copies.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -8,6 +8,19 @@ const cli = require.resolve('dts-bundle-generator/dist/bin/dts-bundle-generator.
 execFileSync(process.execPath, [cli, '--silent', '--config', 'dts.config.cjs'], {
   stdio: 'inherit',
 });
+
+/**
+ * @stomp/stompjs declares its types as ES modules only, so a CommonJS `.cts` file under
+ * TypeScript node16 may not `require` them (TS1479). Its types are only types here: the CJS copy
+ * reads them as a type-only import in import resolution mode.
+ */
+export function toCjsDeclarations(text) {
+  return text.replace(
+    /^import \{([^}]*)\} from '(@stomp\/stompjs)';$/gm,
+    "import type {$1} from '$2' with { 'resolution-mode': 'import' };",
+  );
+}
+
 for (const name of ['index', 'messaging']) {
-  copyFileSync(`dist/${name}.d.ts`, `dist/${name}.d.cts`);
+  writeFileSync(`dist/${name}.d.cts`, toCjsDeclarations(readFileSync(`dist/${name}.d.ts`, 'utf8')));
 }

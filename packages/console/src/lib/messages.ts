@@ -1,4 +1,4 @@
-import { loginMessages, registerMessages, ssoMessages } from '@portico/sdk';
+import { linksMessages, loginMessages, registerMessages, ssoMessages } from '@portico/sdk';
 
 /**
  * The texts of the sign-in page (/login, /sso) and the sso rules' messages; the
@@ -6,7 +6,7 @@ import { loginMessages, registerMessages, ssoMessages } from '@portico/sdk';
  * first other page, in its own chunk, so /login stays small (issue #7 "initial JS for /login").
  */
 export function registerBootMessages(): void {
-  registerMessages(loginMessages, ssoMessages);
+  registerMessages(loginMessages, ssoMessages, linksMessages);
 }
 
 let everything: Promise<void> | null = null;

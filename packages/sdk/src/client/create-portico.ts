@@ -46,7 +46,8 @@ export interface PorticoOptions {
   timeoutMs?: number;
   /**
    * Called after a 50001 answer has cleared the session, with the route to go to: logout, or
-   * sso-logout when the app uses SSO (api-contract.md §8).
+   * sso-logout when the app uses SSO (api-contract.md §8). The default, in a browser, loads
+   * `/logout` or `/sso-logout` of this origin; outside a browser it does nothing.
    */
   onSessionEnded?: (route: 'logout' | 'sso-logout') => void;
   /** Sees every API failure once, e.g. to show a toast. */
@@ -84,6 +85,16 @@ export interface PorticoClient {
   /** Token poll and cross-tab logout (product.md §4); returns a stop function. */
   watchSession(onEnded: (reason: SessionEndReason) => void): () => void;
   listApps(): Promise<AppInfo[]>;
+  /**
+   * Closes what the client holds open: the cross-tab BroadcastChannel and every session watch
+   * (timers, channels). After it, a Node process that used the client can exit.
+   */
+  dispose(): void;
+}
+
+/** api-contract.md §8 "result 50001: go to logout (sso-logout when sso)", on this origin. */
+function goToRoute(route: 'logout' | 'sso-logout'): void {
+  if (typeof location !== 'undefined') location.assign(`/${route}`);
 }
 
 export class LoginValidationError extends Error {
@@ -109,6 +120,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
   const repeatLogin = signal(false);
   const origin = options.origin ?? '';
   const announcer = createSessionAnnouncer(options.Channel);
+  const watches = new Set<() => void>();
 
   const http = createHttpClient({
     bases: () => bases.value,
@@ -123,7 +135,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
       // A call that went out after the session ended (a poll, a kick) has nothing left to end.
       if (!session.isLoggedIn.value) return;
       session.clear();
-      options.onSessionEnded?.(usesSso.value ? 'sso-logout' : 'logout');
+      (options.onSessionEnded ?? goToRoute)(usesSso.value ? 'sso-logout' : 'logout');
     },
     onRepeatLogin: () => {
       repeatLogin.value = true;
@@ -206,7 +218,19 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
       session.clear();
       announcer.announce({ type: 'logout' });
     },
-    watchSession: (onEnded) => watchSession(session, { onEnded, Channel: options.Channel }),
+    watchSession(onEnded) {
+      const stop = watchSession(session, { onEnded, Channel: options.Channel });
+      watches.add(stop);
+      return () => {
+        watches.delete(stop);
+        stop();
+      };
+    },
     listApps: () => listApps(http),
+    dispose() {
+      for (const stop of watches) stop();
+      watches.clear();
+      announcer.close();
+    },
   };
 }

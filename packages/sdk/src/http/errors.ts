@@ -2,11 +2,23 @@
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout';
 
 /**
+ * A global-registry symbol, the same in every copy of the SDK a page or process loads (its ESM
+ * and CJS builds, two versions side by side), where `instanceof` sees only one class.
+ */
+const BRAND = Symbol.for('@portico/sdk:PorticoApiError');
+
+/**
  * The one error type of every call (api-contract.md §8 "API errors are thrown with name and
  * message"). `result` is the envelope's result, the HTTP status, or -999.
  */
 export class PorticoApiError extends Error {
   override readonly name = 'PorticoApiError';
+  readonly [BRAND] = true;
+
+  /** `instanceof PorticoApiError` answers by the brand, so it holds across copies too. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isPorticoApiError(value);
+  }
 
   /** The call that failed, e.g. `GET /uc/app/apps`; set by the HTTP client. */
   call = '';
@@ -28,5 +40,7 @@ export class PorticoApiError extends Error {
 }
 
 export function isPorticoApiError(error: unknown): error is PorticoApiError {
-  return error instanceof PorticoApiError;
+  return (
+    typeof error === 'object' && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true
+  );
 }

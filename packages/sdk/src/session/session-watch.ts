@@ -16,10 +16,23 @@ export interface SessionAnnouncer {
 export function createSessionAnnouncer(
   Channel: typeof BroadcastChannel | undefined = globalThis.BroadcastChannel,
 ): SessionAnnouncer {
-  const channel = Channel ? new Channel(SESSION_CHANNEL) : null;
+  // Opened on the first announcement, not on creation: a client that never signs in (a page
+  // that only renders, a script in Node) holds no channel open.
+  let channel: BroadcastChannel | null = null;
+  let closed = false;
   return {
-    announce: (message) => channel?.postMessage(message),
-    close: () => channel?.close(),
+    announce(message) {
+      if (!Channel || closed) return;
+      channel ??= new Channel(SESSION_CHANNEL);
+      // Node keeps a process alive while a channel is open; a tab announcement must not.
+      (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+      channel.postMessage(message);
+    },
+    close() {
+      closed = true;
+      channel?.close();
+      channel = null;
+    },
   };
 }
 

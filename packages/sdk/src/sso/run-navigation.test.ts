@@ -224,18 +224,22 @@ describe('runner: hub (product.md §2.2)', () => {
     ]);
   });
 
-  it('53012, the token itself is revoked (a child signed out): handled as a failed check, so the retry clears the session and sign-in keeps redirect and appCode', async () => {
+  it('api-contract.md §2.1 on the hub: 53012 is "above 0": the not-opened message and apps, no logout flag, no retry, the session kept', async () => {
     const { client, env, events } = harness(
       url,
       { '/uc/sso/check': () => json({ result: 53012, msg: 'gone', retVal: null }) },
       'T',
     );
-    await runNavigation(client, HUB, { route: 'sso' }, env);
-    const back = `https://hub.test/sso?logout=1&appCode=GC&redirect=${enc('https://gc.test/index?x=1')}`;
-    expect(events.slice(1)).toEqual([`assign ${back}`]);
-    const ending = await runNavigation(client, HUB, { route: 'sso', url: back }, env);
-    expect(ending).toEqual({ type: 'proceed' });
-    expect(client.session.token.value).toBeNull();
+    const ending = await runNavigation(client, HUB, { route: 'sso' }, env);
+    expect(ending).toEqual({ type: 'route', name: 'apps' });
+    const checks = events.filter((e) => e.startsWith('fetch /uc/sso/check'));
+    expect(checks).toHaveLength(1);
+    expect(events).toContain(
+      'notify The unit has not opened the application or the application is disabled',
+    );
+    expect(events.at(-1)).toBe('assign https://hub.test/apps');
+    expect(events.some((e) => e.includes('logout=1'))).toBe(false);
+    expect(client.session.token.value).toBe('T');
   });
 
   it('"If the check throws, go back to sso with the logout flag", whose retry then clears the session', async () => {

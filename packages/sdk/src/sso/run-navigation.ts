@@ -1,4 +1,6 @@
 import { ResultCode } from '../contract/result-codes';
+import { sso as ssoMessages } from '../i18n/messages/areas/sso';
+import { registerMessages } from '../i18n/registry';
 import { decide, resumeAfter } from './decide';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
 import { checkToken, getLoginByToken, iamCheck, requestAppCode } from './sso-api';
@@ -86,10 +88,11 @@ export async function performStep(
         const { result, retVal } = await requestAppCode(client.http, { token, appCode, redirect });
         if (result === 0 && typeof retVal === 'string' && retVal)
           return { type: 'ok', login: null, appToken: retVal };
-        // A revoked or expired token (53012) is no refusal by the unit: the session is over, so
-        // it goes the way of a failed check (retry, then sign in again with redirect and appCode).
-        if (result === ResultCode.TOKEN_UNAVAILABLE_A || result === ResultCode.LOGOUT)
-          return { type: 'failed', message: 'token unavailable' };
+        // A 50001 answer means the hub's own session is over: it goes the way of a failed check
+        // (retry, then sign in again with redirect and appCode).
+        if (result === ResultCode.LOGOUT) return { type: 'failed', message: 'logged out' };
+        // Every other result above 0, 53012 included, is a refusal for this app (api-contract.md
+        // §2.1): the not-opened message and apps, with the hub's session kept and no retry.
         return { type: 'refused', result };
       }
       case 'recheck-session':
@@ -161,6 +164,9 @@ export async function settleDecision(
   env: NavigationEnv,
   options: SettleOptions = {},
 ): Promise<FinalEnding> {
+  // The texts these rules show are registered by the code that shows them, so a page that
+  // copies the quick start never sees a bare message key.
+  registerMessages(ssoMessages);
   let current = decision;
   for (let steps = 0; ; steps++) {
     for (const effect of current.effects) applyEffect(effect, client, env, options);

@@ -10,6 +10,7 @@ import { login } from './areas/login';
 import { apps } from './areas/apps';
 import { userBar } from './areas/user-bar';
 import { sso } from './areas/sso';
+import { links } from './areas/links';
 import { common } from './areas/common';
 import { pages } from './areas/pages';
 import { agreement } from './areas/agreement';
@@ -50,6 +51,7 @@ export const areas = [
   userBar,
   session,
   sso,
+  links,
   common,
   pages,
   agreement,

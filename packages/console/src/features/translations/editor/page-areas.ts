@@ -7,6 +7,7 @@ import {
   commonMessages,
   elementsMessages,
   fixedMessagesMessages,
+  linksMessages,
   messageMessages,
   pagesMessages,
   preferencesMessages,
@@ -25,6 +26,12 @@ import { paths } from '../../../config/paths';
  * (product.md §3 "Translation": key, value, page). Only areas a signed-in page shows are here; the
  * server's and the SDK core's texts are not edited in a page.
  */
+/** Saved translations name the links texts' page `sso`, as when one area held both. */
+const ssoAndLinks: MessageArea = {
+  'zh-CN': { ...ssoMessages['zh-CN'], ...linksMessages['zh-CN'] },
+  'en-US': { ...ssoMessages['en-US'], ...linksMessages['en-US'] },
+};
+
 export const EDITABLE_AREAS = {
   shell: shellMessages,
   apps: appsMessages,
@@ -35,7 +42,7 @@ export const EDITABLE_AREAS = {
   translations: translationsMessages,
   account: accountMessages,
   fixedMessages: fixedMessagesMessages,
-  sso: ssoMessages,
+  sso: ssoAndLinks,
   adminRoutes: adminRoutesMessages,
   adminFields: adminFieldsMessages,
   pages: pagesMessages,

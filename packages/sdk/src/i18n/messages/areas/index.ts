@@ -10,6 +10,7 @@ export { login as loginMessages } from './login';
 export { apps as appsMessages } from './apps';
 export { userBar as userBarMessages } from './user-bar';
 export { sso as ssoMessages } from './sso';
+export { links as linksMessages } from './links';
 export { common as commonMessages } from './common';
 export { pages as pagesMessages } from './pages';
 export { agreement as agreementMessages } from './agreement';

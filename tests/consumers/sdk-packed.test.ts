@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * What users download: the SDK as `npm pack` ships it (its `dist` must be built: `npm test`
+ * builds first), installed into a consumer outside the workspace, where none of the workspace's
+ * `source` conditions or links apply.
+ */
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const sdkDir = path.join(repo, 'packages/sdk');
+let consumer = '';
+let shipped: string[] = [];
+
+beforeAll(async () => {
+  consumer = mkdtempSync(path.join(tmpdir(), 'portico-sdk-consumer-'));
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', consumer], {
+    cwd: sdkDir,
+  });
+  const packed = (JSON.parse(stdout) as { filename: string; files: { path: string }[] }[])[0];
+  if (!packed) throw new Error(`npm pack printed no package: ${stdout}`);
+  shipped = packed.files.map((f) => f.path);
+  writeFileSync(path.join(consumer, 'package.json'), '{ "name": "consumer", "private": true }');
+  await run('npm', ['install', '--no-audit', '--no-fund', `./${packed.filename}`], {
+    cwd: consumer,
+  });
+}, 180_000);
+
+afterAll(() => {
+  if (consumer) rmSync(consumer, { recursive: true, force: true });
+});
+
+/** Every file an `exports` condition names, however deep. */
+function targets(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(targets);
+  return [];
+}
+
+describe('the packed SDK', () => {
+  it('every file its exports name is in the tarball', () => {
+    const pkg = JSON.parse(readFileSync(path.join(sdkDir, 'package.json'), 'utf8')) as {
+      exports: unknown;
+    };
+    const missing = targets(pkg.exports)
+      .map((t) => t.replace(/^\.\//, ''))
+      .filter((t) => !shipped.includes(t));
+    expect(missing).toEqual([]);
+  });
+
+  it('TypeScript node16: a CommonJS .cts file imports @portico/sdk and @portico/sdk/messaging', async () => {
+    writeFileSync(
+      path.join(consumer, 'a.cts'),
+      [
+        "import { createMessaging } from '@portico/sdk/messaging';",
+        "import { isPorticoApiError } from '@portico/sdk';",
+        'export const used = [createMessaging, isPorticoApiError];',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { module: 'node16', strict: true, noEmit: true, types: [] },
+        files: ['a.cts'],
+      }),
+    );
+    const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+    const result = await run(process.execPath, [tsc, '-p', consumer]).catch(
+      (error: { stdout: string }) => ({ stdout: error.stdout }),
+    );
+    expect(result.stdout).toBe('');
+  }, 120_000);
+});
+
+/** Builds `main` with Vite in production mode; gzip -9 of every emitted file, in bytes. */
+async function gzippedBuild(name: string, main: string): Promise<number> {
+  const root = path.join(consumer, name);
+  const outDir = path.join(root, 'dist');
+  await import('node:fs/promises').then((fs) => fs.mkdir(root, { recursive: true }));
+  writeFileSync(path.join(root, 'main.ts'), main);
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><script type="module" src="./main.ts"></script>',
+  );
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  });
+  let total = 0;
+  for (const file of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile() || file.name.endsWith('.html')) continue;
+    total += gzipSync(readFileSync(path.join(file.parentPath, file.name)), { level: 9 }).length;
+  }
+  return total;
+}
+
+const QUICK_START = `
+import { createPortico, runNavigation, setupFromConfig } from '@portico/sdk';
+
+const portico = createPortico();
+const config = await portico.loadConfig();
+const sso = setupFromConfig(config);
+const route = location.pathname.replace(/^\\/+|\\/+$/g, '') || 'index';
+const ending = await runNavigation(portico, sso, { route });
+if (ending.type === 'proceed') document.body.append('ready');
+`;
+
+const KIB = 1024;
+
+/**
+ * Budgets of what a child app downloads: toPageQuery alone <= 1 KiB is met. The quick start
+ * (target 10 KiB) and the quick start with live unread (target 20 KiB) are not yet: these
+ * ceilings pin today's figures (10.9 and 25.1 KiB) so that growth fails; they come down to the
+ * targets as the catalogues split further and zod leaves the sign-in path.
+ */
+describe('what a child app bundles from the packed SDK (gzip -9, every emitted file)', () => {
+  it('the README quick start', async () => {
+    const size = await gzippedBuild('quick-start', QUICK_START);
+    console.info(`quick start: ${(size / KIB).toFixed(1)} KiB gzip`);
+    expect(size).toBeLessThanOrEqual(11 * KIB);
+  }, 180_000);
+
+  it('toPageQuery alone', async () => {
+    const main = `import { toPageQuery } from '@portico/sdk';\nconsole.log(toPageQuery({ current: 1, pageSize: 20 }));`;
+    const size = await gzippedBuild('page-query', main);
+    console.info(`toPageQuery alone: ${(size / KIB).toFixed(1)} KiB gzip`);
+    expect(size).toBeLessThanOrEqual(1 * KIB);
+  }, 180_000);
+
+  it('the quick start with the live unread badge', async () => {
+    const main = `${QUICK_START}
+import { createMessaging } from '@portico/sdk/messaging';
+const messaging = createMessaging(portico);
+messaging.unread.badge.subscribe((badge) => (document.title = badge));
+`;
+    const size = await gzippedBuild('quick-start-unread', main);
+    console.info(`quick start + unread: ${(size / KIB).toFixed(2)} KiB gzip`);
+    expect(size).toBeLessThanOrEqual(25.1 * KIB);
+  }, 180_000);
+});
