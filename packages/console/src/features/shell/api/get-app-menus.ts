@@ -4,12 +4,14 @@ import { portico } from '../../../lib/portico';
 
 /**
  * Another app's menu tree for the signed-in user (the shell's /gc page): the hub's token is
- * checked for that app (GET /sso/check, which also says whether the unit opened it), and the
- * app's login info carries its menus (GET /sso/getLoginByToken), as a child app would see them.
- * The hub's own session is left as it is.
+ * checked for that app (GET /sso/check, which also says whether the unit opened it) and answers
+ * a one-time code, which a second check exchanges for an app session, as a child app does; that
+ * session's login info carries the app's menus (GET /sso/getLoginByToken). The hub's own session
+ * is left as it is.
  */
 async function fetchAppMenus(token: string, appCode: string): Promise<MenuItem[]> {
-  const appToken = await checkToken(portico.http, token, appCode);
+  const code = await checkToken(portico.http, token, appCode);
+  const appToken = await checkToken(portico.http, code, appCode);
   const login = await getLoginByToken(portico.http, appToken);
   return login.menus;
 }
