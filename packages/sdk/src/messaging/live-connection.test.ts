@@ -241,6 +241,19 @@ describe('live connection (product.md §4 "Live connection", api-contract.md §7
     await waitFor(() => live.state.value === 'closed', 'closed');
   });
 
+  it('a password-changed push signs out 3 s later, so the changing tab shows its message (product.md §4)', async () => {
+    const { broker, client, connected } = await setup();
+    await connected(1);
+    await waitFor(() => broker.subscriptions.length === 3, 'subscriptions');
+    broker.publish(liveDestinations.user('H001', 'frontdesk'), {
+      type: 'session',
+      event: 'password-changed',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(client.session.isLoggedIn.value).toBe(true);
+    await waitFor(() => !client.session.isLoggedIn.value, 'logout', 5000);
+  });
+
   it('a topic the broker refuses (ERROR, close) is left out of the next attempts, not looped on', async () => {
     const { broker, connected, live } = await setup({
       broker: { forbidden: [liveDestinations.app('GC')] },

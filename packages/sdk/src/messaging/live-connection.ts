@@ -13,6 +13,9 @@ import {
 import type { MessagingClient } from './messages-api';
 import { defaultTimers, type TimerHandle, type Timers } from './timers';
 
+/** product.md §4: 'After success a message shows and 3 s later the user is logged out'. */
+export const PASSWORD_CHANGE_LOGOUT_MS = 3_000;
+
 /**
  * idle: never started (signed out) · connecting: first attempt for this session · connected ·
  * reconnecting: dropped or refused, a retry is scheduled or running · closed: stopped on logout.
@@ -116,7 +119,11 @@ export function createLiveConnection(
     if (push.type !== 'session') return options.onPush?.(push);
     // client.logout() also tells the other tabs through the session BroadcastChannel.
     options.onSessionEvent?.(push);
-    void client.logout();
+    if (push.event !== 'password-changed') return void client.logout();
+    // The server ends every session of a password change at once, the changing one too; the
+    // tab that changed it still shows its success message for 3 s before signing out
+    // (product.md §4), so this push must not cut that short.
+    timers.setTimeout(() => void client.logout(), PASSWORD_CHANGE_LOGOUT_MS);
   }
 
   function connect(to: Target, phase: 'connecting' | 'reconnecting') {
