@@ -48,6 +48,8 @@ export function configure(next: PorticoConfig = {}): PorticoClient {
     bases: socketOn(origin),
     appCode: merged.appCode,
     locale: isLocale(merged.locale) ? merged.locale : undefined,
+    // The host page decides where a 50001 leads (`portico-logged-out`, `logout-redirect`).
+    onSessionEnded: () => undefined,
   });
   setDefaultPortico(client);
   config.value = merged;
@@ -84,6 +86,7 @@ export function resolveClient({
         bases: socketOn(origin),
         appCode: appCode ?? config.value.appCode ?? base.appCode.value,
         locale: base.i18n.locale.value as Locale,
+        onSessionEnded: () => undefined,
       });
       perAttributes.set(key, found);
     }
