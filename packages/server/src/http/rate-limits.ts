@@ -72,20 +72,24 @@ const field = (source: unknown, name: string): string =>
 const account = (unitCode: string, name: string) =>
   unitCode && name ? `${unitCode}/${name}` : null;
 
+/** Most throttled calls name the account by unit and user code in their body. */
+const byUserInBody = (r: FastifyRequest) =>
+  account(field(r.body, 'unitCode'), field(r.body, 'userCode'));
+
 /** The throttled calls, by method and route, and the account each one is about. */
 const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest): string | null }> =
   {
     'POST /uc/sso/login': {
       family: 'signIn',
-      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+      account: byUserInBody,
     },
     'POST /uc/login': {
       family: 'signIn',
-      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+      account: byUserInBody,
     },
     'POST /uc/login/checkOverwrite': {
       family: 'signIn',
-      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+      account: byUserInBody,
     },
     'POST /uc/sso/pmsLogin': {
       family: 'signIn',
@@ -93,15 +97,15 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
     },
     'POST /uc/sso/sendResetPasswordMail': {
       family: 'recovery',
-      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+      account: byUserInBody,
     },
     'POST /uc/sso/resetPassword': {
       family: 'recovery',
-      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+      account: byUserInBody,
     },
     'POST /uc/sso/unlockAccount': {
       family: 'recovery',
-      account: (r) => account(field(r.body, 'unitCode'), field(r.body, 'userCode')),
+      account: byUserInBody,
     },
     'GET /uc/sso/sendMobileCode': {
       family: 'codes',
