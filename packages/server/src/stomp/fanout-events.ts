@@ -17,7 +17,8 @@ export type FanoutEvent =
   | { kind: 'end-sessions'; selector: SessionSelector; reason: SessionEndReason };
 
 export interface FanoutSubscriber {
-  event(event: FanoutEvent): void;
+  /** `publishedAt`: the publishing node's clock (ms) when it published, if the payload says. */
+  event(event: FanoutEvent, publishedAt?: number): void;
   /** Events may have been missed (the listener connection dropped): clients should resync. */
   gap?(): void;
 }
@@ -27,6 +28,11 @@ export interface Fanout {
   /** Rejects with FanoutPayloadTooLargeError above MAX_FANOUT_BYTES, on every mode alike. */
   publish(event: FanoutEvent): Promise<void>;
   subscribe(subscriber: FanoutSubscriber): () => void;
+  /**
+   * Since when (ms since epoch) this node has not been hearing the other nodes (its LISTEN
+   * connection is down and reconnecting); null or absent while it hears them, as in process.
+   */
+  readonly deafSince?: number | null;
   close(): Promise<void>;
 }
 
@@ -44,8 +50,9 @@ export class FanoutPayloadTooLargeError extends Error {
   }
 }
 
-export function encodeEvent(event: FanoutEvent): string {
-  const payload = JSON.stringify(event);
+/** `at` (the publisher's clock) lets receivers measure the fan-out lag (metrics). */
+export function encodeEvent(event: FanoutEvent, at: number = Date.now()): string {
+  const payload = JSON.stringify({ ...event, at });
   const bytes = Buffer.byteLength(payload);
   if (bytes > MAX_FANOUT_BYTES) throw new FanoutPayloadTooLargeError(bytes);
   return payload;
@@ -95,6 +102,12 @@ export function decodeEvent(payload: string): FanoutEvent | null {
   return null;
 }
 
+/** The publisher's `at`, when the payload carries a plausible one. */
+function publishedAtOf(payload: string): number | undefined {
+  const match = /"at":(\d{1,15})}$/.exec(payload);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** Hands decoded payloads to subscribers; shared by both modes. */
 export function createSubscribers() {
   const subscribers = new Set<FanoutSubscriber>();
@@ -105,7 +118,9 @@ export function createSubscribers() {
     },
     deliver(payload: string): void {
       const event = decodeEvent(payload);
-      if (event) for (const s of subscribers) s.event(event);
+      if (!event) return;
+      const publishedAt = publishedAtOf(payload);
+      for (const s of subscribers) s.event(event, publishedAt);
     },
     gap(): void {
       for (const s of subscribers) s.gap?.();
