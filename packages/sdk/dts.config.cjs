@@ -11,6 +11,7 @@ module.exports = {
   compilationOptions: { preferredConfigPath: './tsconfig.dts.json' },
   entries: [
     entry('./src/index.ts', './dist/index.d.ts'),
+    entry('./src/contract/index.ts', './dist/contract.d.ts'),
     entry('./src/messaging/index.ts', './dist/messaging.d.ts'),
   ],
 };

@@ -104,16 +104,18 @@ async function gzippedBuild(name: string, main: string): Promise<number> {
   return total;
 }
 
-const QUICK_START = `
-import { createPortico, runNavigation, setupFromConfig } from '@portico/sdk';
-
-const portico = createPortico();
-const config = await portico.loadConfig();
-const sso = setupFromConfig(config);
-const route = location.pathname.replace(/^\\/+|\\/+$/g, '') || 'index';
-const ending = await runNavigation(portico, sso, { route });
-if (ending.type === 'proceed') document.body.append('ready');
-`;
+/**
+ * The README's child quick start, copied verbatim from packages/sdk/README.md ("A child app, no
+ * router"), so the figure is that of the text users copy; `renderApp` is the app's own.
+ */
+function readmeQuickStart(): string {
+  const readme = readFileSync(path.join(sdkDir, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### A child app, no router'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error('README.md has no code block under "A child app, no router"');
+  return `${block}\nfunction renderApp() {\n  document.body.append('ready');\n}\n`;
+}
+const QUICK_START = readmeQuickStart();
 
 const KIB = 1024;
 

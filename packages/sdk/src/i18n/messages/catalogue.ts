@@ -37,6 +37,7 @@ import { uilib } from './areas/uilib';
 import { adminPages } from './areas/admin-pages';
 import { config } from './areas/config';
 import { lockScreen } from './areas/lock-screen';
+import { messageRules } from './areas/message-rules';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -78,6 +79,7 @@ export const areas = [
   adminRoles,
   config,
   lockScreen,
+  messageRules,
 ] as const;
 
 type Area = (typeof areas)[number];

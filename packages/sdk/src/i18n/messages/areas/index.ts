@@ -37,3 +37,4 @@ export { adminPages as adminPagesMessages } from './admin-pages';
 export { config as configMessages } from './config';
 export { adminRoles as adminRolesMessages } from './admin-roles';
 export { lockScreen as lockScreenMessages } from './lock-screen';
+export { messageRules as messageRulesMessages } from './message-rules';
