@@ -12,6 +12,7 @@ module.exports = {
   entries: [
     entry('./src/index.ts', './dist/index.d.ts'),
     entry('./src/contract/index.ts', './dist/contract.d.ts'),
+    entry('./src/hub.ts', './dist/hub.d.ts'),
     entry('./src/messaging/index.ts', './dist/messaging.d.ts'),
   ],
 };

@@ -11,6 +11,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         contract: 'src/contract/index.ts',
+        hub: 'src/hub.ts',
         messaging: 'src/messaging/index.ts',
       },
       formats: ['es', 'cjs'],
