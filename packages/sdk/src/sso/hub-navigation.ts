@@ -1,4 +1,5 @@
 import { ResultCode } from '../contract/result-codes';
+import { ssoHub } from '../i18n/messages/areas/sso-hub';
 import { registeredOrigins } from '../links/redirect-allow-list';
 import { hubRules, resumeHub } from './hub-rules';
 import type { SsoClient, SsoSetup } from './setup';
@@ -36,6 +37,8 @@ export const hubNavigation = {
   },
   decide: hubRules,
   resume: resumeHub,
+  /** The texts the hub's rules show; the runner registers them. */
+  texts: ssoHub,
   /** Performs a hub step; a throw is turned into a `failed` outcome by the runner. */
   async perform(step: HubStep, client: SsoClient): Promise<StepOutcome> {
     if (step.type === 'recheck-session') {

@@ -1,4 +1,4 @@
-import { sso as ssoMessages } from '../i18n/messages/areas/sso';
+import { ssoRules } from '../i18n/messages/areas/sso-rules';
 import { registerMessages } from '../i18n/registry';
 import { childRules, resumeChild } from './child-rules';
 import type { HubNavigation } from './hub-navigation';
@@ -187,8 +187,8 @@ export async function settleDecision(
   options: SettleOptions = {},
 ): Promise<FinalEnding> {
   // The texts these rules show are registered by the code that shows them, so a page that
-  // copies the quick start never sees a bare message key.
-  registerMessages(ssoMessages);
+  // copies the quick start never sees a bare message key; the hub adds its own.
+  registerMessages(ssoRules, ...(options.hub ? [options.hub.texts] : []));
   let current = decision;
   for (let steps = 0; ; steps++) {
     for (const effect of current.effects) applyEffect(effect, client, env, options);

@@ -9,7 +9,8 @@ import { session } from './areas/session';
 import { login } from './areas/login';
 import { apps } from './areas/apps';
 import { userBar } from './areas/user-bar';
-import { sso } from './areas/sso';
+import { ssoHub } from './areas/sso-hub';
+import { ssoRules } from './areas/sso-rules';
 import { links } from './areas/links';
 import { common } from './areas/common';
 import { pages } from './areas/pages';
@@ -51,7 +52,8 @@ export const areas = [
   apps,
   userBar,
   session,
-  sso,
+  ssoRules,
+  ssoHub,
   links,
   common,
   pages,

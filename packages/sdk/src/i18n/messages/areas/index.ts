@@ -10,6 +10,8 @@ export { login as loginMessages } from './login';
 export { apps as appsMessages } from './apps';
 export { userBar as userBarMessages } from './user-bar';
 export { sso as ssoMessages } from './sso';
+export { ssoRules as ssoRulesMessages } from './sso-rules';
+export { ssoHub as ssoHubMessages } from './sso-hub';
 export { links as linksMessages } from './links';
 export { common as commonMessages } from './common';
 export { pages as pagesMessages } from './pages';
