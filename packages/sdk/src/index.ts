@@ -46,6 +46,8 @@ export {
 } from './i18n/translate';
 export { lookupMessage, registerMessages } from './i18n/registry';
 export type { MessageArea } from './i18n/registry';
+export { loadMessages, messagesLoaded, registerLazyMessages } from './i18n/lazy-messages';
+export type { LazyMessageArea, LocaleTexts } from './i18n/lazy-messages';
 export { registerAllMessages } from './i18n/messages/catalogue';
 export * from './i18n/messages/areas/index';
 export type { Locale, MessageKey } from './i18n/translate';
