@@ -2,6 +2,7 @@
 export { errors as errorsMessages } from './errors';
 export { fixedMessages as fixedMessagesMessages } from './fixed-messages';
 export { validation as validationMessages } from './validation';
+export { validationByLocale } from './validation-by-locale';
 export { loginRules as loginRulesMessages } from './login-rules';
 export { server as serverMessages } from './server';
 export { serverAdmin as serverAdminMessages } from './server-admin';
