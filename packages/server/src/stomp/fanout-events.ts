@@ -51,8 +51,12 @@ export class FanoutPayloadTooLargeError extends Error {
 }
 
 /** `at` (the publisher's clock) lets receivers measure the fan-out lag (metrics). */
+export function payloadOf(event: FanoutEvent, at: number = Date.now()): string {
+  return JSON.stringify({ ...event, at });
+}
+
 export function encodeEvent(event: FanoutEvent, at: number = Date.now()): string {
-  const payload = JSON.stringify({ ...event, at });
+  const payload = payloadOf(event, at);
   const bytes = Buffer.byteLength(payload);
   if (bytes > MAX_FANOUT_BYTES) throw new FanoutPayloadTooLargeError(bytes);
   return payload;
