@@ -121,7 +121,7 @@ describe('forgot password (product.md §2.6, §4 "Verification-code button", §5
  * table and prints each message; the shared e2e server's output is not reachable from a test,
  * so this flow starts its own server and reads the code from what it prints.
  */
-describe('password reset through the server with the mailed code (product.md §2.5, §5)', () => {
+describe('password reset through the server with the mailed code (product.md §2.5, §2.6, §5)', () => {
   // Its own server: the reset changes frontdesk's password, which the other e2e files sign in with.
   let server: ServerProcess;
   let own = '';
@@ -154,6 +154,15 @@ describe('password reset through the server with the mailed code (product.md §2
     await dialog.locator('input[name=email]').fill(email);
     await dialog.getByTestId('verify-code-button').click();
     const code = await mailedCode(email);
+    // A wrong code is refused at "Next" (checked by the server, not spent), the dialog stays.
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await dialog.locator('input[name=validateCode]').fill(wrong);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByTestId('recovery-error').textContent()).resolves.toBe(
+      'The verification code is wrong or has expired',
+    );
+    await page.screenshot({ path: `${shots}forgot-password-wrong-code.png` });
+    expect(page.url()).toMatch(/\/sso$/);
     await dialog.locator('input[name=validateCode]').fill(code);
     await dialog.getByRole('button', { name: 'Next' }).click();
 
@@ -176,6 +185,8 @@ describe('password reset through the server with the mailed code (product.md §2
     await expect(page.getByTestId('reset-done').textContent()).resolves.toBe(
       'Your password has been reset, please log in again',
     );
+    // Success is said once: the form's own notice, no toast besides.
+    await expect(page.getByText('Your password has been reset').count()).resolves.toBe(1);
     await page.screenshot({ path: `${shots}reset-password-done.png` });
 
     const login = (password: string) =>

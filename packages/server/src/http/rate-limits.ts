@@ -99,6 +99,10 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'recovery',
       account: byUserInBody,
     },
+    'POST /uc/sso/checkResetCode': {
+      family: 'recovery',
+      account: byUserInBody,
+    },
     'POST /uc/sso/resetPassword': {
       family: 'recovery',
       account: byUserInBody,

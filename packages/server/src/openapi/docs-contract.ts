@@ -37,6 +37,7 @@ import {
 import { z } from 'zod';
 import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
 import { orgCodeParamsSchema } from '../routes/org';
+import { checkResetCodeRequestSchema } from '../routes/sso-recovery';
 import { kvTranslatesHeadersSchema } from '../routes/translate';
 import type { RouteDocs } from './route-doc';
 
@@ -107,6 +108,11 @@ export const CONTRACT_DOCS: RouteDocs = {
   'POST /uc/sso/sendResetPasswordMail': {
     summary: 'Mail a password-recovery code',
     body: sendResetPasswordMailRequestSchema,
+    public: true,
+  },
+  'POST /uc/sso/checkResetCode': {
+    summary: 'Check the mailed recovery code without spending it',
+    body: checkResetCodeRequestSchema,
     public: true,
   },
   'POST /uc/sso/resetPassword': {

@@ -72,6 +72,25 @@ describe('POST /uc/role/add from a template (product.md §2.5 /role/admin-roles 
   });
 });
 
+describe('GET /uc/role/list?allUnits=T: "Roles (all units)" with no unit chosen (product.md §2.5 /role/admin-roles)', () => {
+  it("lists the roles of every unit in the caller's scope, and no other unit's", async () => {
+    const all = await as<PagedResult<AdminRole>>('G001/groupadmin', 'GET', '/uc/role/list', {
+      query: { allUnits: 'T', pageSize: '100' },
+    });
+    const own = await as<PagedResult<AdminRole>>('G001/groupadmin', 'GET', '/uc/role/list', {
+      query: { pageSize: '100' },
+    });
+    const units = new Set(all.retVal.datas.map((r) => r.unitCode));
+    expect(units.has('G001')).toBe(true);
+    expect(units.has('H001')).toBe(true);
+    expect(units.size).toBeGreaterThan(1);
+    expect(units.has('G002')).toBe(false);
+    expect(units.has('PLATFORM')).toBe(false);
+    expect(all.retVal.totalRows).toBeGreaterThan(own.retVal.totalRows);
+    expect(all.retVal.datas.every((r) => !r.dispatched)).toBe(true);
+  });
+});
+
 describe('PUT /uc/role/move and GET /uc/role/groups (§2.5 "order, groups")', () => {
   it('moves a role past its neighbour and numbers the unit again', async () => {
     const h001 = await unitId(t.db, 'H001');

@@ -11,6 +11,7 @@ import {
   roleMembersQuerySchema,
   roleMoveSchema,
   roleUpdateSchema,
+  queryFlagSchema,
 } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -27,13 +28,23 @@ import { addRole, deleteRole, listRoles, roleDetail, updateRole } from '../servi
 import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
 import type { RouteOptions } from './options';
 
+/**
+ * allUnits=T without a unitId: the roles of every unit the caller administers ("Roles (all
+ * units)" of /role/admin-roles with no unit chosen), instead of the session unit's.
+ */
+const roleListAllQuerySchema = roleListQuerySchema.extend({
+  allUnits: queryFlagSchema.default(false),
+});
+
 /** Roles and role permissions (product.md §2.5 /role/admin-roles, /role/roleList; §6); README. */
 export const adminRoleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
   const roles = adminCalls(app, db, 'roles');
 
-  roles.get('/role/list', roleListQuerySchema, (caller, query) =>
-    listRoles(db, caller, unitIdOr(caller, query.unitId), query),
+  roles.get('/role/list', roleListAllQuerySchema, (caller, query) =>
+    query.allUnits && !query.unitId
+      ? listRoles(db, caller, null, query)
+      : listRoles(db, caller, unitIdOr(caller, query.unitId), query),
   );
   roles.get('/role/detail', idRequestSchema, (caller, { id }) => roleDetail(db, caller, id));
   roles.post('/role/add', roleAddSchema, (caller, input) => addRole(db, caller, input));

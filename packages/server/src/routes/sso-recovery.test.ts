@@ -117,6 +117,56 @@ describe('POST /uc/sso/resetPassword: single-use, expiring codes (api-contract.m
   });
 });
 
+describe('POST /uc/sso/checkResetCode: "Next" of the recovery dialog (product.md §2.6)', () => {
+  const check = (body: Record<string, unknown>) =>
+    call(t.app, 'POST', '/uc/sso/checkResetCode', { body, headers: { language: 'en-US' } });
+  const reset = (validateCode: string) =>
+    call(t.app, 'POST', '/uc/sso/resetPassword', {
+      body: { ...account, validateCode, newPassword: 'Harbour2029z' },
+    });
+
+  it('accepts the right code without spending it, and refuses a wrong one', async () => {
+    await forgetCodes();
+    await call(t.app, 'POST', '/uc/sso/sendResetPasswordMail', { body: account });
+    const code = await lastCodeTo(t.db, account.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await check({ ...account, validateCode: wrong })).toEqual({
+      result: UcCode.CODE_INVALID,
+      msg: translate('en-US', 'serverAdmin.codeInvalid'),
+      retVal: null,
+    });
+    expect(await check({ ...account, validateCode: code })).toEqual({
+      result: 0,
+      msg: '',
+      retVal: null,
+    });
+    // Checked twice, still good for the reset itself.
+    expect((await check({ ...account, validateCode: code })).result).toBe(0);
+    expect((await reset(code)).result).toBe(0);
+    expect((await check({ ...account, validateCode: code })).result).toBe(UcCode.CODE_INVALID);
+  });
+
+  it('counts wrong checks against the 5 attempts, so checking is no brute-force oracle', async () => {
+    await forgetCodes();
+    await call(t.app, 'POST', '/uc/sso/sendResetPasswordMail', { body: account });
+    const code = await lastCodeTo(t.db, account.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await check({ ...account, validateCode: wrong })).result).toBe(UcCode.CODE_INVALID);
+    }
+    expect((await check({ ...account, validateCode: code })).result).toBe(UcCode.CODE_INVALID);
+  });
+
+  it('answers envelope errors, never a 500, for a wrong account or bad input', async () => {
+    expect(
+      (await check({ ...account, email: 'other@harbour.example', validateCode: '1' })).result,
+    ).toBe(UcCode.MAIL_MISMATCH);
+    for (const body of [{}, { ...account }, { ...account, validateCode: 12 }, null]) {
+      expect((await check(body as Record<string, unknown>)).result).toBe(ServerCode.INVALID_INPUT);
+    }
+  });
+});
+
 describe('mail transport: SMTP when SMTP_URL is set (issue 4 "Semantics")', () => {
   it('keeps the message with its error and answers 50301 when the SMTP server is unreachable', async () => {
     const smtpApp = buildApp({ db: t.db, mail: { smtpUrl: 'smtp://127.0.0.1:1' } });

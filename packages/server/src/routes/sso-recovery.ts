@@ -8,14 +8,28 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { unlockAccount } from '../services/lockout';
-import { resetPassword, sendMobileCode, sendResetPasswordMail } from '../services/recovery';
+import {
+  checkResetCode,
+  resetPassword,
+  sendMobileCode,
+  sendResetPasswordMail,
+} from '../services/recovery';
 import type { RouteOptions } from './options';
+
+/** The reset request without the new password: what "Next" of the recovery dialog checks. */
+export const checkResetCodeRequestSchema = resetPasswordRequestSchema.omit({ newPassword: true });
 
 /** Password recovery and sign-in codes (api-contract.md §7.3), under the UC base, no session. */
 export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
   app.post('/sso/sendResetPasswordMail', async (request) => {
     const input = sendResetPasswordMailRequestSchema.parse(request.body);
     await sendResetPasswordMail(db, mailer, input, localeOf(request));
+    return ok(null);
+  });
+
+  // Not in the contract: checks the mailed code without spending it (the dialog's "Next").
+  app.post('/sso/checkResetCode', async (request) => {
+    await checkResetCode(db, checkResetCodeRequestSchema.parse(request.body));
     return ok(null);
   });
 

@@ -85,19 +85,25 @@ async function toAdminRoles(db: Database, rows: RoleRow[], listedUnit?: string) 
 export async function listRoles(
   db: Database,
   scope: AdminScope,
-  unitId: string,
+  /** null: the roles of every unit in the caller's scope, each listed in its own unit. */
+  unitId: string | null,
   query: z.output<typeof roleListQuerySchema>,
 ): Promise<PagedResult<AdminRole>> {
-  const unit = await visibleUnit(db, scope, unitId);
-  const dispatched = db
-    .select({ id: roleDispatches.roleId })
-    .from(roleDispatches)
-    .where(eq(roleDispatches.unitId, unit.id));
-  const filters: (SQL | undefined)[] = [
-    query.includeDispatched
-      ? or(eq(roles.unitId, unit.id), inArray(roles.id, dispatched))
-      : eq(roles.unitId, unit.id),
-  ];
+  const unit = unitId === null ? null : await visibleUnit(db, scope, unitId);
+  const filters: (SQL | undefined)[] = [];
+  if (unit) {
+    const dispatched = db
+      .select({ id: roleDispatches.roleId })
+      .from(roleDispatches)
+      .where(eq(roleDispatches.unitId, unit.id));
+    filters.push(
+      query.includeDispatched
+        ? or(eq(roles.unitId, unit.id), inArray(roles.id, dispatched))
+        : eq(roles.unitId, unit.id),
+    );
+  } else if (!scope.platform) {
+    filters.push(inArray(roles.unitId, [...scope.unitIds]));
+  }
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     filters.push(or(ilike(roles.code, pattern), ilike(roles.descript, pattern)));
@@ -114,7 +120,7 @@ export async function listRoles(
     .offset(query.firstResult)
     .limit(query.pageSize);
   return {
-    datas: await toAdminRoles(db, rows, unit.id),
+    datas: await toAdminRoles(db, rows, unit?.id),
     totalRows: total?.n ?? 0,
     statistic: null,
   };

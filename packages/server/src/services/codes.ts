@@ -81,6 +81,26 @@ export async function consumeCode(
   db: Pick<Database, 'select' | 'update'>,
   input: { purpose: CodePurpose; userId: string; target: string; code: string },
 ): Promise<boolean> {
+  return verifyCode(db, input, { consume: true });
+}
+
+/**
+ * Checks a code without spending it, so that a form can refuse a wrong code at the step where it
+ * was typed. A wrong guess counts exactly as in consumeCode: checking is no way around the
+ * MAX_CODE_ATTEMPTS limit.
+ */
+export async function checkCode(
+  db: Pick<Database, 'select' | 'update'>,
+  input: { purpose: CodePurpose; userId: string; target: string; code: string },
+): Promise<boolean> {
+  return verifyCode(db, input, { consume: false });
+}
+
+async function verifyCode(
+  db: Pick<Database, 'select' | 'update'>,
+  input: { purpose: CodePurpose; userId: string; target: string; code: string },
+  { consume }: { consume: boolean },
+): Promise<boolean> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -109,6 +129,7 @@ export async function consumeCode(
       .where(eq(verificationCodes.id, row.id));
     return false;
   }
+  if (!consume) return true;
   // The guard on used_at makes the code single-use even under concurrent requests.
   const spent = await db
     .update(verificationCodes)

@@ -15,7 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { units, users } from '../db/schema';
-import { consumeCode, issueCode } from './codes';
+import { checkCode, consumeCode, issueCode } from './codes';
 import { ApiError } from './errors';
 import type { Mailer } from './mail';
 import { passwordPolicyOf } from './parameters';
@@ -72,6 +72,25 @@ export async function sendResetPasswordMail(
     subject: translate(locale, 'serverAdmin.mail.resetSubject'),
     text: translate(locale, 'serverAdmin.mail.resetBody', params),
   });
+}
+
+/** The details of a recovery code check: the reset request without the new password. */
+export type CheckResetCodeInput = Omit<ResetPasswordRequest, 'newPassword'>;
+
+/**
+ * POST /sso/checkResetCode: whether the mailed code is right, without spending it, so that the
+ * recovery dialog refuses a wrong code at "Next" rather than after the new password is typed.
+ * A wrong code counts against the code's attempts like a wrong reset does.
+ */
+export async function checkResetCode(db: Database, input: CheckResetCodeInput): Promise<void> {
+  const { user } = await recoveryAccount(db, input);
+  const right = await checkCode(db, {
+    purpose: 'RESET_PASSWORD',
+    userId: user.id,
+    target: input.email,
+    code: input.validateCode,
+  });
+  if (!right) throw new ApiError(UcCode.CODE_INVALID, 'serverAdmin.codeInvalid');
 }
 
 /**

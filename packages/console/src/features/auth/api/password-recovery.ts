@@ -14,6 +14,21 @@ export function sendResetPasswordMail(body: SendResetPasswordMailRequest): Promi
   });
 }
 
+/** The details "Next" checks: the reset request without the new password. */
+export type CheckResetCodeRequest = Omit<ResetPasswordRequest, 'newPassword'>;
+
+/**
+ * POST {UC}/sso/checkResetCode: whether the mailed code is right, without spending it, so that
+ * a wrong code is refused at "Next" and not after the new password is typed.
+ */
+export function checkResetCode(body: CheckResetCodeRequest): Promise<null> {
+  return portico.http.request<null>('UC', '/sso/checkResetCode', {
+    method: 'POST',
+    body,
+    skipSessionHooks: true,
+  });
+}
+
 /** POST {UC}/sso/resetPassword: the mailed code and the new password complete the recovery. */
 export function resetPassword(body: ResetPasswordRequest): Promise<null> {
   return portico.http.request<null>('UC', '/sso/resetPassword', {
@@ -25,6 +40,10 @@ export function resetPassword(body: ResetPasswordRequest): Promise<null> {
 
 export function useSendResetPasswordMail() {
   return useMutation({ mutationFn: sendResetPasswordMail });
+}
+
+export function useCheckResetCode() {
+  return useMutation({ mutationFn: checkResetCode });
 }
 
 export function useResetPassword() {

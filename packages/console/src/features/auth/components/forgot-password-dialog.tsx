@@ -4,7 +4,7 @@ import { validatePasswordRecovery } from '@portico/sdk';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/use-t';
-import { useSendResetPasswordMail } from '../api/password-recovery';
+import { useCheckResetCode, useSendResetPasswordMail } from '../api/password-recovery';
 import {
   EMPTY_RECOVERY,
   validateBeforeSend,
@@ -22,7 +22,7 @@ export interface ForgotPasswordDialogProps {
 
 /**
  * Password recovery by e-mail (product.md §2.6, §5): unit, account, bound e-mail and the code
- * that /sso/sendResetPasswordMail mails; 'Next' goes on to /unsubscribeEmailHtml, which sets
+ * that /sso/sendResetPasswordMail mails; 'Next' checks the code (/sso/checkResetCode) and goes on to /unsubscribeEmailHtml, which sets
  * the new password. The fields and the countdown survive closing and reopening.
  */
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
@@ -34,6 +34,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
   const [sentTo, setSentTo] = useState<string | null>(null);
   const countdown = useCountdown();
   const send = useSendResetPasswordMail();
+  const check = useCheckResetCode();
 
   useEffect(() => {
     const element = dialog.current;
@@ -80,10 +81,16 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         validateCode: form.validateCode.trim(),
       },
     };
-    onClose();
-    // The code travels in the history state, never in the address bar.
-    navigate(paths.unsubscribeEmail, { state });
+    // The server checks the code here without spending it: a wrong code stops at this step.
+    check.mutate(state.recovery, {
+      onSuccess: () => {
+        onClose();
+        // The code travels in the history state, never in the address bar.
+        navigate(paths.unsubscribeEmail, { state });
+      },
+    });
   }
+  const failure = check.isError ? check.error : send.isError ? send.error : null;
 
   return (
     <dialog
@@ -153,16 +160,16 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
               />
             }
           />
-          {send.isError && (
+          {failure && (
             <p
               role="alert"
               data-testid="recovery-error"
               className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
             >
-              {send.error.message}
+              {failure.message}
             </p>
           )}
-          {sentTo && !send.isError && (
+          {sentTo && !failure && (
             <p
               role="status"
               className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
@@ -183,9 +190,10 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             </button>
             <button
               type="submit"
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+              disabled={check.isPending}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
             >
-              {t('login.recovery.next')}
+              {check.isPending ? t('common.loading') : t('login.recovery.next')}
             </button>
           </div>
         </form>

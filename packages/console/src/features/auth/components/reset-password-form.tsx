@@ -8,7 +8,6 @@ import {
   type PasswordRecoveryForm,
 } from '@portico/sdk';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useResetPassword } from '../api/password-recovery';
 import { isRecoveryComplete } from '../recovery-fields';
@@ -52,7 +51,7 @@ export function ResetPasswordForm({ initial }: ResetPasswordFormProps) {
         newPassword: passwords.passwd,
       },
       {
-        onSuccess: () => notify(t('password.reset.success'), 'success'),
+        // The form itself turns into the success notice: no toast besides, success shows once.
         onError: () => setEditing(true),
       },
     );

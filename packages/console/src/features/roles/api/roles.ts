@@ -27,6 +27,14 @@ export function fetchRoles(params: PageParams): Promise<PagedResult<AdminRole>> 
   return portico.http.list<AdminRole>('UC', '/role/list', params);
 }
 
+/**
+ * The admin page's list: with no unit chosen, allUnits=T asks for the roles of every unit the
+ * caller administers ("Roles (all units)"), not only the session unit's.
+ */
+export function fetchRolesOfAllUnits(params: PageParams): Promise<PagedResult<AdminRole>> {
+  return fetchRoles(params.unitId ? params : { ...params, allUnits: 'T' });
+}
+
 /** GET {UC}/user/list?unitId=: the users a role can be given to in its unit. */
 export function fetchUnitUsers(params: PageParams): Promise<PagedResult<AdminUser>> {
   return portico.http.list<AdminUser>('UC', '/user/list', params);

@@ -19,6 +19,7 @@ import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import {
   fetchRoles,
+  fetchRolesOfAllUnits,
   ROLE_LIST_KEY,
   roleGroupsQueryOptions,
   useDeleteRole,
@@ -44,7 +45,7 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
   const [unit, setUnit] = useState<ChosenOrg | null>(null);
   const list = usePagedList<AdminRole, Filters>({
     queryKey: ROLE_LIST_KEY,
-    fetchPage: fetchRoles,
+    fetchPage: pageType === 'admin' ? fetchRolesOfAllUnits : fetchRoles,
     initialFilters: { keyword: '', roleGroup: '', unitId: '' },
   });
   const [editing, setEditing] = useState<AdminRole | 'new' | null>(null);
