@@ -2,7 +2,7 @@
 // tsc's extensionless relative imports, which node16 and nodenext consumers cannot resolve.
 // Needs the SDK's own bundled declarations (packages/sdk/dist/*.d.ts) built first.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -11,12 +11,33 @@ execFileSync(process.execPath, [cli, '--silent', '--config', 'dts.config.cjs'], 
   stdio: 'inherit',
 });
 
-// The define entry registers the elements; its types are the main entry's (classes, tag and
-// event maps) plus `window.Portico`, written against it rather than bundled a second time.
+// React is a peer of the React components only: everything else (element classes, tag and
+// event maps, details, configure) goes to dist/elements.d.ts, which names no React type, so a
+// Vue or script-tag consumer type-checks without @types/react. dist/index.d.ts re-exports it
+// and adds the components.
+const bundle = readFileSync('dist/index.d.ts', 'utf8');
+const component =
+  /(?:\/\*\*(?:(?!\*\/)[\s\S])*?\*\/\n)?export declare function (\w+)\(.*\): import\("react"\)\.JSX\.Element;\n/g;
+const components = [...bundle.matchAll(component)];
+if (components.length === 0) throw new Error('dist/index.d.ts declares no React component');
+const elements = bundle.replace(component, '');
+if (/["']react["']/.test(elements)) throw new Error('dist/elements.d.ts still names React');
+writeFileSync('dist/elements.d.ts', elements);
+const props = components.map(([, name]) => `${name}Props`);
+writeFileSync(
+  'dist/index.d.ts',
+  `export * from './elements.js';
+import type { ${props.join(', ')} } from './elements.js';
+
+${components.map(([text]) => text).join('\n')}`,
+);
+
+// The define entry registers the elements; its types are the React-free ones (classes, tag and
+// event maps, details) plus \`window.Portico\`, written against them rather than bundled again.
 writeFileSync(
   'dist/define.d.ts',
-  `import type { configure, porticoConfig } from './index.js';
-export type { PorticoEventMap } from './index.js';
+  `import type { configure, porticoConfig } from './elements.js';
+export type * from './elements.js';
 
 /** What a script-tag page finds on \`window.Portico\`. */
 export interface PorticoGlobal {

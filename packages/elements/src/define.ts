@@ -9,8 +9,19 @@ import { defineSystemTipsElement } from './components/system-tips/system-tips.el
 import { defineUserBarElement } from './components/user-bar/user-bar.element';
 import { configure, porticoConfig } from './config/portico-config';
 
-// Types `addEventListener('portico-…')` for pages that only register the elements.
+// Types `addEventListener('portico-…')` for pages that only register the elements, and the
+// details the Vue typings name (the built dist/define.d.ts re-exports every React-free type).
 export type { PorticoEventMap } from './events/event-map';
+export type {
+  AppLaunchDetail,
+  LocaleChangeDetail,
+  MenuCollapseDetail,
+  PasswordChangedDetail,
+  RepeatLoginRecord,
+  RepeatLoginVariant,
+  UnitSwitchedDetail,
+  UnreadChangeDetail,
+} from './index';
 
 /** What a script-tag page finds on `window.Portico`. */
 export interface PorticoGlobal {

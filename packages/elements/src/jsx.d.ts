@@ -37,6 +37,8 @@ interface Common {
   client?: PorticoClient;
   'api-base'?: string;
   'app-code'?: string;
+  /** The hub's address: the API origin when `api-base` is absent, and where Sign in goes. */
+  'hub-url'?: string;
 }
 
 declare module 'react' {

@@ -16,7 +16,7 @@ import type {
   RepeatLoginVariant,
   UnitSwitchedDetail,
   UnreadChangeDetail,
-} from '@portico/elements';
+} from '@portico/elements/define';
 import type { PorticoClient } from '@portico/sdk';
 import type { Message, Messaging } from '@portico/sdk/messaging';
 import type { DefineComponent } from 'vue';
@@ -28,6 +28,8 @@ interface Common {
   client?: PorticoClient;
   apiBase?: string;
   appCode?: string;
+  /** The hub's address: the API origin when `apiBase` is absent, and where Sign in goes. */
+  hubUrl?: string;
 }
 
 /** A custom element as a component: its props, and its events as `on…` handlers. */

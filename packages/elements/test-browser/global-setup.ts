@@ -29,4 +29,6 @@ export default function setup(): void {
     // Vitest sets NODE_ENV=test, which would make the React plugin emit development JSX.
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // The hash-named copy and its integrity file, as `npm run build` writes them.
+  execSync('node scripts/standalone-integrity.mjs', { cwd: elements, stdio: 'inherit' });
 }

@@ -68,6 +68,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Extra CSS of the host page. */
   css?: string;
+  /** The page's script tag; the stable `/elements/portico-elements.js` when absent. */
+  script?: string;
   /** Answers to return for a path instead of the backend's (e.g. a 52100). */
   override?: (path: string) => { result: number; msg: string; retVal: unknown } | undefined;
 }
@@ -121,14 +123,21 @@ export async function openPage(options: PageOptions): Promise<TestPage> {
   );
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host page</title>
     <style>body{font-family:serif} ${options.css ?? ''}</style>
-    <script type="module" src="/elements/portico-elements.js"></script></head>
+    ${options.script ?? '<script type="module" src="/elements/portico-elements.js"></script>'}</head>
     <body><main><h1>Host page</h1>${options.body}</main></body></html>`;
   await context.route(`${ORIGIN}/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     if (url.pathname === '/') return route.fulfill({ body: html, contentType: 'text/html' });
     if (url.pathname.startsWith('/elements/')) {
-      return route.fulfill({ path: join(standalone, basename(url.pathname)) });
+      // A file of the folder or of its hash-named copy (scripts/standalone-integrity.mjs).
+      const [folder, file] = url.pathname.slice('/elements/'.length).split('/');
+      const inCopy = file !== undefined && /^[0-9a-f]{16}$/.test(folder ?? '');
+      return route.fulfill({
+        path: inCopy
+          ? join(standalone, folder!, basename(file))
+          : join(standalone, basename(url.pathname)),
+      });
     }
     const forced = options.override?.(url.pathname);
     const answer = forced

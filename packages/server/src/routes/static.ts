@@ -86,18 +86,22 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
 
 /** Chunk names carry a content hash (vite.standalone.config.ts): `portico-<name>-<hash>.js`. */
 const HASHED_CHUNK = /^portico-.+-[\w-]{8,}\.js(\.map)?$/;
+/** The copy of the whole set in a folder named for the entry's hash (scripts/standalone-integrity.mjs). */
+const HASHED_FOLDER = /^[0-9a-f]{16}$/;
 const ONE_YEAR = 31_536_000;
 
 /**
  * The elements script is loaded by pages on other origins: a hashed chunk never changes, so it
  * is cached for a year; the entry (`portico-elements.js`, the name pages put in their tag) is
- * revalidated on each load (ETag), so a new release reaches them at once.
+ * revalidated on each load (ETag), so a new release reaches them at once. Everything in the
+ * hash-named folder (the tag with an `integrity` attribute points there) never changes either.
  */
 function elementsCaching(res: { setHeader(name: string, value: string): void }, file: string) {
   const name = path.basename(file);
+  const inHashedFolder = HASHED_FOLDER.test(path.basename(path.dirname(file)));
   res.setHeader(
     'Cache-Control',
-    HASHED_CHUNK.test(name) && name !== 'portico-elements.js'
+    inHashedFolder || (HASHED_CHUNK.test(name) && name !== 'portico-elements.js')
       ? `public, max-age=${ONE_YEAR}, immutable`
       : 'public, no-cache',
   );

@@ -1,0 +1,308 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../e2e/browser';
+
+/**
+ * A fresh React 19 app and a fresh Vue 3 app built from the `npm pack` tarballs of @portico/sdk
+ * and @portico/elements (their `dist` built first), in a folder outside the workspace: each
+ * type-checks its use of the typed API with `strict` and `skipLibCheck: false`, builds with Vite
+ * in production mode and renders the elements in Chromium (packages/elements/README.md,
+ * "Typed tags and events", "Use from React", "Embed Portico on your site").
+ */
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const lock = JSON.parse(readFileSync(path.join(repo, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version?: string }>;
+};
+
+/** The workspace's own version of a package, so npm's cache serves it. */
+function pinned(name: string): string {
+  const version = lock.packages[`node_modules/${name}`]?.version;
+  if (!version) throw new Error(`package-lock.json has no ${name}`);
+  return version;
+}
+
+// An address nothing answers on: signed out, the elements make no call before Sign in.
+const HUB = 'http://127.0.0.1:9';
+const APP_CODE = 'crm';
+
+let root = '';
+let tarballs: string[] = [];
+let browser: Browser;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'portico-frameworks-'));
+  tarballs = [];
+  for (const pkg of ['sdk', 'elements']) {
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', root], {
+      cwd: path.join(repo, 'packages', pkg),
+    });
+    const packed = (JSON.parse(stdout) as { filename: string }[])[0];
+    if (!packed) throw new Error(`npm pack printed no package: ${stdout}`);
+    tarballs.push(path.join(root, packed.filename));
+  }
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Writes `files` (relative path → text) into a new app folder and installs its dependencies. */
+async function createApp(
+  name: string,
+  dependencies: Record<string, string>,
+  files: Record<string, string>,
+): Promise<string> {
+  const dir = path.join(root, name);
+  mkdirSync(dir, { recursive: true });
+  const deps = Object.fromEntries(tarballs.map((t) => [tarballName(t), `file:${t}`]));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      name,
+      private: true,
+      type: 'module',
+      dependencies: { ...deps, ...dependencies },
+    }),
+  );
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir });
+  return dir;
+}
+
+function tarballName(file: string): string {
+  return path.basename(file).startsWith('portico-sdk-') ? '@portico/sdk' : '@portico/elements';
+}
+
+/** `tsc --noEmit` of the app's own TypeScript; its output (empty when clean). */
+async function typeCheck(dir: string): Promise<string> {
+  const tsc = path.join(dir, 'node_modules/typescript/bin/tsc');
+  const result = await run(process.execPath, [tsc, '-p', dir, '--noEmit']).catch(
+    (error: { stdout: string }) => ({ stdout: error.stdout }),
+  );
+  return result.stdout;
+}
+
+/** `vite build` with the app's own Vite, in production mode. */
+async function viteBuild(dir: string): Promise<void> {
+  const vite = path.join(dir, 'node_modules/vite/bin/vite.js');
+  await run(process.execPath, [vite, 'build', '--mode', 'production', '--logLevel', 'warn'], {
+    cwd: dir,
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** A static server of `dir` on a free port. */
+async function serve(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(dir)) return void response.writeHead(403).end();
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+/** Loads the built app and runs `check` on the page; page errors fail the test. */
+async function inBrowser(dir: string, check: (page: Page) => Promise<void>): Promise<string[]> {
+  const { url, server } = await serve(path.join(dir, 'dist'));
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(url);
+    await check(page);
+  } finally {
+    await page.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return errors;
+}
+
+const TSCONFIG = (extra: Record<string, unknown>, include: string[]) =>
+  JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      strict: true,
+      skipLibCheck: false,
+      noEmit: true,
+      // What a Vite template declares: CSS and asset imports (TypeScript 6 checks side-effect imports).
+      types: ['vite/client'],
+      ...extra,
+    },
+    include,
+  });
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="app"></div><script type="module" src="/src/main.ts"></script></body></html>';
+
+/** A plain listener, typed by the `HTMLElementEventMap` augmentation: `detail` is `undefined`. */
+const PLAIN_LISTENER = `
+const bar = document.querySelector('portico-user-bar');
+bar?.addEventListener('portico-logged-out', (e) => {
+  const detail: undefined = e.detail;
+  console.log(detail);
+});
+document.addEventListener('portico-unread-change', (e) => console.log(e.detail.count));
+`;
+
+describe('a React 19 app built from the packed tarballs', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await createApp(
+      'react-app',
+      {
+        react: pinned('react'),
+        'react-dom': pinned('react-dom'),
+        '@types/react': pinned('@types/react'),
+        '@types/react-dom': pinned('@types/react-dom'),
+        vite: pinned('vite'),
+        '@vitejs/plugin-react': pinned('@vitejs/plugin-react'),
+        typescript: pinned('typescript'),
+      },
+      {
+        'index.html': INDEX_HTML.replace('main.ts', 'main.tsx'),
+        'tsconfig.json': TSCONFIG({ jsx: 'react-jsx' }, ['src']),
+        'vite.config.ts': [
+          "import react from '@vitejs/plugin-react';",
+          "import { defineConfig } from 'vite';",
+          'export default defineConfig({ plugins: [react()] });',
+        ].join('\n'),
+        'src/main.tsx': `/// <reference types="@portico/elements/jsx" />
+import '@portico/elements/styles.css';
+import '@portico/elements/define';
+import { UserBar, type UnreadChangeDetail } from '@portico/elements';
+import { createRoot } from 'react-dom/client';
+
+function App() {
+  return (
+    <>
+      <div id="component">
+        <UserBar hubUrl="${HUB}" appCode="${APP_CODE}" locale="en-US" onLoggedOut={(e) => console.log(e.detail)} />
+      </div>
+      <portico-user-bar id="element" hub-url="${HUB}" app-code="${APP_CODE}" locale="en-US" />
+      <portico-message-bell
+        locale="en-US"
+        onportico-unread-change={(e: CustomEvent<UnreadChangeDetail>) => console.log(e.detail.count)}
+      />
+    </>
+  );
+}
+${PLAIN_LISTENER}
+createRoot(document.getElementById('app')!).render(<App />);
+`,
+      },
+    );
+  }, 300_000);
+
+  it('type-checks with strict and skipLibCheck: false', async () => {
+    expect(await typeCheck(dir)).toBe('');
+  }, 120_000);
+
+  it('builds with Vite and renders the element and the styled React component in Chromium', async () => {
+    await viteBuild(dir);
+    const errors = await inBrowser(dir, async (page) => {
+      const signIn = page.locator('#element').getByRole('button', { name: 'Sign in' });
+      await signIn.waitFor();
+      expect(await page.locator('#element').evaluate((el) => el.shadowRoot !== null)).toBe(true);
+      // The React component renders in the page's DOM; its colour comes only from the
+      // package's stylesheet (the theme's primary, #2563eb), a plain button is black.
+      const componentSignIn = page.locator('#component').getByRole('button', { name: 'Sign in' });
+      await componentSignIn.waitFor();
+      expect(await componentSignIn.evaluate((el) => getComputedStyle(el).color)).toBe(
+        'rgb(37, 99, 235)',
+      );
+    });
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
+
+describe('a Vue 3 app built from the packed tarballs, without React of its own', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await createApp(
+      'vue-app',
+      {
+        vue: pinned('vue'),
+        vite: pinned('vite'),
+        // Not in the workspace: the first release line whose peers include Vite 8.
+        '@vitejs/plugin-vue': '6.0.11',
+        typescript: pinned('typescript'),
+      },
+      {
+        'index.html': INDEX_HTML,
+        'tsconfig.json': TSCONFIG({}, ['src']),
+        'vite.config.ts': [
+          "import vue from '@vitejs/plugin-vue';",
+          "import { defineConfig } from 'vite';",
+          'export default defineConfig({',
+          "  plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('portico-') } } })],",
+          '});',
+        ].join('\n'),
+        'src/main.ts': `/// <reference types="@portico/elements/vue" />
+import '@portico/elements/standalone';
+import { createApp, h, type GlobalComponents } from 'vue';
+
+// The props Volar checks a template against, from @portico/elements/vue.
+type BarProps = InstanceType<GlobalComponents['portico-user-bar']>['$props'];
+const props: BarProps = { hubUrl: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' };
+
+createApp({
+  render: () =>
+    h('portico-user-bar', {
+      id: 'element',
+      'hub-url': props.hubUrl,
+      'app-code': props.appCode,
+      locale: props.locale,
+    }),
+}).mount('#app');
+${PLAIN_LISTENER}
+`,
+      },
+    );
+  }, 300_000);
+
+  it('type-checks with strict and skipLibCheck: false', async () => {
+    expect(await typeCheck(dir)).toBe('');
+  }, 120_000);
+
+  it('builds with Vite and renders the element in Chromium', async () => {
+    await viteBuild(dir);
+    const errors = await inBrowser(dir, async (page) => {
+      await page.locator('#element').getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await page.locator('#element').evaluate((el) => el.shadowRoot !== null)).toBe(true);
+    });
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
