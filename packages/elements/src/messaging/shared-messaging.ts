@@ -66,13 +66,19 @@ export function releaseMessaging(client: PorticoClient): void {
   void found?.then((messaging) => messaging.dispose());
 }
 
-/** The `messaging` prop when given, else the page's shared one for the client (once loaded). */
+/**
+ * The `messaging` prop when given, else the page's shared one for the client (once loaded, which
+ * waits for a signed-in session).
+ */
 export function useMessaging(client: PorticoClient, given?: Messaging): Messaging | null {
   const [loaded, setLoaded] = useState<{ client: PorticoClient; messaging: Messaging } | null>(
     null,
   );
+  // Signed out, a page needs no messaging (nor STOMP): the entry loads once a user signs in,
+  // and stays for later sign-ins. Callers render under `useSignals()`, so a sign-in re-renders.
+  const wanted = client.session.isLoggedIn.value || shared.has(client);
   useEffect(() => {
-    if (given) return;
+    if (given || !wanted) return;
     let live = true;
     users.set(client, (users.get(client) ?? 0) + 1);
     void loadMessaging(client).then((messaging) => {
@@ -87,7 +93,7 @@ export function useMessaging(client: PorticoClient, given?: Messaging): Messagin
         if ((users.get(client) ?? 0) === 0) releaseMessaging(client);
       });
     };
-  }, [client, given]);
+  }, [client, given, wanted]);
   if (given) return given;
   return loaded?.client === client ? loaded.messaging : null;
 }
