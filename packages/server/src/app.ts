@@ -36,7 +36,9 @@ import { createOriginPolicy } from './services/allowed-origins';
 import { createMailer, type MailOptions } from './services/mail';
 import { endLiveSessions, liveOf } from './services/messages-live';
 import { liveReasonOf, selectorOf } from './services/session-end';
+import { DEFAULT_SESSION_CACHE_MS } from './services/session-cache';
 import { onSessionsEnded } from './services/session-events';
+import { attachSessionNode, installLocalEviction } from './services/session-sync';
 import { createLocalFanout, createSessionResolver, registerStomp, type Fanout } from './stomp';
 
 export interface BuildAppOptions {
@@ -60,6 +62,14 @@ export interface BuildAppOptions {
   limits?: Partial<Limits>;
   /** Sign-in, recovery and code-sending limits (http/rate-limits.ts); false: none. */
   rateLimits?: RateLimits | false;
+  /** How long a cached session may answer (ms; 0: no cache); default `SESSION_CACHE_MS`. */
+  sessionCacheMs?: number;
+}
+
+/** `SESSION_CACHE_MS` (default 1000; 0 turns the session cache off). */
+function sessionCacheMs(): number {
+  const value = Number(process.env.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SESSION_CACHE_MS;
 }
 
 // The server answers in every area's words (validation, errors, mail).
@@ -81,6 +91,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
 
   app.decorateRequest('auth', null);
+  const fanout = options.fanout ?? createLocalFanout();
+  // This node's session cache; every session end empties it on every node before answering.
+  const releaseNode = attachSessionNode(options.db, fanout, {
+    ttlMs: options.sessionCacheMs ?? sessionCacheMs(),
+    onError: (error) => app.log.error({ err: error }, 'session cache sync failed'),
+  });
+  app.addHook('onClose', async () => releaseNode());
+  installLocalEviction(app, options.db);
   installErrorHandling(app);
   // Bounds on slow calls and sockets, and the load balancer's probes (/healthz, /readyz).
   installBoundedCalls(app, limits);
@@ -129,7 +147,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(translateRoutes, { prefix: DEFAULT_API_BASES.TRANSLATE, ...routeOptions });
   app.register(appConfigRoutes, { prefix: '/app-config', ...routeOptions });
   // The message calls keep a per-node unread cache that the fan-out's events invalidate.
-  const fanout = options.fanout ?? createLocalFanout();
   app.register(messagesRoutes, {
     prefix: DEFAULT_API_BASES.INTERNAL_MESSAGE,
     ...routeOptions,

@@ -1,6 +1,7 @@
 import type { AppInfo } from '@portico/sdk';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { apps, unitApps } from '../db/schema';
 
 /** The user-centre app is never offered in the launcher (product.md §2.7). */
@@ -45,18 +46,23 @@ export async function listUnitApps(
  * (product.md §2.2 'unit has not opened the application or the application is disabled').
  */
 export async function isAppOpen(db: Database, unitId: string, appCode: string): Promise<boolean> {
-  const [row] = await db
+  const [row] = await appOpenQuery(db).execute({ unitId, appCode });
+  return row !== undefined;
+}
+
+const appOpenQuery = preparedPer((db) =>
+  db
     .select({ code: apps.code })
     .from(unitApps)
     .innerJoin(apps, eq(apps.code, unitApps.appCode))
     .where(
       and(
-        eq(unitApps.unitId, unitId),
-        eq(unitApps.appCode, appCode),
+        eq(unitApps.unitId, sql.placeholder('unitId')),
+        eq(unitApps.appCode, sql.placeholder('appCode')),
         eq(unitApps.enabled, true),
         eq(apps.status, 'enabled'),
       ),
     )
-    .limit(1);
-  return row !== undefined;
-}
+    .limit(1)
+    .prepare('portico_app_open'),
+);
