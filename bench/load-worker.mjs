@@ -1,12 +1,13 @@
-// The load generator of bench/server-throughput.ts, in a worker thread: its event loop is not
-// the measured server's (that runs in another process) nor the bench's. It runs autocannon with
+// The load generator of bench/server-throughput.ts, in a child process of its own: its event
+// loop is neither the measured server's (another process) nor the bench's. (Not a worker thread:
+// autocannon run inside a worker thread answers raw histograms, as for its own `workers` mode.) It runs autocannon with
 // the options it is given and posts the result back. Each request takes the next of `tokens` in
 // turn (as the Authorization header, or in place of `{token}` / `{appCode}` in the path), so a
 // run spreads over many sessions.
-import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, path, tokens = [], tokenIn, connections, duration, method = 'GET', body } = workerData;
+const options = await new Promise((resolve) => process.once('message', resolve));
+const { url, path, tokens = [], tokenIn, connections, duration, method = 'GET', body } = options;
 let next = 0;
 
 const request = {
@@ -25,7 +26,7 @@ const request = {
 };
 
 const result = await autocannon({ url, connections, duration, requests: [request] });
-parentPort.postMessage({
+process.send({
   rate: result.requests.average,
   total: result.requests.total,
   p50: result.latency.p50,
@@ -33,3 +34,4 @@ parentPort.postMessage({
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
 });
+process.disconnect();

@@ -38,7 +38,7 @@ import { endLiveSessions, liveOf } from './services/messages-live';
 import { liveReasonOf, selectorOf } from './services/session-end';
 import { DEFAULT_SESSION_CACHE_MS } from './services/session-cache';
 import { onSessionsEnded } from './services/session-events';
-import { attachSessionNode, installLocalEviction } from './services/session-sync';
+import { attachSessionNode, installSessionCacheClearing } from './services/session-sync';
 import { createLocalFanout, createSessionResolver, registerStomp, type Fanout } from './stomp';
 
 export interface BuildAppOptions {
@@ -66,7 +66,7 @@ export interface BuildAppOptions {
   sessionCacheMs?: number;
 }
 
-/** `SESSION_CACHE_MS` (default 1000; 0 turns the session cache off). */
+/** `SESSION_CACHE_MS` (default 30000; 0 turns the session cache off). */
 function sessionCacheMs(): number {
   const value = Number(process.env.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS);
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SESSION_CACHE_MS;
@@ -98,7 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     onError: (error) => app.log.error({ err: error }, 'session cache sync failed'),
   });
   app.addHook('onClose', async () => releaseNode());
-  installLocalEviction(app, options.db);
+  installSessionCacheClearing(app, options.db);
   installErrorHandling(app);
   // Bounds on slow calls and sockets, and the load balancer's probes (/healthz, /readyz).
   installBoundedCalls(app, limits);

@@ -230,6 +230,20 @@ describe.skipIf(!DATABASE_URL)('the session cache on two nodes of one PostgreSQL
     });
   });
 
+  it("an administrator ending the account's use period on node A (no session end as such): refused on node B at once", async () => {
+    const user = await freshUser();
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await endWhileHammered(user.userCode, async () => {
+      const answer = await nodeA.inject({
+        method: 'PUT',
+        url: '/uc/user/update',
+        headers: { authorization: admin },
+        payload: { id: user.id, expireTime: past },
+      });
+      return answer.json<{ result: number }>().result;
+    });
+  });
+
   it('a node that cannot acknowledge in time stops answering from its cache before the end answers', async () => {
     const user = await freshUser();
     // B hears everything 3 s late: past the ending call's bounded wait for acknowledgements.

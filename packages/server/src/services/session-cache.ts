@@ -8,11 +8,11 @@ import { isIdle, TOUCH_EVERY_MS, type FamilyActivity } from './session-idle';
  * makes (`/sso/available`, the unread badge, any call behind `requireSession`) skip the session
  * query. What it holds is never the last word:
  *
- * - an entry is read from the database at most `ttlMs` ago (counted from the start of that read),
- *   so a change that ends no session (a user's name, an account's end date, a row edited by hand)
- *   is seen within `ttlMs`;
  * - a session end evicts at once, on every node, before the ending call answers
- *   (session-sync.ts);
+ *   (session-sync.ts); so does any other write through the API by a signed-in caller (a user's
+ *   name, an account's end date), which empties every node's cache;
+ * - an entry is read from the database at most `ttlMs` ago (counted from the start of that read),
+ *   so a row edited by hand is seen within `ttlMs`;
  * - an entry past its session's lifetime, the account's end or the idle window is not answered:
  *   the database decides (and ends an idle family);
  * - an entry read while an eviction happened is not stored (the epoch moved).
@@ -39,13 +39,21 @@ export interface SessionCache {
   set(token: string, entry: CachedSession, epoch: number, readAt: number): void;
   /** This node recorded activity (session-idle.ts touchSession) for the entry. */
   touched(token: string, now: number): void;
+  /** The sessions a selector names; a selector naming no user, family or unit: every one. */
   evict(selector: SessionSelector): void;
   evictUsers(userIds: readonly string[]): void;
   clear(): void;
   readonly size: number;
 }
 
-export const DEFAULT_SESSION_CACHE_MS = 1000;
+export const DEFAULT_SESSION_CACHE_MS = 30_000;
+
+/** A selector naming no user, family or unit, which evicts everything (session-sync.ts). */
+export const EVERY_SESSION: SessionSelector = {};
+
+function selectsAll(selector: SessionSelector): boolean {
+  return !selector.userId && !selector.familyId && !selector.unitId;
+}
 export const SESSION_CACHE_MAX = 50_000;
 
 function familyOf(session: ActiveSession): string {
@@ -92,6 +100,11 @@ export function createSessionCache(
         };
     },
     evict(selector) {
+      if (selectsAll(selector)) {
+        epoch += 1;
+        entries.clear();
+        return;
+      }
       evictWhere(({ session }) =>
         matchesSelector(
           {

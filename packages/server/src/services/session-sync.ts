@@ -4,7 +4,7 @@ import { MESSAGE_CALLS_PATH } from '@portico/sdk/messaging';
 import type { FastifyInstance } from 'fastify';
 import type { Fanout, FanoutEvent } from '../stomp/fanout-events';
 import type { SessionSelector } from '../stomp/principal';
-import { createSessionCache, type SessionCache } from './session-cache';
+import { createSessionCache, EVERY_SESSION, type SessionCache } from './session-cache';
 
 /**
  * Keeps every node's session cache (session-cache.ts) from answering for a session that has
@@ -219,18 +219,16 @@ function startNode(fanout: Fanout, options: SessionNodeOptions) {
 }
 
 /**
- * A write a signed-in caller makes on this node may change what cached sessions hold (the
- * caller's name, e-mail or first-login flag; an administrator's changes to other accounts and
- * units): before it answers, this node's cache is emptied. Such writes are rare beside the reads
- * the cache serves; the message calls' writes (read states, publishing) change no session and
- * keep it. Other nodes see such changes within the entries' lifetime; session ends reach them at
- * once (above).
+ * A write a signed-in caller makes (a profile change, an administrator's changes to accounts and
+ * units) may change what cached sessions hold: before it answers, every node's cache is emptied,
+ * the same way a session end reaches them. Such writes are rare beside the reads the cache
+ * serves; the message calls' writes (read states, publishing) change no session and keep it.
  */
-export function installLocalEviction(app: FastifyInstance, db: object): void {
+export function installSessionCacheClearing(app: FastifyInstance, db: object): void {
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || !request.auth) return;
     if (request.url.startsWith(MESSAGE_BASE)) return;
-    sessionNodeOf(db)?.cache.clear();
+    await sessionNodeOf(db)?.revoke(EVERY_SESSION);
   });
 }
 
