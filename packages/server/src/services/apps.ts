@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { apps, unitApps } from '../db/schema';
+import { sessionNodeOf } from './session-sync';
 
 /** The user-centre app is never offered in the launcher (product.md §2.7). */
 export const USER_CENTRE_APP_CODE = 'UC';
@@ -46,7 +47,15 @@ export async function listUnitApps(
  * (product.md §2.2 'unit has not opened the application or the application is disabled').
  */
 export async function isAppOpen(db: Database, unitId: string, appCode: string): Promise<boolean> {
+  // This node's session cache keeps the answer (session-cache.ts) while it may answer at all.
+  const node = sessionNodeOf(db);
+  const usable = node?.usable() ?? false;
+  const cached = usable ? node!.cache.appOpen(unitId, appCode) : undefined;
+  if (cached !== undefined) return cached;
+  const epoch = node?.cache.epoch() ?? 0;
+  const readAt = Date.now();
   const [row] = await appOpenQuery(db).execute({ unitId, appCode });
+  node?.cache.setAppOpen(unitId, appCode, row !== undefined, epoch, readAt);
   return row !== undefined;
 }
 

@@ -44,6 +44,13 @@ export interface SessionCache {
   evictUsers(userIds: readonly string[]): void;
   clear(): void;
   readonly size: number;
+  /**
+   * Whether a unit has an app open (apps.ts isAppOpen), which every SSO check asks beside the
+   * session: kept like a session, and emptied by the same clearing (any administration write
+   * empties every node's cache before it answers).
+   */
+  appOpen(unitId: string, appCode: string, now?: number): boolean | undefined;
+  setAppOpen(unitId: string, appCode: string, open: boolean, epoch: number, readAt: number): void;
 }
 
 export const DEFAULT_SESSION_CACHE_MS = 30_000;
@@ -65,6 +72,7 @@ export function createSessionCache(
   max = SESSION_CACHE_MAX,
 ): SessionCache {
   const entries = new LRUCache<string, Entry>({ max });
+  const openApps = new LRUCache<string, { open: boolean; readAt: number }>({ max });
   let epoch = 0;
 
   function evictWhere(test: (entry: Entry) => boolean) {
@@ -103,6 +111,7 @@ export function createSessionCache(
       if (selectsAll(selector)) {
         epoch += 1;
         entries.clear();
+        openApps.clear();
         return;
       }
       evictWhere(({ session }) =>
@@ -125,9 +134,22 @@ export function createSessionCache(
     clear() {
       epoch += 1;
       entries.clear();
+      openApps.clear();
     },
     get size() {
       return entries.size;
+    },
+    appOpen(unitId, appCode, now = Date.now()) {
+      const key = `${unitId} ${appCode}`;
+      const entry = openApps.get(key);
+      if (!entry) return undefined;
+      if (now - entry.readAt < ttlMs) return entry.open;
+      openApps.delete(key);
+      return undefined;
+    },
+    setAppOpen(unitId, appCode, open, since, readAt) {
+      if (ttlMs <= 0 || since !== epoch) return;
+      openApps.set(`${unitId} ${appCode}`, { open, readAt });
     },
   };
 }
