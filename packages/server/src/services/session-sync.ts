@@ -25,8 +25,8 @@ import { createSessionCache, EVERY_SESSION, type SessionCache } from './session-
  * any ping fresh after the ending call gave up waiting one sent after the revocation. A listener
  * that reconnects clears the cache (what it missed is unknown) and needs a new ping.
  *
- * If the `revoke` cannot be published at all, the ending call waits out the entries' lifetime
- * instead: an entry read before the revocation committed cannot outlive it.
+ * If the `revoke` cannot be published (five tries, 200 ms apart), the ending call waits out the
+ * entries' lifetime instead: an entry read before the revocation committed cannot outlive it.
  */
 export interface SessionNode {
   readonly id: string;
@@ -52,6 +52,10 @@ export const PING_MS = 500;
 export const FRESH_MS = 1500;
 export const ACK_WAIT_MS = 2000;
 const MEMBER_MS = 5000;
+const PUBLISH_TRIES = 5;
+const PUBLISH_RETRY_MS = 200;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The message calls' paths (under the INTERNAL_MESSAGE base, which is empty). */
 const MESSAGE_BASE = MESSAGE_CALLS_PATH.split('/').slice(0, 2).join('/');
 
@@ -135,6 +139,22 @@ function startNode(fanout: Fanout, options: SessionNodeOptions) {
     }
   }
 
+  /** A revocation is worth a few tries: failing all, the ending call waits out the lifetime. */
+  async function publishRevoke(event: FanoutEvent): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await publish(event);
+        return true;
+      } catch (error) {
+        if (attempt >= PUBLISH_TRIES) {
+          onError(error);
+          return false;
+        }
+        await sleep(PUBLISH_RETRY_MS);
+      }
+    }
+  }
+
   const unsubscribe = fanout.subscribe({
     event(event) {
       if (event.kind === 'ping') {
@@ -187,13 +207,10 @@ function startNode(fanout: Fanout, options: SessionNodeOptions) {
       const finished = new Promise<void>((resolve) => {
         pending.set(revokeId, { acked: new Set(), waiting: null, done: resolve });
       });
-      try {
-        await publish({ kind: 'revoke', id: revokeId, node: id, selector });
-      } catch (error) {
+      if (!(await publishRevoke({ kind: 'revoke', id: revokeId, node: id, selector }))) {
         pending.delete(revokeId);
-        onError(error);
         // Nobody heard it: wait until no entry read before the revocation can answer.
-        await new Promise((resolve) => setTimeout(resolve, options.ttlMs + 50));
+        await sleep(options.ttlMs + 50);
         return;
       }
       const timeout = new Promise<void>((resolve) => {
