@@ -5,7 +5,6 @@ import { menus, units, userUnits } from '../db/schema';
 import { requireAdminApp } from './app-scope';
 import { ApiError } from './errors';
 import { isGranted, menuGrants } from './permissions';
-import { sessionNodeOf } from './session-sync';
 import type { ActiveSession, UnitRow } from './session';
 import { descendantIds } from './units';
 
@@ -92,24 +91,6 @@ export async function adminScope(
   family: AdminFamily,
 ): Promise<AdminScope> {
   requireAdminApp(session);
-  // This node's session cache keeps scopes (session-cache.ts): administration writes, the only
-  // way they change through the API, empty every node's cache before they answer.
-  const node = sessionNodeOf(db);
-  const key = `${session.sessionId} ${family}`;
-  const cached = node?.usable() ? node.cache.scope<AdminScope>(key) : undefined;
-  if (cached) return { ...cached, session };
-  const epoch = node?.cache.epoch() ?? 0;
-  const readAt = Date.now();
-  const scope = await readScope(db, session, family);
-  node?.cache.setScope(key, scope, epoch, readAt);
-  return scope;
-}
-
-async function readScope(
-  db: Database,
-  session: ActiveSession,
-  family: AdminFamily,
-): Promise<AdminScope> {
   const relations = await db
     .select({ unitId: userUnits.unitId })
     .from(userUnits)

@@ -51,12 +51,6 @@ export interface SessionCache {
    */
   appOpen(unitId: string, appCode: string, now?: number): boolean | undefined;
   setAppOpen(unitId: string, appCode: string, open: boolean, epoch: number, readAt: number): void;
-  /**
-   * What a session may administer (admin-access.ts adminScope), by session and family of calls:
-   * it changes only through administration writes, which empty every node's cache first.
-   */
-  scope<T>(key: string, now?: number): T | undefined;
-  setScope(key: string, scope: unknown, epoch: number, readAt: number): void;
 }
 
 export const DEFAULT_SESSION_CACHE_MS = 30_000;
@@ -79,7 +73,6 @@ export function createSessionCache(
 ): SessionCache {
   const entries = new LRUCache<string, Entry>({ max });
   const openApps = new LRUCache<string, { open: boolean; readAt: number }>({ max });
-  const scopes = new LRUCache<string, { scope: unknown; readAt: number }>({ max });
   let epoch = 0;
 
   function evictWhere(test: (entry: Entry) => boolean) {
@@ -119,7 +112,6 @@ export function createSessionCache(
         epoch += 1;
         entries.clear();
         openApps.clear();
-        scopes.clear();
         return;
       }
       evictWhere(({ session }) =>
@@ -143,7 +135,6 @@ export function createSessionCache(
       epoch += 1;
       entries.clear();
       openApps.clear();
-      scopes.clear();
     },
     get size() {
       return entries.size;
@@ -159,17 +150,6 @@ export function createSessionCache(
     setAppOpen(unitId, appCode, open, since, readAt) {
       if (ttlMs <= 0 || since !== epoch) return;
       openApps.set(`${unitId} ${appCode}`, { open, readAt });
-    },
-    scope<T>(key: string, now = Date.now()) {
-      const entry = scopes.get(key);
-      if (!entry) return undefined;
-      if (now - entry.readAt < ttlMs) return entry.scope as T;
-      scopes.delete(key);
-      return undefined;
-    },
-    setScope(key, scope, since, readAt) {
-      if (ttlMs <= 0 || since !== epoch) return;
-      scopes.set(key, { scope, readAt });
     },
   };
 }
