@@ -1,21 +1,45 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** What the server serves; if any is missing, `npm start` builds first. */
+/** The compiled server that `npm start` runs with plain node. */
+export const SERVER_ENTRY = 'packages/server/dist/main.js';
+
+/** What the server runs and serves; if any is missing, `npm start` builds first. */
 const outputs = [
   'packages/sdk/dist/index.js',
   'packages/elements/dist/standalone/portico-elements.js',
   'packages/console/dist/index.html',
   'examples/child-app/dist/index.html',
   'examples/child-app/dist/remote/index.html',
+  SERVER_ENTRY,
 ];
 
 export function buildIfMissing(): void {
   const missing = outputs.filter((file) => !existsSync(`${repoRoot}/${file}`));
-  if (missing.length === 0) return;
-  console.log(`Building (missing: ${missing.join(', ')})…`);
-  execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+  if (missing.length > 0) {
+    console.log(`Building (missing: ${missing.join(', ')})…`);
+    execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+    return;
+  }
+  // A server source edited since the last build would otherwise run stale; its bundle takes a
+  // second to rebuild, so it is rebuilt rather than trusted.
+  if (
+    newestChange(`${repoRoot}/packages/server/src`) >
+    statSync(`${repoRoot}/${SERVER_ENTRY}`).mtimeMs
+  ) {
+    console.log('Rebuilding the server (its sources changed)…');
+    execSync('npm run build -w @portico/server', { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    newest = Math.max(newest, statSync(join(dir, entry)).mtimeMs);
+  }
+  return newest;
 }

@@ -11,6 +11,8 @@ module.exports = {
   compilationOptions: { preferredConfigPath: './tsconfig.dts.json' },
   entries: [
     entry('./src/index.ts', './dist/index.d.ts'),
+    entry('./src/contract/index.ts', './dist/contract.d.ts'),
+    entry('./src/hub.ts', './dist/hub.d.ts'),
     entry('./src/messaging/index.ts', './dist/messaging.d.ts'),
   ],
 };

@@ -8,7 +8,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   build: {
     lib: {
-      entry: { index: 'src/index.ts', messaging: 'src/messaging/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        contract: 'src/contract/index.ts',
+        hub: 'src/hub.ts',
+        messaging: 'src/messaging/index.ts',
+      },
       formats: ['es', 'cjs'],
       fileName: (format, name) => `${name}.${format === 'es' ? 'js' : 'cjs'}`,
     },

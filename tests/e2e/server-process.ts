@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../scripts/build-if-missing';
+import { buildIfMissing, repoRoot, SERVER_ENTRY } from '../../scripts/build-if-missing';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,35 +26,33 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server the way `npm start` does (built console and elements, migrations, demo
- * seed) on a free port with a throwaway PGlite folder; `env` adds settings.
+ * Starts the real server the way `npm start` does (the compiled server under plain node, built
+ * console and elements, migrations, demo seed) on a free port with a throwaway PGlite folder;
+ * `env` adds settings. Builds what is missing first, so the e2e tests run what users run.
  */
 export async function startServer(
   env: (port: number) => Record<string, string> = () => ({}),
 ): Promise<ServerProcess> {
+  buildIfMissing();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
   let log = '';
   let exitNote: string | null = null;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'packages/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        // The browser suites sign in far more often than a person would, from one address; the
-        // limits have their own server tests (rate-limits.test.ts). `env` may turn them back on.
-        RATE_LIMITS: 'off',
-        ...env(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      // The browser suites sign in far more often than a person would, from one address; the
+      // limits have their own server tests (rate-limits.test.ts). `env` may turn them back on.
+      RATE_LIMITS: 'off',
+      ...env(port),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.on('exit', (code) => (exitNote = `server exited with ${code}:\n${log}`));

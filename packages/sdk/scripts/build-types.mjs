@@ -21,6 +21,6 @@ export function toCjsDeclarations(text) {
   );
 }
 
-for (const name of ['index', 'messaging']) {
+for (const name of ['index', 'contract', 'hub', 'messaging']) {
   writeFileSync(`dist/${name}.d.cts`, toCjsDeclarations(readFileSync(`dist/${name}.d.ts`, 'utf8')));
 }

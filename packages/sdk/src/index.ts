@@ -1,6 +1,39 @@
-// Contract: the calls of api-contract.md §7 and the administration calls, types and zod schemas
-// shared by the server and every client.
-export * from './contract/index';
+// What a child app uses of the contract: the envelope, sign-in and config shapes and the result
+// codes. The calls' zod schemas and the administration shapes are `@portico/sdk/contract`.
+export { DEFAULT_PAGE_SIZE } from './contract/envelope';
+export type { Envelope, PagedResult, PageQuery } from './contract/envelope';
+export { ResultCode, ServerCode } from './contract/result-codes';
+export { UcCode } from './contract/uc-codes';
+export type { UcCodeValue } from './contract/uc-codes';
+export { LOGIN_MAX_LENGTH } from './contract/login';
+export type {
+  AppInfo,
+  Flag,
+  LoginRequest,
+  LoginResult,
+  MenuItem,
+  SessionUser,
+} from './contract/login';
+export { DEFAULT_API_BASES } from './contract/app-config';
+export type {
+  ApiBaseName,
+  ApiBases,
+  AppCodeToHostUrl,
+  AppConfigByHost,
+  HostAppConfig,
+  LoginSystemConfig,
+  ModuleSwitches,
+  OutsideLinkRules,
+} from './contract/app-config';
+export type { PmsLoginRequest } from './contract/sso';
+export type { AppLinkInfo, CodeDictEntry } from './contract/apps';
+export type { RemindTone, UnitNode, UnitParameter } from './contract/org';
+export type {
+  EmailResetCodeRequest,
+  LogoEntry,
+  PossibleLoginGroup,
+  ResetEmailRequest,
+} from './contract/users';
 
 // i18n
 export {
@@ -13,6 +46,8 @@ export {
 } from './i18n/translate';
 export { lookupMessage, registerMessages } from './i18n/registry';
 export type { MessageArea } from './i18n/registry';
+export { loadMessages, messagesLoaded, registerLazyMessages } from './i18n/lazy-messages';
+export type { LazyMessageArea, LocaleTexts } from './i18n/lazy-messages';
 export { registerAllMessages } from './i18n/messages/catalogue';
 export * from './i18n/messages/areas/index';
 export type { Locale, MessageKey } from './i18n/translate';

@@ -6,8 +6,12 @@ import { installCors, upgradeOriginAllowed } from './http/cors';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerHealth } from './http/health';
 import { installInputGuard } from './http/input-guard';
+import { installRequestId, OneLinePerRequest, requestIdOf } from './http/request-log';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { readLimits, type Limits } from './limits';
+import type { PoolStats } from './metrics/db-pool';
+import { installRequestMetrics, registerMetricsRoute } from './metrics/endpoint';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './routes/admin-reports';
@@ -46,8 +50,11 @@ export interface BuildAppOptions {
   /** Folders to serve; none by default, so tests run the API alone. */
   staticRoots?: StaticRoots;
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* (behind a load balancer), so that login logs record the client IP. */
-  trustProxy?: boolean;
+  /**
+   * Which X-Forwarded-For/-Proto/-Host to believe behind a load balancer (client address in
+   * login logs, rate limits and IP whitelists; https for HSTS): see http/trust-proxy.ts.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Mail transport: SMTP when `smtpUrl` is set, else the outbox table (and `log`). */
   mail?: MailOptions;
   /** An external CAS/SSO login page offered on the login page. */
@@ -64,6 +71,18 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits | false;
   /** How long a cached session may answer (ms; 0: no cache); default `SESSION_CACHE_MS`. */
   sessionCacheMs?: number;
+  /**
+   * Prometheus metrics (README "Production"): collected when given; `/metrics` on this port
+   * needs `Bearer <token>` and answers 404 without a token. Absent: nothing collected, 404.
+   */
+  metrics?: { token?: string | null; pool?: () => PoolStats };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics, for a listener of their own (METRICS_PORT); null when off. */
+    metrics: Metrics | null;
+  }
 }
 
 /** `SESSION_CACHE_MS` (default 30000; 0 turns the session cache off). */
@@ -83,7 +102,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: sendFrameworkError,
+    // One JSON line per request, with the caller's X-Request-Id when it is sane.
+    genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
   });
+  // The fan-out is needed early: the metrics and the readiness probe watch it.
+  const fanout = options.fanout ?? createLocalFanout();
   const routeOptions: RouteOptions = {
     db: options.db,
     mailer: createMailer({ log: (line) => app.log.info(line), ...options.mail }),
@@ -91,7 +115,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
 
   app.decorateRequest('auth', null);
-  const fanout = options.fanout ?? createLocalFanout();
+  installRequestId(app);
   // This node's session cache; every session end empties it on every node before answering.
   const releaseNode = attachSessionNode(options.db, fanout, {
     ttlMs: options.sessionCacheMs ?? sessionCacheMs(),
@@ -100,9 +124,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('onClose', async () => releaseNode());
   installSessionCacheClearing(app, options.db);
   installErrorHandling(app);
-  // Bounds on slow calls and sockets, and the load balancer's probes (/healthz, /readyz).
+  const metrics = options.metrics
+    ? createMetrics({
+        pool: options.metrics.pool,
+        stomp: () => (app.hasDecorator('stomp') ? app.stomp : null),
+        fanout,
+      })
+    : null;
+  app.decorate('metrics', metrics);
+  if (metrics) {
+    installRequestMetrics(app, metrics);
+    app.addHook('onClose', async () => metrics.close());
+  }
+  // Bounds on slow calls and sockets, and the operators' endpoints (/healthz, /readyz, /metrics).
   installBoundedCalls(app, limits);
-  registerHealth(app, { db: options.db, readyTimeoutMs: limits.readyTimeoutMs });
+  registerHealth(app, { db: options.db, readyTimeoutMs: limits.readyTimeoutMs, fanout });
+  registerMetricsRoute(app, metrics, options.metrics?.token ?? null);
   installInputGuard(app);
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   if (rateLimits) registerRateLimits(app, options.db, rateLimits);

@@ -5,7 +5,12 @@ import { migrate } from './db/migrate';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { seedDemo } from './db/seed';
 import { corsOriginsFromEnv } from './http/cors';
+import { loggerOptionsFromEnv } from './http/request-log';
 import { securityHeaderOptionsFromEnv } from './http/security-headers';
+import { trustProxyFromEnv } from './http/trust-proxy';
+import { metricsConfigFromEnv, metricsEnabled } from './metrics/config';
+import { poolStatsOf } from './metrics/db-pool';
+import { serveMetrics } from './metrics/endpoint';
 import { defaultStaticRoots } from './routes/static';
 import { createFanout } from './stomp';
 
@@ -16,6 +21,9 @@ import { createFanout } from './stomp';
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
+  // Settings that can be wrong stop the start before anything opens.
+  const metricsConfig = metricsConfigFromEnv();
+  const trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
   const handle = await openDatabase();
   await migrate(handle);
   const seeded = await seedDemo(handle.db);
@@ -25,8 +33,8 @@ async function main(): Promise<void> {
   const app = buildApp({
     db: handle.db,
     staticRoots: defaultStaticRoots(),
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    logger: loggerOptionsFromEnv(),
+    trustProxy,
     // Without SMTP_URL, codes land in the mail_outbox table and are printed here.
     mail: {
       smtpUrl: process.env.SMTP_URL || undefined,
@@ -38,11 +46,19 @@ async function main(): Promise<void> {
     securityHeaders: securityHeaderOptionsFromEnv(),
     rateLimits: rateLimitsFromEnv(process.env),
     corsOrigins: corsOriginsFromEnv(),
+    metrics: metricsEnabled(metricsConfig)
+      ? { token: metricsConfig.token, pool: poolStatsOf(handle) }
+      : undefined,
   });
+  const metricsServer =
+    app.metrics && metricsConfig.port !== null
+      ? await serveMetrics(app.metrics, { port: metricsConfig.port, host: metricsConfig.host })
+      : null;
   const shutdown = async () => {
     // Idle keep-alive and STOMP sockets close at once (shutdown.test.ts); a request still running
     // after 10 s does not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
+    metricsServer?.close();
     await app.close();
     await fanout.close();
     await handle.close();
@@ -56,6 +72,9 @@ async function main(): Promise<void> {
   console.log(
     `Portico is running at ${url} (database: ${handle.kind}${seeded ? ', demo seeded' : ''})`,
   );
+  if (metricsServer) {
+    console.log(`Metrics at http://${metricsConfig.host}:${metricsConfig.port}/metrics`);
+  }
   console.log('Demo accounts (unit / user / password):');
   console.table(
     DEMO_ACCOUNTS.map((a) => ({

@@ -10,7 +10,6 @@ import type { PorticoApiError } from '../http/errors';
 import { createI18n, type I18n } from '../i18n/i18n';
 import { errors as errorMessages } from '../i18n/messages/areas/errors';
 import { loginRules } from '../i18n/messages/areas/login-rules';
-import { session as sessionMessages } from '../i18n/messages/areas/session';
 import { registerMessages } from '../i18n/registry';
 import type { Locale } from '../i18n/translate';
 import { forcedPasswordChange, type ForcedPasswordChange } from '../session/password-rules';
@@ -102,8 +101,9 @@ export class LoginValidationError extends Error {
 }
 
 export function createPortico(options: PorticoOptions = {}): PorticoClient {
-  // The texts the client itself shows: the error catalogue, login rules, session states.
-  registerMessages(errorMessages, loginRules, sessionMessages);
+  // The texts the client itself shows: the error catalogue and the login rules. Session states
+  // (forced password change, countdowns) are shown by screens, which register sessionMessages.
+  registerMessages(errorMessages, loginRules);
   const storage = options.storage ?? defaultStorage();
   const appCode = signal(options.appCode ?? HUB_APP_CODE);
   // Per app code: a child on the hub's host never overwrites the hub's token or login info.
@@ -149,6 +149,19 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     announcer.announce({ type: 'login' });
   }
 
+  /** Checks the shared login rules (product.md §5), signs in and starts the session. */
+  async function signIn(
+    path: string,
+    fields: LoginRequest,
+    body: () => object,
+  ): Promise<LoginResult> {
+    const invalid = firstLoginError(fields);
+    if (invalid) throw new LoginValidationError(i18n.t(invalid));
+    const result = await http.request<LoginResult>('UC', path, { method: 'POST', body: body() });
+    startSession(result);
+    return result;
+  }
+
   return {
     http,
     session,
@@ -170,29 +183,13 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
       usesSso.value = config.app.sso;
       return config;
     },
-    async login(request) {
-      const invalid = firstLoginError(request);
-      if (invalid) throw new LoginValidationError(i18n.t(invalid));
-      const body = normaliseLogin(request);
-      const result = await http.request<LoginResult>('UC', '/sso/login', { method: 'POST', body });
-      startSession(result);
-      return result;
-    },
-    async pmsLogin(request) {
-      const invalid = firstLoginError({ ...request, userCode: request.pmsAccount });
-      if (invalid) throw new LoginValidationError(i18n.t(invalid));
-      const body = {
+    login: (request) => signIn('/sso/login', request, () => normaliseLogin(request)),
+    pmsLogin: (request) =>
+      signIn('/sso/pmsLogin', { ...request, userCode: request.pmsAccount }, () => ({
         ...request,
         unitCode: request.unitCode.trim(),
         pmsAccount: request.pmsAccount.trim(),
-      };
-      const result = await http.request<LoginResult>('UC', '/sso/pmsLogin', {
-        method: 'POST',
-        body,
-      });
-      startSession(result);
-      return result;
-    },
+      })),
     startSession,
     async reLogin() {
       const result = await fetchLoginByToken(http, isHub.value);

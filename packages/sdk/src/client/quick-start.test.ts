@@ -118,4 +118,25 @@ describe('createPortico: the README quick start as written', () => {
     expect(shown[0]).toMatch(/^notify Single sign-on/);
     expect(shown[0]).not.toContain('sso.');
   });
+
+  it("product.md §2.2: the hub's rules bring their own texts too, and the child ones carry none of them", async () => {
+    vi.resetModules();
+    const { lookupMessage } = await import('../i18n/registry');
+    const { runNavigation } = await import('../sso/run-navigation');
+    const { hubNavigation } = await import('../sso/hub-navigation');
+    const { harness } = await import('../sso/test-harness');
+    const child = harness('https://gc.test/index?ssoToken=S', {
+      '/uc/sso/check': () => json({}, 500),
+    });
+    const childSetup = { mode: 'child', appCode: 'GC', hubUrl: 'https://hub.test/sso' } as const;
+    await runNavigation(child.client, childSetup, { route: 'index' }, child.env);
+    expect(lookupMessage('en-US', 'sso.redirectRefused')).toBeUndefined();
+
+    const hub = harness('https://hub.test/sso?appCode=GC&redirect=https://evil.test/', {}, 'T');
+    const hubSetup = { mode: 'hub', appCode: 'SSO', hub: hubNavigation } as const;
+    await runNavigation(hub.client, hubSetup, { route: 'sso' }, hub.env);
+    const shown = hub.events.filter((e) => e.startsWith('notify '));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).not.toContain('sso.');
+  });
 });

@@ -1,6 +1,8 @@
 /**
- * The calls of api-contract.md §7 and the administration calls: types and zod schemas, one place
- * for server and clients.
+ * `@portico/sdk/contract`: the calls of api-contract.md §7 and the administration calls, their
+ * types and zod schemas, one place for the server and the console (DESIGN.md "Contracts that
+ * everything shares"). A child app needs none of it: the root entry keeps the types and the
+ * zod-free constants it uses, so signing in never bundles zod.
  */
 export { DEFAULT_PAGE_SIZE } from './envelope';
 export type { Envelope, PagedResult, PageQuery } from './envelope';
@@ -283,3 +285,24 @@ export * from './admin-apps';
 export * from './admin-reports';
 export * from './admin-config';
 export * from './admin-project-config';
+
+// The forms' zod schemas (server-side parsing of product.md §5); the clients call the same
+// rules as plain functions from the root entry.
+export {
+  formatIssue,
+  formObject,
+  MAX_TEXT_LENGTH,
+  secretField,
+  textField,
+  withRules,
+} from '../validation/zod-rules';
+export {
+  departmentSchema,
+  emailBindingSchema,
+  passwordChangeSchema,
+  passwordRecoverySchema,
+  passwordUpdateSchema,
+  resetPasswordSchema,
+  roleSchema,
+  userAddSchema,
+} from '../validation/form-schemas';

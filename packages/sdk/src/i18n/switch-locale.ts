@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/create-http-client';
 import type { I18n } from './i18n';
 import { pullTranslations, type TranslationStore } from './kv-translations';
+import { loadMessages, messagesLoaded } from './lazy-messages';
 import type { Locale } from './translate';
 
 /** api-contract.md §9 "Language-switch minimum 2000 ms". */
@@ -45,6 +46,8 @@ export interface SwitchLocaleOptions {
  * names the new locale), the stored translations of that locale replace the old overrides at once,
  * then an incremental pull refreshes them; the returned promise — during which the UI shows
  * 'language.switching' — lasts at least 2 s. A locale locked by the URL is not switched (false).
+ * Areas registered with `registerLazyMessages` load the new locale's chunks first, so the
+ * switch never shows a key; if they cannot load, the locale stays and the promise rejects.
  */
 export async function switchLocale(
   i18n: I18n,
@@ -52,6 +55,8 @@ export async function switchLocale(
   { http, appCode, store, clock, minMs = LANGUAGE_SWITCH_MIN_MS }: SwitchLocaleOptions,
 ): Promise<boolean> {
   if (i18n.locked.value) return false;
+  const texts = loadMessages(locale);
+  if (!messagesLoaded(locale)) await texts;
   i18n.setLocale(locale);
   i18n.setOverrides(store.read(appCode, locale).messages);
   await minDuration(pullTranslations(http, { appCode, locale, store, i18n }), minMs, clock);

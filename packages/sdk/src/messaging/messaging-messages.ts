@@ -1,21 +1,19 @@
 import type { MessageRef } from '../i18n/message-ref';
 import { errors } from '../i18n/messages/areas/errors';
-import { message } from '../i18n/messages/areas/message';
-import { messagingLive } from '../i18n/messages/areas/messaging-live';
-import { preferences } from '../i18n/messages/areas/preferences';
-import { validation } from '../i18n/messages/areas/validation';
+import { messageRules } from '../i18n/messages/areas/message-rules';
 import { registerMessages } from '../i18n/registry';
 import type { MessageKey } from '../i18n/translate';
 import type { ConnectionState, SessionPush } from './live-connection';
 
 /**
- * The texts messaging shows or throws: the message centre and notice labels, the search and
- * selection rules (product.md §5), the detail failure (api-contract.md §8), connection states
- * and the repeat-login notice.
- * Registered by createMessaging and before any refusal, since the entry has no side effects.
+ * The texts messaging itself throws: the search and selection rules (product.md §5) and the
+ * detail failure (api-contract.md §8). Labels of the message centre, the notices, the
+ * connection states (`connectionStateMessage`: `messagingLiveMessages`) and the repeat-login
+ * dialog belong to the screens that show them, which register their areas. Registered by
+ * createMessaging and before any refusal, since the entry has no side effects.
  */
 export function registerMessagingMessages(): void {
-  registerMessages(errors, message, messagingLive, preferences, validation);
+  registerMessages(errors, messageRules);
 }
 
 /** A label for the connection state, with the seconds left before a scheduled retry. */

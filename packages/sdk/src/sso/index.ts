@@ -30,7 +30,7 @@ export {
   stripCredentials,
 } from './child-rules';
 export { decide, resumeAfter } from './decide';
-export { createSsoContext, routeUrl, setupFromConfig } from './setup';
+export { createSsoContext, hubOf, routeUrl, setupFromConfig } from './setup';
 export type { SsoClient, SsoSetup } from './setup';
 export {
   checkToken,
@@ -39,7 +39,15 @@ export {
   tokenAvailable,
   verifyLaunchToken,
 } from './sso-api';
-export { browserEnv, performStep, runNavigation, settleDecision } from './run-navigation';
+export { hubNavigation } from './hub-navigation';
+export type { HubNavigation } from './hub-navigation';
+export {
+  browserEnv,
+  decideFor,
+  performStep,
+  runNavigation,
+  settleDecision,
+} from './run-navigation';
 export type { FinalEnding, NavigationEnv, SettleOptions } from './run-navigation';
 export { createSsoGuard } from './router-guard';
 export { isSsoExitMessage } from './exit-message';

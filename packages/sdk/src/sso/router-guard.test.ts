@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hubNavigation } from './hub-navigation';
 import { createSsoGuard } from './router-guard';
 import type { SsoSetup } from './setup';
 import { harness, ok } from './test-harness';
@@ -70,7 +71,7 @@ describe('router guard adapter (product.md §2.2–2.4 through a router)', () =>
 
   it('hub and standalone pages keep their hash (only the child rules strip it)', async () => {
     const { client, env } = harness('https://hub.test/apps', {}, 'T');
-    const guard = createSsoGuard(client, { mode: 'hub', appCode: 'SSO' }, env);
+    const guard = createSsoGuard(client, { mode: 'hub', appCode: 'SSO', hub: hubNavigation }, env);
     await expect(guard({ route: 'apps', url: 'https://hub.test/apps#top' })).resolves.toBeNull();
   });
 });

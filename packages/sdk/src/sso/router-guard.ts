@@ -1,6 +1,5 @@
 import { stripCredentials } from './child-rules';
-import { decide } from './decide';
-import { browserEnv, settleDecision, type NavigationEnv } from './run-navigation';
+import { browserEnv, decideFor, settleDecision, type NavigationEnv } from './run-navigation';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
 import { readQuery, type NamedRoute, type Query, type RouteName } from './types';
 
@@ -31,7 +30,10 @@ export function createSsoGuard(
     // Rewrite the address bar only when it shows the target (the page load that brought the
     // token); on a client-side navigation it still shows the previous page.
     const replaceUrl = env.location.href === target.url;
-    const ending = await settleDecision(decide(ctx), client, env, { replaceUrl });
+    const ending = await settleDecision(decideFor(setup, ctx), client, env, {
+      replaceUrl,
+      hub: setup.hub,
+    });
     switch (ending.type) {
       case 'route': {
         const query = ending.query ?? {};

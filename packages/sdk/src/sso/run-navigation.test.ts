@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../session/session';
+import { hubNavigation } from './hub-navigation';
 import { runNavigation, settleDecision } from './run-navigation';
 import type { SsoSetup } from './setup';
 import { harness, json, ok } from './test-harness';
@@ -23,6 +24,7 @@ const HUB: SsoSetup = {
   mode: 'hub',
   appCode: 'SSO',
   appHostUrls: { GC: 'https://gc.test/index' },
+  hub: hubNavigation,
 };
 const enc = encodeURIComponent;
 
@@ -275,8 +277,21 @@ describe('runner: settling', () => {
       effects: [],
       next: { type: 'server', step: { type: 'recheck-session', token: 'T' } },
     };
-    await expect(settleDecision(retry, client, env)).resolves.toEqual({ type: 'proceed' });
+    await expect(settleDecision(retry, client, env, { hub: hubNavigation })).resolves.toEqual({
+      type: 'proceed',
+    });
     expect(events).toEqual(['fetch /uc/sso/getLoginByToken auth=T']);
     expect(client.session.token.value).toBeNull();
+  });
+});
+
+describe('runner: the hub rules come with the hub setup (README "Packaging")', () => {
+  it("a hub setup without them fails before any call and names '@portico/sdk/hub'", async () => {
+    const { client, env, events } = harness('https://hub.test/sso?appCode=GC', {}, 'T');
+    const withoutRules: SsoSetup = { ...HUB, hub: undefined };
+    await expect(runNavigation(client, withoutRules, { route: 'sso' }, env)).rejects.toThrow(
+      "import setupFromConfig from '@portico/sdk/hub'",
+    );
+    expect(events).toEqual([]);
   });
 });

@@ -1,11 +1,20 @@
-import { ResultCode } from '../contract/result-codes';
-import { sso as ssoMessages } from '../i18n/messages/areas/sso';
+import { ssoRules } from '../i18n/messages/areas/sso-rules';
 import { registerMessages } from '../i18n/registry';
-import { decide, resumeAfter } from './decide';
-import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
-import { checkToken, getLoginByToken, iamCheck, requestAppCode } from './sso-api';
+import { childRules, resumeChild } from './child-rules';
+import type { HubNavigation } from './hub-navigation';
+import { createSsoContext, hubOf, routeUrl, type SsoClient, type SsoSetup } from './setup';
+import { standaloneRules } from './standalone-rules';
+import { checkToken, getLoginByToken, iamCheck } from './sso-api';
 import type { LoginResult } from '../contract/login';
-import type { Decision, Effect, Ending, RouteName, ServerStep, StepOutcome } from './types';
+import type {
+  Decision,
+  Effect,
+  Ending,
+  RouteName,
+  ServerStep,
+  SsoContext,
+  StepOutcome,
+} from './types';
 
 /** The browser pieces the runner touches; tests pass fakes. */
 export interface NavigationEnv {
@@ -80,23 +89,14 @@ export async function performStep(
   step: ServerStep,
   client: SsoClient,
   ask?: (text: string) => boolean,
+  /** The hub's rules, for the hub's steps. */
+  hub?: HubNavigation,
 ): Promise<StepOutcome> {
   try {
     switch (step.type) {
-      case 'check-app': {
-        const { token, appCode, redirect } = step;
-        const { result, retVal } = await requestAppCode(client.http, { token, appCode, redirect });
-        if (result === 0 && typeof retVal === 'string' && retVal)
-          return { type: 'ok', login: null, appToken: retVal };
-        // A 50001 answer means the hub's own session is over: it goes the way of a failed check
-        // (retry, then sign in again with redirect and appCode).
-        if (result === ResultCode.LOGOUT) return { type: 'failed', message: 'logged out' };
-        // Every other result above 0, 53012 included, is a refusal for this app (api-contract.md
-        // §2.1): the not-opened message and apps, with the hub's session kept and no retry.
-        return { type: 'refused', result };
-      }
+      case 'check-app':
       case 'recheck-session':
-        return { type: 'ok', login: await getLoginByToken(client.http, step.token) };
+        return await hubOf(hub).perform(step, client);
       case 'validate': {
         // The check spends the credential of the link (single use) and answers a session of
         // this app; the page's own session is untouched until the user it belongs to is known.
@@ -124,6 +124,28 @@ export async function performStep(
 export interface SettleOptions {
   /** Whether `replace-url` may touch history (a router guard decides per navigation). */
   replaceUrl?: boolean;
+  /** The hub's rules, to resume the hub's server steps (a hub setup's `hub`). */
+  hub?: HubNavigation;
+}
+
+/**
+ * The rules of the setup's mode (product.md §2.2–2.4). Like `decide`, but the hub's rules come
+ * from the setup, so an app that is not the hub never bundles them.
+ */
+export function decideFor(setup: SsoSetup, ctx: SsoContext): Decision {
+  switch (ctx.mode) {
+    case 'hub':
+      return hubOf(setup.hub).decide(ctx);
+    case 'standalone':
+      return standaloneRules(ctx);
+    case 'child':
+      return childRules(ctx);
+  }
+}
+
+function resumeFor(step: ServerStep, outcome: StepOutcome, options: SettleOptions): Decision {
+  if (step.type === 'validate') return resumeChild(step, outcome);
+  return hubOf(options.hub).resume(step, outcome);
 }
 
 function applyEffect(
@@ -165,8 +187,8 @@ export async function settleDecision(
   options: SettleOptions = {},
 ): Promise<FinalEnding> {
   // The texts these rules show are registered by the code that shows them, so a page that
-  // copies the quick start never sees a bare message key.
-  registerMessages(ssoMessages);
+  // copies the quick start never sees a bare message key; the hub adds its own.
+  registerMessages(ssoRules, ...(options.hub ? [options.hub.texts] : []));
   let current = decision;
   for (let steps = 0; ; steps++) {
     for (const effect of current.effects) applyEffect(effect, client, env, options);
@@ -174,7 +196,7 @@ export async function settleDecision(
     if (next.type !== 'server') return next;
     if (steps === MAX_STEPS) throw new Error('SSO navigation did not settle');
     const ask = env.confirm?.bind(env);
-    current = resumeAfter(next.step, await performStep(next.step, client, ask));
+    current = resumeFor(next.step, await performStep(next.step, client, ask, options.hub), options);
   }
 }
 
@@ -190,7 +212,7 @@ export async function runNavigation(
 ): Promise<FinalEnding> {
   const url = target.url ?? env.location.href;
   const ctx = createSsoContext(client, setup, { route: target.route, url });
-  const ending = await settleDecision(decide(ctx), client, env);
+  const ending = await settleDecision(decideFor(setup, ctx), client, env, { hub: setup.hub });
   if (ending.type === 'route') env.location.assign(routeUrl(setup, ending.name, ending.query, url));
   if (ending.type === 'redirect') env.location.assign(ending.url);
   return ending;

@@ -3,7 +3,7 @@ import type { StartupConfig } from '../config/load-config';
 import type { AppCodeToHostUrl } from '../contract/app-config';
 import { isLocale, translate } from '../i18n/translate';
 import { appNameKey, isKnownAppCode } from '../links/app-names';
-import { registeredOrigins } from '../links/redirect-allow-list';
+import type { HubNavigation } from './hub-navigation';
 import { readQuery, type NamedRoute, type Query, type RouteName, type SsoContext } from './types';
 
 /** How an app takes part in sso: which rules apply and what they need to know. */
@@ -27,6 +27,19 @@ export interface SsoSetup {
   appUrls?: readonly string[];
   /** Paths of the named routes in this app; default `/<name>` (product.md §2.5). */
   routePaths?: Partial<Record<NamedRoute, string>>;
+  /**
+   * hub: the hub's rules (`hubNavigation`). `setupFromConfig` of `@portico/sdk/hub` sets it; the
+   * root entry's leaves it out, so that only the hub's bundle carries them.
+   */
+  hub?: HubNavigation;
+}
+
+/** The hub's rules of a hub setup (its `hub`), or a clear error naming where they are. */
+export function hubOf(hub: HubNavigation | undefined): HubNavigation {
+  if (hub) return hub;
+  throw new TypeError(
+    "This app is the hub (app code SSO): import setupFromConfig from '@portico/sdk/hub', which adds the hub's rules",
+  );
 }
 
 /** The slice of the client that the rules and the runner use. */
@@ -35,7 +48,8 @@ export type SsoClient = Pick<PorticoClient, 'http' | 'session' | 'i18n'>;
 /**
  * A setup from the startup config (api-contract.md §7.2): the app with code SSO is the hub
  * (product.md §2.5 "/sso (application code SSO)"); any other app is a child when its
- * appConfig entry says sso, else standalone.
+ * appConfig entry says sso, else standalone. The hub's rules are not included: the hub calls the
+ * `setupFromConfig` of `@portico/sdk/hub`, which adds them.
  */
 export function setupFromConfig(config: StartupConfig, extra: Partial<SsoSetup> = {}): SsoSetup {
   const { app, system, appHostUrls } = config;
@@ -67,35 +81,21 @@ export function createSsoContext(
     query: readQuery(target.url),
     token: client.session.token.value,
   };
-  const info = client.session.info.value;
   switch (setup.mode) {
     case 'standalone':
       return { ...base, mode: 'standalone' };
-    case 'hub': {
-      // A credential goes only to the origin registered for the app code it is issued for
-      // (DESIGN.md "Security model"); the server checks the same again (/sso/check redirect).
-      const appCode = base.query.appCode;
-      const hostUrls = setup.appHostUrls ?? {};
-      const hosts = appCode ? [hostUrls[appCode]] : Object.values(hostUrls);
-      const hrefs = (info?.apps ?? [])
-        .filter((app) => !appCode || app.code === appCode)
-        .map((app) => app.href);
-      const urls = [...hosts, ...hrefs, ...(appCode ? [] : (setup.appUrls ?? []))];
-      return {
-        ...base,
-        mode: 'hub',
-        registeredOrigins: registeredOrigins(urls, new URL(target.url).origin),
-        appHostUrls: setup.appHostUrls ?? {},
-      };
-    }
+    case 'hub':
+      return hubOf(setup.hub).context(client, setup, base);
     case 'child': {
       if (!setup.hubUrl) throw new TypeError('A child app needs the hub URL (hubUrl)');
       const hubUrl = new URL(setup.hubUrl, target.url).href;
       // In the locale a `language` parameter is about to lock (product.md §2.4), if any.
       const locale = isLocale(base.query.language) ? base.query.language : client.i18n.locale.value;
-      const knownName = isKnownAppCode(setup.appCode)
-        ? translate(locale, appNameKey(setup.appCode), undefined, client.i18n.overrides.value)
-        : setup.appCode;
+      // The display name when the app names are registered (linksMessages), else the code: a
+      // title never shows a message key.
+      const nameKey = isKnownAppCode(setup.appCode) ? appNameKey(setup.appCode) : null;
+      const name = nameKey && translate(locale, nameKey, undefined, client.i18n.overrides.value);
+      const knownName = name && name !== nameKey ? name : setup.appCode;
       return {
         ...base,
         mode: 'child',
@@ -103,7 +103,7 @@ export function createSsoContext(
         appName: setup.appName ?? knownName,
         hubUrl,
         homeUrl: new URL(setup.homeUrl ?? '/', target.url).href,
-        menus: info?.menus ?? null,
+        menus: client.session.info.value?.menus ?? null,
       };
     }
   }

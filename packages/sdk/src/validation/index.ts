@@ -1,19 +1,11 @@
 /**
- * Validation rules of product.md §5, pure functions returning message keys, and the forms' zod
- * schemas (server-side parsing), apart.
+ * Validation rules of product.md §5: pure functions returning message keys, no zod. The forms'
+ * zod schemas (server-side parsing) are in `@portico/sdk/contract`.
  */
 export { firstLoginError, validateLoginForm } from './login-form';
 export type { LoginField, LoginFormErrors } from './login-form';
 export { collectErrors, firstError, isBlank, required } from './form-errors';
 export type { FieldErrors } from './form-errors';
-export {
-  formatIssue,
-  formObject,
-  MAX_TEXT_LENGTH,
-  secretField,
-  textField,
-  withRules,
-} from './zod-rules';
 export {
   EMAIL_PATTERN,
   ID_NUMBER_PATTERN,
@@ -66,16 +58,6 @@ export {
   validateUnitChoice,
 } from './account-forms';
 export type { EmailBindingForm, PasswordRecoveryForm } from './account-forms';
-export {
-  departmentSchema,
-  emailBindingSchema,
-  passwordChangeSchema,
-  passwordRecoverySchema,
-  passwordUpdateSchema,
-  resetPasswordSchema,
-  roleSchema,
-  userAddSchema,
-} from './form-schemas';
 export {
   defaultMessageSearchRange,
   formatSearchDate,

@@ -122,7 +122,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `packages/server/src/main.ts` as `npm start` runs it, on a free port; ready when /healthz is. */
+/** `src/main.ts` from its sources (the code under test) on a free port; ready when /healthz is. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';

@@ -2,6 +2,7 @@ import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest 
 import type { Server } from 'node:http';
 import type { Limits } from '../limits';
 import { sendUnavailable } from './errors';
+import { pathOf } from './request-log';
 
 type HttpLimits = Pick<
   Limits,
@@ -50,7 +51,9 @@ export function installBoundedCalls(app: FastifyInstance, limits: HttpLimits): v
     const timer = setTimeout(() => {
       // WebSocket upgrades are hijacked (sent) and live on with their own bounds.
       if (reply.sent || reply.raw.headersSent) return;
-      request.log.warn(`${request.method} ${request.url}: no answer within the handler timeout`);
+      request.log.warn(
+        `${request.method} ${pathOf(request.url)}: no answer within the handler timeout`,
+      );
       void sendUnavailable(request, reply);
     }, limits.httpHandlerTimeoutMs);
     timer.unref();

@@ -1,11 +1,5 @@
-import {
-  formatIssue,
-  formatMessage,
-  isMessageKey,
-  ServerCode,
-  translate,
-  type Locale,
-} from '@portico/sdk';
+import { formatMessage, isMessageKey, ServerCode, translate, type Locale } from '@portico/sdk';
+import { formatIssue } from '@portico/sdk/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../services/errors';

@@ -18,7 +18,7 @@ import {
   unitIdQuerySchema,
   userManagedTagQuerySchema,
   userManagedTagSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 

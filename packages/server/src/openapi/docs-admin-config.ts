@@ -12,7 +12,7 @@ import {
   macroSaveSchema,
   macroStateSchema,
   projectConfigSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 

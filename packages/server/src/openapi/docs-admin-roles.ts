@@ -1,4 +1,8 @@
-import { roleAssignDepartmentsSchema, roleGroupsQuerySchema, roleMoveSchema } from '@portico/sdk';
+import {
+  roleAssignDepartmentsSchema,
+  roleGroupsQuerySchema,
+  roleMoveSchema,
+} from '@portico/sdk/contract';
 import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 

@@ -5,7 +5,7 @@ import {
   styleKeySchema,
   styleListQuerySchema,
   styleSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { bodyDoc, publicBytesDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 

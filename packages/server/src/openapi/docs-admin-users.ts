@@ -1,4 +1,4 @@
-import { idRequestSchema } from '@portico/sdk';
+import { idRequestSchema } from '@portico/sdk/contract';
 import { bodyDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 

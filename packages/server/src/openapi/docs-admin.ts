@@ -40,7 +40,7 @@ import {
   userStateSchema,
   userUnitsSaveSchema,
   userUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
 

@@ -33,7 +33,7 @@ import {
   updateUserPasswordQuerySchema,
   userAuthInfoQuerySchema,
   userMessageListQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { z } from 'zod';
 import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
 import { orgCodeParamsSchema } from '../routes/org';

@@ -23,7 +23,7 @@ import {
   userZoneInfoSaveSchema,
   wechatAccountsQuerySchema,
   wechatBindQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { RouteDocs } from './route-doc';
 
 /**

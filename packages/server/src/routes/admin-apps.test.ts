@@ -1,11 +1,11 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   AdminApp,
   AdminAppLink,
   AdminResourceNode,
   OpenListRow,
   OpenTaskRow,
-  PagedResult,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, resources } from '../db/schema';

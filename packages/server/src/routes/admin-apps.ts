@@ -12,7 +12,7 @@ import {
   resourceTreeQuerySchema,
   resourceUpdateSchema,
   unitIdQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import {

@@ -1,13 +1,11 @@
+import { ServerCode, type LoginSystemConfig, type PagedResult } from '@portico/sdk';
 import {
-  ServerCode,
   type AdminDomainRow,
   type BrandRow,
   type CodeDictRow,
-  type LoginSystemConfig,
   type MacroRow,
-  type PagedResult,
   type ProjectConfig,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -12,7 +12,7 @@ import {
   macroSaveSchema,
   macroStateSchema,
   projectConfigSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { brandDetail, deleteBrand, listBrands, saveBrand } from '../services/admin-brands';

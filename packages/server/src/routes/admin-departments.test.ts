@@ -1,4 +1,4 @@
-import type { AdminDepartment, AssignableRole, DepartmentNode } from '@portico/sdk';
+import type { AdminDepartment, AssignableRole, DepartmentNode } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentRoles, departments } from '../db/schema';

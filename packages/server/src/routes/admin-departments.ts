@@ -5,7 +5,7 @@ import {
   departmentUpdateSchema,
   idRequestSchema,
   unitIdQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   addDepartment,

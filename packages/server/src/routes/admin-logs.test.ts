@@ -1,9 +1,5 @@
-import {
-  ServerCode,
-  type LoginLogRow,
-  type LoginLogStatistic,
-  type PagedResult,
-} from '@portico/sdk';
+import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type LoginLogRow, type LoginLogStatistic } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postLogin, type TestApp } from '../test/test-app';
 import { createCaller } from './admin-test-kit';

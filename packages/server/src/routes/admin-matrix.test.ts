@@ -1,4 +1,5 @@
-import { ServerCode, type Envelope, type LoginLogRow, type PagedResult } from '@portico/sdk';
+import { ServerCode, type Envelope, type PagedResult } from '@portico/sdk';
+import { type LoginLogRow } from '@portico/sdk/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';

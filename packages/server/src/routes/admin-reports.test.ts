@@ -1,4 +1,4 @@
-import type { OpenedReport, ReportGroup, ReportNode } from '@portico/sdk';
+import type { OpenedReport, ReportGroup, ReportNode } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createCaller, unitId } from './admin-test-kit';

@@ -1,4 +1,4 @@
-import { openReportQuerySchema, reportCenterQuerySchema } from '@portico/sdk';
+import { openReportQuerySchema, reportCenterQuerySchema } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { createRequireSession, sessionOf } from '../http/require-session';

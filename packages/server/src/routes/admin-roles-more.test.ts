@@ -1,4 +1,5 @@
-import type { AdminRole, PagedResult, RoleMembers } from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { AdminRole, RoleMembers } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleChildren, roleMenus, roleResources, roles, userRoles, users } from '../db/schema';

@@ -1,10 +1,10 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   AdminRole,
   AuthTreeNode,
-  PagedResult,
   RoleDispatchTarget,
   RoleMembers,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles, userRoles } from '../db/schema';

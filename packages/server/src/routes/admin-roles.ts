@@ -11,7 +11,7 @@ import {
   roleMembersQuerySchema,
   roleMoveSchema,
   roleUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   assignRoleDepartments,

@@ -1,10 +1,5 @@
-import {
-  ServerCode,
-  UcCode,
-  type LoginLimitRow,
-  type PagedResult,
-  type UnitSecuritySettings,
-} from '@portico/sdk';
+import { ServerCode, UcCode, type PagedResult } from '@portico/sdk';
+import { type LoginLimitRow, type UnitSecuritySettings } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipWhitelist } from '../db/schema';

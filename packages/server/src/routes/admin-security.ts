@@ -8,7 +8,7 @@ import {
   securityExceptionsSaveSchema,
   securitySaveSchema,
   unitIdQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteLoginLimit, listLoginLimits, saveLoginLimit } from '../services/admin-login-limits';
 import { adminLoginLog, unitLoginLog } from '../services/admin-logs';

@@ -1,4 +1,5 @@
-import { MAX_STYLE_FILE_BYTES, ServerCode, type PagedResult, type StyleAsset } from '@portico/sdk';
+import { ServerCode, type PagedResult } from '@portico/sdk';
+import { MAX_STYLE_FILE_BYTES, type StyleAsset } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createCaller, unitId } from './admin-test-kit';

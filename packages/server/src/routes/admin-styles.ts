@@ -1,12 +1,12 @@
+import { ServerCode } from '@portico/sdk';
 import {
-  ServerCode,
   styleAssetsQuerySchema,
   styleEnableSchema,
   styleFileQuerySchema,
   styleKeySchema,
   styleListQuerySchema,
   styleSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   deleteStyleAsset,

@@ -1,4 +1,4 @@
-import type { ManagedTag } from '@portico/sdk';
+import type { ManagedTag } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managedTags, userManagedTags } from '../db/schema';

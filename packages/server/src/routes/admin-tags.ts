@@ -4,7 +4,7 @@ import {
   managedTagSaveSchema,
   userManagedTagQuerySchema,
   userManagedTagSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   deleteManagedTag,

@@ -1,11 +1,5 @@
-import {
-  ServerCode,
-  UcCode,
-  type AdminArea,
-  type AdminUnit,
-  type PagedResult,
-  type UnitAppStepRow,
-} from '@portico/sdk';
+import { ServerCode, UcCode, type PagedResult } from '@portico/sdk';
+import { type AdminArea, type AdminUnit, type UnitAppStepRow } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelopeOf, loginAs, postLogin, type TestApp } from '../test/test-app';
 import { createCaller, unitId } from './admin-test-kit';

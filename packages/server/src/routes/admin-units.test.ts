@@ -1,11 +1,10 @@
+import { ServerCode, type PagedResult } from '@portico/sdk';
 import {
-  ServerCode,
   type AdminUnit,
-  type PagedResult,
   type UnitAppRow,
   type UnitListStatistic,
   type UnitParamRow,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units } from '../db/schema';

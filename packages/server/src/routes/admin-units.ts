@@ -11,7 +11,7 @@ import {
   unitParamSaveSchema,
   unitStateSchema,
   unitUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import {

@@ -1,4 +1,5 @@
-import { ServerCode, type AuthTreeNode, type UserUnitRelation } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { type AuthTreeNode, type UserUnitRelation } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, resources, userMenus, userRoles, userUnits } from '../db/schema';

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, type AdminUserDetail } from '@portico/sdk';
+import { ResultCode, ServerCode } from '@portico/sdk';
+import { type AdminUserDetail } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';

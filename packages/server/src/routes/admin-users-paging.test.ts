@@ -1,4 +1,5 @@
-import type { AdminUser, PagedResult, UserListStatistic } from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { AdminUser, UserListStatistic } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';

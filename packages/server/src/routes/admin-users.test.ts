@@ -1,11 +1,9 @@
+import { ResultCode, ServerCode, type PagedResult } from '@portico/sdk';
 import {
-  ResultCode,
-  ServerCode,
   type AdminUser,
   type AdminUserDetail,
-  type PagedResult,
   type UserListStatistic,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';

@@ -10,7 +10,7 @@ import {
   userStateSchema,
   userUnitsSaveSchema,
   userUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   saveUserAuthInfo,

@@ -1,13 +1,11 @@
 import {
   ServerCode,
   UcCode,
-  type CasGrant,
   type LoginResult,
   type PagedResult,
-  type ResourceDiagnosis,
-  type TypedResource,
   type UnitNode,
 } from '@portico/sdk';
+import { type CasGrant, type ResourceDiagnosis, type TypedResource } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, unitApps } from '../db/schema';

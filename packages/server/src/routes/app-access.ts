@@ -4,7 +4,7 @@ import {
   selectHotelRequestSchema,
   typedResourceParamsSchema,
   typedResourceQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { sessionOf } from '../http/require-session';

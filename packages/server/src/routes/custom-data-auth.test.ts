@@ -1,10 +1,5 @@
-import {
-  ServerCode,
-  type AuthContent,
-  type AuthGroup,
-  type PagedResult,
-  type UserDataAuth,
-} from '@portico/sdk';
+import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type AuthContent, type AuthGroup, type UserDataAuth } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataAuthContents, dataAuthGroups } from '../db/schema';

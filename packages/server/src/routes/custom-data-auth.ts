@@ -5,7 +5,7 @@ import {
   idRequestSchema,
   updateUserAuthSchema,
   userAuthsQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import {

@@ -1,4 +1,5 @@
-import { ServerCode, type DomainRecord } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { type DomainRecord } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains, units } from '../db/schema';

@@ -1,4 +1,4 @@
-import { domainLookupQuerySchema, type DomainRecord } from '@portico/sdk';
+import { domainLookupQuerySchema, type DomainRecord } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';

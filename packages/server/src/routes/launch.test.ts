@@ -4,12 +4,10 @@ import {
   UcCode,
   type AppLinkInfo,
   type CodeDictEntry,
-  type HotelInfo,
   type LoginResult,
-  type MenuResource,
   type PagedResult,
-  type ReportResource,
 } from '@portico/sdk';
+import { type HotelInfo, type MenuResource, type ReportResource } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';
 

@@ -1,10 +1,5 @@
-import {
-  ResultCode,
-  ServerCode,
-  UcCode,
-  type LoginResult,
-  type OverwriteCheck,
-} from '@portico/sdk';
+import { ResultCode, ServerCode, UcCode, type LoginResult } from '@portico/sdk';
+import { type OverwriteCheck } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demo-data';

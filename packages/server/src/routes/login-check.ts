@@ -1,4 +1,4 @@
-import { checkOverwriteRequestSchema, consentLoginRequestSchema } from '@portico/sdk';
+import { checkOverwriteRequestSchema, consentLoginRequestSchema } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';

@@ -1,4 +1,5 @@
-import { codeSchema, logoQuerySchema, MAX_LOGO_BYTES, ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { codeSchema, logoQuerySchema, MAX_LOGO_BYTES } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';

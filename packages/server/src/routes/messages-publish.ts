@@ -2,7 +2,7 @@ import {
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
   updateMessageRequestSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { createRequireSession, sessionOf } from '../http/require-session';

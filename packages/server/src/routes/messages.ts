@@ -4,7 +4,7 @@ import {
   readStatesRequestSchema,
   userMessageListQuerySchema,
   type ReadStateResult,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { MESSAGE_CALLS_PATH, type LivePush } from '@portico/sdk/messaging';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';

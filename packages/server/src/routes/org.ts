@@ -1,10 +1,10 @@
+import { ServerCode } from '@portico/sdk';
 import {
   listChildNodesQuerySchema,
   managedUnitsQuerySchema,
-  ServerCode,
   unitCodeQuerySchema,
   unitParameterQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';

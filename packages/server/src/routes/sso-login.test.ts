@@ -1,12 +1,5 @@
-import {
-  encodeMobileCodeKey,
-  ResultCode,
-  ServerCode,
-  translate,
-  UcCode,
-  type CasLoginOption,
-  type LoginResult,
-} from '@portico/sdk';
+import { ResultCode, ServerCode, translate, UcCode, type LoginResult } from '@portico/sdk';
+import { encodeMobileCodeKey, type CasLoginOption } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';

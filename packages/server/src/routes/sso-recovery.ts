@@ -3,7 +3,7 @@ import {
   sendMobileCodeQuerySchema,
   sendResetPasswordMailRequestSchema,
   unlockAccountRequestSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';

@@ -1,11 +1,10 @@
+import { translate, UcCode } from '@portico/sdk';
 import {
   iamCheckQuerySchema,
   ssoCheckQuerySchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
-  translate,
-  UcCode,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';

@@ -3,7 +3,7 @@ import {
   pmsLoginRequestSchema,
   ssoLoginRequestSchema,
   type CasLoginOption,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';

@@ -1,10 +1,5 @@
-import {
-  ResultCode,
-  ServerCode,
-  UcCode,
-  type BindWechatUrl,
-  type WechatAccount,
-} from '@portico/sdk';
+import { ResultCode, ServerCode, UcCode } from '@portico/sdk';
+import { type BindWechatUrl, type WechatAccount } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { createCaller } from './admin-test-kit';

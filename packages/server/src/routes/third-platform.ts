@@ -1,9 +1,9 @@
+import { DEFAULT_API_BASES } from '@portico/sdk';
 import {
   bindWechatUrlQuerySchema,
-  DEFAULT_API_BASES,
   wechatAccountsQuerySchema,
   wechatBindQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { createRequireSession, sessionOf } from '../http/require-session';

@@ -1,4 +1,5 @@
-import type { KvTranslatesResult, MenuItem } from '@portico/sdk';
+import type { MenuItem } from '@portico/sdk';
+import type { KvTranslatesResult } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENUS, menuIdentities } from '../db/demo/menus';
 import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';

@@ -1,4 +1,5 @@
-import { ServerCode, type KvTranslatesResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { type KvTranslatesResult } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demo-data';

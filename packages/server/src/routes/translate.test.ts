@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, type KvBatchResult, type KvTranslatesResult } from '@portico/sdk';
+import { ResultCode, ServerCode } from '@portico/sdk';
+import { type KvBatchResult, type KvTranslatesResult } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRANSLATIONS } from '../db/demo/config';
 import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';

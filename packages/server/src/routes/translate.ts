@@ -1,4 +1,4 @@
-import { codeSchema, kvBatchRequestSchema, kvTranslatesQuerySchema } from '@portico/sdk';
+import { codeSchema, kvBatchRequestSchema, kvTranslatesQuerySchema } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';

@@ -1,10 +1,9 @@
+import { ResultCode, ServerCode } from '@portico/sdk';
 import {
   encodeMobileCodeKey,
-  ResultCode,
-  ServerCode,
   type UnitProjection,
   type UserUnitRelation,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, users } from '../db/schema';

@@ -8,7 +8,7 @@ import {
   userCompanyInfoSaveSchema,
   userSupplierSaveSchema,
   userZoneInfoSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { invalid } from '../services/admin-db';

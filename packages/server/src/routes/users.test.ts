@@ -3,10 +3,10 @@ import {
   ServerCode,
   translate,
   UcCode,
-  type BackgroundUnit,
   type LoginResult,
   type PossibleLoginGroup,
 } from '@portico/sdk';
+import { type BackgroundUnit } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../db/schema';

@@ -4,7 +4,7 @@ import {
   resetEmailRequestSchema,
   searchQuerySchema,
   userAuthInfoQuerySchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';

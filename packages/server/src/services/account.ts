@@ -1,15 +1,14 @@
 import {
-  passwordUpdateSchema,
   ServerCode,
   translate,
   UcCode,
   validateEmailBeforeSend,
   validateEmailBinding,
-  VERIFICATION_CODE_TTL_MINUTES,
   type EmailResetCodeRequest,
   type Locale,
   type ResetEmailRequest,
 } from '@portico/sdk';
+import { passwordUpdateSchema, VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';

@@ -1,11 +1,11 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   OpenListRow,
   openListQuerySchema,
   OpenTaskRow,
   openTaskQuerySchema,
   openTaskSaveSchema,
-  PagedResult,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -4,7 +4,7 @@ import type {
   resourceAddSchema,
   resourceMoveSchema,
   resourceUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -4,7 +4,7 @@ import type {
   appAddSchema,
   appLinkSaveSchema,
   appUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

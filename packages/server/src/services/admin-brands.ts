@@ -1,4 +1,5 @@
-import type { BrandRow, brandListQuerySchema, brandSaveSchema, PagedResult } from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { BrandRow, brandListQuerySchema, brandSaveSchema } from '@portico/sdk/contract';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,9 +1,9 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   AdminDomainRow,
   domainListQuerySchema,
   domainSaveSchema,
-  PagedResult,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,4 +1,5 @@
-import type { LoginLimitRow, loginLimitSaveSchema, PagedResult } from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { LoginLimitRow, loginLimitSaveSchema } from '@portico/sdk/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

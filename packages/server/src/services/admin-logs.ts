@@ -1,9 +1,9 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   adminLoginLogQuerySchema,
   LoginLogRow,
   LoginLogStatistic,
-  PagedResult,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,11 +1,11 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   ConfigAppOption,
   MacroRow,
   macroListQuerySchema,
   macroSaveSchema,
   macroStateSchema,
-  PagedResult,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,4 +1,5 @@
-import { DEFAULT_API_BASES, projectConfigSaveSchema, type ProjectConfig } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk';
+import { projectConfigSaveSchema, type ProjectConfig } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

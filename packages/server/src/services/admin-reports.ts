@@ -1,4 +1,5 @@
-import { ServerCode, type OpenedReport, type ReportGroup, type ReportNode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { type OpenedReport, type ReportGroup, type ReportNode } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { resources } from '../db/schema';

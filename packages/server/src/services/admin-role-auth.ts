@@ -4,7 +4,7 @@ import type {
   RoleDispatchTarget,
   RoleMembers,
   SavedCount,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {

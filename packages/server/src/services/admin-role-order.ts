@@ -1,4 +1,4 @@
-import type { AdminRole } from '@portico/sdk';
+import type { AdminRole } from '@portico/sdk/contract';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roleDispatches, roles } from '../db/schema';

@@ -1,10 +1,10 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   AdminRole,
-  PagedResult,
   roleAddSchema,
   roleListQuerySchema,
   roleUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -6,7 +6,7 @@ import type {
   SecurityExceptionKind,
   securitySaveSchema,
   UnitSecuritySettings,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,15 +1,15 @@
+import { type PagedResult } from '@portico/sdk';
 import {
   MAX_STYLE_FILE_BYTES,
   MAX_STYLE_TEXT_LENGTH,
   styleFileType,
-  type PagedResult,
   type StyleAsset,
   type styleEnableSchema,
   type styleKeySchema,
   type styleListQuerySchema,
   type styleSaveSchema,
   type StyleServedKind,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

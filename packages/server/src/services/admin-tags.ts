@@ -1,4 +1,8 @@
-import type { ManagedTag, managedTagSaveSchema, userManagedTagSaveSchema } from '@portico/sdk';
+import type {
+  ManagedTag,
+  managedTagSaveSchema,
+  userManagedTagSaveSchema,
+} from '@portico/sdk/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -3,13 +3,15 @@ import {
   validatePasswordParameters,
   ServerCode,
   type PasswordClass,
+} from '@portico/sdk';
+import {
   type passwordStrategySaveSchema,
   type UnitAppRow,
   type unitAppSaveSchema,
   type UnitAppStepRow,
   type UnitParamRow,
   type unitParamSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

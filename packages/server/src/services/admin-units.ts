@@ -1,16 +1,16 @@
+import { type PagedResult } from '@portico/sdk';
 import {
   ADMIN_UNIT_TYPES,
   type AdminArea,
   type AdminUnit,
   type areaListQuerySchema,
   type AdminUnitType,
-  type PagedResult,
   type UnitListStatistic,
   type unitAddSchema,
   type unitListQuerySchema,
   type unitStateSchema,
   type unitUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -4,7 +4,7 @@ import type {
   updateUserResourceByCodeSchema,
   UserUnitRelation,
   userUnitsSaveSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,11 +1,9 @@
+import { ServerCode, USER_CODE_EXISTS, validateNewPassword } from '@portico/sdk';
 import {
-  ServerCode,
-  USER_CODE_EXISTS,
-  validateNewPassword,
   type AdminUserDetail,
   type userAddRequestSchema,
   type userUpdateSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,13 +1,12 @@
+import type { Flag, PagedResult } from '@portico/sdk';
 import type {
   AdminUser,
   AdminUserDetail,
-  Flag,
   groupAndHotelUsersQuerySchema,
-  PagedResult,
   UserListStatistic,
   userListQuerySchema,
   UserUnitRelation,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -1,11 +1,10 @@
+import { UcCode, type LoginResult } from '@portico/sdk';
 import {
-  UcCode,
   type CasGrant,
-  type LoginResult,
   type ResourceDiagnosis,
   type ResourceType,
   type TypedResource,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { menus, resources, userUnits, users } from '../db/schema';

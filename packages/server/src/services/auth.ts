@@ -1,10 +1,5 @@
-import {
-  UcCode,
-  type LoginResult,
-  type OverwriteCheck,
-  type PmsLoginRequest,
-  type SsoLoginRequest,
-} from '@portico/sdk';
+import { UcCode, type LoginResult, type PmsLoginRequest } from '@portico/sdk';
+import { type OverwriteCheck, type SsoLoginRequest } from '@portico/sdk/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginLogs, sessions, units, users } from '../db/schema';

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { UcCode, VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk';
+import { UcCode } from '@portico/sdk';
+import { VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { verificationCodes } from '../db/schema';

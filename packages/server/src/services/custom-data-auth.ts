@@ -1,10 +1,5 @@
-import type {
-  AuthContent,
-  AuthGroup,
-  DataAuthScope,
-  PagedResult,
-  UserDataAuth,
-} from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { AuthContent, AuthGroup, DataAuthScope, UserDataAuth } from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';

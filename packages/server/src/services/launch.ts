@@ -1,4 +1,5 @@
-import { UcCode, type AppLinkInfo, type HotelInfo } from '@portico/sdk';
+import { UcCode, type AppLinkInfo } from '@portico/sdk';
+import { type HotelInfo } from '@portico/sdk/contract';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appLinks, units } from '../db/schema';

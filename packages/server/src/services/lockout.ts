@@ -1,10 +1,5 @@
-import {
-  translate,
-  UcCode,
-  VERIFICATION_CODE_TTL_MINUTES,
-  type Locale,
-  type UnlockAccountRequest,
-} from '@portico/sdk';
+import { translate, UcCode, type Locale } from '@portico/sdk';
+import { VERIFICATION_CODE_TTL_MINUTES, type UnlockAccountRequest } from '@portico/sdk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { units, users } from '../db/schema';

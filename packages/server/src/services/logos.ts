@@ -1,4 +1,5 @@
-import { MAX_LOGO_BYTES, ServerCode, validateLogoFiles, type LogoEntry } from '@portico/sdk';
+import { ServerCode, validateLogoFiles, type LogoEntry } from '@portico/sdk';
+import { MAX_LOGO_BYTES } from '@portico/sdk/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { logos, units } from '../db/schema';

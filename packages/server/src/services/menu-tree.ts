@@ -1,4 +1,5 @@
-import type { AuthTreeNode, MenuItem } from '@portico/sdk';
+import type { MenuItem } from '@portico/sdk';
+import type { AuthTreeNode } from '@portico/sdk/contract';
 import type { Database } from '../db/client';
 import { isAppOpen } from './apps';
 import {

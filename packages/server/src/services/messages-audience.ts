@@ -1,4 +1,5 @@
-import { ServerCode, type messageAudienceSchema } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { type messageAudienceSchema } from '@portico/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_LEVEL_CODES, MESSAGE_TYPE_CODES } from '../db/schema';
 import { createLocalFanout } from '../stomp/fanout';
-import { encodeEvent, MAX_FANOUT_BYTES } from '../stomp/fanout-events';
+import { encodeEvent, MAX_FANOUT_BYTES, payloadOf } from '../stomp/fanout-events';
 import { endLiveSessions, fitPush, type Live } from './messages-live';
 
 const message = (messageText: string) => ({
@@ -33,7 +33,7 @@ const eventOf = (push: LivePush) => ({
   body: JSON.stringify(push),
   headers: {},
 });
-const bytesOf = (push: LivePush) => Buffer.byteLength(JSON.stringify(eventOf(push)));
+const bytesOf = (push: LivePush) => Buffer.byteLength(payloadOf(eventOf(push)));
 
 describe('fitPush: pushes stay under the fan-out limit (MAX_FANOUT_BYTES)', () => {
   it('leaves a push that fits untouched', () => {

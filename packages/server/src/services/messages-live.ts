@@ -8,6 +8,7 @@ import {
   type SessionEndReason,
   type SessionSelector,
 } from '../stomp';
+import { payloadOf } from '../stomp/fanout-events';
 import type { UnreadCache } from './messages-unread-cache';
 
 /**
@@ -70,16 +71,16 @@ export async function userTopics(db: Database, userIds: readonly string[]) {
   return topics;
 }
 
-/** The size of the fan-out event the broker makes of a push (fanout-events.ts `encodeEvent`). */
+/** The size of the fan-out payload the broker makes of a push (fanout-events.ts `encodeEvent`). */
 function eventBytes(destination: string, push: LivePush): number {
   const event = {
-    kind: 'message',
+    kind: 'message' as const,
     id: 'x'.repeat(24),
     destination,
     body: JSON.stringify(push),
     headers: {},
   };
-  return Buffer.byteLength(JSON.stringify(event));
+  return Buffer.byteLength(payloadOf(event));
 }
 
 /** The longest destination a push may go to: codes are at most 64 characters. */

@@ -1,14 +1,12 @@
+import { formatSearchDate, ServerCode, type PagedResult } from '@portico/sdk';
 import {
-  formatSearchDate,
-  ServerCode,
   type MessageStatistics,
-  type PagedResult,
   type PublishedMessage,
   type publishedMessagesQuerySchema,
   type publishMessageRequestSchema,
   type PublishResult,
   type updateMessageRequestSchema,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import type { LivePush, Message } from '@portico/sdk/messaging';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';

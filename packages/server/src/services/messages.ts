@@ -1,10 +1,5 @@
-import {
-  formatSearchDate,
-  parseSearchDate,
-  ServerCode,
-  type PagedResult,
-  type userMessageListQuerySchema,
-} from '@portico/sdk';
+import { formatSearchDate, parseSearchDate, ServerCode, type PagedResult } from '@portico/sdk';
+import { type userMessageListQuerySchema } from '@portico/sdk/contract';
 import type { Message } from '@portico/sdk/messaging';
 import {
   and,

@@ -1,15 +1,17 @@
 import {
-  decodeMobileCodeKey,
   ServerCode,
   translate,
   UcCode,
   validateEmailBeforeSend,
   validateNewPassword,
-  VERIFICATION_CODE_TTL_MINUTES,
   type Locale,
+} from '@portico/sdk';
+import {
+  decodeMobileCodeKey,
+  VERIFICATION_CODE_TTL_MINUTES,
   type ResetPasswordRequest,
   type SendResetPasswordMailRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { units, users } from '../db/schema';

@@ -1,10 +1,5 @@
-import {
-  ServerCode,
-  type CodeDictEntry,
-  type MenuResource,
-  type PagedResult,
-  type ReportResource,
-} from '@portico/sdk';
+import { ServerCode, type CodeDictEntry, type PagedResult } from '@portico/sdk';
+import { type MenuResource, type ReportResource } from '@portico/sdk/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { codeDicts, menus, resources } from '../db/schema';

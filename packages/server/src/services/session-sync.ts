@@ -120,7 +120,8 @@ function startNode(fanout: Fanout, options: SessionNodeOptions) {
 
   const publish = (event: FanoutEvent) => fanout.publish(event);
   const ping = () => {
-    if (!closed) publish({ kind: 'ping', node: id, at: performance.now() }).catch(() => undefined);
+    if (!closed)
+      publish({ kind: 'ping', node: id, sentAt: performance.now() }).catch(() => undefined);
   };
 
   function members(now: number): Set<string> {
@@ -158,7 +159,7 @@ function startNode(fanout: Fanout, options: SessionNodeOptions) {
   const unsubscribe = fanout.subscribe({
     event(event) {
       if (event.kind === 'ping') {
-        if (event.node === id) freshAt = Math.max(freshAt, event.at);
+        if (event.node === id) freshAt = Math.max(freshAt, event.sentAt);
         else heard.set(event.node, performance.now());
         return;
       }

@@ -1,4 +1,5 @@
-import { encodeMobileCodeKey, ServerCode, UcCode, type Locale } from '@portico/sdk';
+import { ServerCode, UcCode, type Locale } from '@portico/sdk';
+import { encodeMobileCodeKey } from '@portico/sdk/contract';
 import type { Database } from '../db/client';
 import { loginLogs } from '../db/schema';
 import { consumeCode } from './codes';

@@ -1,10 +1,5 @@
-import {
-  ResultCode,
-  TICKET_TTL_SECONDS,
-  UcCode,
-  type IamCheckQuery,
-  type LoginResult,
-} from '@portico/sdk';
+import { ResultCode, UcCode, type LoginResult } from '@portico/sdk';
+import { TICKET_TTL_SECONDS, type IamCheckQuery } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, tickets } from '../db/schema';

@@ -1,4 +1,5 @@
-import { TICKET_TTL_SECONDS, UcCode, type BindWechatUrl, type WechatAccount } from '@portico/sdk';
+import { UcCode } from '@portico/sdk';
+import { TICKET_TTL_SECONDS, type BindWechatUrl, type WechatAccount } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tickets, users } from '../db/schema';

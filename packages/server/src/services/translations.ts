@@ -1,9 +1,5 @@
-import {
-  ServerCode,
-  type KvBatchRequest,
-  type KvTranslatesResult,
-  type Locale,
-} from '@portico/sdk';
+import { ServerCode, type Locale } from '@portico/sdk';
+import { type KvBatchRequest, type KvTranslatesResult } from '@portico/sdk/contract';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { translations } from '../db/schema';

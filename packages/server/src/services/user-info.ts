@@ -1,9 +1,5 @@
-import {
-  ServerCode,
-  type BackgroundUnit,
-  type PossibleLoginGroup,
-  type UserAuthInfo,
-} from '@portico/sdk';
+import { ServerCode, type PossibleLoginGroup } from '@portico/sdk';
+import { type BackgroundUnit, type UserAuthInfo } from '@portico/sdk/contract';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {

@@ -1,4 +1,4 @@
-import type { UnitProjection, UserUnitRelation } from '@portico/sdk';
+import type { UnitProjection, UserUnitRelation } from '@portico/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areas, units, userUnits, users } from '../db/schema';

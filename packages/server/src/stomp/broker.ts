@@ -47,6 +47,10 @@ export interface Broker {
   closeSessions(predicate: (principal: Principal) => boolean, reason: SessionEndReason): number;
   /** Authenticated connections on this node. */
   readonly connectionCount: number;
+  /** Open sockets on this node, authenticated or not yet. */
+  readonly socketCount: number;
+  /** Subscriptions of this node's connections, every destination together. */
+  readonly subscriptionCount: number;
   /** Closes every connection (going away) and stops listening to the fan-out. */
   close(): Promise<void>;
 }
@@ -64,6 +68,7 @@ export function createBroker(options: BrokerOptions): Broker {
   const sockets = new Set<StompConnection>();
   const live = new Set<StompConnection>();
   const byDestination = new Map<string, Set<Subscription>>();
+  let subscriptionCount = 0;
 
   const host: ConnectionHost = {
     settings: {
@@ -77,11 +82,12 @@ export function createBroker(options: BrokerOptions): Broker {
     addSubscription(subscription) {
       let set = byDestination.get(subscription.destination);
       if (!set) byDestination.set(subscription.destination, (set = new Set()));
+      if (!set.has(subscription)) subscriptionCount++;
       set.add(subscription);
     },
     removeSubscription(subscription) {
       const set = byDestination.get(subscription.destination);
-      set?.delete(subscription);
+      if (set?.delete(subscription)) subscriptionCount--;
       if (set?.size === 0) byDestination.delete(subscription.destination);
     },
     connected: (connection) => void live.add(connection),
@@ -146,6 +152,12 @@ export function createBroker(options: BrokerOptions): Broker {
     closeSessions,
     get connectionCount() {
       return live.size;
+    },
+    get socketCount() {
+      return sockets.size;
+    },
+    get subscriptionCount() {
+      return subscriptionCount;
     },
     async close() {
       unsubscribe();

@@ -25,10 +25,11 @@ export type FanoutEvent =
 export type SyncEvent =
   | { kind: 'revoke'; id: string; node: string; selector: SessionSelector }
   | { kind: 'ack'; id: string; node: string }
-  | { kind: 'ping'; node: string; at: number };
+  | { kind: 'ping'; node: string; sentAt: number };
 
 export interface FanoutSubscriber {
-  event(event: FanoutEvent): void;
+  /** `publishedAt`: the publishing node's clock (ms) when it published, if the payload says. */
+  event(event: FanoutEvent, publishedAt?: number): void;
   /** Events may have been missed (the listener connection dropped): clients should resync. */
   gap?(): void;
 }
@@ -38,6 +39,11 @@ export interface Fanout {
   /** Rejects with FanoutPayloadTooLargeError above MAX_FANOUT_BYTES, on every mode alike. */
   publish(event: FanoutEvent): Promise<void>;
   subscribe(subscriber: FanoutSubscriber): () => void;
+  /**
+   * Since when (ms since epoch) this node has not been hearing the other nodes (its LISTEN
+   * connection is down and reconnecting); null or absent while it hears them, as in process.
+   */
+  readonly deafSince?: number | null;
   close(): Promise<void>;
 }
 
@@ -55,8 +61,13 @@ export class FanoutPayloadTooLargeError extends Error {
   }
 }
 
-export function encodeEvent(event: FanoutEvent): string {
-  const payload = JSON.stringify(event);
+/** `at` (the publisher's clock) lets receivers measure the fan-out lag (metrics). */
+export function payloadOf(event: FanoutEvent, at: number = Date.now()): string {
+  return JSON.stringify({ ...event, at });
+}
+
+export function encodeEvent(event: FanoutEvent, at: number = Date.now()): string {
+  const payload = payloadOf(event, at);
   const bytes = Buffer.byteLength(payload);
   if (bytes > MAX_FANOUT_BYTES) throw new FanoutPayloadTooLargeError(bytes);
   return payload;
@@ -117,13 +128,19 @@ function decodeSyncEvent(value: Record<string, unknown>): SyncEvent | null {
   const { id, node } = value;
   if (!isString(node)) return null;
   if (value.kind === 'ping') {
-    return typeof value.at === 'number' ? { kind: 'ping', node, at: value.at } : null;
+    return typeof value.sentAt === 'number' ? { kind: 'ping', node, sentAt: value.sentAt } : null;
   }
   if (!isString(id)) return null;
   if (value.kind === 'ack') return { kind: 'ack', id, node };
   return isRecord(value.selector)
     ? { kind: 'revoke', id, node, selector: selectorOf(value.selector) }
     : null;
+}
+
+/** The publisher's `at`, when the payload carries a plausible one. */
+function publishedAtOf(payload: string): number | undefined {
+  const match = /"at":(\d{1,15})}$/.exec(payload);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** Hands decoded payloads to subscribers; shared by both modes. */
@@ -136,7 +153,9 @@ export function createSubscribers() {
     },
     deliver(payload: string): void {
       const event = decodeEvent(payload);
-      if (event) for (const s of subscribers) s.event(event);
+      if (!event) return;
+      const publishedAt = publishedAtOf(payload);
+      for (const s of subscribers) s.event(event, publishedAt);
     },
     gap(): void {
       for (const s of subscribers) s.gap?.();

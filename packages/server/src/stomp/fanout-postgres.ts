@@ -19,6 +19,7 @@ export async function createPostgresFanout(pool: pg.Pool, channel: string): Prom
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
   const subscribers = createSubscribers();
   let listener: pg.Client | null = null;
+  let deafSince: number | null = null;
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -54,6 +55,7 @@ export async function createPostgresFanout(pool: pg.Pool, channel: string): Prom
   function lost(client: pg.Client): void {
     if (listener !== client || closed) return;
     listener = null;
+    deafSince = Date.now();
     client.end().catch(() => undefined);
     scheduleRetry();
   }
@@ -63,6 +65,7 @@ export async function createPostgresFanout(pool: pg.Pool, channel: string): Prom
       listen().then(
         () => {
           retryMs = RETRY_FIRST_MS;
+          deafSince = null;
           if (!closed) subscribers.gap();
         },
         () => {
@@ -83,6 +86,9 @@ export async function createPostgresFanout(pool: pg.Pool, channel: string): Prom
       await pool.query('SELECT pg_notify($1, $2)', [channel, encodeEvent(event)]);
     },
     subscribe: (subscriber) => subscribers.add(subscriber),
+    get deafSince() {
+      return deafSince;
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);

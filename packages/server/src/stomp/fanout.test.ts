@@ -10,7 +10,7 @@ import {
   MAX_FANOUT_BYTES,
   type Fanout,
 } from './fanout-events';
-import { settled, startNode, stompClient, within, type TestNode } from './test-kit';
+import { pause, settled, startNode, stompClient, within, type TestNode } from './test-kit';
 
 describe('fan-out payloads', () => {
   it('round-trip, and anything else on the channel is ignored', () => {
@@ -125,7 +125,8 @@ describe.skipIf(!DATABASE_URL)('fan-out on PostgreSQL: LISTEN/NOTIFY between two
   twoNodeTests(() => cluster!);
 
   it('relistens after losing its connection, and tells clients to resync', async () => {
-    const { a, b } = cluster!;
+    const { a, b, fanouts } = cluster!;
+    expect(fanouts.map((f) => f.deafSince)).toEqual([null, null]);
     const onB = stompClient(b.url, { Authorization: 'token-carol' });
     await onB.connected;
     const admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -140,9 +141,15 @@ describe.skipIf(!DATABASE_URL)('fan-out on PostgreSQL: LISTEN/NOTIFY between two
     } finally {
       await admin.end();
     }
+    // /readyz and /metrics see the loss (deafSince) until the node listens again (250 ms on).
+    const deaf = async () => {
+      while (fanouts[1]!.deafSince == null) await pause(5);
+    };
+    await within(5_000, deaf(), 'deafSince');
     // Both nodes lost their listener: B's client is told to reconnect once B listens again.
     const error = await within(10_000, onB.firstError, 'resync ERROR');
     expect(error.headers.message).toBe('live messages missed: reconnect');
+    expect(fanouts[1]!.deafSince).toBeNull();
     await onB.client.deactivate({ force: true });
 
     const again = stompClient(b.url, { Authorization: 'token-carol' });

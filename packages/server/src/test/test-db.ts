@@ -14,12 +14,13 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database: PGlite in memory, or, when DATABASE_URL names a PostgreSQL server
  * (the second CI run), a uniquely named database created through that URL and dropped afterwards.
+ * `migrated: false` leaves it empty (the readiness probe's tests).
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrate(handle);
+    if (migrated) await migrate(handle);
     return { handle, teardown: () => handle.close() };
   }
 
@@ -28,7 +29,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await migrate(handle);
+  if (migrated) await migrate(handle);
   return {
     handle,
     url: url.toString(),

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@portico/sdk';
+import type { AdminUser } from '@portico/sdk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portico } from '../../lib/portico';
 import { render, type Rendered } from '../ui/testing/render';

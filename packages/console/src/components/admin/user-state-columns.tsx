@@ -1,4 +1,5 @@
-import type { AdminUser, MessageKey } from '@portico/sdk';
+import type { MessageKey } from '@portico/sdk';
+import type { AdminUser } from '@portico/sdk/contract';
 import type { Column } from '../ui/data-table/data-table';
 import { EllipsisText } from '../ui/ellipsis-text';
 import { StatusBadge } from './status-badge';

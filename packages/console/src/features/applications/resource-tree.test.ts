@@ -1,4 +1,4 @@
-import type { AdminResourceNode } from '@portico/sdk';
+import type { AdminResourceNode } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { flattenTree, moveTargets } from './resource-tree';
 

@@ -1,4 +1,4 @@
-import type { AdminResourceNode } from '@portico/sdk';
+import type { AdminResourceNode } from '@portico/sdk/contract';
 
 /** A tree node with its depth, in display order. */
 export interface FlatNode {

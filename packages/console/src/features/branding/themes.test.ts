@@ -1,4 +1,4 @@
-import type { DomainRecord } from '@portico/sdk';
+import type { DomainRecord } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import {
   brandColorVariables,

@@ -1,4 +1,5 @@
-import type { DomainRecord, MessageKey } from '@portico/sdk';
+import type { MessageKey } from '@portico/sdk';
+import type { DomainRecord } from '@portico/sdk/contract';
 
 /** The login-page layouts: a card over a full-bleed picture, or picture and form side by side. */
 export type LoginLayout = 'centered' | 'split';

@@ -1,4 +1,5 @@
-import { domainSaveSchema, projectConfigSaveSchema, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { domainSaveSchema, projectConfigSaveSchema } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, linesOf } from './field-errors';
 

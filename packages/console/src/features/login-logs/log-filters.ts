@@ -1,4 +1,4 @@
-import { LOGIN_STATE_VALUES, type LoginState } from '@portico/sdk';
+import { LOGIN_STATE_VALUES, type LoginState } from '@portico/sdk/contract';
 
 /** The login-log search bar as typed (product.md §2.5 /login-log: unit, user, state, dates). */
 export type LogFilterDraft = {

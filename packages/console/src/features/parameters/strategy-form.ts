@@ -5,8 +5,8 @@ import {
   validatePasswordParameters,
   type PasswordClass,
   type Translator,
-  type UnitParamRow,
 } from '@portico/sdk';
+import { type UnitParamRow } from '@portico/sdk/contract';
 
 export const PASSWORD_STRATEGY = 'PASSWORD_STRATEGY';
 

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@portico/sdk';
+import type { AdminRole } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_ROLE_FORM,

@@ -1,10 +1,5 @@
-import {
-  validateRole,
-  type AdminRole,
-  type MessageKey,
-  type RoleAddRequest,
-  type RoleUpdateRequest,
-} from '@portico/sdk';
+import { validateRole, type MessageKey } from '@portico/sdk';
+import { type AdminRole, type RoleAddRequest, type RoleUpdateRequest } from '@portico/sdk/contract';
 
 export interface RoleForm {
   code: string;

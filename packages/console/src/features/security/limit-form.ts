@@ -1,4 +1,5 @@
-import type { LoginLimitRow, MessageKey } from '@portico/sdk';
+import type { MessageKey } from '@portico/sdk';
+import type { LoginLimitRow } from '@portico/sdk/contract';
 
 /** The login-limit dialog's fields as typed (product.md §2.5 /login-limit). */
 export interface LimitForm {

@@ -1,4 +1,4 @@
-import { MAX_STYLE_FILE_BYTES } from '@portico/sdk';
+import { MAX_STYLE_FILE_BYTES } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { formatSize, styleFileError, styleNameError, toBase64 } from './style-form';
 

@@ -1,10 +1,10 @@
+import { type MessageKey } from '@portico/sdk';
 import {
   MAX_STYLE_FILE_BYTES,
   styleFileType,
   styleNameSchema,
-  type MessageKey,
   type StyleAssetKind,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 
 /**
  * The checks of the style editor before a save (the server checks again, and the bytes too):

@@ -3,8 +3,8 @@ import {
   parsePasswordStrategy,
   passwordStrategyMessage,
   type Translator,
-  type UnitParamRow,
 } from '@portico/sdk';
+import { type UnitParamRow } from '@portico/sdk/contract';
 
 export const PASSWORD_STRATEGY = 'PASSWORD_STRATEGY';
 

@@ -1,4 +1,4 @@
-import type { AdminUnit } from '@portico/sdk';
+import type { AdminUnit } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { isUnitType } from './unit-filters';
 import {

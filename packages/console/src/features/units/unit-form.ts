@@ -1,11 +1,11 @@
+import { type MessageKey } from '@portico/sdk';
 import {
   UNIT_CODE_PATTERN,
   type AdminUnit,
   type AdminUnitType,
-  type MessageKey,
   type UnitAddRequest,
   type UnitUpdateRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 
 /** A chosen unit or area as the form holds it (the choosers' ChosenOrg, structurally). */
 export interface OrgRef {

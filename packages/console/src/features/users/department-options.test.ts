@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@portico/sdk';
+import type { DepartmentNode } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { flattenDepartments, searchDepartments } from './department-options';
 

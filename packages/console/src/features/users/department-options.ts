@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@portico/sdk';
+import type { DepartmentNode } from '@portico/sdk/contract';
 
 /** A department as the user's department chooser lists it: in tree order, with its depth. */
 export interface DepartmentOption {

@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@portico/sdk';
+import type { AdminUserDetail } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_USER_FORM,

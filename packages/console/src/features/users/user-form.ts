@@ -4,12 +4,14 @@ import {
   validateMobile,
   validateNewPassword,
   validateUserAdd,
-  type AdminUserDetail,
   type Flag,
   type MessageRef,
+} from '@portico/sdk';
+import {
+  type AdminUserDetail,
   type UserAddRequest,
   type UserUpdateRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 
 /** A chosen unit as the form holds it (the choosers' ChosenOrg, structurally). */
 export interface OrgRef {

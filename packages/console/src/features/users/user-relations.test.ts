@@ -1,4 +1,4 @@
-import type { UserUnitRelation } from '@portico/sdk';
+import type { UserUnitRelation } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { chosenAreaIds, loginUnitIds } from './user-relations';
 

@@ -1,4 +1,4 @@
-import type { AdminUnit, UserUnitRelation } from '@portico/sdk';
+import type { AdminUnit, UserUnitRelation } from '@portico/sdk/contract';
 
 /**
  * What the relation tabs show as chosen (api-contract.md §7.4 saveUserZoneInfo,

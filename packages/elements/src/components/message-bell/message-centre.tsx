@@ -3,8 +3,8 @@ import {
   elementsMessages,
   errorsMessages,
   messageMessages,
+  messageRulesMessages,
   registerMessages,
-  validationMessages,
 } from '@portico/sdk';
 import type { Message, MessageTab, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -18,7 +18,7 @@ import { MessageList } from './message-list';
 registerMessages(
   messageMessages,
   commonMessages,
-  validationMessages,
+  messageRulesMessages,
   errorsMessages,
   elementsMessages,
 );

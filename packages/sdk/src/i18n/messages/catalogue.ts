@@ -9,7 +9,8 @@ import { session } from './areas/session';
 import { login } from './areas/login';
 import { apps } from './areas/apps';
 import { userBar } from './areas/user-bar';
-import { sso } from './areas/sso';
+import { ssoHub } from './areas/sso-hub';
+import { ssoRules } from './areas/sso-rules';
 import { links } from './areas/links';
 import { common } from './areas/common';
 import { pages } from './areas/pages';
@@ -37,6 +38,7 @@ import { uilib } from './areas/uilib';
 import { adminPages } from './areas/admin-pages';
 import { config } from './areas/config';
 import { lockScreen } from './areas/lock-screen';
+import { messageRules } from './areas/message-rules';
 
 /** Every area of the catalogue; add a new area here. */
 export const areas = [
@@ -50,7 +52,8 @@ export const areas = [
   apps,
   userBar,
   session,
-  sso,
+  ssoRules,
+  ssoHub,
   links,
   common,
   pages,
@@ -78,6 +81,7 @@ export const areas = [
   adminRoles,
   config,
   lockScreen,
+  messageRules,
 ] as const;
 
 type Area = (typeof areas)[number];

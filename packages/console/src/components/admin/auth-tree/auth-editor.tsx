@@ -3,7 +3,7 @@ import {
   type AuthTreeNode,
   type RoleAuthKind,
   type UnitAppRow,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { portico } from '../../../lib/portico';

@@ -1,4 +1,4 @@
-import type { AuthTreeNode } from '@portico/sdk';
+import type { AuthTreeNode } from '@portico/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { withConsole } from '../../ui/testing/story-frame';

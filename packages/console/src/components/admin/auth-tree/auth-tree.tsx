@@ -1,4 +1,4 @@
-import type { AuthTreeNode } from '@portico/sdk';
+import type { AuthTreeNode } from '@portico/sdk/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../lib/use-t';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import type { AuthTreeNode } from '@portico/sdk';
+import type { AuthTreeNode } from '@portico/sdk/contract';
 
 /** How a node's box shows: its own grant for a leaf, its descendants' for a branch. */
 export type CheckState = 'checked' | 'unchecked' | 'indeterminate';

@@ -1,4 +1,5 @@
-import type { AdminArea, AdminUnit, PagedResult } from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { AdminArea, AdminUnit } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 import {
   chooserRequest,

@@ -1,4 +1,4 @@
-import { ADMIN_UNIT_TYPES } from '@portico/sdk';
+import { ADMIN_UNIT_TYPES } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { chooserRequest, KIND_RULES, typeChoices } from './chooser-kinds';
 

@@ -1,4 +1,5 @@
-import type { AdminUnitType, FilterValue, MessageKey, PageParams } from '@portico/sdk';
+import type { FilterValue, MessageKey, PageParams } from '@portico/sdk';
+import type { AdminUnitType } from '@portico/sdk/contract';
 
 /**
  * The choosers of product.md §2.9 ("store/hotel/group/area/supplier/cooperator chooser"), plus a

@@ -1,4 +1,4 @@
-import { ADMIN_UNIT_TYPES, type AdminUnitType } from '@portico/sdk';
+import { ADMIN_UNIT_TYPES, type AdminUnitType } from '@portico/sdk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../lib/use-t';

@@ -1,4 +1,4 @@
-import type { AdminAppLink, AppLinkSaveRequest, UnitAppRow } from '@portico/sdk';
+import type { AdminAppLink, AppLinkSaveRequest, UnitAppRow } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { APPLICATIONS_KEY, useAdminApps } from './apps';

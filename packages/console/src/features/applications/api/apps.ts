@@ -1,4 +1,4 @@
-import type { AdminApp, AppAddRequest, AppUpdateRequest } from '@portico/sdk';
+import type { AdminApp, AppAddRequest, AppUpdateRequest } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

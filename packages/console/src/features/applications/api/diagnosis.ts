@@ -1,4 +1,8 @@
-import type { AuthTreeNode, ResourceDiagnosis, ResourceDiagnosisQuery } from '@portico/sdk';
+import type {
+  AuthTreeNode,
+  ResourceDiagnosis,
+  ResourceDiagnosisQuery,
+} from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 export type DiagnosisKind = 'menu' | 'report' | 'operation';

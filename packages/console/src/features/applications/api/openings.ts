@@ -1,10 +1,5 @@
-import type {
-  OpenListRow,
-  OpenTaskRow,
-  OpenTaskSaveRequest,
-  PagedResult,
-  PageParams,
-} from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { OpenListRow, OpenTaskRow, OpenTaskSaveRequest } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { APPLICATIONS_KEY } from './apps';

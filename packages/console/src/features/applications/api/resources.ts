@@ -4,7 +4,7 @@ import type {
   ResourceAddRequest,
   ResourceMoveRequest,
   ResourceUpdateRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { APPLICATIONS_KEY } from './apps';

@@ -1,4 +1,5 @@
-import { appAddSchema, type AdminApp, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { appAddSchema, type AdminApp } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';

@@ -1,4 +1,4 @@
-import type { AdminAppLink } from '@portico/sdk';
+import type { AdminAppLink } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';

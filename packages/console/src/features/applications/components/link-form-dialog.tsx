@@ -1,4 +1,5 @@
-import { appLinkSaveSchema, type AdminAppLink, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { appLinkSaveSchema, type AdminAppLink } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';

@@ -1,4 +1,4 @@
-import type { OpenListRow } from '@portico/sdk';
+import type { OpenListRow } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';

@@ -1,4 +1,8 @@
-import { APP_OPEN_STEP_STATUSES, type AppOpenStepStatus, type OpenTaskRow } from '@portico/sdk';
+import {
+  APP_OPEN_STEP_STATUSES,
+  type AppOpenStepStatus,
+  type OpenTaskRow,
+} from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';

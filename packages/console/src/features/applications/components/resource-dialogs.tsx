@@ -1,9 +1,9 @@
+import { type MessageKey } from '@portico/sdk';
 import {
   resourceAddSchema,
   type AdminResourceNode,
   type AdminResourceType,
-  type MessageKey,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';

@@ -1,4 +1,8 @@
-import { ADMIN_RESOURCE_TYPES, type AdminResourceNode, type AdminResourceType } from '@portico/sdk';
+import {
+  ADMIN_RESOURCE_TYPES,
+  type AdminResourceNode,
+  type AdminResourceType,
+} from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';

@@ -1,4 +1,8 @@
-import { APP_OPEN_STEP_STATUSES, type AppOpenStepStatus, type OpenTaskRow } from '@portico/sdk';
+import {
+  APP_OPEN_STEP_STATUSES,
+  type AppOpenStepStatus,
+  type OpenTaskRow,
+} from '@portico/sdk/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';

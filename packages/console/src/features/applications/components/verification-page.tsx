@@ -1,4 +1,4 @@
-import type { ResourceDiagnosis } from '@portico/sdk';
+import type { ResourceDiagnosis } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelInfo } from '@portico/sdk';
+import type { HotelInfo } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 /** GET {UC}/pms/token: the token a native client link carries (api-contract.md §7.6). */

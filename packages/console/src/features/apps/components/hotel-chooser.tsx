@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HotelInfo } from '@portico/sdk';
+import type { HotelInfo } from '@portico/sdk/contract';
 import { useT } from '../../../lib/use-t';
 import { useHotels } from '../api/launch';
 

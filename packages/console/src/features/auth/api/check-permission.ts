@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ServerCode, type MenuResource, type ReportResource } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { type MenuResource, type ReportResource } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 /** A report, or a form (a menu page), as /validationReport and /validationShuxiang check them. */

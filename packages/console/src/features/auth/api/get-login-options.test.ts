@@ -1,4 +1,4 @@
-import type { CasLoginOption } from '@portico/sdk';
+import type { CasLoginOption } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { ssoButtons } from './get-login-options';
 

@@ -1,4 +1,4 @@
-import type { CasLoginOption } from '@portico/sdk';
+import type { CasLoginOption } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 import { useLookup } from '../../../lib/use-lookup';
 

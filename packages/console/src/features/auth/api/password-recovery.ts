@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordRequest, SendResetPasswordMailRequest } from '@portico/sdk';
+import type { ResetPasswordRequest, SendResetPasswordMailRequest } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { validatePasswordRecovery, VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk';
+import { validatePasswordRecovery } from '@portico/sdk';
+import { VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/use-t';
 import { useSendResetPasswordMail } from '../api/password-recovery';

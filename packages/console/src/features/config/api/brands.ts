@@ -1,4 +1,5 @@
-import type { BrandRow, BrandSaveRequest, PagedResult, PageParams } from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { BrandRow, BrandSaveRequest } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';

@@ -1,4 +1,5 @@
-import type { CodeDictRow, DictSaveRequest, PagedResult, PageParams } from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { CodeDictRow, DictSaveRequest } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';

@@ -1,4 +1,5 @@
-import type { AdminDomainRow, DomainSaveRequest, PagedResult, PageParams } from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { AdminDomainRow, DomainSaveRequest } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

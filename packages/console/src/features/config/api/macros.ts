@@ -1,10 +1,5 @@
-import type {
-  ConfigAppOption,
-  MacroRow,
-  MacroSaveRequest,
-  PagedResult,
-  PageParams,
-} from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { ConfigAppOption, MacroRow, MacroSaveRequest } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';

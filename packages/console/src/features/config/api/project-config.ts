@@ -1,4 +1,4 @@
-import type { ProjectConfig, ProjectConfigSaveRequest } from '@portico/sdk';
+import type { ProjectConfig, ProjectConfigSaveRequest } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';

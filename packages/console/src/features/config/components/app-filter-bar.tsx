@@ -1,4 +1,4 @@
-import type { ConfigAppOption } from '@portico/sdk';
+import type { ConfigAppOption } from '@portico/sdk/contract';
 import type { ReactNode } from 'react';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';

@@ -1,4 +1,4 @@
-import type { ConfigAppOption } from '@portico/sdk';
+import type { ConfigAppOption } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm, type ConfirmableMutation } from '../../../components/admin/delete-confirm';

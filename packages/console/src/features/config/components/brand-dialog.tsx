@@ -1,4 +1,4 @@
-import { brandSaveSchema, type BrandRow } from '@portico/sdk';
+import { brandSaveSchema, type BrandRow } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';

@@ -1,4 +1,4 @@
-import type { BrandRow } from '@portico/sdk';
+import type { BrandRow } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/admin/admin-page';

@@ -1,4 +1,4 @@
-import { dictSaveSchema, type CodeDictRow, type ConfigAppOption } from '@portico/sdk';
+import { dictSaveSchema, type CodeDictRow, type ConfigAppOption } from '@portico/sdk/contract';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { DICTS_KEY, fetchDicts, useDictChanges } from '../api/dicts';

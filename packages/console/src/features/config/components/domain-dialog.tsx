@@ -1,4 +1,4 @@
-import { domainSaveSchema, type AdminDomainRow } from '@portico/sdk';
+import { domainSaveSchema, type AdminDomainRow } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';

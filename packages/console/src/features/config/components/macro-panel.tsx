@@ -1,4 +1,4 @@
-import { macroSaveSchema, type ConfigAppOption, type MacroRow } from '@portico/sdk';
+import { macroSaveSchema, type ConfigAppOption, type MacroRow } from '@portico/sdk/contract';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { fetchMacros, MACROS_KEY, useMacroChanges } from '../api/macros';

@@ -1,10 +1,9 @@
+import { CUSTOMER_FLAGS, type ApiBaseName } from '@portico/sdk';
 import {
-  CUSTOMER_FLAGS,
   MODULE_SWITCHES,
   projectConfigSaveSchema,
-  type ApiBaseName,
   type ProjectConfig,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import type {
   DepartmentAddRequest,
   DepartmentMoveRequest,
   DepartmentUpdateRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { DEPARTMENTS_KEY } from './get-department-tree';

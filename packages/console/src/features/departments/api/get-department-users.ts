@@ -1,4 +1,5 @@
-import type { AdminUser, PagedResult, PageParams } from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { AdminUser } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 import { DEPARTMENTS_KEY } from './get-department-tree';
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@portico/sdk';
+import type { AdminUser } from '@portico/sdk/contract';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
 import { userStateColumns } from '../../../components/admin/user-state-columns';

@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@portico/sdk';
+import type { DepartmentNode } from '@portico/sdk/contract';
 
 /** A department node for tests; the unit is the root (product.md §3). */
 export function dept(id: string, children: DepartmentNode[] = [], name = id): DepartmentNode {

@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@portico/sdk';
+import type { DepartmentNode } from '@portico/sdk/contract';
 
 /** A department (or the unit at the root) with its place in the tree, without nesting. */
 export interface FlatNode {

@@ -1,4 +1,5 @@
-import type { LoginLogRow, LoginLogStatistic, PagedResult, PageParams } from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { LoginLogRow, LoginLogStatistic } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 export const LOGIN_LOGS_KEY = ['loginLogs'] as const;

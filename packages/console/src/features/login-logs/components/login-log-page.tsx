@@ -1,5 +1,6 @@
-import type { LoginLogRow } from '@portico/sdk';
-import { isMessageKey, LOGIN_STATE_VALUES } from '@portico/sdk';
+import type { LoginLogRow } from '@portico/sdk/contract';
+import { isMessageKey } from '@portico/sdk';
+import { LOGIN_STATE_VALUES } from '@portico/sdk/contract';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';

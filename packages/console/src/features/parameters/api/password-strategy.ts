@@ -1,4 +1,4 @@
-import type { PasswordStrategySaveRequest, UnitParamRow } from '@portico/sdk';
+import type { PasswordStrategySaveRequest, UnitParamRow } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

@@ -4,8 +4,8 @@ import {
   PASSWORD_CLASS_KEYS,
   PASSWORD_CLASSES,
   passwordStrategyMessage,
-  type UnitParamRow,
 } from '@portico/sdk';
+import { type UnitParamRow } from '@portico/sdk/contract';
 import type { FormEvent } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { useFormFields } from '../../../components/admin/use-form-fields';

@@ -1,4 +1,4 @@
-import type { OpenedReport, ReportGroup } from '@portico/sdk';
+import type { OpenedReport, ReportGroup } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

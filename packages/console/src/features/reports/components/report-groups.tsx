@@ -1,4 +1,4 @@
-import type { ReportGroup, ReportNode } from '@portico/sdk';
+import type { ReportGroup, ReportNode } from '@portico/sdk/contract';
 import { Link } from 'react-router';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { Panel } from '../../../components/admin/admin-page';

@@ -1,10 +1,9 @@
+import type { PagedResult, PageParams } from '@portico/sdk';
 import type {
   AdminRole,
   AdminUser,
   AuthTreeNode,
   DepartmentNode,
-  PagedResult,
-  PageParams,
   RoleAddRequest,
   RoleAssignDepartmentsRequest,
   RoleAssignUsersRequest,
@@ -14,7 +13,7 @@ import type {
   RoleMembers,
   RoleMoveRequest,
   RoleUpdateRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

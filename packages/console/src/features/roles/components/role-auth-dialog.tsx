@@ -1,4 +1,4 @@
-import type { AdminRole } from '@portico/sdk';
+import type { AdminRole } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';

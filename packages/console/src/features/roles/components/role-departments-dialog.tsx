@@ -1,4 +1,4 @@
-import type { AdminRole } from '@portico/sdk';
+import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';

@@ -1,4 +1,4 @@
-import { ADMIN_UNIT_TYPES, type AdminRole, type AdminUnitType } from '@portico/sdk';
+import { ADMIN_UNIT_TYPES, type AdminRole, type AdminUnitType } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@portico/sdk';
+import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';

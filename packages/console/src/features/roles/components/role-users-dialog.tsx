@@ -1,4 +1,4 @@
-import type { AdminRole, AdminUser } from '@portico/sdk';
+import type { AdminRole, AdminUser } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import type { LoginLimitRow, LoginLimitSaveRequest, PagedResult, PageParams } from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { LoginLimitRow, LoginLimitSaveRequest } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { SECURITY_KEY } from './security-settings';

@@ -3,7 +3,7 @@ import type {
   SecurityExceptionsSaveRequest,
   SecuritySaveRequest,
   UnitSecuritySettings,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

@@ -1,4 +1,5 @@
-import type { AdminUser, PagedResult } from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { AdminUser } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 /** GET {UC}/user/list?unitId=&keyword=: the first matches, to pick exception or limited users. */

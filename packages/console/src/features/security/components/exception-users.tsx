@@ -1,4 +1,4 @@
-import type { AdminUser, SecurityExceptionKind, UnitSecuritySettings } from '@portico/sdk';
+import type { AdminUser, SecurityExceptionKind, UnitSecuritySettings } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel } from '../../../components/admin/admin-page';

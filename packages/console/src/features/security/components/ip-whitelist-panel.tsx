@@ -1,4 +1,4 @@
-import type { UnitSecuritySettings } from '@portico/sdk';
+import type { UnitSecuritySettings } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { Button } from '../../../components/ui/button';

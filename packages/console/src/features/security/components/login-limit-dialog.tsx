@@ -1,4 +1,4 @@
-import type { AdminUser, LoginLimitRow, LoginLimitSaveRequest } from '@portico/sdk';
+import type { AdminUser, LoginLimitRow, LoginLimitSaveRequest } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';

@@ -1,4 +1,4 @@
-import type { SecurityExceptionKind } from '@portico/sdk';
+import type { SecurityExceptionKind } from '@portico/sdk/contract';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
 import { useT } from '../../../lib/use-t';

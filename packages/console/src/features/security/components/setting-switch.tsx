@@ -1,4 +1,4 @@
-import type { SecuritySaveRequest, UnitSecuritySettings } from '@portico/sdk';
+import type { SecuritySaveRequest, UnitSecuritySettings } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,12 +1,11 @@
+import type { PagedResult, PageParams } from '@portico/sdk';
 import type {
-  PagedResult,
-  PageParams,
   StyleAsset,
   StyleAssetKind,
   StyleEnableRequest,
   StyleKey,
   StyleSaveRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

@@ -1,4 +1,4 @@
-import type { StyleAsset, StyleAssetKind } from '@portico/sdk';
+import type { StyleAsset, StyleAssetKind } from '@portico/sdk/contract';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { DIALOG_WIDTH } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { StyleAsset, StyleAssetKind } from '@portico/sdk';
+import type { StyleAsset, StyleAssetKind } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';

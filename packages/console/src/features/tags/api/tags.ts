@@ -1,4 +1,8 @@
-import type { ManagedTag, ManagedTagSaveRequest, UserManagedTagSaveRequest } from '@portico/sdk';
+import type {
+  ManagedTag,
+  ManagedTagSaveRequest,
+  UserManagedTagSaveRequest,
+} from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

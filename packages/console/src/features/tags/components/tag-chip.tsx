@@ -1,4 +1,4 @@
-import type { ManagedTag } from '@portico/sdk';
+import type { ManagedTag } from '@portico/sdk/contract';
 
 /** A managed tag as a chip, in its colour (white text) or the theme's. */
 export function TagChip({ tag }: { tag: Pick<ManagedTag, 'name' | 'color'> }) {

@@ -1,4 +1,5 @@
-import { managedTagSaveSchema, type ManagedTag, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { managedTagSaveSchema, type ManagedTag } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';

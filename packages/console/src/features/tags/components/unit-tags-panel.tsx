@@ -1,4 +1,4 @@
-import type { ManagedTag } from '@portico/sdk';
+import type { ManagedTag } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';

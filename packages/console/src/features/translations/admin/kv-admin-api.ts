@@ -1,9 +1,5 @@
-import {
-  type KvBatchRequest,
-  type KvTranslatesResult,
-  type Locale,
-  type MessageKey,
-} from '@portico/sdk';
+import { type Locale, type MessageKey } from '@portico/sdk';
+import { type KvBatchRequest, type KvTranslatesResult } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { refreshTranslations } from '../kv-sync';

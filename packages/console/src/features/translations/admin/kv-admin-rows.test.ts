@@ -1,4 +1,4 @@
-import type { TranslationDTO } from '@portico/sdk';
+import type { TranslationDTO } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { batchOf, filterRows, mergePulled, NO_PAGE, pagesOf, type KvRow } from './kv-admin-rows';
 

@@ -1,4 +1,4 @@
-import type { TranslationDTO } from '@portico/sdk';
+import type { TranslationDTO } from '@portico/sdk/contract';
 
 /**
  * The rows of the translations screen (api-contract.md §7.8): what the server holds for one app

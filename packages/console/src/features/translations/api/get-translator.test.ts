@@ -1,4 +1,4 @@
-import type { AuthTreeNode } from '@portico/sdk';
+import type { AuthTreeNode } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { grants, TRANSLATOR_RESOURCE } from './get-translator';
 

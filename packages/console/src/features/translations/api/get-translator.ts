@@ -1,4 +1,4 @@
-import type { AuthTreeNode } from '@portico/sdk';
+import type { AuthTreeNode } from '@portico/sdk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

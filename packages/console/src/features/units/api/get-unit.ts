@@ -1,4 +1,4 @@
-import type { AdminUnit } from '@portico/sdk';
+import type { AdminUnit } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { UNITS_KEY } from './get-units';

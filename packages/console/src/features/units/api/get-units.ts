@@ -1,4 +1,5 @@
-import type { AdminUnit, PagedResult, PageParams, UnitListStatistic } from '@portico/sdk';
+import type { PagedResult, PageParams } from '@portico/sdk';
+import type { AdminUnit, UnitListStatistic } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

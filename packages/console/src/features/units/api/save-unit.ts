@@ -1,4 +1,9 @@
-import type { AdminUnit, UnitAddRequest, UnitStateRequest, UnitUpdateRequest } from '@portico/sdk';
+import type {
+  AdminUnit,
+  UnitAddRequest,
+  UnitStateRequest,
+  UnitUpdateRequest,
+} from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { UNITS_KEY } from './get-units';

@@ -1,4 +1,4 @@
-import type { UnitAppRow, UnitAppSaveRequest, UnitAppStepRow } from '@portico/sdk';
+import type { UnitAppRow, UnitAppSaveRequest, UnitAppStepRow } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { UNITS_KEY } from './get-units';

@@ -1,4 +1,8 @@
-import type { UnitParamDeleteRequest, UnitParamRow, UnitParamSaveRequest } from '@portico/sdk';
+import type {
+  UnitParamDeleteRequest,
+  UnitParamRow,
+  UnitParamSaveRequest,
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { UNITS_KEY } from './get-units';

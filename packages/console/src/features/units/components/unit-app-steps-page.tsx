@@ -1,4 +1,4 @@
-import type { AppOpenStepStatus, UnitAppStepRow } from '@portico/sdk';
+import type { AppOpenStepStatus, UnitAppStepRow } from '@portico/sdk/contract';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueryTable } from '../../../components/admin/paged-table';

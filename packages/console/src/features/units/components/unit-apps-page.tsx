@@ -1,4 +1,4 @@
-import type { UnitAppRow } from '@portico/sdk';
+import type { UnitAppRow } from '@portico/sdk/contract';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';

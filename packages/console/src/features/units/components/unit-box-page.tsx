@@ -1,4 +1,4 @@
-import type { AdminUnit } from '@portico/sdk';
+import type { AdminUnit } from '@portico/sdk/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';

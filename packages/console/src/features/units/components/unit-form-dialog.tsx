@@ -1,4 +1,4 @@
-import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk';
+import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { useFormFields } from '../../../components/admin/use-form-fields';

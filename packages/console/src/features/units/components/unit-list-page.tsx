@@ -3,7 +3,7 @@ import {
   type AdminUnit,
   type AdminUnitType,
   type UnitListStatistic,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';

@@ -1,4 +1,4 @@
-import type { UnitParamRow } from '@portico/sdk';
+import type { UnitParamRow } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';

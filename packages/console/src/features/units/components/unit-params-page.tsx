@@ -1,4 +1,4 @@
-import type { UnitParamRow } from '@portico/sdk';
+import type { UnitParamRow } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';

@@ -1,4 +1,8 @@
-import { ADMIN_UNIT_TYPES, type AdminUnitType, type UnitListStatistic } from '@portico/sdk';
+import {
+  ADMIN_UNIT_TYPES,
+  type AdminUnitType,
+  type UnitListStatistic,
+} from '@portico/sdk/contract';
 import { useT } from '../../../lib/use-t';
 
 export interface UnitTypeTabsProps {

@@ -3,7 +3,7 @@ import type {
   SaveUserAuthInfoBatchRequest,
   SaveUserAuthInfoRequest,
   SavedCount,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';

@@ -1,11 +1,11 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   AddUserAuthRequest,
   AuthContent,
   AuthGroup,
-  PagedResult,
   UpdateUserAuthRequest,
   UserDataAuth,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';

@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@portico/sdk';
+import type { DepartmentNode } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';

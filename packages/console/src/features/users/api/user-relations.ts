@@ -1,16 +1,16 @@
+import type { PagedResult } from '@portico/sdk';
 import type {
   AdminArea,
   AdminUnit,
   AdminUnitType,
   EditProjectionInChildRequest,
   EditProjectionInParentRequest,
-  PagedResult,
   UnitProjection,
   UserCompanyInfoSaveRequest,
   UserSupplierSaveRequest,
   UserUnitRelation,
   UserZoneInfoSaveRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';

@@ -1,4 +1,4 @@
-import type { ManagedTag, UserManagedTagSaveRequest } from '@portico/sdk';
+import type { ManagedTag, UserManagedTagSaveRequest } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';

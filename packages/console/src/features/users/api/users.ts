@@ -1,14 +1,13 @@
+import type { PagedResult, PageParams } from '@portico/sdk';
 import type {
   AdminUser,
   AdminUserDetail,
-  PagedResult,
-  PageParams,
   UserAddRequest,
   UserListStatistic,
   UserResetPasswordRequest,
   UserStateRequest,
   UserUpdateRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

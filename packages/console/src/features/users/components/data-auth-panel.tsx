@@ -1,4 +1,4 @@
-import { DATA_AUTH_SCOPES, type AdminUser, type DataAuthScope } from '@portico/sdk';
+import { DATA_AUTH_SCOPES, type AdminUser, type DataAuthScope } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import type { AdminUserDetail, Flag, UnitProjection } from '@portico/sdk';
+import type { Flag } from '@portico/sdk';
+import type { AdminUserDetail, UnitProjection } from '@portico/sdk/contract';
 import { useState } from 'react';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';

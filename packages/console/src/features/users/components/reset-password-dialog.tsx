@@ -1,9 +1,5 @@
-import {
-  formatMessage,
-  validateResetPassword,
-  type AdminUser,
-  type MessageRef,
-} from '@portico/sdk';
+import { formatMessage, validateResetPassword, type MessageRef } from '@portico/sdk';
+import { type AdminUser } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';

@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@portico/sdk';
+import type { AdminUserDetail } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { Button } from '../../../components/ui/button';

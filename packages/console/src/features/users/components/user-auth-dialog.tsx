@@ -1,4 +1,4 @@
-import type { AdminUser } from '@portico/sdk';
+import type { AdminUser } from '@portico/sdk/contract';
 import { useId, useState } from 'react';
 import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
 import { Button } from '../../../components/ui/button';

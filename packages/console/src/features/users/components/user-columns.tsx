@@ -1,4 +1,5 @@
-import type { AdminUser, MessageKey } from '@portico/sdk';
+import type { MessageKey } from '@portico/sdk';
+import type { AdminUser } from '@portico/sdk/contract';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table/data-table';

@@ -1,4 +1,5 @@
-import { formatMessage, USER_CODE_MAX_LENGTH, type AdminUserDetail } from '@portico/sdk';
+import { formatMessage, USER_CODE_MAX_LENGTH } from '@portico/sdk';
+import { type AdminUserDetail } from '@portico/sdk/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { StatusBadge } from '../../../components/admin/status-badge';

@@ -1,4 +1,4 @@
-import { USER_STATUS_VALUES, type AdminUser, type UserListStatistic } from '@portico/sdk';
+import { USER_STATUS_VALUES, type AdminUser, type UserListStatistic } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';

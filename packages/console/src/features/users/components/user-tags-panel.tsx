@@ -1,4 +1,4 @@
-import type { AdminUserDetail, ManagedTag } from '@portico/sdk';
+import type { AdminUserDetail, ManagedTag } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';

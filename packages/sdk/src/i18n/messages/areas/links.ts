@@ -1,12 +1,15 @@
 import { defineMessages } from '../define-messages';
 
 /**
- * Links (product.md §2.7, §2.8) and the display names of the application codes of product.md
- * §2.7, which the spec does not show (chosen here). Kept apart from the SSO rules' texts, which
- * every child app carries.
+ * Links (product.md §2.7, §2.8): refused links and launch tokens (api-contract.md §8), and the
+ * display names of the application codes of product.md §2.7, which the spec does not show
+ * (chosen here). Kept apart from the SSO rules' texts, which every child app carries.
  */
 export const links = defineMessages({
   'zh-CN': {
+    'error.tokenExpired': '当前登录信息已失效，请重新登录',
+    'error.illegalExternalLink': '不合法的外部链接',
+    'error.loginSystemConfigMissing': 'loginSystemConfig 缺失',
     'links.menuNeedsAddress': '一级菜单需要设置子菜单或地址',
     'links.appName.SSO': '单点登录',
     'links.appName.UC': '用户中心',
@@ -24,6 +27,9 @@ export const links = defineMessages({
     'links.appName.KFPLAT': '客服平台',
   },
   'en-US': {
+    'error.tokenExpired': 'Current login information has expired, please log in again',
+    'error.illegalExternalLink': 'Illegal external links',
+    'error.loginSystemConfigMissing': 'loginSystemConfig is missing',
     'links.menuNeedsAddress': 'Primary menu needs be set submenus or address',
     'links.appName.SSO': 'Single Sign-On',
     'links.appName.UC': 'User Center',

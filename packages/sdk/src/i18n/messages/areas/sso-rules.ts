@@ -1,0 +1,22 @@
+import { defineMessages } from '../define-messages';
+
+/**
+ * The texts the child rules and their runner show (product.md §2.4): a failed validation, a
+ * menu without permission, another user's link. `runNavigation` and `createSsoGuard` register
+ * them; the hub's own texts are `ssoHub`.
+ */
+export const ssoRules = defineMessages({
+  'zh-CN': {
+    'sso.validateFailed': '单点登录校验失败：{reason}',
+    'sso.noPermission': '没有权限查看该页面。',
+    'sso.switchUser': '您当前以 {current} 身份登录。是否改为以 {next} 身份继续？',
+    'sso.keptUser': '仍以 {current} 身份登录：链接中的 {next} 登录信息未被使用。',
+  },
+  'en-US': {
+    'sso.validateFailed': 'Single sign-on failed: {reason}',
+    'sso.noPermission': 'No permission to view the page.',
+    'sso.switchUser': 'You are signed in as {current}. Continue as {next}?',
+    'sso.keptUser':
+      'Still signed in as {current}: the sign-in for {next} in the link was not used.',
+  },
+});
