@@ -11,7 +11,7 @@ import { repoRoot } from '../scripts/build-if-missing';
 /**
  * The server's hot calls under load, each beside its baseline measured in the same run:
  *
- * - the server runs in its own process, started like `npm start` (tests/e2e/server-process.ts),
+ * - the server runs in its own process (its source entry under tsx, as `npm run dev -w @portico/server` does),
  *   and the load generator (autocannon) in a third process (bench/load-worker.mjs), so load,
  *   server and bench never share an event loop;
  * - baselines: a bare `node:http` JSON answer and a Fastify hello route (the framework's
@@ -127,7 +127,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The server as `npm start -w @portico/server` runs it (tests/e2e/server-process.ts). */
+/**
+ * The server's entry from source under tsx (no build needed); `npm start` runs the same code
+ * compiled under plain node, so these figures include tsx's loader only at start-up.
+ */
 async function startPortico(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   let log = '';
