@@ -40,7 +40,9 @@ import { createOriginPolicy } from './services/allowed-origins';
 import { createMailer, type MailOptions } from './services/mail';
 import { endLiveSessions, liveOf } from './services/messages-live';
 import { liveReasonOf, selectorOf } from './services/session-end';
+import { DEFAULT_SESSION_CACHE_MS } from './services/session-cache';
 import { onSessionsEnded } from './services/session-events';
+import { attachSessionNode, installSessionCacheClearing } from './services/session-sync';
 import { createLocalFanout, createSessionResolver, registerStomp, type Fanout } from './stomp';
 
 export interface BuildAppOptions {
@@ -67,6 +69,8 @@ export interface BuildAppOptions {
   limits?: Partial<Limits>;
   /** Sign-in, recovery and code-sending limits (http/rate-limits.ts); false: none. */
   rateLimits?: RateLimits | false;
+  /** How long a cached session may answer (ms; 0: no cache); default `SESSION_CACHE_MS`. */
+  sessionCacheMs?: number;
   /**
    * Prometheus metrics (README "Production"): collected when given; `/metrics` on this port
    * needs `Bearer <token>` and answers 404 without a token. Absent: nothing collected, 404.
@@ -79,6 +83,12 @@ declare module 'fastify' {
     /** This app's metrics, for a listener of their own (METRICS_PORT); null when off. */
     metrics: Metrics | null;
   }
+}
+
+/** `SESSION_CACHE_MS` (default 30000; 0 turns the session cache off). */
+function sessionCacheMs(): number {
+  const value = Number(process.env.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SESSION_CACHE_MS;
 }
 
 // The server answers in every area's words (validation, errors, mail).
@@ -106,6 +116,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.decorateRequest('auth', null);
   installRequestId(app);
+  // This node's session cache; every session end empties it on every node before answering.
+  const releaseNode = attachSessionNode(options.db, fanout, {
+    ttlMs: options.sessionCacheMs ?? sessionCacheMs(),
+    onError: (error) => app.log.error({ err: error }, 'session cache sync failed'),
+  });
+  app.addHook('onClose', async () => releaseNode());
+  installSessionCacheClearing(app, options.db);
   installErrorHandling(app);
   const metrics = options.metrics
     ? createMetrics({

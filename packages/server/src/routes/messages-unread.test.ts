@@ -65,6 +65,27 @@ describe('the unread count across nodes (cache invalidated through the fan-out)'
   });
 });
 
+describe('one count per user, shared by all of the user’s tokens (README "Messages")', () => {
+  it('a read through one token shows at once through every other token of the user', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 5 }, async () => (await loginAs(nodeA, 'H001', 'frontdesk')).jwtToken),
+    );
+    const counts = async () => Promise.all(tokens.map((token) => calls(nodeA, token).unread()));
+    const before = await counts();
+    expect(new Set(before).size).toBe(1);
+    expect(await counts()).toEqual(before); // answered from the cached count
+
+    const reader = calls(nodeA, tokens[0]!);
+    const [unread] = (await ok(reader.userList({ readState: 'F', ...lastDays() }))).datas;
+    await ok(reader.mark(unread!.messageId, 'T'));
+    // Same node: the write evicted the user before it answered, no fan-out needed.
+    expect(await counts()).toEqual(before.map((n) => n - 1));
+
+    await ok(reader.mark(unread!.messageId, 'F'));
+    expect(await counts()).toEqual(before);
+  });
+});
+
 function lastDays() {
   const end = new Date();
   const start = new Date(end.getTime() - 6 * 86_400_000);

@@ -8,7 +8,7 @@ import {
 import { MESSAGE_CALLS_PATH, type LivePush } from '@portico/sdk/messaging';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
-import { createRequireSession, sessionOf, tokenFromHeader } from '../http/require-session';
+import { createRequireSession, sessionOf } from '../http/require-session';
 import {
   checkTarget,
   messageDetail,
@@ -19,8 +19,7 @@ import {
 } from '../services/messages';
 import { liveOf, pushToUsers } from '../services/messages-live';
 import { createUnreadCache, DEFAULT_UNREAD_CACHE_MS } from '../services/messages-unread-cache';
-import { findSession, rootOf, type ActiveSession } from '../services/session';
-import { sessionRefusal } from '../services/sso';
+import type { ActiveSession } from '../services/session';
 import type { Fanout } from '../stomp';
 import { messagesPublishRoutes } from './messages-publish';
 import type { RouteOptions } from './options';
@@ -88,20 +87,16 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRouteOptions> = async (a
     },
   });
 
-  // The badge of every open page: answered from the cache when it can (services/…-cache.ts).
-  app.get(`${MESSAGE_CALLS_PATH}/unReadNum`, async (request) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    const cached = token ? cache.get(token) : null;
+  // The badge of every open page: the session through the session cache, the count from the
+  // per-user count cache when it can (services/messages-unread-cache.ts).
+  app.get(`${MESSAGE_CALLS_PATH}/unReadNum`, { preHandler: requireSession }, async (request) => {
+    const session = sessionOf(request);
+    const { user, appCode } = session;
+    const cached = cache.get(user.id, appCode);
     if (cached !== null) return ok(cached);
     const epoch = cache.epoch();
-    const lookup = token ? await findSession(db, token) : ({ state: 'none' } as const);
-    if (lookup.state !== 'active') throw sessionRefusal(lookup);
-    const { session } = lookup;
     const count = await unreadCount(db, session);
-    const { user } = session;
-    const expiresAt = user.expireTime?.getTime() ?? Number.POSITIVE_INFINITY;
-    const entry = { userId: user.id, userCode: user.userCode, familyId: rootOf(session) };
-    cache.set(token!, { ...entry, count, expiresAt }, epoch);
+    cache.set({ userId: user.id, userCode: user.userCode, appCode }, count, epoch);
     return ok(count);
   });
 

@@ -11,6 +11,7 @@ import { securitySettings, sessions, units, users } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { hashPassword } from '../services/password';
 import { hashToken } from '../services/session';
+import { forgetCachedSessions } from '../services/session-sync';
 import { createFanout, type Fanout } from '../stomp';
 import { PATH, pause, settled, stompClient, within, type StompTestClient } from '../stomp/test-kit';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
@@ -204,6 +205,8 @@ describe('every other way a session ends closes its sockets too', () => {
       .update(sessions)
       .set({ lastSeenAt: then, createdAt: then })
       .where(eq(sessions.tokenHash, hashToken(listener.token)));
+    // The rewritten row stands for time passing: node A's cache learns of it like this.
+    forgetCachedSessions(database.handle.db);
     expect(await whoAmI(listener.token)).toBe(ResultCode.LOGOUT);
     await expectEnded(listener, 'logout');
     await database.handle.db.delete(securitySettings).where(eq(securitySettings.unitId, H001));

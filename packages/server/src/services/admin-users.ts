@@ -19,6 +19,7 @@ import {
   type AdminScope,
 } from './admin-access';
 import { isoOrNull } from './admin-db';
+import { plainCounts, plainPageIds, plainRows } from './admin-users-page';
 import type { UserRow } from './session';
 import { withAncestors } from './tree';
 import { descendantIds, unitByCode } from './units';
@@ -184,7 +185,50 @@ export async function listUsers(
   if (query.departmentId) {
     filters.push(inArray(users.departmentId, await departmentSubtree(db, query.departmentId)));
   }
+  // Only a unit, or nothing, narrows it: the prepared queries (admin-users-page.ts).
+  const plain = !query.keyword && !query.departmentId && !query.status && !query.locked;
+  if (plain && (query.unitId || !scopeFilterIds(scope))) {
+    return plainPageOf(db, query.unitId ?? null, query);
+  }
   return pageOf(db, filters, query, oneUnit);
+}
+
+async function plainPageOf(
+  db: Database,
+  unitId: string | null,
+  query: PageQuery,
+): Promise<PagedResult<AdminUser> & { statistic: UserListStatistic }> {
+  const { total, ...statistic } = await plainCounts(db, unitId);
+  const end = Math.min(query.firstResult + query.pageSize, total);
+  const backwards = query.firstResult > total / 2 && end > query.firstResult;
+  const page = backwards
+    ? (
+        await plainPageIds(db, unitId, {
+          offset: total - end,
+          limit: end - query.firstResult,
+          backwards,
+        })
+      ).reverse()
+    : await plainPageIds(db, unitId, {
+        offset: query.firstResult,
+        limit: query.pageSize,
+        backwards,
+      });
+  const ids = page.map((r) => r.id);
+  return {
+    datas: listed(ids, ids.length ? await plainRows(db, ids) : []),
+    totalRows: total,
+    statistic,
+  };
+}
+
+/** The page's rows in the page's order; a user deleted between the two reads is left out. */
+function listed(ids: string[], rows: ListRow[]): AdminUser[] {
+  const byId = new Map(rows.map((row) => [row.user.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toAdminUser(row)] : [];
+  });
 }
 
 /** GET /user/groupAndHotelUsers: users of the session unit and below (its hotels), in scope. */

@@ -1,7 +1,9 @@
 import type { AppInfo } from '@portico/sdk';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { apps, unitApps } from '../db/schema';
+import { sessionNodeOf } from './session-sync';
 
 /** The user-centre app is never offered in the launcher (product.md §2.7). */
 export const USER_CENTRE_APP_CODE = 'UC';
@@ -45,18 +47,31 @@ export async function listUnitApps(
  * (product.md §2.2 'unit has not opened the application or the application is disabled').
  */
 export async function isAppOpen(db: Database, unitId: string, appCode: string): Promise<boolean> {
-  const [row] = await db
+  // This node's session cache keeps the answer (session-cache.ts) while it may answer at all.
+  const node = sessionNodeOf(db);
+  const usable = node?.usable() ?? false;
+  const cached = usable ? node!.cache.appOpen(unitId, appCode) : undefined;
+  if (cached !== undefined) return cached;
+  const epoch = node?.cache.epoch() ?? 0;
+  const readAt = Date.now();
+  const [row] = await appOpenQuery(db).execute({ unitId, appCode });
+  node?.cache.setAppOpen(unitId, appCode, row !== undefined, epoch, readAt);
+  return row !== undefined;
+}
+
+const appOpenQuery = preparedPer((db) =>
+  db
     .select({ code: apps.code })
     .from(unitApps)
     .innerJoin(apps, eq(apps.code, unitApps.appCode))
     .where(
       and(
-        eq(unitApps.unitId, unitId),
-        eq(unitApps.appCode, appCode),
+        eq(unitApps.unitId, sql.placeholder('unitId')),
+        eq(unitApps.appCode, sql.placeholder('appCode')),
         eq(unitApps.enabled, true),
         eq(apps.status, 'enabled'),
       ),
     )
-    .limit(1);
-  return row !== undefined;
-}
+    .limit(1)
+    .prepare('portico_app_open'),
+);

@@ -19,6 +19,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { messageRecipients, messages } from '../db/schema';
 import { ApiError } from './errors';
 import type { ActiveSession } from './session';
@@ -93,16 +94,42 @@ function notFound(): ApiError {
 
 /** GET /unReadNum: the caller's unread messages of every kind (the badge, product.md §2.8). */
 export async function unreadCount(db: Database, session: ActiveSession): Promise<number> {
-  const unread = eq(messageRecipients.readState, 'F');
-  const base = db.select({ n: count() }).from(messageRecipients);
-  // Without an app filter the index on (user, state) answers alone.
+  const queries = unreadQueries(db);
+  const userId = session.user.id;
   const [row] = session.appCode
-    ? await base
-        .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-        .where(and(visibleTo(session), unread))
-    : await base.where(and(eq(messageRecipients.userId, session.user.id), unread));
+    ? await queries.ofApp.execute({ userId, appCode: session.appCode })
+    : await queries.all.execute({ userId });
   return row?.n ?? 0;
 }
+
+const unreadQueries = preparedPer((db) => {
+  const own = eq(messageRecipients.userId, sql.placeholder('userId'));
+  const unread = eq(messageRecipients.readState, 'F');
+  return {
+    // Without an app filter the index on (user, state) answers alone.
+    all: db
+      .select({ n: count() })
+      .from(messageRecipients)
+      .where(and(own, unread))
+      .prepare('portico_unread_count'),
+    // An app session counts what is addressed to no app or to its own (visibleTo).
+    ofApp: db
+      .select({ n: count() })
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+      .where(
+        and(
+          own,
+          or(
+            isNull(messages.targetAppCode),
+            eq(messages.targetAppCode, sql.placeholder('appCode')),
+          ),
+          unread,
+        ),
+      )
+      .prepare('portico_unread_count_app'),
+  };
+});
 
 /** GET /{messageId}: the detail, only for a recipient. */
 export async function messageDetail(

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import type { SessionEndReason, SessionSelector } from '../stomp';
 import { revokeFamily, revokeUserSessions, type RevokeReason } from './session';
-import { announceEnded, type SessionEnd } from './session-events';
+import { announceEnded, selectorOfEnd, type SessionEnd } from './session-events';
 
 export type { SessionEnd } from './session-events';
 
@@ -54,7 +54,5 @@ export function liveReasonOf(reason: RevokeReason): SessionEndReason {
 
 /** The sockets an end closes, as a selector that travels to every node. */
 export function selectorOf(end: SessionEnd): SessionSelector {
-  if ('familyId' in end) return { familyId: end.familyId };
-  if ('unitId' in end) return { unitId: end.unitId };
-  return { userId: end.userId, exceptFamilyId: end.exceptFamilyId };
+  return selectorOfEnd(end);
 }

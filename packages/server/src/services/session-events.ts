@@ -1,4 +1,6 @@
+import type { SessionSelector } from '../stomp/principal';
 import type { RevokeReason } from './session';
+import { sessionNodeOf } from './session-sync';
 
 /**
  * Which sessions ended, as data: every session of a user (but one family, when given), one
@@ -24,8 +26,27 @@ export function onSessionsEnded(db: object, listener: Listener): () => void {
   return () => void set.delete(listener);
 }
 
-/** Tells the listeners, after the revocation committed; a failing listener never throws here. */
+/** The sessions an end covers, as a selector that travels to every node. */
+export function selectorOfEnd(end: SessionEnd): SessionSelector {
+  if ('familyId' in end) return { familyId: end.familyId };
+  if ('unitId' in end) return { unitId: end.unitId };
+  return { userId: end.userId, exceptFamilyId: end.exceptFamilyId };
+}
+
+/**
+ * Evicts ended sessions from every node's session cache (session-sync.ts) and resolves once no
+ * node can answer for them from memory. Call after the revocation committed.
+ */
+export async function evictEverywhere(db: object, selector: SessionSelector): Promise<void> {
+  await sessionNodeOf(db)?.revoke(selector);
+}
+
+/**
+ * Tells every node's session cache, then the listeners, after the revocation committed; a
+ * failing listener never throws here. The ending call answers only after this resolves.
+ */
 export async function announceEnded(db: object, end: SessionEnd): Promise<void> {
+  await evictEverywhere(db, selectorOfEnd(end));
   const set = listeners.get(db);
   if (!set) return;
   await Promise.allSettled([...set].map((listener) => listener(end)));

@@ -44,18 +44,20 @@ export function isIdle(activity: FamilyActivity, now = Date.now()): boolean {
 
 /**
  * Records a request on the session and on its family root (a child app's activity keeps the hub
- * session alive too). Skipped when the session was seen within the last minute.
+ * session alive too). Skipped when the session was seen within the last minute; answers whether
+ * it wrote.
  */
 export async function touchSession(
   db: Pick<Database, 'update'>,
   ids: { sessionId: string; parentId: string | null },
   activity: FamilyActivity,
   now = Date.now(),
-): Promise<void> {
-  if (now - activity.ownLastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+): Promise<boolean> {
+  if (now - activity.ownLastSeenAt.getTime() < TOUCH_EVERY_MS) return false;
   const family = ids.parentId ? [ids.sessionId, ids.parentId] : [ids.sessionId];
   await db
     .update(sessions)
     .set({ lastSeenAt: new Date(now) })
     .where(family.length === 1 ? eq(sessions.id, ids.sessionId) : inArray(sessions.id, family));
+  return true;
 }

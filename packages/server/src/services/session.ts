@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { sessions, units, users } from '../db/schema';
 import { announceEnded } from './session-events';
+import { dueForTouch } from './session-cache';
 import { idleWindowOf, isIdle, touchSession } from './session-idle';
+import { sessionNodeOf } from './session-sync';
 
 /** Sessions last a working day; logout and revocation end them earlier. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -75,13 +78,10 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
   return token;
 }
 
-/**
- * The state of a token. Live means not revoked, not expired, the user and the session's unit
- * enabled and the user within the use period. A session ended by the repeat-login policy is told apart, with the sign-in that ended it.
- */
-export async function findSession(db: Database, token: string): Promise<SessionLookup> {
+/** The session row of a token with its user, unit and family root. */
+const sessionQuery = preparedPer((db) => {
   const root = alias(sessions, 'root');
-  const [row] = await db
+  return db
     .select({
       session: sessions,
       user: users,
@@ -92,8 +92,34 @@ export async function findSession(db: Database, token: string): Promise<SessionL
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(units, eq(units.id, sessions.unitId))
     .leftJoin(root, eq(root.id, sessions.parentId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('portico_session_by_token');
+});
+
+/**
+ * The state of a token. Live means not revoked, not expired, the user and the session's unit
+ * enabled and the user within the use period. A session ended by the repeat-login policy is told
+ * apart, with the sign-in that ended it. A live session may be answered from this node's session
+ * cache (session-cache.ts, session-sync.ts), which every session end empties on every node first.
+ */
+export async function findSession(db: Database, token: string): Promise<SessionLookup> {
+  const node = sessionNodeOf(db);
+  if (node?.usable()) {
+    const now = Date.now();
+    const hit = node.cache.get(token, now);
+    if (hit) {
+      if (dueForTouch(hit, now)) {
+        const { sessionId, parentId } = hit.session;
+        await touchSession(db, { sessionId, parentId }, hit.activity, now);
+        node.cache.touched(token, now);
+      }
+      return { state: 'active', session: hit.session };
+    }
+  }
+  const epoch = node?.cache.epoch() ?? 0;
+  const readAt = Date.now();
+  const [row] = await sessionQuery(db).execute({ tokenHash: hashToken(token) });
   if (!row) return { state: 'none' };
   const { session, user, unit, rootSeen } = row;
   const now = Date.now();
@@ -115,7 +141,7 @@ export async function findSession(db: Database, token: string): Promise<SessionL
   }
   const ownLastSeenAt = session.lastSeenAt ?? session.createdAt;
   const rootLastSeenAt = rootSeen ? (rootSeen.lastSeenAt ?? rootSeen.createdAt) : ownLastSeenAt;
-  const activity = {
+  let activity = {
     idleMinutes: session.idleMinutes,
     ownLastSeenAt,
     lastActiveAt: rootLastSeenAt > ownLastSeenAt ? rootLastSeenAt : ownLastSeenAt,
@@ -127,19 +153,32 @@ export async function findSession(db: Database, token: string): Promise<SessionL
     await announceEnded(db, { familyId, reason: 'idle' });
     return { state: 'none' };
   }
-  await touchSession(db, { sessionId: session.id, parentId: session.parentId }, activity, now);
-  return {
-    state: 'active',
-    session: {
-      sessionId: session.id,
-      parentId: session.parentId,
-      token,
-      user,
-      unit,
-      appCode: session.appCode,
-      idleMinutes: session.idleMinutes,
-    },
+  if (
+    await touchSession(db, { sessionId: session.id, parentId: session.parentId }, activity, now)
+  ) {
+    activity = { ...activity, ownLastSeenAt: new Date(now), lastActiveAt: new Date(now) };
+  }
+  const active: ActiveSession = {
+    sessionId: session.id,
+    parentId: session.parentId,
+    token,
+    user,
+    unit,
+    appCode: session.appCode,
+    idleMinutes: session.idleMinutes,
   };
+  node?.cache.set(
+    token,
+    {
+      session: active,
+      expiresAt: session.expiresAt.getTime(),
+      accountEndsAt: user.expireTime?.getTime() ?? Number.POSITIVE_INFINITY,
+      activity,
+    },
+    epoch,
+    readAt,
+  );
+  return { state: 'active', session: active };
 }
 
 /** The live session of a token, or null. */

@@ -19,6 +19,7 @@ import {
   type ActiveSession,
   type SessionLookup,
 } from './session';
+import { evictEverywhere } from './session-events';
 import { canLoginTo, unitByCode } from './units';
 
 /** 50001 for no usable session, 52100 for one ended by the repeat-login policy. */
@@ -260,6 +261,8 @@ export async function changeLoginInfo(
     });
   });
   // The old family's sockets are not ended here: the event would sign out the very tab that
-  // switched (it reloads with the new token); other tabs of the family meet 50001 on their next call.
+  // switched (it reloads with the new token); other tabs of the family meet 50001 on their next
+  // call, on every node, since no session cache answers for the old family any more.
+  await evictEverywhere(db, { familyId });
   return token;
 }

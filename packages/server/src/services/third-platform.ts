@@ -6,6 +6,7 @@ import { tickets, users } from '../db/schema';
 import { adminScope, notFound } from './admin-access';
 import { visibleUser } from './admin-users';
 import { ApiError } from './errors';
+import { evictEverywhere } from './session-events';
 import { findSessionById, hashToken, newToken, type ActiveSession, type UserRow } from './session';
 import { unitByCode } from './units';
 
@@ -96,5 +97,7 @@ export async function bindWechat(
   const from = await findSessionById(db, spent.sessionId);
   if (!from) throw invalid;
   await db.update(users).set({ wechatOpenId: query.code }).where(eq(users.id, from.user.id));
+  // The user's sessions carry the account row: no node may answer the old one from its cache.
+  await evictEverywhere(db, { userId: from.user.id });
   return { openId: query.code, followed: from.user.wechatFollowed };
 }

@@ -113,6 +113,7 @@ export function createBroker(options: BrokerOptions): Broker {
       closeSessions((principal) => matchesSelector(principal, event.selector), event.reason);
       return;
     }
+    if (event.kind !== 'message') return;
     const subscribers = byDestination.get(event.destination);
     if (!subscribers) return;
     // A copy: a slow consumer closed while sending leaves the set.

@@ -14,7 +14,18 @@ export type FanoutEvent =
       body: string;
       headers: Record<string, string>;
     }
-  | { kind: 'end-sessions'; selector: SessionSelector; reason: SessionEndReason };
+  | { kind: 'end-sessions'; selector: SessionSelector; reason: SessionEndReason }
+  | SyncEvent;
+
+/**
+ * The session caches' traffic between nodes (services/session-sync.ts): a revocation to evict,
+ * each node's acknowledgement of it, and each node's ping, whose return proves its listener is
+ * current.
+ */
+export type SyncEvent =
+  | { kind: 'revoke'; id: string; node: string; selector: SessionSelector }
+  | { kind: 'ack'; id: string; node: string }
+  | { kind: 'ping'; node: string; sentAt: number };
 
 export interface FanoutSubscriber {
   /** `publishedAt`: the publishing node's clock (ms) when it published, if the payload says. */
@@ -83,6 +94,9 @@ export function decodeEvent(payload: string): FanoutEvent | null {
     if (!Object.values(headers).every(isString)) return null;
     return { kind: 'message', id, destination, body, headers: headers as Record<string, string> };
   }
+  if (value.kind === 'revoke' || value.kind === 'ack' || value.kind === 'ping') {
+    return decodeSyncEvent(value);
+  }
   if (value.kind === 'end-sessions') {
     const { selector, reason } = value;
     if (
@@ -91,19 +105,36 @@ export function decodeEvent(payload: string): FanoutEvent | null {
     ) {
       return null;
     }
-    const pick = (key: string) => (isString(selector[key]) ? selector[key] : undefined);
     return {
       kind: 'end-sessions',
-      selector: {
-        userId: pick('userId'),
-        familyId: pick('familyId'),
-        unitId: pick('unitId'),
-        exceptFamilyId: pick('exceptFamilyId'),
-      },
+      selector: selectorOf(selector),
       reason: reason as SessionEndReason,
     };
   }
   return null;
+}
+
+function selectorOf(selector: Record<string, unknown>): SessionSelector {
+  const pick = (key: string) => (isString(selector[key]) ? selector[key] : undefined);
+  return {
+    userId: pick('userId'),
+    familyId: pick('familyId'),
+    unitId: pick('unitId'),
+    exceptFamilyId: pick('exceptFamilyId'),
+  };
+}
+
+function decodeSyncEvent(value: Record<string, unknown>): SyncEvent | null {
+  const { id, node } = value;
+  if (!isString(node)) return null;
+  if (value.kind === 'ping') {
+    return typeof value.sentAt === 'number' ? { kind: 'ping', node, sentAt: value.sentAt } : null;
+  }
+  if (!isString(id)) return null;
+  if (value.kind === 'ack') return { kind: 'ack', id, node };
+  return isRecord(value.selector)
+    ? { kind: 'revoke', id, node, selector: selectorOf(value.selector) }
+    : null;
 }
 
 /** The publisher's `at`, when the payload carries a plausible one. */

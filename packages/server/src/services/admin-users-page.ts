@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
+import { departments, units, users } from '../db/schema';
+
+/**
+ * The user list's queries when only a unit (or nothing) narrows it, the list every
+ * administration screen opens on: prepared once per database (db/prepared.ts), so a page costs
+ * no query building. Same SQL as admin-users.ts pageOf builds for that case.
+ */
+const lockedAt = () =>
+  and(
+    eq(users.locked, 'T'),
+    or(isNull(users.lockedUntil), gt(users.lockedUntil, sql.placeholder('now'))),
+  )!;
+
+const counts = {
+  enabled: sql<number>`count(*) filter (where ${users.status} = 'enabled')`.mapWith(Number),
+  disabled: sql<number>`count(*) filter (where ${users.status} = 'disabled')`.mapWith(Number),
+  locked: sql<number>`count(*) filter (where ${lockedAt()})`.mapWith(Number),
+  total: sql<number>`count(*)`.mapWith(Number),
+};
+
+const inUnit = eq(users.unitId, sql.placeholder('unitId'));
+const offset = sql.placeholder('offset');
+const limit = sql.placeholder('limit');
+
+const queries = preparedPer((db) => ({
+  countAll: db.select(counts).from(users).prepare('portico_user_count_all'),
+  countUnit: db.select(counts).from(users).where(inUnit).prepare('portico_user_count_unit'),
+  // Within one unit the (unit_id, user_code) index walks to the page; across units, by unit code.
+  idsUnit: [asc, desc].map((by) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(inUnit)
+      .orderBy(by(users.userCode))
+      .offset(offset)
+      .limit(limit)
+      .prepare(`portico_user_page_unit_${by === asc ? 'asc' : 'desc'}`),
+  ),
+  idsAll: [asc, desc].map((by) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(units, eq(units.id, users.unitId))
+      .orderBy(by(units.code), by(users.userCode))
+      .offset(offset)
+      .limit(limit)
+      .prepare(`portico_user_page_all_${by === asc ? 'asc' : 'desc'}`),
+  ),
+  rows: db
+    .select({
+      user: users,
+      unitCode: units.code,
+      unitName: units.descript,
+      deptCode: departments.code,
+      deptName: departments.name,
+    })
+    .from(users)
+    .innerJoin(units, eq(units.id, users.unitId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('portico_user_page_rows'),
+}));
+
+/** The status counts and total of every user (unitId null) or of one unit's. */
+export async function plainCounts(db: Database, unitId: string | null) {
+  const q = queries(db);
+  const now = new Date();
+  const [row] = unitId
+    ? await q.countUnit.execute({ unitId, now })
+    : await q.countAll.execute({ now });
+  return row ?? { enabled: 0, disabled: 0, locked: 0, total: 0 };
+}
+
+/** The ids of one page, walked forwards or backwards (admin-users.ts pageOf). */
+export async function plainPageIds(
+  db: Database,
+  unitId: string | null,
+  page: { offset: number; limit: number; backwards: boolean },
+): Promise<{ id: string }[]> {
+  const q = queries(db);
+  const at = page.backwards ? 1 : 0;
+  const params = { offset: page.offset, limit: page.limit };
+  return unitId ? q.idsUnit[at]!.execute({ ...params, unitId }) : q.idsAll[at]!.execute(params);
+}
+
+/** The listed users with their unit and department. */
+export function plainRows(db: Database, ids: string[]) {
+  return queries(db).rows.execute({ ids });
+}
