@@ -78,6 +78,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A real server and browser on 2 busy cores: a screen may take seconds to settle, so
+          // `expect.poll` waits up to 10 s before it calls a value wrong (it still fails then).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
