@@ -6,12 +6,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { MESSAGE_CALLS_PATH } from '@portico/sdk/messaging';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../packages/server/src/db/demo-data';
-import { repoRoot } from '../scripts/build-if-missing';
+import { buildIfMissing, repoRoot, SERVER_ENTRY } from '../scripts/build-if-missing';
 
 /**
  * The server's hot calls under load, each beside its baseline measured in the same run:
  *
- * - the server runs in its own process (its source entry under tsx, as `npm run dev -w @portico/server` does),
+ * - the server runs in its own process, compiled under plain node as `npm start` runs it,
  *   and the load generator (autocannon) in a third process (bench/load-worker.mjs), so load,
  *   server and bench never share an event loop;
  * - baselines: a bare `node:http` JSON answer and a Fastify hello route (the framework's
@@ -127,22 +127,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The server's entry from source under tsx (no build needed); `npm start` runs the same code
- * compiled under plain node, so these figures include tsx's loader only at start-up.
- */
+/** The compiled server, started as `npm start` starts it (built first when missing or stale). */
 async function startPortico(env: Record<string, string>): Promise<Running> {
+  buildIfMissing();
   const port = await freePort();
   let log = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'packages/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
