@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readmeQuickStart, sizes, viteBuild } from './packed-consumer';
 
 /**
  * What users download: the SDK as `npm pack` ships it (its `dist` must be built: `npm test`
@@ -81,51 +80,11 @@ describe('the packed SDK', () => {
   }, 120_000);
 });
 
-/** Builds `main` with Vite in production mode; the emitted files (not the page), by name. */
-async function viteBuild(name: string, main: string): Promise<Map<string, Buffer>> {
-  const root = path.join(consumer, name);
-  const outDir = path.join(root, 'dist');
-  await import('node:fs/promises').then((fs) => fs.mkdir(root, { recursive: true }));
-  writeFileSync(path.join(root, 'main.ts'), main);
-  writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><script type="module" src="./main.ts"></script>',
-  );
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true },
-  });
-  const files = new Map<string, Buffer>();
-  for (const file of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-    if (!file.isFile() || file.name.endsWith('.html')) continue;
-    files.set(file.name, readFileSync(path.join(file.parentPath, file.name)));
-  }
-  return files;
-}
-
 /** gzip -9 of every file Vite emits for `main`, in bytes. */
 async function gzippedBuild(name: string, main: string): Promise<number> {
-  let total = 0;
-  for (const content of (await viteBuild(name, main)).values()) {
-    total += gzipSync(content, { level: 9 }).length;
-  }
-  return total;
+  return sizes(await viteBuild(consumer, name, main)).gzip;
 }
 
-/**
- * The README's child quick start, copied verbatim from packages/sdk/README.md ("A child app, no
- * router"), so the figure is that of the text users copy; `renderApp` is the app's own.
- */
-function readmeQuickStart(): string {
-  const readme = readFileSync(path.join(sdkDir, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### A child app, no router'));
-  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README.md has no code block under "A child app, no router"');
-  return `${block}\nfunction renderApp() {\n  document.body.append('ready');\n}\n`;
-}
 const QUICK_START = readmeQuickStart();
 
 const KIB = 1024;
@@ -168,7 +127,7 @@ describe('message areas by locale (DESIGN.md "Messages", README "Texts and their
       'void registerLazyMessages(validationByLocale);',
       "document.body.append(translate(createI18n(defaultStorage()).locale.value, 'validation.number.invalid'));",
     ].join('\n');
-    const files = [...(await viteBuild('lazy-locale', main))]
+    const files = [...(await viteBuild(consumer, 'lazy-locale', main))]
       .filter(([name]) => name.endsWith('.js'))
       .map(([name, content]) => ({ name, text: content.toString('utf8') }));
     const withZh = files.filter((f) => f.text.includes('请输入数字'));
