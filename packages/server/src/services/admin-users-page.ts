@@ -8,6 +8,21 @@ import { departments, units, users } from '../db/schema';
  * administration screen opens on: prepared once per database (db/prepared.ts), so a page costs
  * no query building. Same SQL as admin-users.ts pageOf builds for that case.
  */
+/** A user with the codes and names of its unit and department, as the user calls answer it. */
+export function selectUsers(db: Database) {
+  return db
+    .select({
+      user: users,
+      unitCode: units.code,
+      unitName: units.descript,
+      deptCode: departments.code,
+      deptName: departments.name,
+    })
+    .from(users)
+    .innerJoin(units, eq(units.id, users.unitId))
+    .leftJoin(departments, eq(departments.id, users.departmentId));
+}
+
 const lockedAt = () =>
   and(
     eq(users.locked, 'T'),
@@ -49,17 +64,7 @@ const queries = preparedPer((db) => ({
       .limit(limit)
       .prepare(`portico_user_page_all_${by === asc ? 'asc' : 'desc'}`),
   ),
-  rows: db
-    .select({
-      user: users,
-      unitCode: units.code,
-      unitName: units.descript,
-      deptCode: departments.code,
-      deptName: departments.name,
-    })
-    .from(users)
-    .innerJoin(units, eq(units.id, users.unitId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
+  rows: selectUsers(db)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('portico_user_page_rows'),
 }));

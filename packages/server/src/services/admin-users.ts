@@ -19,7 +19,7 @@ import {
   type AdminScope,
 } from './admin-access';
 import { isoOrNull } from './admin-db';
-import { plainCounts, plainPageIds, plainRows } from './admin-users-page';
+import { plainCounts, plainPageIds, plainRows, selectUsers } from './admin-users-page';
 import type { UserRow } from './session';
 import { withAncestors } from './tree';
 import { descendantIds, unitByCode } from './units';
@@ -68,20 +68,6 @@ function toAdminUser({ user, unitCode, unitName, deptCode, deptName }: ListRow):
     createUser: user.createUser,
     createTime: user.createdAt.toISOString(),
   };
-}
-
-function selectUsers(db: Database) {
-  return db
-    .select({
-      user: users,
-      unitCode: units.code,
-      unitName: units.descript,
-      deptCode: departments.code,
-      deptName: departments.name,
-    })
-    .from(users)
-    .innerJoin(units, eq(units.id, users.unitId))
-    .leftJoin(departments, eq(departments.id, users.departmentId));
 }
 
 function keywordFilter(keyword?: string): SQL | undefined {
