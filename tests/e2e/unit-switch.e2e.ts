@@ -45,7 +45,7 @@ interface Journey {
   notListed: string[];
 }
 
-const UC_ALL_TOP = ['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS', 'UC_UNSET'];
+const UC_ALL_TOP = ['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS'];
 
 const PLATFORM: UnitView = {
   unitCode: 'PLATFORM',

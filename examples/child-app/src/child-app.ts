@@ -1,3 +1,4 @@
+import { readShellFlags } from '@portico/sdk';
 import { h } from './dom';
 import { brand, fill, languageSwitch, porticoElements } from './layout';
 import { pageOf, renderPage, type PageName } from './pages';
@@ -40,14 +41,21 @@ export function renderChildApp(root: HTMLElement, app: ChildApp, started: Starte
   });
   const main = h('main', { class: 'content' });
   const footer = h('footer', { class: 'footer' });
+  // Framed by the hub's shell (product.md §2.8 hide_top): the shell shows the user, the bell and
+  // sign-out already, so this page leaves out its header and shows its content only.
+  const { hideTop } = readShellFlags(location.search);
   root.replaceChildren(
-    h(
-      'header',
-      { class: 'topbar' },
-      brandSlot,
-      navSlot,
-      h('div', { class: 'tools' }, langSlot, bell, bar, signOut),
-    ),
+    ...(hideTop
+      ? []
+      : [
+          h(
+            'header',
+            { class: 'topbar' },
+            brandSlot,
+            navSlot,
+            h('div', { class: 'tools' }, langSlot, bell, bar, signOut),
+          ),
+        ]),
     main,
     footer,
   );

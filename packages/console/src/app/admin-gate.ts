@@ -30,8 +30,8 @@ export const SCREEN_MENUS: Partial<Record<AdminScreenPath, readonly string[]>> =
   '/config/parameter-config': ['UC_PARAMETER_CONFIG'],
   '/config/project-config': ['UC_PROJECT_CONFIG'],
   '/config/domain-list': ['UC_DOMAIN_LIST'],
-  // Brands have no menu of their own; they sit with the other configuration screens.
-  '/code/:code': ['UC_DOMAIN_LIST', 'UC_PROJECT_CONFIG'],
+  // Brands have their menu (UC_BRANDS) and sit with the other configuration screens.
+  '/code/:code': ['UC_BRANDS', 'UC_DOMAIN_LIST', 'UC_PROJECT_CONFIG'],
   '/user/user-list': ['UC_USER_LIST'],
   '/user/unit-user-list': ['UC_UNIT_USER_LIST'],
   // The old users page only says where users went; anyone with a users menu may read that.
@@ -39,16 +39,18 @@ export const SCREEN_MENUS: Partial<Record<AdminScreenPath, readonly string[]>> =
   '/role/admin-roles': ['UC_ADMIN_ROLES'],
   '/role/roleList': ['UC_ROLE_LIST'],
   '/apply/applyList': ['UC_APPLY_LIST'],
-  '/apply/applyConfigList': ['UC_APPLY_LIST'],
+  '/apply/applyConfigList': ['UC_APP_LINKS', 'UC_APPLY_LIST'],
   '/apply/open-list': ['UC_OPEN_LIST'],
   '/apply/open-task-list': ['UC_OPEN_TASKS', 'UC_OPEN_LIST'],
   '/apply/resource-list': ['UC_RESOURCE_LIST'],
   '/apply/verification': ['UC_VERIFICATION'],
   '/apply/resourceList': ['UC_APPLY_LIST', 'UC_RESOURCE_LIST'],
   // The UC_REPORTS menu ('Report centre') opens the report pages; the server decides what shows.
-  '/report/myReport': ['UC_REPORTS'],
-  '/report/reportCenter': ['UC_REPORTS'],
-  '/report/openReport': ['UC_REPORTS'],
+  '/report/myReport': ['UC_REPORTS', 'UC_MY_REPORTS'],
+  '/report/reportCenter': ['UC_REPORTS', 'UC_REPORT_CENTRE_ALL'],
+  '/report/openReport': ['UC_REPORTS', 'UC_MY_REPORTS', 'UC_REPORT_CENTRE_ALL'],
+  // The user centre's own report reads the unit's login log, as the login log screens do.
+  '/report/daily-sign-ins': ['UC_LOGIN_LOG', 'UC_ADMIN_LOGIN_LOG'],
 };
 
 function holds(menus: readonly MenuItem[], test: (menu: MenuItem) => boolean): boolean {

@@ -32,6 +32,7 @@ const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
   '/report/myReport',
   '/report/reportCenter',
   '/report/openReport',
+  '/report/daily-sign-ins',
   '/unit/unitList',
   '/unit/unit-app-list',
   '/unit/unit-app-step-list',
@@ -172,6 +173,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.agreement,
         lazy: page(() => import('./routes/standalone/agreement'), 'AgreementRoute'),
+      },
+      {
+        path: paths.updateHistory,
+        lazy: page(() => import('./routes/standalone/update-history'), 'UpdateHistoryRoute'),
       },
     ],
   },

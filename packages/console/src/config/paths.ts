@@ -18,5 +18,6 @@ export const paths = {
   validationShuxiang: '/validationShuxiang',
   validationReport: '/validationReport',
   agreement: '/agreement',
+  updateHistory: '/update-history',
   passwordUpdate: '/password/update',
 } as const;

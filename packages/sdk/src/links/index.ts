@@ -16,6 +16,8 @@ export { APP_CODES, appNameKey, isKnownAppCode } from './app-names';
 export type { KnownAppCode } from './app-names';
 export { iframeRoute, menuTarget } from './menu-target';
 export { withLanguage } from './page-link';
+export { BARE_PROJECT, readShellFlags, withShellFlags } from './shell-flags';
+export type { ShellFlags } from './shell-flags';
 export type { MenuTarget, MenuTargetOptions } from './menu-target';
 export { checkOutsideLink, effectivePort, isAllowedOutsideLink } from './outside-links';
 export type { OutsideLinkCheck } from './outside-links';

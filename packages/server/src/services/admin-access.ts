@@ -47,11 +47,18 @@ export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
   loginLogs: ['UC_LOGIN_LOG', 'UC_ADMIN_LOGIN_LOG'],
   security: ['UC_IP_WHITE', 'UC_SMS', 'UC_LOCK_SCREEN', 'UC_REPEAT_LOGIN', 'UC_LOGIN_LIMIT'],
   styles: ['UC_STYLE_FILE', 'UC_STYLE_HTML', 'UC_STYLE_CSS', 'UC_STYLE_JAVASCRIPT', 'UC_STYLE_VUE'],
-  apps: ['UC_APPLY_LIST', 'UC_OPEN_LIST', 'UC_OPEN_TASKS', 'UC_RESOURCE_LIST', 'UC_VERIFICATION'],
+  apps: [
+    'UC_APPLY_LIST',
+    'UC_OPEN_LIST',
+    'UC_OPEN_TASKS',
+    'UC_RESOURCE_LIST',
+    'UC_VERIFICATION',
+    'UC_APP_LINKS',
+  ],
   // The report centre is an administrator's screen; the UC_REPORTS menu (My Reports) is not.
-  reports: ['UC_APPLY_LIST', 'UC_RESOURCE_LIST'],
+  reports: ['UC_APPLY_LIST', 'UC_RESOURCE_LIST', 'UC_REPORT_CENTRE_ALL'],
   tags: ['UC_UNIT_LIST', 'UC_USER_LIST', 'UC_UNIT_USER_LIST'],
-  config: ['UC_DOMAIN_LIST', 'UC_PROJECT_CONFIG', 'UC_PARAMETER_CONFIG'],
+  config: ['UC_DOMAIN_LIST', 'UC_PROJECT_CONFIG', 'UC_PARAMETER_CONFIG', 'UC_BRANDS'],
   // The translations screen; writing platform-wide text also needs the translator permission.
   translations: ['UC_KV_TRANSLATIONS'],
 };

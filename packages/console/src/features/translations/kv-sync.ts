@@ -6,6 +6,7 @@ import {
   type Clock,
   type Locale,
 } from '@portico/sdk';
+import { DATA_LABEL_PREFIX } from '../../lib/data-label';
 import { portico } from '../../lib/portico';
 
 /**
@@ -16,11 +17,12 @@ export const translationStore = createTranslationStore(defaultStorage());
 
 /**
  * The apps whose menus the shell presents (features/shell/shell-apps.ts: the user centre, and GC
- * on /gc). Their menu titles are their own kv translations, keyed `menu.<identity>`, so those
- * keys of theirs are layered under the console's own translations.
+ * on /gc). Their menu titles are their own kv translations, keyed `menu.<identity>`, and so are
+ * the names of their data (`data.app.<code>`, lib/data-label.ts), so those keys of theirs are
+ * layered under the console's own translations.
  */
 export const MENU_APPS = ['UC', 'GC'] as const;
-const MENU_PREFIX = 'menu.';
+const LAYERED_PREFIXES = ['menu.', DATA_LABEL_PREFIX];
 
 /** The app of the console's own texts (SSO when it is the hub). */
 const ownApp = () => portico.appCode.peek();
@@ -34,7 +36,7 @@ export function composeOverrides(locale: Locale): Record<string, string> {
   for (const app of MENU_APPS) {
     if (app === ownApp()) continue;
     for (const [key, text] of Object.entries(translationStore.read(app, locale).messages))
-      if (key.startsWith(MENU_PREFIX)) composed[key] = text;
+      if (LAYERED_PREFIXES.some((prefix) => key.startsWith(prefix))) composed[key] = text;
   }
   return Object.assign(composed, translationStore.read(ownApp(), locale).messages);
 }

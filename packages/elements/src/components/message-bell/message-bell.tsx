@@ -1,4 +1,9 @@
-import { elementsMessages, registerMessages, type PorticoClient } from '@portico/sdk';
+import {
+  elementsMessages,
+  readShellFlags,
+  registerMessages,
+  type PorticoClient,
+} from '@portico/sdk';
 import type { Message, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -56,9 +61,12 @@ export function MessageBell({
   container,
   ...rest
 }: MessageBellProps) {
+  // A page framed by the hub's shell with hide_top=true (product.md §2.8) shows no top chrome:
+  // the shell around it shows the user and the bell already.
+  const hidden = readShellFlags(location.search).hideTop;
   return (
     <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      <Bell {...rest} />
+      {!hidden && <Bell {...rest} />}
     </PorticoRoot>
   );
 }

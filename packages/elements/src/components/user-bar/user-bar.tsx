@@ -1,4 +1,10 @@
-import { registerMessages, userBarMessages, type Locale, type PorticoClient } from '@portico/sdk';
+import {
+  readShellFlags,
+  registerMessages,
+  userBarMessages,
+  type Locale,
+  type PorticoClient,
+} from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
@@ -127,9 +133,12 @@ export function UserBar({
   container,
   ...rest
 }: UserBarProps) {
+  // A page framed by the hub's shell with hide_top=true (product.md §2.8) shows no top chrome:
+  // the shell around it shows the user and the bell already.
+  const hidden = readShellFlags(location.search).hideTop;
   return (
     <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />
+      {!hidden && <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />}
     </PorticoRoot>
   );
 }

@@ -17,13 +17,20 @@ const op = (app: string, code: string, name: string, parent?: string): DemoResou
   name,
   parent,
 });
-const report = (app: string, code: string, name: string, parent?: string): DemoResource => ({
+/** A report opens its app's page; `url` gives one its own (the user centre's are the hub's). */
+const report = (
+  app: string,
+  code: string,
+  name: string,
+  parent?: string,
+  url?: string,
+): DemoResource => ({
   app,
   type: 'REPORT',
   code,
   name,
   parent,
-  url: parent ? `/examples/child-app/?app=${app}&report=${code}` : undefined,
+  url: parent ? (url ?? `/examples/child-app/?app=${app}&report=${code}`) : undefined,
 });
 
 /** Parents first. `UC_OP_TRANSLATE` is the translator permission (api-contract.md §7.8). */
@@ -35,7 +42,7 @@ export const DEMO_RESOURCES: DemoResource[] = [
   op('UC', 'UC_OP_UNIT_EDIT', 'Edit units', 'UC_OP_UNIT'),
   op('UC', 'UC_OP_TRANSLATE', 'Edit translations'),
   report('UC', 'UC_RPT_LOGIN', 'Login statistics'),
-  report('UC', 'UC_RPT_LOGIN_DAILY', 'Daily sign-ins', 'UC_RPT_LOGIN'),
+  report('UC', 'UC_RPT_LOGIN_DAILY', 'Daily sign-ins', 'UC_RPT_LOGIN', '/report/daily-sign-ins'),
   op('GC', 'GC_OP_ROOM', 'Room operations'),
   op('GC', 'GC_OP_ROOM_BLOCK', 'Block rooms', 'GC_OP_ROOM'),
   op('GC', 'GC_OP_PRICE', 'Change prices'),
@@ -153,7 +160,7 @@ export const DEMO_USER_GRANTS = [
     unit: 'H001',
     user: 'frontdesk',
     app: 'UC',
-    menus: ['UC_REPORTS'],
+    menus: ['UC_REPORTS', 'UC_MY_REPORTS'],
     resources: ['UC_RPT_LOGIN'],
   },
 ];

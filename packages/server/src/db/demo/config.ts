@@ -2,6 +2,7 @@
  * Configuration of the demo organisation: parameters, security settings, app links, macro config,
  * open steps, brands and domains, code dictionary, reminder tones and kv translations.
  */
+import { dataTranslationsZh } from './data-translations';
 import { menuTranslationsZh } from './menu-translations';
 
 /** PASSWORD_STRATEGY per unit (product.md §3): value = regex, remark = JSON { fruit, inputValue }. */
@@ -94,10 +95,11 @@ export const DEMO_DOMAINS = [
 ];
 
 export const DEMO_CODE_DICTS = [
+  // The hub's own update history (the console's /update-history), not a child app's changelog.
   {
     app: 'GC',
     code: 'UPDATE_HISTORY_URL',
-    content: '/examples/child-app/?app=GC&page=update-history',
+    content: '/update-history',
     descript: 'Update history page',
   },
   { app: 'GC', code: 'HELP_CENTRE_URL', content: 'https://portico.example/help', descript: 'Help' },
@@ -137,10 +139,11 @@ const LISTED = [
 ]);
 const listed = new Set(LISTED.map((r) => `${r.appCode}/${r.lang}/${r.key}`));
 
-/** The rows above, and a Chinese title for every other menu of the demo apps. */
+/** The rows above, a Chinese title for every other demo menu, and Chinese data names. */
 export const DEMO_TRANSLATIONS = [
   ...LISTED,
   ...['UC', 'GC']
     .flatMap(menuTranslationsZh)
     .filter((r) => !listed.has(`${r.appCode}/${r.lang}/${r.key}`)),
+  ...dataTranslationsZh(),
 ];

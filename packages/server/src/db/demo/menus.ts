@@ -1,7 +1,9 @@
 /**
  * Menus of the user centre (UC) and the group cloud console (GC): three levels, every window type
- * of product.md §2.8, a first-level menu with an address and none of either (which the shell
- * reports), buttons below pages, and SJTB (hidden by the shuxiang/polin switches).
+ * of product.md §2.8, a first-level menu with an address, buttons below pages, and SJTB (hidden by
+ * the shuxiang/polin switches). Every administration screen has a menu, so each is reachable by
+ * whoever holds its permission; a first-level menu without address or children is left to the
+ * menu editor and the shell's tests, not seeded where every administrator would meet it.
  */
 export interface DemoMenu {
   identity: string;
@@ -124,6 +126,7 @@ const UC_MENUS: DemoMenu[] = [
           route('UC_OPEN_TASKS', 'Opening tasks', '/apply/open-task-list'),
           route('UC_RESOURCE_LIST', 'Resources', '/apply/resource-list'),
           route('UC_VERIFICATION', 'Resource diagnosis', '/apply/verification'),
+          route('UC_APP_LINKS', 'Application links', '/apply/applyConfigList'),
         ],
       },
       {
@@ -134,6 +137,15 @@ const UC_MENUS: DemoMenu[] = [
           route('UC_PROJECT_CONFIG', 'Project configuration', '/config/project-config'),
           route('UC_PARAMETER_CONFIG', 'Parameters', '/config/parameter-config'),
           route('UC_KV_TRANSLATIONS', 'Translations', '/config/translations'),
+          route('UC_BRANDS', 'Brands and logos', '/code/list'),
+        ],
+      },
+      {
+        identity: 'UC_REPORT_PAGES',
+        title: 'Report pages',
+        children: [
+          route('UC_MY_REPORTS', 'My reports', '/report/myReport'),
+          route('UC_REPORT_CENTRE_ALL', 'Reports of all apps', '/report/reportCenter'),
         ],
       },
     ],
@@ -148,14 +160,15 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Documents',
         children: [
           framed('UC_EMBEDDED', 'Embedded page', child('UC', 'embedded')),
-          newPage('UC_VERSION_LOG', 'Version log', child('UC', 'versions')),
+          // The hub's own update history (the console's /update-history), in a new tab.
+          newPage('UC_VERSION_LOG', 'Version log', '/update-history'),
           newBlank('UC_HELP_CENTRE', 'Help centre', 'https://portico.example/help'),
           alert('UC_ABOUT', 'About', 'Portico user centre, demo data'),
         ],
       },
     ],
   },
-  // A first-level menu with an address and no children, and one with neither (product.md §2.8).
+  // A first-level menu with an address and no children (product.md §2.8).
   {
     identity: 'UC_REPORTS',
     title: 'Report centre',
@@ -163,7 +176,6 @@ const UC_MENUS: DemoMenu[] = [
     link: child('UC', 'reports'),
     stretch: 'T',
   },
-  { identity: 'UC_UNSET', title: 'Not configured' },
 ];
 
 const GC_MENUS: DemoMenu[] = [

@@ -46,6 +46,7 @@ const SCREENS = {
   '/report/myReport': () => import('./reports').then((m) => m.MyReportRoute),
   '/report/reportCenter': () => import('./reports').then((m) => m.ReportCenterRoute),
   '/report/openReport': () => import('./reports').then((m) => m.OpenReportRoute),
+  '/report/daily-sign-ins': () => import('./reports').then((m) => m.DailySignInsRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminScreenPath = keyof typeof SCREENS;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { appLaunch, type AppInfo } from '@portico/sdk';
+import { dataLabel } from '../../../lib/data-label';
 import { useT } from '../../../lib/use-t';
 
 export type LauncherView = 'min' | 'max';
@@ -51,7 +52,7 @@ export function AppTile({ app, token, orgType, view, onLaunch }: AppTileProps) {
       )}
       <span className="min-w-0 text-left">
         <span className="block truncate font-medium text-slate-900">
-          {app.descript || t('apps.notSet')}
+          {app.descript ? dataLabel('app', app.code, app.descript) : t('apps.notSet')}
         </span>
         <span className="block text-xs uppercase tracking-wide text-slate-500">{app.code}</span>
       </span>

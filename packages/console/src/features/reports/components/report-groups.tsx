@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { Panel } from '../../../components/admin/admin-page';
 import { Icon } from '../../../components/ui/icons';
+import { dataLabel } from '../../../lib/data-label';
 import { useT } from '../../../lib/use-t';
 
 export const OPEN_REPORT_PATH = '/report/openReport';
@@ -45,10 +46,10 @@ export function ReportGroups({
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
       {groups.map((group) => (
-        <Panel key={group.appCode} label={group.appName}>
+        <Panel key={group.appCode} label={dataLabel('app', group.appCode, group.appName)}>
           <h2 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800">
             <Icon name="apps" className="size-4 text-brand-600" />
-            {group.appName}
+            {dataLabel('app', group.appCode, group.appName)}
             <span className="text-xs font-normal text-slate-500">{group.appCode}</span>
           </h2>
           <ReportList nodes={group.reports} appCode={group.appCode} />
@@ -70,12 +71,12 @@ function ReportList({ nodes, appCode }: { nodes: readonly ReportNode[]; appCode:
               className="flex items-center gap-1.5 rounded px-1.5 py-1 text-brand-700 hover:bg-brand-50 hover:underline"
             >
               <Icon name="list" className="size-3.5 text-slate-400" />
-              {node.name}
+              {dataLabel('report', node.code, node.name)}
             </Link>
           ) : (
             <span className="flex items-center gap-1.5 px-1.5 py-1 text-slate-700">
               <Icon name="folder" className="size-3.5 text-slate-400" />
-              {node.name}
+              {dataLabel('report', node.code, node.name)}
               {node.children.length === 0 && (
                 <span className="text-slate-500">{t('reports.noAddress')}</span>
               )}

@@ -4,6 +4,7 @@ import { notify } from '../../../lib/notify';
 import { useSsoExit } from '../../../lib/use-sso-exit';
 import { useT } from '../../../lib/use-t';
 import type { FrameAddress } from '../hooks/use-frame-address';
+import { withShellFlags } from '../shell-flags';
 import { EmptyState } from './empty-state';
 
 /**
@@ -21,10 +22,11 @@ export function FramedPage({ frame, title }: { frame: FrameAddress; title: strin
   });
   if (frame.state === 'waiting') return null;
   if (frame.state === 'ok') {
+    // The shell shows menus, user and bell: the framed page leaves out its own (§2.8 flags).
     return (
       <iframe
         key={frame.url}
-        src={frame.url}
+        src={withShellFlags(frame.url)}
         title={title || frame.url}
         data-testid="content-frame"
         className="block h-full w-full border-0 bg-white"

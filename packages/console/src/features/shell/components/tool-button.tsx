@@ -8,6 +8,7 @@ interface ToolButtonProps {
   pressed?: boolean;
   children: ReactNode;
   'data-intro'?: string;
+  'data-testid'?: string;
 }
 
 /** A square icon button of the dark top bar, labelled for screen readers and by a tooltip. */

@@ -7,8 +7,10 @@ import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { LanguageSwitch } from '../../translations/components/language-switch';
 import { ShellIcon } from './icons';
+import { TranslationEditorEntry } from '../../translations/components/editor-entry';
 import { PasswordEntry } from './password-entry';
 import { ShellTools, type ShellToolsProps } from './shell-tools';
+import { ToolButton } from './tool-button';
 import { TopMenus } from './top-menus';
 
 /** The user bar's appearance variables (its public theming API) for the dark top bar. */
@@ -71,6 +73,13 @@ export function TopBar({
       <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-white/10" />
       <ShellTools {...tools} />
       <PasswordEntry raised={intro.visible} onUse={intro.dismiss} />
+      <TranslationEditorEntry
+        render={({ label, open }) => (
+          <ToolButton label={label} onClick={open} data-testid="translation-editor-entry">
+            <ShellIcon name="translate" />
+          </ToolButton>
+        )}
+      />
       <LanguageSwitch />
       <span className="shrink-0 text-slate-300">
         <MessageBell client={portico} />

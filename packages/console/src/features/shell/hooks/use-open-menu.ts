@@ -1,6 +1,7 @@
 import type { MenuItem, OutsideLinkRules } from '@portico/sdk';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { dataLabel } from '../../../lib/data-label';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
 import { menuAction } from '../menus/menu-action';
@@ -40,7 +41,11 @@ export function useOpenMenu({ app, rules, label, onDialog, onExpand }: OpenMenuO
           // noopener: the opened page gets no handle on the shell (DESIGN.md "Security model").
           return void window.open(action.url, '_blank', 'noopener');
         case 'dialog':
-          return onDialog({ title: label(menu), url: action.url, text: action.text });
+          return onDialog({
+            title: label(menu),
+            url: action.url,
+            text: action.text && dataLabel('tip', menu.identity, action.text),
+          });
         case 'expand':
           return onExpand(menu);
         case 'error':

@@ -8,12 +8,13 @@ import { translatorQueryOptions } from '../api/get-translator';
 import { buildGroups } from '../editor/editor-rows';
 import { isEditorShortcut, isMacPlatform, shortcutLabel } from '../editor/shortcut';
 import { applyOverrides, pullMenuApps, refreshTranslations } from '../kv-sync';
+import { EDITOR_REQUEST } from './editor-request';
 import { TranslationEditor, type TranslationEditorProps } from './translation-editor';
 
 type Opened = Pick<TranslationEditorProps, 'groups' | 'locale'>;
 
 /** May this user open the editor: the language module and the translator permission (§6). */
-async function mayEdit(userKey: string): Promise<boolean> {
+export async function mayEdit(userKey: string): Promise<boolean> {
   const [module, translator] = await Promise.all([
     queryClient.fetchQuery(languageModuleQueryOptions()),
     queryClient.fetchQuery(translatorQueryOptions(userKey)),
@@ -53,11 +54,7 @@ export function TranslationsEffects() {
 
   useEffect(() => {
     if (!userKey) return;
-    const onKey = (event: KeyboardEvent) => {
-      const selectedText = window.getSelection()?.toString() ?? '';
-      if (!isEditorShortcut(event, { isMac, selectedText })) return;
-      // With nothing selected and no field focused, Ctrl+X would cut nothing.
-      event.preventDefault();
+    const open = () =>
       void mayEdit(userKey).then((allowed) => {
         // The user may have signed out or switched while the permission was read.
         const now = portico.session.info.peek();
@@ -73,9 +70,20 @@ export function TranslationsEffects() {
         // A second Ctrl+X while the editor is open keeps the edits in it.
         setOpened((was) => was ?? { groups, locale });
       });
+    const onKey = (event: KeyboardEvent) => {
+      const selectedText = window.getSelection()?.toString() ?? '';
+      if (!isEditorShortcut(event, { isMac, selectedText })) return;
+      // With nothing selected and no field focused, Ctrl+X would cut nothing.
+      event.preventDefault();
+      open();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The top bar's entry (editor-entry.tsx) asks the same way the shortcut does.
+    window.addEventListener(EDITOR_REQUEST, open);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener(EDITOR_REQUEST, open);
+    };
   }, [userKey, isMac]);
 
   if (!opened || !userKey) return null;

@@ -12,6 +12,11 @@ export const reports = defineMessages({
     'reports.open.opening': '正在打开报表…',
     'reports.open.back': '返回我的报表',
     'reports.open.noCode': '链接缺少报表编码（?code=），无法确定要打开哪个报表。',
+    'reports.signIns.title': '每日登录',
+    'reports.signIns.hint': '当前单位最近 7 天的登录成功与失败次数。',
+    'reports.signIns.day': '日期',
+    'reports.signIns.success': '成功',
+    'reports.signIns.failure': '失败',
   },
   'en-US': {
     'reports.mine.hint': 'The reports you may open in the current unit, by application.',
@@ -23,5 +28,10 @@ export const reports = defineMessages({
     'reports.open.opening': 'Opening the report…',
     'reports.open.back': 'Back to my reports',
     'reports.open.noCode': 'The link has no report code (?code=), so there is no report to open.',
+    'reports.signIns.title': 'Daily sign-ins',
+    'reports.signIns.hint': 'Successful and failed sign-ins of the current unit, last 7 days.',
+    'reports.signIns.day': 'Date',
+    'reports.signIns.success': 'Successful',
+    'reports.signIns.failure': 'Failed',
   },
 });

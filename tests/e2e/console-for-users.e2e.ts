@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signedIn } from './admin-kit';
+import { launchChromium } from './browser';
+
+/*
+ * The console as a new user meets it, against the real server and the demo seed: the hub's own
+ * update history and report, framed pages without their own chrome, the translator's way to the
+ * editor, every administration screen reachable from the seeded menus, and seeded data named in
+ * Chinese for a Chinese reader.
+ */
+
+let browser: Browser;
+let admin: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await signedIn(browser, 'PLATFORM', 'admin');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const topMenus = (page: Page) => page.getByRole('navigation', { name: 'Menus', exact: true });
+const sideMenus = (page: Page) => page.getByRole('navigation', { name: 'Sub-menus', exact: true });
+
+/** Opens a menu by the side search, which reaches every menu whatever the top page shows. */
+async function openMenu(page: Page, keyword: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Search menus' }).fill(keyword);
+  await sideMenus(page).getByRole('link', { name, exact: true }).click();
+}
+
+describe("the hub's own pages (product.md §2.8 user bar, §2.5 /report)", () => {
+  it("the user bar's 'Update history' opens the hub's update history, not a child app's changelog", async () => {
+    await admin.goto('/blank');
+    await admin.getByRole('button', { name: 'Operations' }).click();
+    const [history] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      admin.getByRole('menuitem', { name: 'Update history' }).click(),
+    ]);
+    await history.waitForURL('**/update-history');
+    expect(new URL(history.url()).origin).toBe(new URL(admin.url()).origin);
+    await history.getByRole('heading', { name: 'Update history', level: 1 }).waitFor();
+    await history.getByRole('heading', { name: /^Version 0\.1\.0/ }).waitFor();
+    // The child app's changelog names its own app in its header; the hub's page has no such thing.
+    await expect(history.locator('[data-page=update-history]').count()).resolves.toBe(0);
+    await history.close();
+  });
+
+  it("'Daily sign-ins' opens the daily sign-ins report, framed without the hub's chrome twice", async () => {
+    await admin.goto('/report/myReport');
+    await admin.getByRole('link', { name: 'Daily sign-ins' }).click();
+    await admin.waitForURL('**/iframe?**');
+    const frame = admin.frameLocator('[data-testid=content-frame]');
+    await frame.getByRole('heading', { name: 'Daily sign-ins', level: 1 }).waitFor();
+    // Seven days, the admin's own sign-in of today among the successful ones.
+    await expect(frame.locator('[data-testid=daily-sign-ins] tbody tr').count()).resolves.toBe(7);
+    const today = await frame
+      .locator('[data-testid=daily-sign-ins] tbody tr')
+      .first()
+      .locator('td')
+      .allTextContents();
+    expect(Number(today[1])).toBeGreaterThan(0);
+    await expect(frame.getByText('Revenue, last 7 days').count()).resolves.toBe(0);
+    // product.md §2.8 flags: the framed hub page shows neither the top bar nor the side menus.
+    await expect(frame.getByRole('button', { name: 'Operations' }).count()).resolves.toBe(0);
+    await expect(frame.getByRole('navigation', { name: 'Menus' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('a framed child app hides its own chrome (product.md §2.8 query flags)', () => {
+  it('the Report centre frame gets hide_top and hide_left, and the child shows no header, user bar, bell or sign-out', async () => {
+    await admin.goto('/blank');
+    await topMenus(admin).getByRole('button', { name: 'Report centre' }).click();
+    const element = admin.getByTestId('content-frame');
+    await element.waitFor();
+    const src = new URL((await element.getAttribute('src'))!, admin.url());
+    expect(src.searchParams.get('hide_top')).toBe('true');
+    expect(src.searchParams.get('hide_left')).toBe('true');
+    const frame = admin.frameLocator('[data-testid=content-frame]');
+    await frame.locator('main').getByRole('heading').first().waitFor();
+    for (const chrome of [
+      'header',
+      'portico-user-bar',
+      'portico-message-bell',
+      '[data-testid=sign-out]',
+    ]) {
+      await expect(frame.locator(chrome).count(), chrome).resolves.toBe(0);
+    }
+  });
+
+  it('the same child app opened on its own keeps its header, user bar and bell', async () => {
+    const page = await admin.context().newPage();
+    await page.goto('/examples/child-app/?app=UC&page=reports');
+    await page.locator('header portico-user-bar').waitFor({ timeout: 20_000 });
+    await expect(page.locator('header portico-message-bell').count()).resolves.toBe(1);
+    await page.close();
+  });
+});
+
+describe('the translator (product.md §6 translator permission, §2.9 translation editor)', () => {
+  it('reaches the translations screen from its menus and opens the editor from the top bar', async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'translator');
+    await page.goto('/blank');
+    await openMenu(page, 'translations', 'Translations');
+    await page.waitForURL('**/config/translations');
+    await page.locator('main').getByRole('heading', { name: 'Translations' }).waitFor();
+    const entry = page.getByTestId('translation-editor-entry');
+    await entry.click();
+    await page.getByRole('dialog', { name: 'Translation editor' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a user without the translator permission has no editor entry', async () => {
+    const page = await signedIn(browser, 'G001', 'groupadmin');
+    await page.goto('/blank');
+    await page.getByRole('button', { name: 'Operations' }).waitFor();
+    // The permission is read once signed in; give it the time a slow machine needs.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('translation-editor-entry').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('every administration screen is reachable from the seeded menus (product.md §2.5, §2.8)', () => {
+  it.each([
+    ['brands', 'Brands and logos', '/code/list', 'Brand management'],
+    ['application links', 'Application links', '/apply/applyConfigList', null],
+    ['my reports', 'My reports', '/report/myReport', null],
+    ['reports of all', 'Reports of all apps', '/report/reportCenter', null],
+  ])('%s', async (keyword, menu, path, heading) => {
+    await admin.goto('/blank');
+    await openMenu(admin, keyword, menu);
+    await admin.waitForURL(`**${path}`);
+    const title = admin.locator('main').getByRole('heading', { level: 1 });
+    await title.waitFor();
+    if (heading) await expect(title.textContent()).resolves.toContain(heading);
+    expect(new URL(admin.url()).pathname).not.toBe('/403');
+  });
+
+  it("no seeded first-level menu is left 'Not configured'", async () => {
+    await admin.setViewportSize({ width: 1920, height: 900 });
+    await admin.goto('/blank');
+    await topMenus(admin).getByRole('button', { name: 'Report centre' }).waitFor();
+    await expect(
+      topMenus(admin).getByRole('button', { name: 'Not configured' }).count(),
+    ).resolves.toBe(0);
+    await admin.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+describe('seeded data reads in Chinese (product.md §1)', () => {
+  it('apps, reports and tips of the demo data show their zh-CN names', async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
+    await page.goto('/apps');
+    await page.getByText('集团云控制台').first().waitFor();
+    await expect(page.getByText('Group Cloud Console').count()).resolves.toBe(0);
+
+    await page.goto('/report/myReport');
+    await page.getByRole('link', { name: '每日登录' }).waitFor();
+    await expect(page.getByText('Daily sign-ins').count()).resolves.toBe(0);
+    await expect(page.getByText('Login statistics').count()).resolves.toBe(0);
+
+    await page.goto('/blank');
+    await page.getByRole('searchbox').fill('关于');
+    await page
+      .getByRole('navigation', { name: '子菜单' })
+      .getByRole('link', { name: '关于' })
+      .click();
+    await page.getByText('Portico 用户中心，演示数据').waitFor();
+    await page.context().close();
+  });
+});
