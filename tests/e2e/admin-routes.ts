@@ -40,5 +40,6 @@ export const ADMIN_ROUTES = [
   '/report/myReport',
   '/report/reportCenter',
   '/report/openReport',
+  '/report/daily-sign-ins',
   '/password/update',
 ] as const;

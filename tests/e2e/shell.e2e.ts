@@ -60,6 +60,32 @@ async function searchAndClick(page: Page, keyword: string, name: string, modifie
   await sideMenus(page).getByRole('link', { name, exact: true }).click({ modifiers });
 }
 
+/**
+ * The seed configures every first-level menu; an installation's unfinished one (neither address
+ * nor children) is put into this session's stored menus, the login info the shell reads at start.
+ * Answers the stored info as it was, to put back.
+ */
+async function addUnsetMenu(page: Page, title: string): Promise<string> {
+  return page.evaluate((title) => {
+    const raw = localStorage.getItem('portico.session')!;
+    const info = JSON.parse(raw) as { menus: unknown[] };
+    info.menus.push({
+      name: 'UNSET',
+      title,
+      path: null,
+      link: null,
+      identity: 'E2E_UNSET',
+      winType: 'ROUTE',
+      stretch: 'F',
+      icon: null,
+      tip: null,
+      children: [],
+    });
+    localStorage.setItem('portico.session', JSON.stringify(info));
+    return raw;
+  }, title);
+}
+
 async function topMenuNames(page: Page): Promise<string[]> {
   return topMenus(page).locator('[data-menu]').allTextContents();
 }
@@ -273,26 +299,7 @@ describe('main shell (product.md §2.8) as PLATFORM/admin, en-US', () => {
 
   it("a first-level menu with neither address nor children says 'Primary menu needs be set submenus or address'", async () => {
     await page.setViewportSize({ width: 1920, height: 900 });
-    // The seed configures every first-level menu; an installation's unfinished one is put into
-    // this session's stored menus (the login info the shell reads at start), then taken out.
-    const saved = await page.evaluate(() => {
-      const raw = localStorage.getItem('portico.session')!;
-      const info = JSON.parse(raw) as { menus: unknown[] };
-      info.menus.push({
-        name: 'UNSET',
-        title: 'Not configured',
-        path: null,
-        link: null,
-        identity: 'E2E_UNSET',
-        winType: 'ROUTE',
-        stretch: 'F',
-        icon: null,
-        tip: null,
-        children: [],
-      });
-      localStorage.setItem('portico.session', JSON.stringify(info));
-      return raw;
-    });
+    const saved = await addUnsetMenu(page, 'Not configured');
     await page.goto('/blank');
     await topMenus(page).getByRole('button', { name: 'Not configured' }).click();
     await page
@@ -394,6 +401,7 @@ describe('main shell in zh-CN', () => {
   it('the chrome speaks Chinese, and the primary-menu message too', async () => {
     const { context, page } = await newSignedInPage('中文', { width: 1920, height: 900 });
     try {
+      await addUnsetMenu(page, '未配置');
       await page.goto('/blank');
       await page.getByRole('heading', { name: '工作台' }).waitFor();
       await page.getByRole('searchbox', { name: '搜索菜单' }).waitFor();
