@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataLabel } from '../../lib/data-label';
 import { portico } from '../../lib/portico';
 import { applyOverrides, composeOverrides, refreshTranslations, translationStore } from './kv-sync';
 
@@ -34,6 +35,27 @@ describe('kv translations of the console (api-contract.md §7.8, product.md §4 
     portico.i18n.setOverrides({ 'shell.refresh': 'Reload' });
     applyOverrides();
     expect(portico.i18n.overrides.value['menu.GC_OPS']).toBe('Operations');
+  });
+
+  it("names of the menu apps' data (data.<kind>.<code>) are layered like menu titles and read by dataLabel (product.md §1)", () => {
+    translationStore.write('UC', 'zh-CN', {
+      lastPullDate: 'D1',
+      messages: {
+        'data.app.GC': '集团云控制台',
+        'data.report.UC_RPT_LOGIN_DAILY': '每日登录',
+        'login.title': '用户中心登录',
+      },
+    });
+    portico.i18n.setLocale('zh-CN');
+    applyOverrides();
+    expect(composeOverrides('zh-CN')).toEqual({
+      'data.app.GC': '集团云控制台',
+      'data.report.UC_RPT_LOGIN_DAILY': '每日登录',
+    });
+    expect(dataLabel('app', 'GC', 'Group Cloud Console')).toBe('集团云控制台');
+    expect(dataLabel('report', 'UC_RPT_LOGIN_DAILY', 'Daily sign-ins')).toBe('每日登录');
+    // A name without a translation shows as the data holds it.
+    expect(dataLabel('app', 'WK', 'Work Orders')).toBe('Work Orders');
   });
 
   it('at start each app is pulled incrementally: empty date when the locale has nothing stored, else the stored date', async () => {
