@@ -28,6 +28,15 @@ function setup(backendOptions: FakeBackendOptions = {}, props: Partial<MessageBe
 const dialog = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
 describe('MessageBell (product.md §2.8 message icon, api-contract.md §9 badge)', () => {
+  it('shows nothing on a page framed by the shell with hide_top=true (product.md §2.8 query flags)', () => {
+    history.replaceState(null, '', '/child/?hide_top=true');
+    try {
+      expect(setup().bell()).toBeNull();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('shows the unread count as a badge and in its accessible name', async () => {
     const { bell } = setup();
     await waitFor(() => expect(bell().textContent).toBe('7'));

@@ -73,6 +73,18 @@ describe('UserBar (product.md §2.8 user info, §4 "Logout")', () => {
     expect(menuButton(container)?.getAttribute('aria-haspopup')).toBe('menu');
   });
 
+  it('shows nothing on a page framed by the shell with hide_top=true (product.md §2.8 query flags)', () => {
+    history.replaceState(null, '', '/child/?page=report&hide_top=true&hide_left=true');
+    try {
+      const container = bar({ client: createFakeClient() });
+      expect(container.querySelector('[part~="user"]')).toBeNull();
+      expect(menuButton(container)).toBeNull();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    expect(menuButton(bar({ client: createFakeClient() }))).not.toBeNull();
+  });
+
   it('uses only ::part() names of the appearance list, the menu’s included', async () => {
     const container = bar({ client: createFakeClient(), shellTools: true });
     await openMenu(container);
