@@ -14,9 +14,11 @@ export const pages = defineMessages({
     'page.updateHistory': '更新历史',
     'updateHistory.intro': 'Portico 用户中心与单点登录中心各版本的变化。',
     'updateHistory.release': '版本 {version} · {date}',
-    'updateHistory.0.1.0.signIn': '登录页、单点登录中心与应用中心：单位账号登录、找回密码、按应用签发令牌。',
+    'updateHistory.0.1.0.signIn':
+      '登录页、单点登录中心与应用中心：单位账号登录、找回密码、按应用签发令牌。',
     'updateHistory.0.1.0.shell': '主框架：顶部与侧边菜单、菜单搜索、内嵌页面、系统提示与消息中心。',
-    'updateHistory.0.1.0.admin': '管理界面：单位、部门、用户、角色与权限、安全设置、登录日志、应用与报表。',
+    'updateHistory.0.1.0.admin':
+      '管理界面：单位、部门、用户、角色与权限、安全设置、登录日志、应用与报表。',
     'updateHistory.0.1.0.language': '中英文界面，翻译可在翻译管理与翻译编辑器中修改。',
     'page.resetPassword': '重置密码',
     'page.formPermissionValidation': '表单权限校验',
@@ -57,7 +59,8 @@ export const pages = defineMessages({
       'User management has moved into department management, please log in again',
     'page.agreement': 'User agreement',
     'page.updateHistory': 'Update history',
-    'updateHistory.intro': 'What changed in each version of the Portico user centre and sign-on hub.',
+    'updateHistory.intro':
+      'What changed in each version of the Portico user centre and sign-on hub.',
     'updateHistory.release': 'Version {version} · {date}',
     'updateHistory.0.1.0.signIn':
       'Login page, sign-on hub and launcher: unit account sign-in, password recovery, app tokens.',
