@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     securityHeaders: securityHeaderOptionsFromEnv(),
     rateLimits: rateLimitsFromEnv(process.env),
     corsOrigins: corsOriginsFromEnv(),
+    // The OpenID Connect provider: its public address (README "OpenID Connect").
+    oidc: { issuer: process.env.OIDC_ISSUER || `http://localhost:${port}/oidc` },
     metrics: metricsEnabled(metricsConfig)
       ? { token: metricsConfig.token, pool: poolStatsOf(handle) }
       : undefined,
