@@ -78,7 +78,7 @@ export interface BuildAppOptions {
    */
   metrics?: { token?: string | null; pool?: () => PoolStats };
   /** The OpenID Connect provider under /oidc (README "OpenID Connect"); off when absent. */
-  oidc?: Pick<OidcOptions, 'issuer'>;
+  oidc?: Pick<OidcOptions, 'issuer' | 'allowPrivateNetwork'>;
 }
 
 declare module 'fastify' {
@@ -208,11 +208,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('onClose', async () => stopClosing());
 
   if (options.oidc) {
-    app.register(registerOidc, {
-      db: options.db,
-      issuer: options.oidc.issuer,
-      proxy: !!options.trustProxy,
-    });
+    app.register(registerOidc, { ...options.oidc, db: options.db, proxy: !!options.trustProxy });
   }
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});

@@ -47,7 +47,10 @@ async function main(): Promise<void> {
     rateLimits: rateLimitsFromEnv(process.env),
     corsOrigins: corsOriginsFromEnv(),
     // The OpenID Connect provider: its public address (README "OpenID Connect").
-    oidc: { issuer: process.env.OIDC_ISSUER || `http://localhost:${port}/oidc` },
+    oidc: {
+      issuer: process.env.OIDC_ISSUER || `http://localhost:${port}/oidc`,
+      allowPrivateNetwork: process.env.OIDC_ALLOW_PRIVATE_NETWORK === 'true',
+    },
     metrics: metricsEnabled(metricsConfig)
       ? { token: metricsConfig.token, pool: poolStatsOf(handle) }
       : undefined,

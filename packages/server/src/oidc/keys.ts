@@ -38,13 +38,11 @@ export async function loadProviderKeys(db: Database): Promise<ProviderKeys> {
   let rows = await read();
   if (!rows.some((row) => row.use === 'sig')) await rotateSigningKey(db);
   if (!rows.some((row) => row.use === 'cookie')) {
-    await db
-      .insert(oidcKeys)
-      .values({
-        kid: randomUUID(),
-        use: 'cookie',
-        material: { secret: randomBytes(32).toString('base64url') },
-      });
+    await db.insert(oidcKeys).values({
+      kid: randomUUID(),
+      use: 'cookie',
+      material: { secret: randomBytes(32).toString('base64url') },
+    });
   }
   rows = await read();
   return {

@@ -14,6 +14,8 @@ export interface OidcOptions {
   issuer: string;
   /** Believe X-Forwarded-Proto/-Host (TRUST_PROXY). */
   proxy?: boolean;
+  /** Back-channel logout may call loopback and private addresses (OIDC_ALLOW_PRIVATE_NETWORK). */
+  allowPrivateNetwork?: boolean;
 }
 
 /** The mount path of the provider; its issuer must end with it. */
@@ -35,6 +37,7 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     issuer: options.issuer,
     keys,
     proxy: options.proxy ?? false,
+    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     onEndSession: async (ctx) => {
       // RP-initiated logout also ends this browser's hub sign-in (and with it its app sessions).
       const session = await hubSessionOf(db, ctx.req.headers.cookie);

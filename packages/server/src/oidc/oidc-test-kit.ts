@@ -36,7 +36,11 @@ export async function startOidcServer(): Promise<OidcTestServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const issuer = `${origin}/oidc`;
-  const app = buildApp({ db: database.handle.db, rateLimits: false, oidc: { issuer } });
+  const app = buildApp({
+    db: database.handle.db,
+    rateLimits: false,
+    oidc: { issuer, allowPrivateNetwork: true },
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -13,6 +13,11 @@ export interface PorticoProviderOptions {
   keys: ProviderKeys;
   /** Behind a load balancer: believe X-Forwarded-Proto/-Host (TRUST_PROXY). */
   proxy: boolean;
+  /**
+   * oidc-provider refuses outgoing calls (back-channel logout) to loopback and private addresses
+   * against SSRF; an intranet deployment whose clients live there turns this on.
+   */
+  allowPrivateNetwork: boolean;
   /** RP-initiated logout: ends the hub session of the browser (mount.ts). */
   onEndSession: (ctx: KoaContextWithOIDC) => Promise<void>;
 }
@@ -53,6 +58,13 @@ export function createProvider(options: PorticoProviderOptions): Provider {
       },
     },
     renderError: errorPage,
+    // Without the library's dispatcher, nothing checks the address it connects to.
+    fetch: (url, init) => {
+      if (!options.allowPrivateNetwork) return fetch(url, init);
+      const unchecked: RequestInit & { dispatcher?: unknown } = { ...init };
+      delete unchecked.dispatcher;
+      return fetch(url, unchecked);
+    },
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
