@@ -33,7 +33,7 @@ beforeAll(async () => {
   backchannelUri = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/bc`;
   const { jwtToken } = await loginAs(t.app, 'PLATFORM', 'admin');
   const scopes = ['openid', 'profile', 'email', 'portico', 'offline_access'];
-  const gc = await call<OidcClientView>(t.app, 'PUT', '/uc/apply/oidc', {
+  const gc = await call<OidcClientView>(t.app, 'POST', '/uc/apply/oidc', {
     token: jwtToken,
     body: {
       appCode: 'GC',
@@ -44,14 +44,14 @@ beforeAll(async () => {
     },
   });
   expect(gc.result).toBe(0);
-  const kf = await call<OidcClientView>(t.app, 'PUT', '/uc/apply/oidc', {
+  const kf = await call<OidcClientView>(t.app, 'POST', '/uc/apply/oidc', {
     token: jwtToken,
     body: { appCode: 'KFPLAT', redirectUris: [REDIRECT], scopes, backchannelLogoutUri: null },
   });
   expect(kf.retVal.clientSecret).toMatch(/^[\w-]{43}$/);
   confidentialSecret = kf.retVal.clientSecret!;
   // Back-channel logout needs http(s); loopback http is accepted for development.
-  const withBc = await call<OidcClientView>(t.app, 'PUT', '/uc/apply/oidc', {
+  const withBc = await call<OidcClientView>(t.app, 'POST', '/uc/apply/oidc', {
     token: jwtToken,
     body: {
       appCode: 'GC',
