@@ -298,6 +298,86 @@ describe('bad input gets standard OAuth errors, never a 500, and writes nothing'
     expect(await payloadRows(t.db)).toBe(before);
   });
 
+  it('answers hostile requests to every endpoint below 500, writing nothing', async () => {
+    const before = await payloadRows(t.db);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const requests: [string, RequestInit][] = [
+      ['/auth?' + 'client_id=GC&'.repeat(3), {}],
+      ['/auth?request=not.a.jwt&client_id=GC&response_type=code', {}],
+      ['/auth?client_id=' + 'x'.repeat(5000), {}],
+      [
+        '/token',
+        {
+          method: 'POST',
+          headers: form,
+          body: 'grant_type=refresh_token&refresh_token=junk&client_id=GC',
+        },
+      ],
+      [
+        '/token',
+        {
+          method: 'POST',
+          headers: form,
+          body: 'grant_type=password&username=a&password=b&client_id=GC',
+        },
+      ],
+      [
+        '/token',
+        {
+          method: 'POST',
+          headers: { ...form, authorization: 'Basic !!!' },
+          body: 'grant_type=authorization_code',
+        },
+      ],
+      [
+        '/token',
+        {
+          method: 'POST',
+          headers: {
+            ...form,
+            authorization: `Basic ${Buffer.from('KFPLAT:wrong').toString('base64')}`,
+          },
+          body: 'grant_type=authorization_code&code=x&redirect_uri=' + REDIRECT,
+        },
+      ],
+      [
+        '/token',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          body: '--x--',
+        },
+      ],
+      ['/token', { method: 'GET' }],
+      ['/me', { headers: { authorization: 'Bearer junk' } }],
+      ['/me', { method: 'POST', headers: form, body: 'access_token=junk' }],
+      ['/token/revocation', { method: 'POST', headers: form, body: 'token=junk&client_id=GC' }],
+      ['/session/end?id_token_hint=junk', {}],
+      ['/session/end/confirm', { method: 'POST', headers: form, body: 'xsrf=junk&logout=yes' }],
+      ['/interaction/unknown-uid', {}],
+      ['/interaction/%00', {}],
+      ['/jwks', { method: 'POST' }],
+      ['/no-such-endpoint', {}],
+    ];
+    for (const [path, init] of requests) {
+      const response = await fetch(`${t.issuer}${path}`, { redirect: 'manual', ...init });
+      expect(response.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(500);
+      await response.arrayBuffer();
+    }
+    expect(await payloadRows(t.db)).toBe(before);
+    // A logout address no client registered is never followed. (The logout page itself stores
+    // the empty session that carries its form's xsrf state, as for every logout request.)
+    const open = await fetch(
+      `${t.issuer}/session/end?post_logout_redirect_uri=https://evil.example/`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(open.status).toBe(200);
+    expect(open.headers.get('location')).toBeNull();
+    expect(await open.text()).not.toContain('evil.example');
+  });
+
   it('refuses a wrong PKCE verifier and a reused code with invalid_grant', async () => {
     const config = await discover('GC');
     const browser = new CookieBrowser(t.origin);
