@@ -11,7 +11,7 @@ const issuer = new URL(process.env.ISSUER ?? 'http://localhost:8080/oidc');
 const clientId = process.env.CLIENT_ID ?? 'GC';
 const clientSecret = process.env.CLIENT_SECRET || undefined;
 const port = Number(process.env.PORT ?? 5173);
-const base = process.env.BASE_URL ?? `http://localhost:${port}`;
+const base = process.env.EXAMPLE_URL ?? `http://localhost:${port}`;
 const redirectUri = `${base}/callback`;
 
 const config = await oidc.discovery(
@@ -115,4 +115,4 @@ createServer((request, response) => {
   handle(request, response).catch((error) => {
     response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error?.message ?? error));
   });
-}).listen(port, '127.0.0.1', () => console.log(`oidc example on ${base}`));
+}).listen(port, 'localhost', () => console.log(`oidc example on ${base}`));

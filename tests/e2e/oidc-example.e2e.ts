@@ -50,18 +50,18 @@ beforeAll(async () => {
   example = spawn(process.execPath, ['examples/oidc-client/server.mjs'], {
     cwd: repoRoot,
     env: { ...process.env, ISSUER: `${hub}/oidc`, CLIENT_ID: 'GC', PORT: String(examplePort) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await expect
-    .poll(
-      () =>
-        fetch(exampleUrl).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(exampleUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the example did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   browser = await launchChromium();
 }, 60_000);
 
@@ -84,7 +84,7 @@ describe('examples/oidc-client in Chromium', () => {
     const page = await context.newPage();
     await page.goto(exampleUrl);
     await page.getByRole('link', { name: 'Sign in with Portico' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('oidc'));
+    await page.waitForURL((url) => url.pathname === '/sso' && url.searchParams.has('oidc'));
     await signInOnHub(page);
     await page.waitForURL(`${exampleUrl}/`);
     await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk');

@@ -56,7 +56,7 @@ export function registerInteraction(app: FastifyInstance, db: Database, provider
     if (details.uid !== uid)
       return reply.code(400).type('text/plain').send('Unknown sign-in request.');
     const session = await hubSessionOf(db, request.headers.cookie);
-    if (!session) return reply.redirect(`/login?oidc=${encodeURIComponent(uid)}`, 303);
+    if (!session) return reply.redirect(`/sso?oidc=${encodeURIComponent(uid)}`, 303);
 
     const clientId = String(details.params.client_id ?? '');
     const appCode = await findClientApp(db, clientId);

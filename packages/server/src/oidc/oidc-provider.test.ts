@@ -119,7 +119,7 @@ describe('OpenID Connect provider (README "OpenID Connect")', () => {
     // Without a hub session the interaction sends the browser to the hub's sign-in page.
     const toLogin = await browser.follow(url.href);
     const loginUrl = new URL(toLogin.url);
-    expect(loginUrl.pathname).toBe('/login');
+    expect(loginUrl.pathname).toBe('/sso');
     const uid = loginUrl.searchParams.get('oidc')!;
     expect(uid).toMatch(/^[\w-]+$/);
     const interaction = `${t.origin}/oidc/interaction/${uid}`;
