@@ -7,6 +7,7 @@ import { endOidcSessions } from './hub-logout';
 import { hubSessionOf, registerInteraction } from './interaction';
 import { loadProviderKeys } from './keys';
 import { createProvider } from './provider';
+import { startSweeping } from './sweep';
 
 export interface OidcOptions {
   db: Database;
@@ -70,5 +71,11 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
       app.log.warn({ err: error }, 'oidc back-channel logout failed'),
     ),
   );
-  app.addHook('onClose', async () => stop());
+  const stopSweeping = startSweeping(db, (error) =>
+    app.log.warn({ err: error }, 'oidc sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stop();
+    stopSweeping();
+  });
 }
