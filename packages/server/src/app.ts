@@ -13,6 +13,8 @@ import type { PoolStats } from './metrics/db-pool';
 import { installRequestMetrics, registerMetricsRoute } from './metrics/endpoint';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
+import { casRoutes } from './cas/service-validate';
+import { registerOidc, type OidcOptions } from './oidc/mount';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './routes/admin-reports';
 import { adminRoutes } from './routes/admin-routes';
@@ -76,6 +78,10 @@ export interface BuildAppOptions {
    * needs `Bearer <token>` and answers 404 without a token. Absent: nothing collected, 404.
    */
   metrics?: { token?: string | null; pool?: () => PoolStats };
+  /** The OpenID Connect provider under /oidc (README "OpenID Connect"); off when absent. */
+  oidc?: Pick<OidcOptions, 'issuer' | 'allowPrivateNetwork'>;
+  /** CAS ticket validation under /cas (README "CAS ticket validation"); off when absent. */
+  cas?: boolean;
 }
 
 declare module 'fastify' {
@@ -203,6 +209,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     endLiveSessions(liveOf(app), selectorOf(end), liveReasonOf(end.reason)),
   );
   app.addHook('onClose', async () => stopClosing());
+
+  if (options.cas) app.register(casRoutes, { db: options.db });
+  if (options.oidc) {
+    app.register(registerOidc, { ...options.oidc, db: options.db, proxy: !!options.trustProxy });
+  }
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});
   app.setNotFoundHandler(

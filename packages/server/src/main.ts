@@ -46,6 +46,12 @@ async function main(): Promise<void> {
     securityHeaders: securityHeaderOptionsFromEnv(),
     rateLimits: rateLimitsFromEnv(process.env),
     corsOrigins: corsOriginsFromEnv(),
+    cas: true,
+    // The OpenID Connect provider: its public address (README "OpenID Connect").
+    oidc: {
+      issuer: process.env.OIDC_ISSUER || `http://localhost:${port}/oidc`,
+      allowPrivateNetwork: process.env.OIDC_ALLOW_PRIVATE_NETWORK === 'true',
+    },
     metrics: metricsEnabled(metricsConfig)
       ? { token: metricsConfig.token, pool: poolStatsOf(handle) }
       : undefined,

@@ -9,3 +9,4 @@ export * from './tables/access';
 export * from './tables/config';
 export * from './tables/security';
 export * from './tables/messages';
+export * from './tables/oidc';

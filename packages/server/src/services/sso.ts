@@ -103,7 +103,7 @@ export function isAppSession(session: Pick<ActiveSession, 'parentId'>): boolean 
 type SpentTicket = typeof tickets.$inferSelect;
 
 /** Marks a live ticket or code used, once and atomically; null when it is not (any more). */
-async function spendTicket(db: Database, value: string): Promise<SpentTicket | null> {
+export async function spendTicket(db: Database, value: string): Promise<SpentTicket | null> {
   const [spent] = await db
     .update(tickets)
     .set({ usedAt: new Date() })

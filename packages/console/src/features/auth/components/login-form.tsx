@@ -9,6 +9,7 @@ import {
   type LoginFields,
   type LoginMode,
 } from '../login-fields';
+import { oidcReturnPath } from '../oidc-return';
 import { loadRemembered, saveRemembered } from '../remembered-login';
 import { AgreementField } from './agreement-field';
 import { TextField } from './text-field';
@@ -66,6 +67,12 @@ export function LoginForm({ mode }: LoginFormProps) {
       saveRemembered(
         form.rememberMe ? { unitCode: form.unitCode, userCode: form.account, mode } : null,
       );
+      // An OpenID Connect client is waiting for this sign-in: back to the provider.
+      const oidcReturn = oidcReturnPath(location.search);
+      if (oidcReturn) {
+        window.location.assign(oidcReturn);
+        return;
+      }
       // The sso rules run again with the new token and decide where to go (product.md §2.2, §2.3).
       navigate(location.pathname + location.search, { replace: true });
     } catch (error) {

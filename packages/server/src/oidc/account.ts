@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Account } from 'oidc-provider';
+import type { Database } from '../db/client';
+import { departments, roles, units, userRoles, users } from '../db/schema';
+
+/**
+ * The claims of a Portico user (README "OpenID Connect"): `sub` is the user's id, stable across
+ * renames; the unit is the user's home unit, the roles those held there.
+ */
+export async function findPorticoAccount(db: Database, sub: string): Promise<Account | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
+  const [row] = await db
+    .select({ user: users, unit: units, department: departments })
+    .from(users)
+    .innerJoin(units, eq(units.id, users.unitId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(eq(users.id, sub));
+  if (!row || row.user.status !== 'enabled') return undefined;
+  const { user, unit, department } = row;
+  const held = await db
+    .select({ code: roles.code })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, user.id), eq(userRoles.unitId, user.unitId)));
+  const homeRoles = held.map((role) => role.code).sort();
+  return {
+    accountId: user.id,
+    claims: async () => ({
+      sub: user.id,
+      name: user.name,
+      preferred_username: user.userCode,
+      email: user.email ?? undefined,
+      unit_code: unit.code,
+      unit_name: unit.descript,
+      department: department ? { code: department.code, name: department.name } : undefined,
+      roles: homeRoles,
+    }),
+  };
+}

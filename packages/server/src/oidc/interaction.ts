@@ -1,0 +1,104 @@
+import { translate } from '@portico/sdk';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Database } from '../db/client';
+import { isAppOpen } from '../services/apps';
+import { findActiveSession, type ActiveSession } from '../services/session';
+import { isAppSession } from '../services/sso';
+import { findClientApp } from './clients';
+
+/** The hub's token cookie (the SDK's `tokenCookieName()` for the hub). */
+const HUB_COOKIE = 'portico_token';
+
+/** The hub's token from the Cookie header, or null. */
+export function hubTokenOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== HUB_COOKIE) continue;
+    const value = part.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A live sign-in to the hub in this browser (not an app session), or null. */
+export async function hubSessionOf(
+  db: Database,
+  cookieHeader: string | undefined,
+): Promise<ActiveSession | null> {
+  const token = hubTokenOf(cookieHeader);
+  if (!token || token.length > 256) return null;
+  const session = await findActiveSession(db, token);
+  return session && !isAppSession(session) ? session : null;
+}
+
+/**
+ * GET /oidc/interaction/:uid, where the provider sends a browser that must sign in. The hub is
+ * the login screen: without a hub session the browser goes to the sign-in page, which comes back
+ * here once signed in (same lockout, whitelist, limits and policies as every sign-in). With one,
+ * the unit must have opened the client's application (the /sso/check rule, product.md §2.2),
+ * else the client gets access_denied; otherwise sign-in and consent are given at once.
+ */
+export function registerInteraction(app: FastifyInstance, db: Database, provider: Provider) {
+  app.get('/oidc/interaction/:uid', async (request: FastifyRequest, reply: FastifyReply) => {
+    const uid = (request.params as { uid: string }).uid;
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    try {
+      details = await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      // Unknown, expired or another browser's interaction: nothing to resume.
+      return reply.code(400).type('text/plain').send('The sign-in request expired; start again.');
+    }
+    if (details.uid !== uid)
+      return reply.code(400).type('text/plain').send('Unknown sign-in request.');
+    const session = await hubSessionOf(db, request.headers.cookie);
+    if (!session) return reply.redirect(`/sso?oidc=${encodeURIComponent(uid)}`, 303);
+
+    const clientId = String(details.params.client_id ?? '');
+    const appCode = await findClientApp(db, clientId);
+    const result =
+      appCode && (await isAppOpen(db, session.unit.id, appCode))
+        ? {
+            login: { accountId: session.user.id },
+            consent: { grantId: await grantFor(provider, details, session.user.id, clientId) },
+          }
+        : {
+            error: 'access_denied',
+            error_description: translate('en-US', 'serverAdmin.appUnavailable'),
+          };
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+  });
+}
+
+/** The scopes and claims asked for, granted (the client's allowed scopes already bound them). */
+async function grantFor(
+  provider: Provider,
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  accountId: string,
+  clientId: string,
+): Promise<string> {
+  const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+  const grant =
+    existing && existing.accountId === accountId
+      ? existing
+      : new provider.Grant({ accountId, clientId });
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  const scope = String(details.params.scope ?? 'openid');
+  grant.addOIDCScope(missing.missingOIDCScope?.join(' ') || scope);
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(indicator, scopes.join(' '));
+  }
+  return grant.save();
+}

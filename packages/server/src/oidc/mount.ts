@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { endSessions } from '../services/session-end';
+import { onSessionsEnded } from '../services/session-events';
+import { oidcClientRoutes } from './client-routes';
+import { endOidcSessions } from './hub-logout';
+import { hubSessionOf, registerInteraction } from './interaction';
+import { loadProviderKeys } from './keys';
+import { createProvider } from './provider';
+import { startSweeping } from './sweep';
+
+export interface OidcOptions {
+  db: Database;
+  /** The provider's public address, ending in `/oidc` (OIDC_ISSUER). */
+  issuer: string;
+  /** Believe X-Forwarded-Proto/-Host (TRUST_PROXY). */
+  proxy?: boolean;
+  /** Back-channel logout may call loopback and private addresses (OIDC_ALLOW_PRIVATE_NETWORK). */
+  allowPrivateNetwork?: boolean;
+}
+
+/** The mount path of the provider; its issuer must end with it. */
+export const OIDC_PATH = '/oidc';
+
+/**
+ * Portico as an OpenID Connect provider under /oidc (README "OpenID Connect"): oidc-provider's
+ * Koa app answers every /oidc request on the raw Node request (`reply.hijack()`), so Fastify
+ * neither parses nor answers those bodies; the interaction route is Portico's own.
+ */
+export async function registerOidc(app: FastifyInstance, options: OidcOptions): Promise<void> {
+  const { db } = options;
+  if (!new URL(options.issuer).pathname.endsWith(OIDC_PATH)) {
+    throw new Error(`OIDC_ISSUER must end with ${OIDC_PATH}: ${options.issuer}`);
+  }
+  const keys = await loadProviderKeys(db);
+  const provider = createProvider({
+    db,
+    issuer: options.issuer,
+    keys,
+    proxy: options.proxy ?? false,
+    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    onEndSession: async (ctx) => {
+      // RP-initiated logout also ends this browser's hub sign-in (and with it its app sessions).
+      const session = await hubSessionOf(db, ctx.req.headers.cookie);
+      if (!session) return;
+      await endSessions(db, { familyId: session.parentId ?? session.sessionId, reason: 'logout' });
+    },
+  });
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc server_error'));
+  const callback = provider.callback();
+
+  await app.register(async (scope) => {
+    // The provider reads bodies itself: leave the stream untouched whatever the content type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    registerInteraction(scope, db, provider);
+    const handle = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(OIDC_PATH.length) || '/';
+      callback(raw, reply.raw);
+    };
+    scope.all(OIDC_PATH, handle);
+    scope.all(`${OIDC_PATH}/*`, handle);
+  });
+  await app.register(oidcClientRoutes, { prefix: '/uc', db });
+
+  const stop = onSessionsEnded(db, (end) =>
+    endOidcSessions(db, provider, end, (error) =>
+      app.log.warn({ err: error }, 'oidc back-channel logout failed'),
+    ),
+  );
+  const stopSweeping = startSweeping(db, (error) =>
+    app.log.warn({ err: error }, 'oidc sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stop();
+    stopSweeping();
+  });
+}

@@ -1,0 +1,97 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../db/client';
+import { findPorticoAccount } from './account';
+import { createAdapterFactory } from './adapter';
+import { secretMatches } from './clients';
+import type { ProviderKeys } from './keys';
+import { logoutPage, postLogoutPage, errorPage } from './pages';
+
+export interface PorticoProviderOptions {
+  db: Database;
+  /** The public address of the provider, ending in `/oidc` (README "OpenID Connect"). */
+  issuer: string;
+  keys: ProviderKeys;
+  /** Behind a load balancer: believe X-Forwarded-Proto/-Host (TRUST_PROXY). */
+  proxy: boolean;
+  /**
+   * oidc-provider refuses outgoing calls (back-channel logout) to loopback and private addresses
+   * against SSRF; an intranet deployment whose clients live there turns this on.
+   */
+  allowPrivateNetwork: boolean;
+  /** RP-initiated logout: ends the hub session of the browser (mount.ts). */
+  onEndSession: (ctx: KoaContextWithOIDC) => Promise<void>;
+}
+
+/** Claims per scope; `portico` carries the unit and the roles. */
+const CLAIMS = {
+  openid: ['sub'],
+  profile: ['name', 'preferred_username'],
+  email: ['email'],
+  portico: ['unit_code', 'unit_name', 'department', 'roles'],
+};
+
+/**
+ * The oidc-provider instance: storage on the database, keys from the database, the hub's
+ * sign-in as the login screen (interaction.ts), and clients from the applications' settings.
+ */
+export function createProvider(options: PorticoProviderOptions): Provider {
+  const { db, keys } = options;
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db),
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys },
+    findAccount: (_ctx, sub) => findPorticoAccount(db, sub),
+    claims: CLAIMS,
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'portico'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    responseTypes: ['code'],
+    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      backchannelLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: logoutPage,
+        postLogoutSuccessSource: postLogoutPage,
+      },
+    },
+    renderError: errorPage,
+    // Without the library's dispatcher, nothing checks the address it connects to.
+    fetch: (url, init) => {
+      if (!options.allowPrivateNetwork) return fetch(url, init);
+      const unchecked: RequestInit & { dispatcher?: unknown } = { ...init };
+      delete unchecked.dispatcher;
+      return fetch(url, unchecked);
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      // A working day, as the hub's own sessions (services/session.ts).
+      Session: 12 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = options.proxy;
+  // Client secrets are stored hashed (clients.ts): the metadata carries the hash.
+  provider.Client.prototype.compareClientSecret = async function compare(
+    this: { clientSecret?: string },
+    presented: string,
+  ) {
+    return !!this.clientSecret && secretMatches(this.clientSecret, presented);
+  };
+  // The event fires inside the request; the hub sign-out runs before the answer leaves, so a
+  // client that follows the redirect finds the hub session ended.
+  const ended = new WeakSet<object>();
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => void ended.add(ctx));
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ended.has(ctx)) await options.onEndSession(ctx as KoaContextWithOIDC);
+  });
+  return provider;
+}

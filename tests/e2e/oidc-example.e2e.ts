@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../scripts/build-if-missing';
+import { launchChromium } from './browser';
+import { freePort } from './server-process';
+
+/**
+ * Server README "OpenID Connect" and examples/oidc-client: a plain application with a standard
+ * OIDC library signs in through the hub's sign-in page in Chromium (code + PKCE, the ID token
+ * verified against the JWKS, userinfo), and its RP-initiated logout ends the hub session.
+ */
+const baseUrl = inject('baseUrl');
+const port = new URL(baseUrl).port;
+// The server's default issuer (OIDC_ISSUER unset): the hub on localhost.
+const hub = `http://localhost:${port}`;
+const PASSWORD = 'Portico#2026';
+
+let browser: Browser;
+let example: ChildProcess;
+let exampleUrl = '';
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', init.token);
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  const login = await api<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
+    method: 'POST',
+    body: JSON.stringify({ unitCode: 'PLATFORM', userCode: 'admin', password: PASSWORD }),
+  });
+  const examplePort = await freePort();
+  exampleUrl = `http://localhost:${examplePort}`;
+  const saved = await api<{ result: number }>('/uc/apply/oidc', {
+    method: 'POST',
+    token: login.retVal.jwtToken,
+    body: JSON.stringify({
+      appCode: 'GC',
+      public: true,
+      redirectUris: [`${exampleUrl}/callback`],
+      postLogoutRedirectUris: [`${exampleUrl}/`],
+      scopes: ['openid', 'profile', 'email', 'portico'],
+    }),
+  });
+  expect(saved.result).toBe(0);
+  example = spawn(process.execPath, ['examples/oidc-client/server.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, ISSUER: `${hub}/oidc`, CLIENT_ID: 'GC', PORT: String(examplePort) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(exampleUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the example did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  example?.kill('SIGTERM');
+});
+
+async function signInOnHub(page: Page) {
+  await page.locator('input[name=unitCode]').fill('H001');
+  await page.locator('input[name=userCode]').fill('frontdesk');
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=agreement]').check();
+  await page.locator('form button[type=submit]').first().click();
+}
+
+describe('examples/oidc-client in Chromium', () => {
+  it('signs in through the hub, shows the verified claims, and its logout ends the hub session', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(exampleUrl);
+    await page.getByRole('link', { name: 'Sign in with Portico' }).click();
+    await page.waitForURL((url) => url.pathname === '/sso' && url.searchParams.has('oidc'));
+    await signInOnHub(page);
+    await page.waitForURL(`${exampleUrl}/`);
+    await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk');
+    expect(await page.locator('#unit').textContent()).toContain('H001');
+    expect(await page.locator('#iss').textContent()).toBe(`${hub}/oidc`);
+
+    // The hub session this sign-in made, which the example's logout must end.
+    const hubToken = (await context.cookies(hub)).find((c) => c.name === 'portico_token')?.value;
+    expect(hubToken).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${exampleUrl}/`);
+    await expect.poll(() => page.getByRole('heading').textContent()).toBe('Not signed in');
+    const after = await api<{ result: number }>('/uc/sso/getLoginByToken', {
+      token: decodeURIComponent(hubToken!),
+    });
+    expect(after.result).not.toBe(0);
+    await context.close();
+  });
+});
