@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { departments, units, users } from '../db/schema';
@@ -44,29 +44,34 @@ const queries = preparedPer((db) => ({
   countAll: db.select(counts).from(users).prepare('portico_user_count_all'),
   countUnit: db.select(counts).from(users).where(inUnit).prepare('portico_user_count_unit'),
   // Within one unit the (unit_id, user_code) index walks to the page; across units, by unit code.
-  idsUnit: [asc, desc].map((by) =>
-    db
+  // The page's ids come from `users` alone (a subquery) and only those rows are joined, all in
+  // one round trip.
+  pageUnit: [asc, desc].map((by) => {
+    const ids = db
       .select({ id: users.id })
       .from(users)
       .where(inUnit)
       .orderBy(by(users.userCode))
       .offset(offset)
-      .limit(limit)
-      .prepare(`portico_user_page_unit_${by === asc ? 'asc' : 'desc'}`),
-  ),
-  idsAll: [asc, desc].map((by) =>
-    db
+      .limit(limit);
+    return selectUsers(db)
+      .where(inArray(users.id, ids))
+      .orderBy(by(users.userCode))
+      .prepare(`portico_user_page_unit_${by === asc ? 'asc' : 'desc'}`);
+  }),
+  pageAll: [asc, desc].map((by) => {
+    const ids = db
       .select({ id: users.id })
       .from(users)
       .innerJoin(units, eq(units.id, users.unitId))
       .orderBy(by(units.code), by(users.userCode))
       .offset(offset)
-      .limit(limit)
-      .prepare(`portico_user_page_all_${by === asc ? 'asc' : 'desc'}`),
-  ),
-  rows: selectUsers(db)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('portico_user_page_rows'),
+      .limit(limit);
+    return selectUsers(db)
+      .where(inArray(users.id, ids))
+      .orderBy(by(units.code), by(users.userCode))
+      .prepare(`portico_user_page_all_${by === asc ? 'asc' : 'desc'}`);
+  }),
 }));
 
 /** The status counts and total of every user (unitId null) or of one unit's. */
@@ -79,19 +84,14 @@ export async function plainCounts(db: Database, unitId: string | null) {
   return row ?? { enabled: 0, disabled: 0, locked: 0, total: 0 };
 }
 
-/** The ids of one page, walked forwards or backwards (admin-users.ts pageOf). */
-export async function plainPageIds(
+/** One page's users with their unit and department, walked forwards or backwards (in that order). */
+export function plainPage(
   db: Database,
   unitId: string | null,
   page: { offset: number; limit: number; backwards: boolean },
-): Promise<{ id: string }[]> {
+) {
   const q = queries(db);
   const at = page.backwards ? 1 : 0;
   const params = { offset: page.offset, limit: page.limit };
-  return unitId ? q.idsUnit[at]!.execute({ ...params, unitId }) : q.idsAll[at]!.execute(params);
-}
-
-/** The listed users with their unit and department. */
-export function plainRows(db: Database, ids: string[]) {
-  return queries(db).rows.execute({ ids });
+  return unitId ? q.pageUnit[at]!.execute({ ...params, unitId }) : q.pageAll[at]!.execute(params);
 }
