@@ -54,6 +54,8 @@ export interface NewSession {
   /** The session this one is issued from: its family root becomes the parent. */
   from?: ActiveSession;
   ip?: string | null;
+  /** The idle window when the caller has it already (sign-in): not read again. */
+  idleMinutes?: number | null;
 }
 
 type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -64,7 +66,9 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
   // App sessions share the window of the sign-in they descend from.
   const idleMinutes = input.from
     ? input.from.idleMinutes
-    : await idleWindowOf(db, unitId, input.user.id);
+    : input.idleMinutes !== undefined
+      ? input.idleMinutes
+      : await idleWindowOf(db, unitId, input.user.id);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: input.user.id,
