@@ -19,7 +19,7 @@ import {
   type AdminScope,
 } from './admin-access';
 import { isoOrNull } from './admin-db';
-import { plainCounts, plainPage, selectUsers } from './admin-users-page';
+import { plainCounts, plainFirstPage, plainPage, selectUsers } from './admin-users-page';
 import type { UserRow } from './session';
 import { withAncestors } from './tree';
 import { descendantIds, unitByCode } from './units';
@@ -184,6 +184,14 @@ async function plainPageOf(
   unitId: string | null,
   query: PageQuery,
 ): Promise<PagedResult<AdminUser> & { statistic: UserListStatistic }> {
+  // The page every list screen opens on: its rows and the counts in one round trip.
+  if (query.firstResult === 0) {
+    const first = await plainFirstPage(db, unitId, query.pageSize);
+    if (first.counts) {
+      const { total, ...statistic } = first.counts;
+      return { datas: first.rows.map(toAdminUser), totalRows: total, statistic };
+    }
+  }
   const { total, ...statistic } = await plainCounts(db, unitId);
   const end = Math.min(query.firstResult + query.pageSize, total);
   const backwards = query.firstResult > total / 2 && end > query.firstResult;
