@@ -24,24 +24,40 @@ import { printRows, type Row } from './server-table';
  * 4), `BENCH_CONNECTIONS` (50), `BENCH_PGLITE=off` skips the PGlite rows. The machine may be
  * shared: figures are noisy. bench/server-profile.ts profiles one row.
  */
+async function baseline(mode: 'bare' | 'fastify'): Promise<Load> {
+  const server = await startBaseline(mode);
+  try {
+    return await load({ url: server.base, path: '/' });
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The bare baseline again, just before one database's rows: on a shared machine the load moves
+ * within a run, and a ratio is only fair against a baseline measured under the same load.
+ */
+async function bareBefore(label: string, rows: Row[]): Promise<number> {
+  const bare = await baseline('bare');
+  rows.push({
+    name: `${label}: bare node:http again (their baseline)`,
+    load: bare,
+    versus: bare.rate,
+  });
+  return bare.rate;
+}
+
 export async function serverThroughput(): Promise<void> {
   const rows: Row[] = [];
-  const baselines = {} as Record<'bare' | 'fastify', Load>;
-  for (const mode of ['bare', 'fastify'] as const) {
-    const server = await startBaseline(mode);
-    try {
-      baselines[mode] = await load({ url: server.base, path: '/' });
-    } finally {
-      await server.stop();
-    }
-  }
-  const bare = baselines.bare.rate;
-  rows.push({ name: 'baseline: bare node:http constant JSON', load: baselines.bare, versus: bare });
-  rows.push({ name: 'baseline: Fastify hello route', load: baselines.fastify, versus: bare });
+  const first = await baseline('bare');
+  rows.push({ name: 'baseline: bare node:http constant JSON', load: first, versus: first.rate });
+  const fastify = await baseline('fastify');
+  rows.push({ name: 'baseline: Fastify hello route', load: fastify, versus: first.rate });
 
   if (process.env.BENCH_PGLITE !== 'off') {
     const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
     try {
+      const bare = await bareBefore('PGlite', rows);
       const pglite = { DATA_DIR: dataDir, DATABASE_URL: '' };
       const measured = await measurePortico(pglite, bare, 'PGlite');
       rows.push(...measured.rows);
@@ -54,6 +70,7 @@ export async function serverThroughput(): Promise<void> {
   const admin = process.env.BENCH_DATABASE_URL;
   if (admin) {
     await withPostgres(admin, async (url) => {
+      const bare = await bareBefore('PostgreSQL', rows);
       const env = { DATABASE_URL: url };
       const measured = await measurePortico(env, bare, 'PostgreSQL');
       rows.push(...measured.rows);
@@ -68,7 +85,8 @@ export async function serverThroughput(): Promise<void> {
   );
   printRows(rows);
   console.log(
-    'ratio: × bare node:http; for login, × the argon2id rate. err/non2xx must be 0.' +
+    "ratio: × the bare node:http rate measured just before that database's rows; for login, × " +
+      'the argon2id rate. err/non2xx must be 0.' +
       (admin ? '' : ' Set BENCH_DATABASE_URL for the PostgreSQL rows.'),
   );
 }
