@@ -1,12 +1,14 @@
 import { ServerCode, type MessageKey } from '@portico/sdk';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { menus, units, userUnits } from '../db/schema';
+import { preparedPer } from '../db/prepared';
+import { menus } from '../db/schema';
 import { requireAdminApp } from './app-scope';
 import { ApiError } from './errors';
 import { isGranted, menuGrants } from './permissions';
 import type { ActiveSession, UnitRow } from './session';
-import { descendantIds } from './units';
+import { sessionNodeOf } from './session-sync';
+import { MAX_UNIT_DEPTH } from './units';
 
 /**
  * Authorization of the administration calls (issue 4 item 5, product.md §6). The rule:
@@ -91,42 +93,87 @@ async function holdsFamilyMenu(db: Database, session: ActiveSession, family: Adm
   return rows.some((r) => isGranted(grants, r.id));
 }
 
-/** The caller's scope for one family of calls; 40301 when the caller administers nothing. */
+/**
+ * The units a caller administers, in one round trip: the roots (units the user–unit relation
+ * makes them administrator or agent administrator of, their supplier unit, `extraRoot`) and
+ * every unit below them, walked by a recursive CTE down to MAX_UNIT_DEPTH (a cycle in the data
+ * cannot loop). Prepared once per database (db/prepared.ts).
+ */
+const scopeTree = preparedPer((db) => {
+  const userId = sql.placeholder('userId');
+  const supplierUnitId = sql.placeholder('supplierUnitId');
+  const extraRoot = sql.placeholder('extraRoot');
+  return db
+    .select({
+      id: sql<string>`t.id`,
+      root: sql<boolean>`t.root`,
+      platform: sql<boolean>`t.platform`,
+    })
+    .from(
+      sql`(
+        with recursive roots(id) as (
+          select unit_id from user_units
+            where user_id = ${userId}::uuid and (is_admin = 'T' or is_agent_admin = 'T')
+          union select id from units where id = ${supplierUnitId}::uuid and type = 'SUPPLI'
+          union select id from units where id = ${extraRoot}::uuid
+        ), tree(id, parent_id, root, depth) as (
+          select u.id, u.parent_id, true, 0 from units u join roots r on r.id = u.id
+          union all
+          select c.id, c.parent_id, false, t.depth + 1
+            from units c join tree t on c.parent_id = t.id
+            where t.depth < ${MAX_UNIT_DEPTH}
+        )
+        select id, bool_or(root) as root, bool_or(root and parent_id is null) as platform
+          from tree group by id
+      ) as t`,
+    )
+    .prepare('portico_admin_scope_tree');
+});
+
+function scopeOfRows(rows: { id: string; root: boolean; platform: boolean }[]) {
+  return { platform: rows.some((r) => r.platform), unitIds: new Set(rows.map((r) => r.id)) };
+}
+
+/**
+ * The caller's scope for one family of calls; 40301 when the caller administers nothing. This
+ * node's session cache keeps it per session and family (session-cache.ts) while it may answer
+ * at all: every administration write empties every node's cache before it answers.
+ */
 export async function adminScope(
   db: Database,
   session: ActiveSession,
   family: AdminFamily,
 ): Promise<AdminScope> {
   requireAdminApp(session);
-  const relations = await db
-    .select({ unitId: userUnits.unitId })
-    .from(userUnits)
-    .where(
-      and(
-        eq(userUnits.userId, session.user.id),
-        or(eq(userUnits.isAdmin, 'T'), eq(userUnits.isAgentAdmin, 'T')),
-      ),
+  const node = sessionNodeOf(db);
+  const key = `${session.sessionId} ${family}`;
+  const cached = node?.usable() ? node.cache.scope(key) : undefined;
+  if (cached) return { session, ...cached };
+  const epoch = node?.cache.epoch() ?? 0;
+  const readAt = Date.now();
+  const scope = await readScope(db, session, family);
+  node?.cache.setScope(key, scope, epoch, readAt);
+  return { session, ...scope };
+}
+
+async function readScope(db: Database, session: ActiveSession, family: AdminFamily) {
+  const { user, unit } = session;
+  const rows = await scopeTree(db).execute({
+    userId: user.id,
+    // Supplier administrators (product.md §6) administer their supplier unit.
+    supplierUnitId: user.isSupplierAdmin === 'T' ? user.unitId : null,
+    extraRoot: null,
+  });
+  if (
+    !rows.some((r) => r.root && r.id === unit.id) &&
+    (await holdsFamilyMenu(db, session, family))
+  ) {
+    rows.push(
+      ...(await scopeTree(db).execute({ userId: null, supplierUnitId: null, extraRoot: unit.id })),
     );
-  const roots = new Set(relations.map((r) => r.unitId));
-  // Supplier administrators (product.md §6) administer their supplier unit.
-  if (session.user.isSupplierAdmin === 'T') {
-    const [home] = await db.select().from(units).where(eq(units.id, session.user.unitId));
-    if (home?.type === 'SUPPLI') roots.add(home.id);
   }
-  if (!roots.has(session.unit.id) && (await holdsFamilyMenu(db, session, family))) {
-    roots.add(session.unit.id);
-  }
-  if (!roots.size) throw forbidden();
-  const rootRows = await db
-    .select({ id: units.id, parentId: units.parentId })
-    .from(units)
-    .where(inArray(units.id, [...roots]));
-  const unitIds = new Set<string>();
-  for (const root of rootRows) {
-    unitIds.add(root.id);
-    for (const id of await descendantIds(db, root.id)) unitIds.add(id);
-  }
-  return { session, platform: rootRows.some((r) => r.parentId === null), unitIds };
+  if (!rows.length) throw forbidden();
+  return scopeOfRows(rows);
 }
 
 export function inScope(scope: AdminScope, unitId: string | null | undefined): boolean {

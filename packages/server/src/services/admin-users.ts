@@ -19,7 +19,7 @@ import {
   type AdminScope,
 } from './admin-access';
 import { isoOrNull } from './admin-db';
-import { plainCounts, plainPageIds, plainRows, selectUsers } from './admin-users-page';
+import { plainCounts, plainFirstPage, plainPage, selectUsers } from './admin-users-page';
 import type { UserRow } from './session';
 import { withAncestors } from './tree';
 import { descendantIds, unitByCode } from './units';
@@ -184,37 +184,27 @@ async function plainPageOf(
   unitId: string | null,
   query: PageQuery,
 ): Promise<PagedResult<AdminUser> & { statistic: UserListStatistic }> {
+  // The page every list screen opens on: its rows and the counts in one round trip.
+  if (query.firstResult === 0) {
+    const first = await plainFirstPage(db, unitId, query.pageSize);
+    if (first.counts) {
+      const { total, ...statistic } = first.counts;
+      return { datas: first.rows.map(toAdminUser), totalRows: total, statistic };
+    }
+  }
   const { total, ...statistic } = await plainCounts(db, unitId);
   const end = Math.min(query.firstResult + query.pageSize, total);
   const backwards = query.firstResult > total / 2 && end > query.firstResult;
-  const page = backwards
+  const rows = backwards
     ? (
-        await plainPageIds(db, unitId, {
+        await plainPage(db, unitId, {
           offset: total - end,
           limit: end - query.firstResult,
           backwards,
         })
       ).reverse()
-    : await plainPageIds(db, unitId, {
-        offset: query.firstResult,
-        limit: query.pageSize,
-        backwards,
-      });
-  const ids = page.map((r) => r.id);
-  return {
-    datas: listed(ids, ids.length ? await plainRows(db, ids) : []),
-    totalRows: total,
-    statistic,
-  };
-}
-
-/** The page's rows in the page's order; a user deleted between the two reads is left out. */
-function listed(ids: string[], rows: ListRow[]): AdminUser[] {
-  const byId = new Map(rows.map((row) => [row.user.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toAdminUser(row)] : [];
-  });
+    : await plainPage(db, unitId, { offset: query.firstResult, limit: query.pageSize, backwards });
+  return { datas: rows.map(toAdminUser), totalRows: total, statistic };
 }
 
 /** GET /user/groupAndHotelUsers: users of the session unit and below (its hotels), in scope. */

@@ -6,6 +6,7 @@ import { loginLogs, sessions, units, users } from '../db/schema';
 import { ApiError } from './errors';
 import { buildLoginResult } from './login-result';
 import { createSession, hashToken } from './session';
+import { idleWindowOf } from './session-idle';
 import { announceEnded, revokeSessions } from './session-end';
 import {
   admit,
@@ -138,6 +139,7 @@ async function signIn(
     }
   }
   await checkMobileCode(db, attempt, context, admitted);
+  const idleMinutes = await idleWindowOf(db, unit.id, user.id, admitted.security);
 
   const token = await db.transaction(async (tx) => {
     if (user.failedAttempts !== 0 || user.locked === 'T') {
@@ -148,7 +150,12 @@ async function signIn(
     }
     // The repeat-login policy: older sessions end now and answer 52100 from their next call.
     if (repeatPolicy) await revokeSessions(tx, { userId: user.id, reason: 'repeatLogin' });
-    const created = await createSession(tx, { user, appCode: attempt.appCode, ip: context.ip });
+    const created = await createSession(tx, {
+      user,
+      appCode: attempt.appCode,
+      ip: context.ip,
+      idleMinutes,
+    });
     await tx.insert(loginLogs).values({
       unitCode: unit.code,
       userCode: user.userCode,
@@ -172,5 +179,11 @@ async function signIn(
       reason: 'repeatLogin',
     });
   }
-  return buildLoginResult(db, { user, unit, token, appCode: attempt.appCode ?? null });
+  return buildLoginResult(db, {
+    user,
+    unit,
+    token,
+    appCode: attempt.appCode ?? null,
+    lockScreenMinutes: idleMinutes,
+  });
 }

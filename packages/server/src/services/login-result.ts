@@ -14,6 +14,8 @@ export interface LoginSubject {
   token: string;
   /** Whose menus the result carries; the user centre's by default. */
   appCode: string | null;
+  /** The session's idle window when the caller has it already (sign-in): not read again. */
+  lockScreenMinutes?: number | null;
 }
 
 /** URL of a unit's uploaded logo or icon; `v` changes with each upload, so caches refresh. */
@@ -29,16 +31,25 @@ export function logoFileUrl(unitCode: string, updatedAt: Date, icon = false): st
 export async function buildLoginResult(db: Database, subject: LoginSubject): Promise<LoginResult> {
   const { user, unit, token } = subject;
   const appCode = subject.appCode ?? USER_CENTRE_APP_CODE;
-  const [dept] = user.departmentId
-    ? await db
-        .select({ name: departments.name })
-        .from(departments)
-        .where(eq(departments.id, user.departmentId))
-    : [];
-  const [logo] = await db
-    .select({ image: logos.image, updatedAt: logos.updatedAt })
-    .from(logos)
-    .where(eq(logos.unitId, unit.id));
+  // The reads are independent: asked at once, a sign-in waits for the slowest, not their sum.
+  const [[dept], [logo], apps, policy, menus, lockScreenMinutes] = await Promise.all([
+    user.departmentId
+      ? db
+          .select({ name: departments.name })
+          .from(departments)
+          .where(eq(departments.id, user.departmentId))
+      : [],
+    db
+      .select({ image: logos.image, updatedAt: logos.updatedAt })
+      .from(logos)
+      .where(eq(logos.unitId, unit.id)),
+    listUnitApps(db, unit.id),
+    passwordPolicyOf(db, unit),
+    sessionMenus(db, user, unit.id, appCode),
+    subject.lockScreenMinutes !== undefined
+      ? subject.lockScreenMinutes
+      : idleWindowOf(db, unit.id, user.id),
+  ]);
   const deptName = dept?.name ?? null;
   return {
     userCode: user.userCode,
@@ -50,16 +61,16 @@ export async function buildLoginResult(db: Database, subject: LoginSubject): Pro
     deptName,
     theme: unit.theme,
     jwtToken: token,
-    apps: await listUnitApps(db, unit.id),
+    apps,
     userPkId: user.id,
     unitPkId: unit.id,
-    pwdChange: mustChangePassword(user, await passwordPolicyOf(db, unit)),
-    menus: await sessionMenus(db, user, unit.id, appCode),
+    pwdChange: mustChangePassword(user, policy),
+    menus,
     orgId: unit.id,
     orgType: unit.type,
     orgUUID: unit.uuid,
     login: true,
-    lockScreenMinutes: await idleWindowOf(db, unit.id, user.id),
+    lockScreenMinutes,
     userInfoDO: {
       id: user.id,
       code: user.userCode,

@@ -51,6 +51,19 @@ export interface SessionCache {
    */
   appOpen(unitId: string, appCode: string, now?: number): boolean | undefined;
   setAppOpen(unitId: string, appCode: string, open: boolean, epoch: number, readAt: number): void;
+  /**
+   * A session's administration scope for one family of calls (admin-access.ts adminScope),
+   * keyed by session and family: kept like an open app, and emptied by every eviction (a role,
+   * relation or unit-tree change is an administration write, which empties every node's cache).
+   */
+  scope(key: string, now?: number): CachedScope | undefined;
+  setScope(key: string, scope: CachedScope, epoch: number, readAt: number): void;
+}
+
+/** What an administration scope holds apart from the session it was read for. */
+export interface CachedScope {
+  platform: boolean;
+  unitIds: ReadonlySet<string>;
 }
 
 export const DEFAULT_SESSION_CACHE_MS = 30_000;
@@ -73,10 +86,13 @@ export function createSessionCache(
 ): SessionCache {
   const entries = new LRUCache<string, Entry>({ max });
   const openApps = new LRUCache<string, { open: boolean; readAt: number }>({ max });
+  const scopes = new LRUCache<string, { scope: CachedScope; readAt: number }>({ max });
   let epoch = 0;
 
   function evictWhere(test: (entry: Entry) => boolean) {
     epoch += 1;
+    // Scopes are few and cheap to read again: any session end drops them all.
+    scopes.clear();
     for (const [token, entry] of entries.entries()) if (test(entry)) entries.delete(token);
   }
 
@@ -112,6 +128,7 @@ export function createSessionCache(
         epoch += 1;
         entries.clear();
         openApps.clear();
+        scopes.clear();
         return;
       }
       evictWhere(({ session }) =>
@@ -135,6 +152,7 @@ export function createSessionCache(
       epoch += 1;
       entries.clear();
       openApps.clear();
+      scopes.clear();
     },
     get size() {
       return entries.size;
@@ -150,6 +168,17 @@ export function createSessionCache(
     setAppOpen(unitId, appCode, open, since, readAt) {
       if (ttlMs <= 0 || since !== epoch) return;
       openApps.set(`${unitId} ${appCode}`, { open, readAt });
+    },
+    scope(key, now = Date.now()) {
+      const entry = scopes.get(key);
+      if (!entry) return undefined;
+      if (now - entry.readAt < ttlMs) return entry.scope;
+      scopes.delete(key);
+      return undefined;
+    },
+    setScope(key, scope, since, readAt) {
+      if (ttlMs <= 0 || since !== epoch) return;
+      scopes.set(key, { scope, readAt });
     },
   };
 }

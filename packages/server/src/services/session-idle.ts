@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { isExempt, securityOf } from './security';
+import { isExempt, securityOf, type SecuritySettings } from './security';
 
 /**
  * The lock-screen window (product.md §2.5 /safety/lockScreen) on the server: a session family
@@ -23,8 +23,9 @@ export async function idleWindowOf(
   db: Reader,
   unitId: string,
   userId: string,
+  security?: SecuritySettings,
 ): Promise<number | null> {
-  const { lockScreenMinutes } = await securityOf(db, unitId);
+  const { lockScreenMinutes } = security ?? (await securityOf(db, unitId));
   if (lockScreenMinutes === null || (await isExempt(db, unitId, userId, 'ALL'))) return null;
   return lockScreenMinutes;
 }

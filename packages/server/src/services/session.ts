@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { sessions, units, users } from '../db/schema';
+import { appOpenOf } from './app-open';
 import { announceEnded } from './session-events';
 import { dueForTouch } from './session-cache';
 import { idleWindowOf, isIdle, touchSession } from './session-idle';
@@ -32,7 +33,8 @@ export interface ActiveSession {
 
 /** What a token is: live, ended by the repeat-login policy (52100), or nothing usable (50001). */
 export type SessionLookup =
-  | { state: 'active'; session: ActiveSession }
+  /** `appOpen`: asked with an app code and read with the session (not from the cache). */
+  | { state: 'active'; session: ActiveSession; appOpen?: boolean }
   | { state: 'repeatLogin'; by: { time: Date; ip: string | null } }
   | { state: 'none' };
 
@@ -54,6 +56,8 @@ export interface NewSession {
   /** The session this one is issued from: its family root becomes the parent. */
   from?: ActiveSession;
   ip?: string | null;
+  /** The idle window when the caller has it already (sign-in): not read again. */
+  idleMinutes?: number | null;
 }
 
 type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -64,7 +68,9 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
   // App sessions share the window of the sign-in they descend from.
   const idleMinutes = input.from
     ? input.from.idleMinutes
-    : await idleWindowOf(db, unitId, input.user.id);
+    : input.idleMinutes !== undefined
+      ? input.idleMinutes
+      : await idleWindowOf(db, unitId, input.user.id);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: input.user.id,
@@ -78,8 +84,8 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
   return token;
 }
 
-/** The session row of a token with its user, unit and family root. */
-const sessionQuery = preparedPer((db) => {
+/** The session row of a token with its user, unit and family root, and `appOpen`. */
+function sessionSelect(db: Database, appOpen: SQL<boolean>) {
   const root = alias(sessions, 'root');
   return db
     .select({
@@ -87,15 +93,29 @@ const sessionQuery = preparedPer((db) => {
       user: users,
       unit: units,
       rootSeen: { lastSeenAt: root.lastSeenAt, createdAt: root.createdAt },
+      appOpen,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(units, eq(units.id, sessions.unitId))
     .leftJoin(root, eq(root.id, sessions.parentId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('portico_session_by_token');
-});
+    .limit(1);
+}
+
+const sessionQuery = preparedPer((db) =>
+  sessionSelect(db, sql<boolean>`false`).prepare('portico_session_by_token'),
+);
+
+/**
+ * The same with whether the session's unit has `appCode` open (apps.ts isAppOpen) in the same
+ * round trip: what every `/sso/available` asks that the session cache does not answer.
+ */
+const sessionAppQuery = preparedPer((db) =>
+  sessionSelect(db, appOpenOf(sessions.unitId, sql.placeholder('appCode'))).prepare(
+    'portico_session_app_by_token',
+  ),
+);
 
 /**
  * The state of a token. Live means not revoked, not expired, the user and the session's unit
@@ -103,7 +123,11 @@ const sessionQuery = preparedPer((db) => {
  * apart, with the sign-in that ended it. A live session may be answered from this node's session
  * cache (session-cache.ts, session-sync.ts), which every session end empties on every node first.
  */
-export async function findSession(db: Database, token: string): Promise<SessionLookup> {
+export async function findSession(
+  db: Database,
+  token: string,
+  appCode?: string,
+): Promise<SessionLookup> {
   const node = sessionNodeOf(db);
   if (node?.usable()) {
     const now = Date.now();
@@ -119,7 +143,11 @@ export async function findSession(db: Database, token: string): Promise<SessionL
   }
   const epoch = node?.cache.epoch() ?? 0;
   const readAt = Date.now();
-  const [row] = await sessionQuery(db).execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const [row] =
+    appCode === undefined
+      ? await sessionQuery(db).execute({ tokenHash })
+      : await sessionAppQuery(db).execute({ tokenHash, appCode });
   if (!row) return { state: 'none' };
   const { session, user, unit, rootSeen } = row;
   const now = Date.now();
@@ -178,7 +206,9 @@ export async function findSession(db: Database, token: string): Promise<SessionL
     epoch,
     readAt,
   );
-  return { state: 'active', session: active };
+  if (appCode === undefined) return { state: 'active', session: active };
+  node?.cache.setAppOpen(unit.id, appCode, row.appOpen, epoch, readAt);
+  return { state: 'active', session: active, appOpen: row.appOpen };
 }
 
 /** The live session of a token, or null. */

@@ -9,7 +9,7 @@ import { loginAllowedAt } from './login-limits';
 import type { Mailer } from './mail';
 import type { Live } from './messages-live';
 import { spendVerify, verifyPassword } from './password';
-import { isExempt, isIpAllowed, securityOf } from './security';
+import { isExempt, isIpAllowed, securityOf, type SecuritySettings } from './security';
 import type { UnitRow, UserRow } from './session';
 
 /**
@@ -45,6 +45,8 @@ export interface Admitted {
   user: UserRow;
   /** The unit's repeat-login policy applies to the user: signing in ends their other sessions. */
   repeatPolicy: boolean;
+  /** The unit's security settings as admitting read them (the later steps need no second read). */
+  security: SecuritySettings;
 }
 
 /** Writes failed attempts to the login log, then throws the refusal. */
@@ -149,7 +151,7 @@ export async function admit(
   }
   const repeatPolicy =
     security.repeatLogin === 'T' && !(await isExempt(db, unit.id, user.id, 'REPEAT_LOGIN'));
-  return { unit, user, repeatPolicy };
+  return { unit, user, repeatPolicy, security };
 }
 
 /** SMS validation (product.md §2.5 /safety/sms): a code sent by /sso/sendMobileCode is spent. */
@@ -157,9 +159,8 @@ export async function checkMobileCode(
   db: Database,
   attempt: Attempt,
   context: LoginContext,
-  { unit, user }: Admitted,
+  { unit, user, security }: Admitted,
 ): Promise<void> {
-  const security = await securityOf(db, unit.id);
   if (security.smsValidation !== 'T' || (await isExempt(db, unit.id, user.id, 'SMS'))) return;
   const refuse = refuser(db, attempt, context);
   const encodedCode = encodeMobileCodeKey(unit.code, user.userCode);

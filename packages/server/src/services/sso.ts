@@ -147,9 +147,11 @@ export async function tokenAvailability(
   token: string,
   appCode: string,
 ): Promise<0 | typeof UcCode.TOKEN_UNAVAILABLE | typeof UcCode.APP_UNAVAILABLE> {
-  const lookup = await findSession(db, token);
+  // A session the cache does not hold is read together with whether its unit has the app open.
+  const lookup = await findSession(db, token, appCode);
   if (lookup.state !== 'active') return UcCode.TOKEN_UNAVAILABLE;
-  return (await isAppOpen(db, lookup.session.unit.id, appCode)) ? 0 : UcCode.APP_UNAVAILABLE;
+  const open = lookup.appOpen ?? (await isAppOpen(db, lookup.session.unit.id, appCode));
+  return open ? 0 : UcCode.APP_UNAVAILABLE;
 }
 
 /**
