@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Rolldown } from 'vite';
 
 /** The CSS becomes a JS string (`?inline`): a map through Tailwind's output is of no use. */
@@ -20,7 +21,17 @@ const quietCssSourcemap = (
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('src/standalone/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     lib: {
