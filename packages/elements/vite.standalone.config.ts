@@ -51,7 +51,23 @@ export default defineConfig({
       onLog: quietCssSourcemap,
       // Vite's ES library mode keeps whitespace, comments and pure annotations (for a library a
       // bundler tree-shakes again); this script is final, so it is fully minified: −10 kB gzip.
-      output: { chunkFileNames: 'portico-[name]-[hash].js', minify: true, comments: false },
+      output: {
+        chunkFileNames: 'portico-[name]-[hash].js',
+        minify: true,
+        comments: false,
+        // The badge's modules that the parts (centre, popups, tips) share travel with the core,
+        // which always loads first: one file for a signed-in bell instead of three.
+        // Only those modules: their dependencies (signals) stay in the entry.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'messaging-core',
+              test: /src\/messaging\/(timers|unread|unread-count|messaging-core|live-connection|live-config|destinations|message-types)\.ts$|@stomp\/stompjs/,
+            },
+          ],
+        },
+      },
     },
   },
 });

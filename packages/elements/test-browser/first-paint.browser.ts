@@ -16,8 +16,9 @@ const KIB = 1024;
  * README "Embed in any page": the page's cost of bar + bell is every script and style file it
  * fetches until both are interactive (the standalone folder served as the hub serves it), not
  * the entry's static imports. Signed out nothing of messaging loads and the page fits the
- * 90 KiB budget. Signed in the bell's count needs the messaging entry (and STOMP): that ceiling
- * pins today's figure (96.9 KiB) so growth fails, until the entry shrinks to the budget.
+ * 90 KiB budget. Signed in the bell's count needs the messaging core (count and STOMP), one
+ * chunk; the centre, popups and tips come later. That ceiling pins today's figure (93.2 KiB) so
+ * growth fails, until the entry shrinks to the budget.
  */
 describe('the standalone first paint: every file fetched, gzip -9', () => {
   it('signed out: the entry alone, within the 90 KiB budget', async () => {
@@ -26,11 +27,14 @@ describe('the standalone first paint: every file fetched, gzip -9', () => {
     expect(bytes).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
   });
 
-  it('signed in: the entry and the messaging it loads for the count, no centre or dialog', async () => {
+  it('signed in: the entry and the messaging core for the count, no centre, parts or dialog', async () => {
     const { bytes, files } = await fetchedFirstPaint(true);
-    expect(files[0]).toBe('portico-elements.js');
+    expect(files).toEqual([
+      'portico-elements.js',
+      expect.stringMatching(/^portico-messaging-core-/),
+    ]);
     expect(files.filter((f) => /centre|dialog|modal|popover|styles|bodies/.test(f))).toEqual([]);
-    expect(bytes).toBeLessThanOrEqual(97 * KIB);
+    expect(bytes).toBeLessThanOrEqual(93.5 * KIB);
   });
 });
 
