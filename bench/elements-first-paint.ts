@@ -32,9 +32,15 @@ export interface FetchedFirstPaint {
   interactiveMs: number;
 }
 
-/** Loads the bar + bell page (signed in or out) and records every file it fetched. */
-export async function fetchedFirstPaint(signedIn: boolean): Promise<FetchedFirstPaint> {
-  const env = await openPage({ signedIn, body: FIRST_PAINT_BODY });
+/**
+ * Loads the bar + bell page (signed in or out) and records every file it fetched; `folder` is
+ * the standalone build served at /elements/ (the package's own by default).
+ */
+export async function fetchedFirstPaint(
+  signedIn: boolean,
+  folder = standalone,
+): Promise<FetchedFirstPaint> {
+  const env = await openPage({ signedIn, body: FIRST_PAINT_BODY, standalone: folder });
   const { page, context } = env;
   await page.waitForLoadState('networkidle');
   const fetched = new Set<string>();
@@ -56,7 +62,7 @@ export async function fetchedFirstPaint(signedIn: boolean): Promise<FetchedFirst
   await context.close();
   const files = [...fetched];
   return {
-    bytes: files.reduce((sum, file) => sum + gzipSize(join(standalone, file)), 0),
+    bytes: files.reduce((sum, file) => sum + gzipSize(join(folder, file)), 0),
     files,
     interactiveMs,
   };
