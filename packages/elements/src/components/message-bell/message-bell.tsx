@@ -1,4 +1,4 @@
-import { elementsMessages, registerMessages, type PorticoClient } from '@portico/sdk';
+import { registerMessages, type PorticoClient } from '@portico/sdk';
 import type { Message, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -6,12 +6,13 @@ import { part } from '../../appearance/parts';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { useMessaging, useMessagingCore } from '../../messaging/shared-messaging';
+import { bellMessages } from './bell-texts';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
 import { useDomEvents } from '../../ui/use-dom-events';
 
 // Only the bell's own texts here; the centre registers the rest when it loads.
-registerMessages(elementsMessages);
+registerMessages(bellMessages);
 
 // The message centre, its tables, search, detail and DOMPurify load on first use.
 const loadCentre = withFullStyles(() => import('./message-centre'));
