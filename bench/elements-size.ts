@@ -5,6 +5,7 @@ import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
 import { closeBrowser } from '../packages/elements/test-browser/harness';
 import { fetchedFirstPaint, FIRST_PAINT_BUDGET, gzipSize } from './elements-first-paint';
 import { buildPreactStandalone, PREACT_VERSION } from './elements-preact-build';
+import { packedStandalone } from './packed-elements';
 import { buildNovuPage, NOVU_VERSION, novuAllFiles, novuFirstPaint } from './novu-inbox';
 
 /**
@@ -43,11 +44,18 @@ export async function elementsSizes() {
   buildIfMissing();
   const entry = join(standalone, 'portico-elements.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: npm run build`);
+  const packed = await packedStandalone();
   const preact = await buildPreactStandalone();
   const novu = await buildNovuPage();
   const rows = [
-    { what: 'Portico bar + bell, signed in', ...(await median(() => fetchedFirstPaint(true))) },
-    { what: 'Portico bar + bell, signed out', ...(await median(() => fetchedFirstPaint(false))) },
+    {
+      what: 'Portico bar + bell, signed in',
+      ...(await median(() => fetchedFirstPaint(true, packed))),
+    },
+    {
+      what: 'Portico bar + bell, signed out',
+      ...(await median(() => fetchedFirstPaint(false, packed))),
+    },
     {
       what: `baseline: Novu Inbox bell (@novu/js ${NOVU_VERSION})`,
       ...(await median(() => novuFirstPaint(novu))),
@@ -73,7 +81,7 @@ export async function elementsSizes() {
     line(row.what, kib(row.bytes), String(row.files.length), `${row.median} ms`);
   }
   console.log('\neverything it can ever load (every emitted script, gzip -9)');
-  line('@portico/elements standalone', kib(sum(jsFiles(standalone))), '', '');
+  line('@portico/elements standalone (packed)', kib(sum(jsFiles(packed))), '', '');
   line('@portico/elements on preact/compat', kib(sum(jsFiles(preact))), '', '');
   line(`Novu Inbox (@novu/js ${NOVU_VERSION})`, kib(novuAllFiles(novu)), '', '');
   console.log(
