@@ -5,7 +5,7 @@ import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
 import { closeBrowser } from '../packages/elements/test-browser/harness';
 import { fetchedFirstPaint, FIRST_PAINT_BUDGET, gzipSize } from './elements-first-paint';
 import { buildPreactStandalone, PREACT_VERSION } from './elements-preact-build';
-import { packedStandalone } from './packed-elements';
+import { packedStandalone, removePackedStandalone } from './packed-elements';
 import { buildNovuPage, NOVU_VERSION, novuAllFiles, novuFirstPaint } from './novu-inbox';
 
 /**
@@ -88,6 +88,7 @@ export async function elementsSizes() {
     'path to <= 60 KiB: the preact/compat rows (React and ReactDOM aliased, same sources); ' +
       'not shipped: Radix and the signals bridge run on it here, untested beyond first paint.',
   );
+  removePackedStandalone();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await elementsSizes();

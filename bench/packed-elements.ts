@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConsumer, installInto, packInto, repo } from '../tests/consumers/packed-consumer';
 
@@ -9,16 +10,24 @@ import { createConsumer, installInto, packInto, repo } from '../tests/consumers/
  * callers build first (scripts/build-if-missing.ts, the browser tests' global setup).
  */
 let packed: Promise<string> | undefined;
+let consumer: string | undefined;
 
 export function packedStandalone(): Promise<string> {
   packed ??= (async () => {
-    const consumer = createConsumer('portico-elements-packed-');
+    consumer = createConsumer('portico-elements-packed-');
     const sdk = await packInto(join(repo, 'packages/sdk'), consumer);
     const elements = await packInto(join(repo, 'packages/elements'), consumer);
-    // The elements' React peers come too, as in a consumer's install; the standalone folder
-    // needs none of them (React is inside), but the install must succeed as a user's does.
+    // A plain install of both tarballs, as a user runs it; the standalone folder carries React
+    // inside, so it needs nothing else from the consumer.
     await installInto(consumer, [`./${sdk}`, `./${elements}`]);
     return join(consumer, 'node_modules/@portico/elements/dist/standalone/');
   })();
   return packed;
+}
+
+/** Removes the consumer folder of packedStandalone(), if one was made. */
+export function removePackedStandalone(): void {
+  if (consumer) rmSync(consumer, { recursive: true, force: true });
+  consumer = undefined;
+  packed = undefined;
 }

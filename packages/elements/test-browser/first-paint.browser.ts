@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchedFirstPaint, FIRST_PAINT_BUDGET } from '../../../bench/elements-first-paint';
-import { packedStandalone } from '../../../bench/packed-elements';
+import { packedStandalone, removePackedStandalone } from '../../../bench/packed-elements';
 import { barPage, done, openMenu } from './bar-page';
 import { closeBrowser } from './harness';
 
-afterAll(closeBrowser);
+afterAll(async () => {
+  await closeBrowser();
+  removePackedStandalone();
+});
 
 const elements = fileURLToPath(new URL('..', import.meta.url));
 const entry = `${elements}dist/standalone/portico-elements.js`;
