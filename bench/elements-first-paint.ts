@@ -1,21 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { openPage } from '../packages/elements/test-browser/harness';
 
 /**
  * What the first paint of the standalone elements script costs, measured as a browser pays it:
  * a plain page with `<portico-user-bar>` and `<portico-message-bell>` loads the script from
- * `/elements/` as the hub serves it, and every script or style file fetched until bar and bell
- * are interactive (and the network is idle) is counted, gzip -9. Shared by the bench
+ * `/elements/` as the hub serves it (the folder of the packed package, installed from its
+ * tarball), and every script or style file fetched until bar and bell are interactive (and
+ * the network is idle) is counted, gzip -9. Shared by the bench
  * (elements-size.ts) and the size budget test (packages/elements/test-browser/first-paint.browser.ts).
  */
 
 /** The target for the first paint (bar + bell, React in, every file fetched), gzip. */
 export const FIRST_PAINT_BUDGET = 90 * 1024;
-
-const standalone = fileURLToPath(new URL('../packages/elements/dist/standalone/', import.meta.url));
 
 /** Bytes after `gzip -9`. */
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -32,9 +30,16 @@ export interface FetchedFirstPaint {
   interactiveMs: number;
 }
 
-/** Loads the bar + bell page (signed in or out) and records every file it fetched. */
-export async function fetchedFirstPaint(signedIn: boolean): Promise<FetchedFirstPaint> {
-  const env = await openPage({ signedIn, body: FIRST_PAINT_BODY });
+/**
+ * Loads the bar + bell page (signed in or out) and records every file it fetched; `folder` is
+ * the standalone folder served at /elements/: the packed package's (packed-elements.ts) for
+ * the budget and the bench, or a bench-only build.
+ */
+export async function fetchedFirstPaint(
+  signedIn: boolean,
+  folder: string,
+): Promise<FetchedFirstPaint> {
+  const env = await openPage({ signedIn, body: FIRST_PAINT_BODY, standalone: folder });
   const { page, context } = env;
   await page.waitForLoadState('networkidle');
   const fetched = new Set<string>();
@@ -56,7 +61,7 @@ export async function fetchedFirstPaint(signedIn: boolean): Promise<FetchedFirst
   await context.close();
   const files = [...fetched];
   return {
-    bytes: files.reduce((sum, file) => sum + gzipSize(join(standalone, file)), 0),
+    bytes: files.reduce((sum, file) => sum + gzipSize(join(folder, file)), 0),
     files,
     interactiveMs,
   };

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Rolldown } from 'vite';
 
 /** The CSS becomes a JS string (`?inline`): a map through Tailwind's output is of no use. */
@@ -20,7 +21,17 @@ const quietCssSourcemap = (
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('src/standalone/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     lib: {
@@ -40,7 +51,23 @@ export default defineConfig({
       onLog: quietCssSourcemap,
       // Vite's ES library mode keeps whitespace, comments and pure annotations (for a library a
       // bundler tree-shakes again); this script is final, so it is fully minified: −10 kB gzip.
-      output: { chunkFileNames: 'portico-[name]-[hash].js', minify: true, comments: false },
+      output: {
+        chunkFileNames: 'portico-[name]-[hash].js',
+        minify: true,
+        comments: false,
+        // The badge's modules that the parts (centre, popups, tips) share travel with the core,
+        // which always loads first: one file for a signed-in bell instead of three.
+        // Only those modules: their dependencies (signals) stay in the entry.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'messaging-core',
+              test: /src\/messaging\/(timers|unread|unread-count|messaging-core|live-connection|live-config|destinations|message-types)\.ts$|@stomp\/stompjs/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchedFirstPaint, FIRST_PAINT_BUDGET } from '../../../bench/elements-first-paint';
+import { packedStandalone, removePackedStandalone } from '../../../bench/packed-elements';
 import { barPage, done, openMenu } from './bar-page';
 import { closeBrowser } from './harness';
 
-afterAll(closeBrowser);
+afterAll(async () => {
+  await closeBrowser();
+  removePackedStandalone();
+});
 
 const elements = fileURLToPath(new URL('..', import.meta.url));
 const entry = `${elements}dist/standalone/portico-elements.js`;
@@ -14,23 +18,34 @@ const KIB = 1024;
 
 /**
  * README "Embed in any page": the page's cost of bar + bell is every script and style file it
- * fetches until both are interactive (the standalone folder served as the hub serves it), not
- * the entry's static imports. Signed out nothing of messaging loads and the page fits the
- * 90 KiB budget. Signed in the bell's count needs the messaging entry (and STOMP): that ceiling
- * pins today's figure (98.8 KiB) so growth fails, until the entry shrinks to the budget.
+ * fetches until both are interactive, not the entry's static imports, measured on the package
+ * a consumer installs: the SDK and the elements packed (`npm pack`), the tarballs installed
+ * outside the workspace, that installed standalone folder served as the hub serves it. Signed
+ * out nothing of messaging loads and the page fits the 90 KiB budget. Signed in the bell's count needs the messaging core (count and STOMP), one
+ * chunk; the centre, popups and tips come later. That ceiling pins today's figure (91.6 KiB) so
+ * growth fails, until the entry shrinks to the budget.
  */
 describe('the standalone first paint: every file fetched, gzip -9', () => {
+  // The folder a consumer installs: the SDK and the elements packed, installed from the tarballs.
+  let packed: string;
+  beforeAll(async () => {
+    packed = await packedStandalone();
+  }, 300_000);
+
   it('signed out: the entry alone, within the 90 KiB budget', async () => {
-    const { bytes, files } = await fetchedFirstPaint(false);
+    const { bytes, files } = await fetchedFirstPaint(false, packed);
     expect(files).toEqual(['portico-elements.js']);
     expect(bytes).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
   });
 
-  it('signed in: the entry and the messaging it loads for the count, no centre or dialog', async () => {
-    const { bytes, files } = await fetchedFirstPaint(true);
-    expect(files[0]).toBe('portico-elements.js');
-    expect(files.filter((f) => /centre|dialog|modal|popover|styles/.test(f))).toEqual([]);
-    expect(bytes).toBeLessThanOrEqual(99 * KIB);
+  it('signed in: the entry and the messaging core for the count, no centre, parts or dialog', async () => {
+    const { bytes, files } = await fetchedFirstPaint(true, packed);
+    expect(files).toEqual([
+      'portico-elements.js',
+      expect.stringMatching(/^portico-messaging-core-/),
+    ]);
+    expect(files.filter((f) => /centre|dialog|modal|popover|styles|bodies/.test(f))).toEqual([]);
+    expect(bytes).toBeLessThanOrEqual(91.6 * KIB);
   });
 });
 
@@ -45,7 +60,7 @@ describe('the standalone first paint: its styles', () => {
       .map((source, index) => ({ source, content: map.sourcesContent[index] ?? '' }))
       .filter(({ source, content }) => source.startsWith('../../src/') && /className/.test(content))
       .map(({ source }) => source.replace('../../src/', './'));
-    expect(styled.length).toBeGreaterThan(5);
+    expect(styled).toContain('./components/user-bar/user-bar.tsx');
     expect(styled.filter((source) => !sheet.includes(`@source '${source}';`))).toEqual([]);
   });
 

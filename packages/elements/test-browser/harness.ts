@@ -68,6 +68,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Extra CSS of the host page. */
   css?: string;
+  /** The folder served at /elements/; the built standalone folder when absent (benches). */
+  standalone?: string;
   /** The page's script tag; the stable `/elements/portico-elements.js` when absent. */
   script?: string;
   /** Answers to return for a path instead of the backend's (e.g. a 52100). */
@@ -133,10 +135,9 @@ export async function openPage(options: PageOptions): Promise<TestPage> {
       // A file of the folder or of its hash-named copy (scripts/standalone-integrity.mjs).
       const [folder, file] = url.pathname.slice('/elements/'.length).split('/');
       const inCopy = file !== undefined && /^[0-9a-f]{16}$/.test(folder ?? '');
+      const served = options.standalone ?? standalone;
       return route.fulfill({
-        path: inCopy
-          ? join(standalone, folder!, basename(file))
-          : join(standalone, basename(url.pathname)),
+        path: inCopy ? join(served, folder!, basename(file)) : join(served, basename(url.pathname)),
       });
     }
     const forced = options.override?.(url.pathname);

@@ -15,6 +15,30 @@ async function subscribed({ broker }: TestPage) {
   await expect.poll(() => broker.subscriptions.length, { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
+describe('a page with only the bell (README "Embed in any page": parts load on demand)', () => {
+  it("loads no parts at first; a pushed message loads them and asks for the unit's tone", async () => {
+    const env = await openPage({
+      body: '<portico-message-bell id="bell"></portico-message-bell>',
+      backend: { messages: [] },
+    });
+    const { page, backend, broker, context } = env;
+    await subscribed(env);
+    const tone = () => backend.calls.filter((c) => c.path.endsWith('/sysOption/remindTone'));
+    // No tips call and no tone before a message: the parts are not there.
+    expect(backend.calls.filter((c) => c.path.endsWith('/noticeList'))).toEqual([]);
+    expect(tone()).toEqual([]);
+    const [message] = fakeMessages(1, { type: 'NOTICE', unread: 1, prefix: 'only-bell' });
+    backend.messages.push(message!);
+    broker.push({ type: 'message', message: message! });
+    // product.md §4 "Reminder tone": the popup's tone plays as on a page with a notice stack.
+    await expect.poll(() => tone().length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('#bell [part~="unread-badge"]').textContent(), { timeout: 15_000 })
+      .toBe('1');
+    await context.close();
+  }, 30_000);
+});
+
 describe('live parts: notice stack, system tips (product.md §4 "Notice popup actions", "System tips")', () => {
   it("pushed notices pop up; 'I know' marks read, 'handle later' and 'close all' only close", async () => {
     const env = await openPage({ body: LIVE_BODY, backend: { messages: [] } });

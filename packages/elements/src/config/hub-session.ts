@@ -1,4 +1,4 @@
-import { checkToken, getLoginByToken, stripCredentials, type PorticoClient } from '@portico/sdk';
+import { stripCredentials, type PorticoClient } from '@portico/sdk';
 
 /**
  * A session for a page on another origin, from the hub (elements README "Embed Portico on
@@ -44,24 +44,18 @@ export function adoptHubCode(client: PorticoClient, appCode: string): Promise<vo
   const found = exchanges.get(client);
   if (found) return found;
   const code = new URL(window.location.href).searchParams.get('ssoToken');
-  const done = code ? exchange(client, code, appCode) : Promise.resolve();
+  if (code) {
+    const { hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      stripCredentials(window.location.href) + hash,
+    );
+  }
+  // The SSO calls load only on a page that came back with a code.
+  const done = code
+    ? import('./hub-exchange').then(({ exchange }) => exchange(client, code, appCode))
+    : Promise.resolve();
   exchanges.set(client, done);
   return done;
-}
-
-async function exchange(client: PorticoClient, code: string, appCode: string): Promise<void> {
-  const { hash } = window.location;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    stripCredentials(window.location.href) + hash,
-  );
-  try {
-    const appToken = await checkToken(client.http, code, appCode);
-    // Not this page's earlier session: getLoginByToken must ask about the new token alone.
-    client.session.clear();
-    client.session.start(await getLoginByToken(client.http, appToken));
-  } catch (error) {
-    console.warn('Portico: the sign-in code from the hub was refused', error);
-  }
 }

@@ -1,10 +1,12 @@
 import type { PorticoClient } from '@portico/sdk';
-import type { Messaging } from '@portico/sdk/messaging';
+import type { LivePush, Messaging, MessagingCore } from '@portico/sdk/messaging';
 import { signal, type Signal } from '@preact/signals-react';
 import { useEffect, useState } from 'react';
-import { liveEnabled } from '../config/portico-config';
 
+const cores = new WeakMap<PorticoClient, Promise<MessagingCore>>();
 const shared = new WeakMap<PorticoClient, Promise<Messaging>>();
+const attached = new WeakSet<PorticoClient>();
+const missed = new WeakMap<PorticoClient, LivePush[]>();
 const kicked = new WeakMap<PorticoClient, Signal<boolean>>();
 const users = new WeakMap<PorticoClient, number>();
 
@@ -33,23 +35,43 @@ export function kickedSignal(client: PorticoClient): KickedFlag {
 }
 
 /**
- * One messaging per client for every element of the page (bell, notice stack, system tips),
- * so they share one unread count, one notice queue and one socket. The SDK's messaging entry
- * (and STOMP with it) loads after the first paint.
+ * One messaging core per client for every element of the page (bell, notice stack, system
+ * tips), so they share one unread count and one socket. Its chunk (and STOMP with it) loads
+ * after the first paint, once signed in; the parts load when a screen or a message needs them.
  */
+export function loadMessagingCore(client: PorticoClient): Promise<MessagingCore> {
+  let found = cores.get(client);
+  if (!found) {
+    found = import('./messaging-core').then(({ startMessagingCore }) =>
+      startMessagingCore(client, {
+        onRepeatLogin: () => {
+          kickedSignal(client).value = true;
+        },
+        onPartsPush: (push) => {
+          // A message pops up and rings even on a page with only a bell: the parts load with
+          // the first one and receive it then. Other pushes change nothing not yet loaded.
+          if (attached.has(client) || push.type !== 'message') return;
+          missed.set(client, [...(missed.get(client) ?? []), push]);
+          void loadMessaging(client);
+        },
+      }),
+    );
+    cores.set(client, found);
+  }
+  return found;
+}
+
+/** The page's shared messaging with every part (centre, notice popups, tips, tone). */
 export function loadMessaging(client: PorticoClient): Promise<Messaging> {
   let found = shared.get(client);
   if (!found) {
-    found = import('@portico/sdk/messaging').then(({ createMessaging }) =>
-      createMessaging(client, {
-        live: liveEnabled()
-          ? {
-              onSessionEvent: (push) => {
-                if (push.event === 'repeat-login') kickedSignal(client).value = true;
-              },
-            }
-          : false,
-      }),
+    found = Promise.all([loadMessagingCore(client), import('./messaging-parts')]).then(
+      ([core, { withMessagingParts }]) => {
+        const messaging = withMessagingParts(core, missed.get(client) ?? []);
+        missed.delete(client);
+        attached.add(client);
+        return messaging;
+      },
     );
     shared.set(client, found);
   }
@@ -61,28 +83,32 @@ export function loadMessaging(client: PorticoClient): Promise<Messaging> {
  * queue); a later `loadMessaging` of the same client starts a fresh one.
  */
 export function releaseMessaging(client: PorticoClient): void {
-  const found = shared.get(client);
+  const core = cores.get(client);
+  const full = shared.get(client);
+  cores.delete(client);
   shared.delete(client);
-  void found?.then((messaging) => messaging.dispose());
+  attached.delete(client);
+  missed.delete(client);
+  if (full) void full.then((messaging) => messaging.dispose());
+  else void core?.then((found) => found.dispose());
 }
 
-/**
- * The `messaging` prop when given, else the page's shared one for the client (once loaded, which
- * waits for a signed-in session).
- */
-export function useMessaging(client: PorticoClient, given?: Messaging): Messaging | null {
-  const [loaded, setLoaded] = useState<{ client: PorticoClient; messaging: Messaging } | null>(
-    null,
-  );
-  // Signed out, a page needs no messaging (nor STOMP): the entry loads once a user signs in,
+function useShared<T>(
+  client: PorticoClient,
+  given: T | undefined,
+  load: (client: PorticoClient) => Promise<T>,
+  enabled: boolean,
+): T | null {
+  const [loaded, setLoaded] = useState<{ client: PorticoClient; value: T } | null>(null);
+  // Signed out, a page needs no messaging (nor STOMP): the chunk loads once a user signs in,
   // and stays for later sign-ins. Callers render under `useSignals()`, so a sign-in re-renders.
-  const wanted = client.session.isLoggedIn.value || shared.has(client);
+  const wanted = enabled && (client.session.isLoggedIn.value || cores.has(client));
   useEffect(() => {
     if (given || !wanted) return;
     let live = true;
     users.set(client, (users.get(client) ?? 0) + 1);
-    void loadMessaging(client).then((messaging) => {
-      if (live) setLoaded({ client, messaging });
+    void load(client).then((value) => {
+      if (live) setLoaded({ client, value });
     });
     return () => {
       live = false;
@@ -93,7 +119,27 @@ export function useMessaging(client: PorticoClient, given?: Messaging): Messagin
         if ((users.get(client) ?? 0) === 0) releaseMessaging(client);
       });
     };
-  }, [client, given, wanted]);
+  }, [client, given, wanted, load]);
   if (given) return given;
-  return loaded?.client === client ? loaded.messaging : null;
+  return loaded?.client === client ? loaded.value : null;
+}
+
+/**
+ * The `messaging` prop when given, else the page's shared one for the client with every part
+ * (once loaded, which waits for a signed-in session, and `enabled`).
+ */
+export function useMessaging(
+  client: PorticoClient,
+  given?: Messaging,
+  enabled = true,
+): Messaging | null {
+  return useShared(client, given, loadMessaging, enabled);
+}
+
+/** The unread count and socket only (the bell's badge): the given messaging, else the core. */
+export function useMessagingCore(
+  client: PorticoClient,
+  given?: Messaging,
+): Pick<MessagingCore, 'unread'> | null {
+  return useShared<Pick<MessagingCore, 'unread'>>(client, given, loadMessagingCore, true);
 }

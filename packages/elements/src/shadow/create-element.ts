@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { adoptPorticoStyles } from './adopt-styles';
-import { tabbables } from './dialog-focus';
+import { tabbables } from './tabbables';
 import { upgradeProperty } from './upgrade-property';
 
 /** How an attribute becomes a prop. Booleans follow HTML: present means true. */

@@ -1,4 +1,7 @@
 import { useCallback, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { tabbables } from './tabbables';
+
+export { tabbables };
 
 /**
  * Radix dialogs inside a shadow root (DESIGN.md "Known pitfalls", radix-ui/primitives#3353):
@@ -9,22 +12,6 @@ import { useCallback, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'r
  * bring back focus lost to nowhere, restore focus on close, and keep wheel and touchmove events
  * inside the dialog.
  */
-
-const TABBABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]',
-].join(',');
-
-/** The focusable controls of `root` in tab order (tabindex ≥ 0, rendered, not inert). */
-export function tabbables(root: ParentNode): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.getClientRects().length > 0,
-  );
-}
 
 /** The focused element, looking through open shadow roots. */
 export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {

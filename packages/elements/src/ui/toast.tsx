@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { part } from '../appearance/parts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { withFullStyles } from '../shadow/adopt-styles';
+
+// The region is there from the start (a live region must exist before what it announces); the
+// toasts themselves, and their classes, load with the first one (toast-list.tsx).
+const ToastList = lazy(withFullStyles(() => import('./toast-list')));
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
-interface Toast {
+export interface Toast {
   id: number;
   text: string;
   kind: ToastKind;
@@ -11,13 +15,6 @@ interface Toast {
 
 /** api-contract.md §9 "Message toast top 50, duration 3 s". */
 export const TOAST_MS = 3000;
-
-const tone: Record<ToastKind, string> = {
-  info: 'border-portico-primary',
-  success: 'border-portico-success',
-  warning: 'border-portico-warning',
-  error: 'border-portico-danger',
-};
 
 /** Toasts of one element: shown 3 s, newest last, in a live region that always exists. */
 export function useToasts() {
@@ -48,16 +45,11 @@ export function ToastRegion({ toasts, lang }: { toasts: readonly Toast[]; lang: 
       lang={lang}
       className="pointer-events-none fixed top-[50px] left-1/2 z-[1100] flex -translate-x-1/2 flex-col items-center gap-2 font-portico"
     >
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          part={part('toast')}
-          data-kind={toast.kind}
-          className={`max-w-[min(32rem,calc(100vw-2rem))] rounded-portico border-l-4 bg-portico-surface px-4 py-2 text-sm text-portico-text shadow-lg ring-1 ring-portico-border ${tone[toast.kind]}`}
-        >
-          {toast.text}
-        </div>
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} />
+        </Suspense>
+      )}
     </div>
   );
 }

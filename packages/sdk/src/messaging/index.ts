@@ -5,8 +5,16 @@ export { liveDestinations } from './destinations';
 export type { LivePush } from './destinations';
 
 // Everything wired to one client's session.
-export { createMessaging } from './messaging';
-export type { Messaging, MessagingOptions } from './messaging';
+export { attachMessagingParts, createMessaging } from './messaging';
+export type {
+  Messaging,
+  MessagingOptions,
+  MessagingParts,
+  MessagingPartsOptions,
+} from './messaging';
+// The count and the socket alone (a badge), the parts attached when a screen needs them.
+export { createMessagingCore } from './messaging-core';
+export type { MessagingCore, MessagingCoreOptions, MessagingPart } from './messaging-core';
 
 // The calls of api-contract.md §7.7.
 export {

@@ -1,4 +1,3 @@
-import type { PorticoClient } from '../client/create-portico';
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '../contract/envelope';
 import { PorticoApiError } from '../http/errors';
 import { formatMessage, type MessageRef } from '../i18n/message-ref';
@@ -12,15 +11,11 @@ import {
 } from '../validation/message-search';
 import type { Message } from './message-types';
 import { registerMessagingMessages } from './messaging-messages';
+import { call, type MessagingClient } from './unread-count';
 
-/** What messaging needs of the SDK client; a narrower type keeps test doubles honest. */
-export type MessagingClient = Pick<
-  PorticoClient,
-  'http' | 'session' | 'i18n' | 'appCode' | 'bases' | 'logout'
->;
+export { getUnreadCount, MESSAGE_CALLS_PATH } from './unread-count';
+export type { MessagingClient } from './unread-count';
 
-/** Base of the message calls under INTERNAL_MESSAGE (api-contract.md §7.7). */
-export const MESSAGE_CALLS_PATH = '/internal-message/api/backstage/messageReciveList';
 /** The private list is always newest first (api-contract.md §7.7). */
 export const USER_MESSAGE_SORT = 'publish_date:desc';
 
@@ -58,8 +53,6 @@ export function messageTarget(client: MessagingClient): MessageTarget {
     targetOrgcode: info?.unitCode ?? '',
   };
 }
-
-const call = (path: string) => `${MESSAGE_CALLS_PATH}${path}`;
 
 /** PUT /readState: one message read or unread (api-contract.md §7.7). */
 export async function setReadState(
@@ -105,18 +98,6 @@ export async function getMessageDetail(client: MessagingClient, messageId: strin
     wrapped.call = error.call;
     throw wrapped;
   }
-}
-
-/**
- * GET /unReadNum (api-contract.md §7.7). The contract says "count": a number in retVal; a
- * numeric string or `{count}` is read too, so an older server that wraps it still works.
- */
-export async function getUnreadCount(client: MessagingClient): Promise<number> {
-  const value = await client.http.request<unknown>('INTERNAL_MESSAGE', call('/unReadNum'));
-  const raw =
-    typeof value === 'object' && value !== null ? (value as { count?: unknown }).count : value;
-  const count = Number(raw);
-  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
 /** Dates go out as 'YYYY-MM-DD HH:mm:ss' local time, the form the date-time picker shows. */

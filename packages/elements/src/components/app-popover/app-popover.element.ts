@@ -1,6 +1,12 @@
 import type { PorticoClient } from '@portico/sdk';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
-import { AppPopover } from './app-popover';
+import { lazyComponent } from '../../shadow/lazy-component';
+import type { AppPopoverProps } from './app-popover';
+
+// The component loads when the element first renders (components/element-bodies.ts).
+const AppPopover = /* @__PURE__ */ lazyComponent<AppPopoverProps>(() =>
+  import('../element-bodies').then((module) => module.AppPopover),
+);
 
 export const APP_POPOVER_TAG = 'portico-app-popover';
 

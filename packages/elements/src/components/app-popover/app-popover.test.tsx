@@ -90,7 +90,10 @@ describe('<portico-app-popover>', () => {
     const host = document.createElement(APP_POPOVER_TAG) as PorticoAppPopoverElement;
     act(() => void (host.client = createFakeClient({ locale: 'zh-CN' })));
     await act(async () => document.body.append(host));
-    expect(host.shadowRoot?.querySelector('[part~="base"]')?.textContent).toBe('我的应用');
+    // The element's body loads when it first renders (components/element-bodies.ts).
+    await waitFor(() =>
+      expect(host.shadowRoot?.querySelector('[part~="base"]')?.textContent).toBe('我的应用'),
+    );
     act(() => host.remove());
   });
 });

@@ -1,22 +1,18 @@
-import {
-  elementsMessages,
-  readShellFlags,
-  registerMessages,
-  type PorticoClient,
-} from '@portico/sdk';
+import { readShellFlags, registerMessages, type PorticoClient } from '@portico/sdk';
 import type { Message, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { withFullStyles } from '../../shadow/adopt-styles';
-import { useMessaging } from '../../messaging/shared-messaging';
+import { useMessaging, useMessagingCore } from '../../messaging/shared-messaging';
+import { bellMessages } from './bell-texts';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
 import { useDomEvents } from '../../ui/use-dom-events';
 
 // Only the bell's own texts here; the centre registers the rest when it loads.
-registerMessages(elementsMessages);
+registerMessages(bellMessages);
 
 // The message centre, its tables, search, detail and DOMPurify load on first use.
 const loadCentre = withFullStyles(() => import('./message-centre'));
@@ -78,12 +74,14 @@ function Bell({
 }: Pick<MessageBellProps, 'messaging' | 'onUnreadChange' | 'onOpenMessage'>) {
   useSignals();
   const { client, t } = usePortico();
-  const messaging = useMessaging(client, given);
-  const count = messaging?.unread.count.value ?? 0;
-  const badge = messaging?.unread.badge.value ?? '';
+  const core = useMessagingCore(client, given);
+  const count = core?.unread.count.value ?? 0;
+  const badge = core?.unread.badge.value ?? '';
   const signedIn = client.session.isLoggedIn.value;
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // The centre's state (lists, search) loads with the centre, not with the badge.
+  const messaging = useMessaging(client, given, mounted);
   const baseRef = useRef<HTMLButtonElement>(null);
   useDomEvents(baseRef, {
     [PORTICO_EVENTS.unreadChange]: onUnreadChange,

@@ -1,7 +1,13 @@
 import type { PorticoClient } from '@portico/sdk';
 import type { Messaging } from '@portico/sdk/messaging';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
-import { NoticeStack } from './notice-stack';
+import { lazyComponent } from '../../shadow/lazy-component';
+import type { NoticeStackProps } from './notice-stack';
+
+// The component loads when the element first renders (components/element-bodies.ts).
+const NoticeStack = /* @__PURE__ */ lazyComponent<NoticeStackProps>(() =>
+  import('../element-bodies').then((module) => module.NoticeStack),
+);
 
 export const NOTICE_STACK_TAG = 'portico-notice-stack';
 

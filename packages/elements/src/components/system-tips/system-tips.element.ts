@@ -1,7 +1,13 @@
 import type { PorticoClient } from '@portico/sdk';
 import type { Messaging } from '@portico/sdk/messaging';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
-import { SystemTips } from './system-tips';
+import { lazyComponent } from '../../shadow/lazy-component';
+import type { SystemTipsProps } from './system-tips';
+
+// The component loads when the element first renders (components/element-bodies.ts).
+const SystemTips = /* @__PURE__ */ lazyComponent<SystemTipsProps>(() =>
+  import('../element-bodies').then((module) => module.SystemTips),
+);
 
 export const SYSTEM_TIPS_TAG = 'portico-system-tips';
 

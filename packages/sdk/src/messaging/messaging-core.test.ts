@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from './fake-stomp-server';
+import { attachMessagingParts } from './messaging';
+import { createMessagingCore } from './messaging-core';
+import { createFakeMessageApi, createTestClient, loginResult, makeMessage } from './test-support';
+
+const cleanups: Array<() => unknown> = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+function setup() {
+  const api = createFakeMessageApi([
+    makeMessage('p1'),
+    makeMessage('tip1', { messageType: 'SYSTEM', isShow: 'T', readState: 'T' }),
+  ]);
+  const client = createTestClient(api);
+  const core = createMessagingCore(client, { live: false });
+  cleanups.push(() => core.dispose());
+  return { api, client, core };
+}
+
+/**
+ * README "Messaging": a page that shows only the badge runs the core (count and socket); the
+ * centre, notice popups, tips and tone attach when a screen needs them and then behave as if
+ * they had been there from the sign-in (product.md §4 "Messages", "Notice popup").
+ */
+describe('createMessagingCore and attachMessagingParts', () => {
+  it('the core alone loads the count and nothing of the parts', async () => {
+    const { api, client, core } = setup();
+    client.startSession(loginResult());
+    await waitFor(() => core.unread.count.value === 1, 'unread 1');
+    expect(api.callsTo('/noticeList')).toEqual([]);
+  });
+
+  it('parts attached while signed in load the tips at once and follow pushes and logout', async () => {
+    const { client, core } = setup();
+    client.startSession(loginResult());
+    await waitFor(() => core.unread.count.value === 1, 'unread 1');
+    const parts = attachMessagingParts(core);
+    await waitFor(() => parts.tips.current.value?.messageId === 'tip1', 'tip shown');
+    core.handlePush({ type: 'message', message: makeMessage('p2', { messageType: 'NOTICE' }) });
+    await waitFor(() => parts.notices.visible.value.length === 1, 'popup');
+    core.handlePush({ type: 'notice-remove', messageId: 'tip1' });
+    expect(parts.tips.tips.value).toEqual([]);
+    await client.logout();
+    await waitFor(() => core.unread.count.value === 0, 'badge cleared');
+    expect(parts.notices.visible.value).toEqual([]);
+  });
+
+  it('delivers the pushes the core received before the parts came, once', async () => {
+    const { client, core } = setup();
+    client.startSession(loginResult());
+    const missed = makeMessage('p3', { messageType: 'NOTICE' });
+    const parts = attachMessagingParts(core, { missed: [{ type: 'message', message: missed }] });
+    await waitFor(() => parts.notices.visible.value.length === 1, 'popup');
+    expect(parts.notices.visible.value[0]).toMatchObject({ messageId: 'p3' });
+  });
+});
