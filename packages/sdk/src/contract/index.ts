@@ -306,3 +306,17 @@ export {
   roleSchema,
   userAddSchema,
 } from '../validation/form-schemas';
+export { answer, defineCall, inputPlace, methodsOf } from './call';
+export type {
+  Answer,
+  CallDecl,
+  CallDefinition,
+  CallFamily,
+  CallInput,
+  CallMethod,
+  CallOutput,
+  CallParsed,
+} from './call';
+export { callApi, listApi } from './call-api';
+export type { PageInput } from './call-api';
+export { CALL_LIST, CALLS, USER_CALLS } from './calls';

@@ -5,7 +5,6 @@ import {
   departmentMoveSchema,
   departmentRolesSaveSchema,
   departmentUpdateSchema,
-  groupAndHotelUsersQuerySchema,
   idRequestSchema,
   ipWhitelistSaveSchema,
   loginLimitListQuerySchema,
@@ -20,8 +19,6 @@ import {
   roleListQuerySchema,
   roleMembersQuerySchema,
   roleUpdateSchema,
-  saveUserAuthInfoBatchSchema,
-  saveUserAuthInfoSchema,
   securityExceptionsSaveSchema,
   securitySaveSchema,
   unitAddSchema,
@@ -33,13 +30,6 @@ import {
   unitParamSaveSchema,
   unitStateSchema,
   unitUpdateSchema,
-  updateUserResourceByCodeSchema,
-  userAddRequestSchema,
-  userListQuerySchema,
-  userResetPasswordSchema,
-  userStateSchema,
-  userUnitsSaveSchema,
-  userUpdateSchema,
 } from '@portico/sdk/contract';
 import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
@@ -75,30 +65,6 @@ export const ADMIN_DOCS: RouteDocs = {
   'PUT /uc/depart/move': bodyDoc('Move a department', departmentMoveSchema),
   'GET /uc/depart/roles': queryDoc('Roles of a department', idRequestSchema),
   'PUT /uc/depart/saveRoles': bodyDoc('Set the roles of a department', departmentRolesSaveSchema),
-
-  'GET /uc/user/list': queryDoc('Users (paged)', userListQuerySchema),
-  'GET /uc/user/groupAndHotelUsers': queryDoc(
-    'Users of a group and its hotels (paged)',
-    groupAndHotelUsersQuerySchema,
-  ),
-  'GET /uc/user/detail': queryDoc('One user', idRequestSchema),
-  'POST /uc/user/add': bodyDoc('Add a user', userAddRequestSchema),
-  'PUT /uc/user/update': bodyDoc('Change a user', userUpdateSchema),
-  'PUT /uc/user/updateState': bodyDoc('Enable or disable a user', userStateSchema),
-  'POST /uc/user/unlock': bodyDoc('Unlock a locked account', idRequestSchema),
-  'POST /uc/user/resetPassword': bodyDoc("Reset a user's password", userResetPasswordSchema),
-  'DELETE /uc/user/delete': queryDoc('Delete a user', idRequestSchema),
-  'GET /uc/user/units': queryDoc('Units a user is related to', idRequestSchema),
-  'PUT /uc/user/saveUnits': bodyDoc('Set the units a user may log in to', userUnitsSaveSchema),
-  'PUT /uc/user/saveUserAuthInfo': bodyDoc('Roles and grants of a user', saveUserAuthInfoSchema),
-  'PUT /uc/user/saveUserAuthInfoBatch': bodyDoc(
-    'Roles and grants of several users',
-    saveUserAuthInfoBatchSchema,
-  ),
-  'PUT /uc/user/updateUserResourceByCode': bodyDoc(
-    'Grant resources by code',
-    updateUserResourceByCodeSchema,
-  ),
 
   'GET /uc/role/list': queryDoc('Roles (paged)', roleListQuerySchema),
   'GET /uc/role/detail': queryDoc('One role', idRequestSchema),

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
 import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
 import { TAG_MATRIX_ROWS } from './admin-matrix-rows-tags';
-import { createMatrixContext, type MatrixContext, type MatrixRow } from './admin-matrix-rows';
+import { createMatrixContext, type MatrixContext, type MatrixRow } from '../test/matrix/context';
 import { createCaller } from './admin-test-kit';
 
 /**

@@ -1,5 +1,5 @@
 import { appLinks, appOpenSteps, resources } from '../db/schema';
-import type { MatrixContext, MatrixRow } from './admin-matrix-rows';
+import type { MatrixContext, MatrixRow } from '../test/matrix/context';
 
 /**
  * Authorization-matrix rows of the application calls (product.md §2.5 /apply). Apps and their

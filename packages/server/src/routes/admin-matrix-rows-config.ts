@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appMacros, brands, codeDicts, domains } from '../db/schema';
 import { DEFAULT_PROJECT_CONFIG } from '../services/admin-project-config';
-import type { MatrixContext, MatrixRow } from './admin-matrix-rows';
+import type { MatrixContext, MatrixRow } from '../test/matrix/context';
 
 /**
  * Authorization-matrix rows of the configuration calls (routes/admin-config.ts). Domain records

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './admin-matrix-rows';
+import type { MatrixRow } from '../test/matrix/context';
 
 /** Authorization-matrix rows of the report centre (product.md §2.5 /report/reportCenter). */
 export const REPORT_MATRIX_ROWS: MatrixRow[] = [

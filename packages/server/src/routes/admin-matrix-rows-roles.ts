@@ -1,8 +1,7 @@
-import type { MatrixRow } from './admin-matrix-rows';
+import type { MatrixRow } from '../test/matrix/context';
 
 /**
- * Authorization-matrix rows of the role calls added in issue 8 item 5: order, groups and
- * assignment to departments (a role from a template goes through `POST /uc/role/add`, whose row
+ * Authorization-matrix rows of the role calls for order, groups and assignment to departments (a role from a template goes through `POST /uc/role/add`, whose row
  * is in the main list). About H001's roles: another unit's administrator gets 40401.
  */
 export const ROLE_MATRIX_ROWS: MatrixRow[] = [

@@ -1,7 +1,7 @@
-import type { MatrixRow } from './admin-matrix-rows';
+import type { MatrixRow } from '../test/matrix/context';
 
 /**
- * Authorization-matrix rows of the style asset calls (product.md §2.5 /style/*; issue 9 item 7).
+ * Authorization-matrix rows of the style asset calls (product.md §2.5 /style/*).
  * An asset is addressed by unit, kind and name: the save row's allowed call creates the asset
  * the enable and delete rows then switch and remove (the rows run in this order).
  */

@@ -1,5 +1,5 @@
 import { managedTags } from '../db/schema';
-import type { MatrixRow } from './admin-matrix-rows';
+import type { MatrixRow } from '../test/matrix/context';
 
 /** Authorization-matrix rows of the managed tags (api-contract.md §7.4 /userManagedTag). */
 export const TAG_MATRIX_ROWS: MatrixRow[] = [

@@ -1,18 +1,20 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type {
-  AdminRole,
-  AdminUser,
-  AuthTreeNode,
-  DepartmentNode,
-  RoleAddRequest,
-  RoleAssignDepartmentsRequest,
-  RoleAssignUsersRequest,
-  RoleAuthKind,
-  RoleAuthSaveRequest,
-  RoleDispatchTarget,
-  RoleMembers,
-  RoleMoveRequest,
-  RoleUpdateRequest,
+import {
+  listApi,
+  USER_CALLS,
+  type AdminRole,
+  type AdminUser,
+  type AuthTreeNode,
+  type DepartmentNode,
+  type RoleAddRequest,
+  type RoleAssignDepartmentsRequest,
+  type RoleAssignUsersRequest,
+  type RoleAuthKind,
+  type RoleAuthSaveRequest,
+  type RoleDispatchTarget,
+  type RoleMembers,
+  type RoleMoveRequest,
+  type RoleUpdateRequest,
 } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -37,7 +39,7 @@ export function fetchRolesOfAllUnits(params: PageParams): Promise<PagedResult<Ad
 
 /** GET {UC}/user/list?unitId=: the users a role can be given to in its unit. */
 export function fetchUnitUsers(params: PageParams): Promise<PagedResult<AdminUser>> {
-  return portico.http.list<AdminUser>('UC', '/user/list', params);
+  return listApi(portico.http, USER_CALLS.list, params);
 }
 
 /** GET {UC}/role/authTree: the app's tree of one kind, `checked` where the role grants a node. */
