@@ -1,16 +1,10 @@
 import {
   adminLoginLogQuerySchema,
-  areaListQuerySchema,
-  departmentAddSchema,
-  departmentMoveSchema,
-  departmentRolesSaveSchema,
-  departmentUpdateSchema,
   idRequestSchema,
   ipWhitelistSaveSchema,
   loginLimitListQuerySchema,
   loginLimitSaveSchema,
   loginLogQuerySchema,
-  passwordStrategySaveSchema,
   roleAddSchema,
   roleAssignUsersSchema,
   roleAuthSaveSchema,
@@ -21,15 +15,7 @@ import {
   roleUpdateSchema,
   securityExceptionsSaveSchema,
   securitySaveSchema,
-  unitAddSchema,
-  unitAppSaveSchema,
-  unitAppStepsQuerySchema,
   unitIdQuerySchema,
-  unitListQuerySchema,
-  unitParamDeleteSchema,
-  unitParamSaveSchema,
-  unitStateSchema,
-  unitUpdateSchema,
 } from '@portico/sdk/contract';
 import { bodyDoc, queryDoc } from './docs-admin-kit';
 import type { RouteDocs } from './route-doc';
@@ -40,32 +26,6 @@ import type { RouteDocs } from './route-doc';
  * the query.
  */
 export const ADMIN_DOCS: RouteDocs = {
-  'GET /uc/unit/list': queryDoc('Units (paged)', unitListQuerySchema),
-  'GET /uc/unit/detail': queryDoc('One unit', idRequestSchema),
-  'POST /uc/unit/add': bodyDoc('Add a unit', unitAddSchema),
-  'PUT /uc/unit/update': bodyDoc('Change a unit', unitUpdateSchema),
-  'PUT /uc/unit/updateState': bodyDoc('Enable or disable a unit', unitStateSchema),
-  'GET /uc/unit/areas': queryDoc('Areas to choose from', areaListQuerySchema),
-  'DELETE /uc/unit/delete': queryDoc('Delete a unit', idRequestSchema),
-  'GET /uc/unit/apps': queryDoc('Apps opened for a unit', unitIdQuerySchema),
-  'GET /uc/unit/appSteps': queryDoc('Open steps of an app', unitAppStepsQuerySchema),
-  'PUT /uc/unit/saveApp': bodyDoc('Open or close an app for a unit', unitAppSaveSchema),
-  'GET /uc/unit/params': queryDoc('Parameters of a unit', unitIdQuerySchema),
-  'PUT /uc/unit/saveParam': bodyDoc('Save a parameter', unitParamSaveSchema),
-  'PUT /uc/unit/savePasswordStrategy': bodyDoc(
-    'Save PASSWORD_STRATEGY',
-    passwordStrategySaveSchema,
-  ),
-  'DELETE /uc/unit/deleteParam': queryDoc('Delete a parameter', unitParamDeleteSchema),
-
-  'GET /uc/depart/tree': queryDoc('Department tree of a unit', unitIdQuerySchema),
-  'POST /uc/depart/add': bodyDoc('Add a department', departmentAddSchema),
-  'PUT /uc/depart/update': bodyDoc('Change a department', departmentUpdateSchema),
-  'DELETE /uc/depart/delete': queryDoc('Delete a department', idRequestSchema),
-  'PUT /uc/depart/move': bodyDoc('Move a department', departmentMoveSchema),
-  'GET /uc/depart/roles': queryDoc('Roles of a department', idRequestSchema),
-  'PUT /uc/depart/saveRoles': bodyDoc('Set the roles of a department', departmentRolesSaveSchema),
-
   'GET /uc/role/list': queryDoc('Roles (paged)', roleListQuerySchema),
   'GET /uc/role/detail': queryDoc('One role', idRequestSchema),
   'POST /uc/role/add': bodyDoc('Add a role', roleAddSchema),

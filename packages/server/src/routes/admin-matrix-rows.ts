@@ -14,69 +14,7 @@ const page = { firstResult: '0', pageSize: '10' };
  */
 export const MATRIX_ROWS: MatrixRow[] = [
   // Units (product.md §2.5 /unit/unitList, unit-app-list, unit-params)
-  { call: 'GET /uc/unit/list', request: ({ ids }) => ({ query: { ...page, parentId: ids.G001 } }) },
-  { call: 'GET /uc/unit/detail', request: ({ ids }) => ({ query: { id: ids.H001 } }) },
-  {
-    call: 'POST /uc/unit/add',
-    request: ({ ids }) => ({
-      body: { code: 'MATRIXH', descript: 'Matrix Hotel', type: 'HOTEL', parentId: ids.G001 },
-    }),
-  },
-  {
-    call: 'PUT /uc/unit/update',
-    request: ({ ids }) => ({ body: { id: ids.H001, descript: 'Harbour Hotel Shanghai' } }),
-  },
-  {
-    call: 'DELETE /uc/unit/delete',
-    request: async (c) => ({ query: { id: await c.fresh('unit') } }),
-  },
-  {
-    call: 'PUT /uc/unit/updateState',
-    request: ({ ids }) => ({ body: { id: ids.H001, status: 'enabled' } }),
-  },
-  { call: 'GET /uc/unit/areas', request: ({ ids }) => ({ query: { ...page, unitId: ids.G001 } }) },
-  { call: 'GET /uc/unit/apps', request: ({ ids }) => ({ query: { unitId: ids.H001 } }) },
-  { call: 'GET /uc/unit/appSteps', request: ({ ids }) => ({ query: { unitId: ids.H001 } }) },
-  {
-    call: 'POST /uc/unit/saveApp',
-    request: ({ ids }) => ({ body: { unitId: ids.H001, appCode: 'WK', enabled: true } }),
-  },
-  { call: 'GET /uc/unit/params', request: ({ ids }) => ({ query: { unitId: ids.H001 } }) },
-  {
-    call: 'PUT /uc/unit/saveParam',
-    request: ({ ids }) => ({ body: { unitId: ids.H001, code: 'MATRIX', value: '1' } }),
-  },
-  {
-    call: 'PUT /uc/unit/savePasswordStrategy',
-    request: ({ ids }) => ({ body: { unitId: ids.H001, complexity: ['digit'], length: 8 } }),
-  },
-  {
-    call: 'POST /uc/unit/deleteParam',
-    request: ({ ids }) => ({ body: { unitId: ids.H001, code: 'MATRIX' } }),
-  },
   // Departments (/unit/admin-departs, /unit/manageUnit)
-  { call: 'GET /uc/depart/tree', request: ({ ids }) => ({ query: { unitId: ids.H001 } }) },
-  {
-    call: 'POST /uc/depart/add',
-    request: ({ ids }) => ({ body: { unitId: ids.H001, code: 'MATRIX', name: 'Matrix' } }),
-  },
-  {
-    call: 'PUT /uc/depart/update',
-    request: ({ ids }) => ({ body: { id: ids.HOUSEKEEPING, code: 'HOUSEKEEPING', name: 'Rooms' } }),
-  },
-  {
-    call: 'PUT /uc/depart/move',
-    request: ({ ids }) => ({ body: { id: ids.HOUSEKEEPING, parentId: ids.H001 } }),
-  },
-  {
-    call: 'DELETE /uc/depart/delete',
-    request: async (c) => ({ query: { id: await c.fresh('department') } }),
-  },
-  { call: 'GET /uc/depart/roles', request: ({ ids }) => ({ query: { id: ids.FRONT } }) },
-  {
-    call: 'PUT /uc/depart/saveRoles',
-    request: ({ ids }) => ({ body: { id: ids.FRONT, roleIds: [ids.FRONT_OFFICE] } }),
-  },
   // Roles (/role/admin-roles, /role/roleList)
   { call: 'GET /uc/role/list', request: ({ ids }) => ({ query: { ...page, unitId: ids.H001 } }) },
   { call: 'GET /uc/role/detail', request: ({ ids }) => ({ query: { id: ids.NIGHT_AUDIT } }) },

@@ -1,6 +1,8 @@
 import { MATRIX_ROWS } from '../../routes/admin-matrix-rows';
 import { declaredRows } from './call-fixtures';
 import type { MatrixRow } from './context';
+import { DEPARTMENT_FIXTURES } from './departments';
+import { UNIT_FIXTURES } from './units';
 import { USER_FIXTURES } from './users';
 
 /**
@@ -8,6 +10,10 @@ import { USER_FIXTURES } from './users';
  * the declared calls with their fixtures, then the calls still listed by hand.
  */
 export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
-  ...declaredRows({ users: USER_FIXTURES }),
+  ...declaredRows({
+    units: UNIT_FIXTURES,
+    departments: DEPARTMENT_FIXTURES,
+    users: USER_FIXTURES,
+  }),
   ...MATRIX_ROWS,
 ];

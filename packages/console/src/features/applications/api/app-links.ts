@@ -1,4 +1,9 @@
-import type { AdminAppLink, AppLinkSaveRequest, UnitAppRow } from '@portico/sdk/contract';
+import {
+  type AdminAppLink,
+  type AppLinkSaveRequest,
+  callApi,
+  UNIT_CALLS,
+} from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { APPLICATIONS_KEY, useAdminApps } from './apps';
@@ -23,8 +28,7 @@ export function useAppLinks(unitId: string | null) {
 export function useOpenedAppAddress(unitId: string | null): (code: string) => string | null {
   const opened = useQuery({
     queryKey: [...APPLICATIONS_KEY, 'unit-apps', unitId],
-    queryFn: () =>
-      portico.http.request<UnitAppRow[]>('UC', '/unit/apps', { query: { unitId: unitId! } }),
+    queryFn: () => callApi(portico.http, UNIT_CALLS.apps, { unitId: unitId! }),
     enabled: !!unitId,
   });
   const apps = useAdminApps();

@@ -1,11 +1,12 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
 import {
-  listApi,
-  USER_CALLS,
   type AdminRole,
   type AdminUser,
   type AuthTreeNode,
+  callApi,
+  DEPARTMENT_CALLS,
   type DepartmentNode,
+  listApi,
   type RoleAddRequest,
   type RoleAssignDepartmentsRequest,
   type RoleAssignUsersRequest,
@@ -15,6 +16,7 @@ import {
   type RoleMembers,
   type RoleMoveRequest,
   type RoleUpdateRequest,
+  USER_CALLS,
 } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -174,9 +176,5 @@ export const unitDepartmentsQueryOptions = (unitId: string) =>
   queryOptions({
     queryKey: [...ROLES_KEY, 'departments', unitId],
     queryFn: async () =>
-      flatten(
-        await portico.http.request<DepartmentNode>('UC', '/depart/tree', { query: { unitId } }),
-        0,
-        [],
-      ),
+      flatten(await callApi(portico.http, DEPARTMENT_CALLS.tree, { unitId }), 0, []),
   });
