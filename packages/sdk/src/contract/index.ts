@@ -319,4 +319,12 @@ export type {
 } from './call';
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';
-export { CALL_LIST, CALLS, DEPARTMENT_CALLS, UNIT_CALLS, USER_CALLS } from './calls';
+export {
+  CALLS,
+  CALL_LIST,
+  DEPARTMENT_CALLS,
+  ROLE_CALLS,
+  SECURITY_CALLS,
+  UNIT_CALLS,
+  USER_CALLS,
+} from './calls';

@@ -5,10 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
-import { ADMIN_DOCS } from './docs-admin';
 import { ADMIN_APP_DOCS } from './docs-admin-apps';
 import { ADMIN_CONFIG_DOCS } from './docs-admin-config';
-import { ADMIN_ROLE_DOCS } from './docs-admin-roles';
 import { ADMIN_STYLE_DOCS } from './docs-admin-styles';
 import { CONTRACT_DOCS } from './docs-contract';
 import { DESIGNED_DOCS } from './docs-designed';
@@ -24,11 +22,9 @@ export const DOCS_PREFIX = '/uc/docs';
 export const ROUTE_DOCS: RouteDocs = {
   ...CONTRACT_DOCS,
   ...DESIGNED_DOCS,
-  ...ADMIN_DOCS,
   ...ADMIN_APP_DOCS,
   ...ADMIN_CONFIG_DOCS,
   ...callDocs(CALL_LIST),
-  ...ADMIN_ROLE_DOCS,
   ...ADMIN_STYLE_DOCS,
 };
 

@@ -4,6 +4,8 @@ import type { MatrixRow } from './context';
 import { DEPARTMENT_FIXTURES } from './departments';
 import { UNIT_FIXTURES } from './units';
 import { USER_FIXTURES } from './users';
+import { SECURITY_FIXTURES } from './security';
+import { ROLE_FIXTURES } from './roles';
 
 /**
  * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
@@ -14,6 +16,8 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
     units: UNIT_FIXTURES,
     departments: DEPARTMENT_FIXTURES,
     users: USER_FIXTURES,
+    roles: ROLE_FIXTURES,
+    security: SECURITY_FIXTURES,
   }),
   ...MATRIX_ROWS,
 ];
