@@ -320,11 +320,14 @@ export type {
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';
 export {
-  CALLS,
+  APP_CALLS,
   CALL_LIST,
+  CALLS,
   DEPARTMENT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,
+  STYLE_CALLS,
+  TAG_CALLS,
   UNIT_CALLS,
   USER_CALLS,
 } from './calls';

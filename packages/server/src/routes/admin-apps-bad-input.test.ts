@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
 import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
-import { TAG_MATRIX_ROWS } from './admin-matrix-rows-tags';
+import { APP_CALLS, TAG_CALLS } from '@portico/sdk/contract';
+import { domainRows } from '../test/matrix/call-fixtures';
+import { TAG_FIXTURES } from '../test/matrix/tags';
+import { APP_FIXTURES } from '../test/matrix/apps';
 import { hostileInputBench, LONG, NUL, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
@@ -89,7 +92,12 @@ const HOSTILE: [string, Hostile][] = [
   ],
 ];
 
-const ROWS = [...APP_MATRIX_ROWS, ...REPORT_MATRIX_ROWS, ...TAG_MATRIX_ROWS];
+const ROWS = [
+  ...APP_MATRIX_ROWS,
+  ...domainRows(APP_CALLS, APP_FIXTURES),
+  ...REPORT_MATRIX_ROWS,
+  ...domainRows(TAG_CALLS, TAG_FIXTURES),
+];
 
 describe('hostile input to the application, report and tag calls (issue 4 item 6)', () => {
   it.each(ROWS.map((row) => [row.call] as const))('%s', async (call) => {

@@ -4,7 +4,10 @@ import * as schema from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
 import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
-import { TAG_MATRIX_ROWS } from './admin-matrix-rows-tags';
+import { APP_CALLS, TAG_CALLS } from '@portico/sdk/contract';
+import { domainRows } from '../test/matrix/call-fixtures';
+import { TAG_FIXTURES } from '../test/matrix/tags';
+import { APP_FIXTURES } from '../test/matrix/apps';
 import { createMatrixContext, type MatrixContext, type MatrixRow } from '../test/matrix/context';
 import { createCaller } from './admin-test-kit';
 
@@ -41,7 +44,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ROWS: MatrixRow[] = [...APP_MATRIX_ROWS, ...REPORT_MATRIX_ROWS, ...TAG_MATRIX_ROWS];
+const ROWS: MatrixRow[] = [
+  ...APP_MATRIX_ROWS,
+  ...domainRows(APP_CALLS, APP_FIXTURES),
+  ...REPORT_MATRIX_ROWS,
+  ...domainRows(TAG_CALLS, TAG_FIXTURES),
+];
 
 describe("other units' administrators and plain users change nothing (product.md §6)", () => {
   it.each(ROWS.map((row) => [row.call, row] as const))('%s', async (call, row) => {

@@ -2,17 +2,13 @@ import type { MatrixRow } from '../test/matrix/context';
 import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
 import { CONFIG_MATRIX_ROWS } from './admin-matrix-rows-config';
 import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
-import { TAG_MATRIX_ROWS } from './admin-matrix-rows-tags';
-import { STYLE_MATRIX_ROWS } from './admin-matrix-rows-styles';
 
 /**
  * The matrix rows of the administration calls not yet declared in `@portico/sdk/contract`; the
  * declared ones have their fixtures in test/matrix/ (test/matrix/rows.ts joins both).
  */
 export const MATRIX_ROWS: MatrixRow[] = [
-  ...STYLE_MATRIX_ROWS,
   ...CONFIG_MATRIX_ROWS,
   ...APP_MATRIX_ROWS,
   ...REPORT_MATRIX_ROWS,
-  ...TAG_MATRIX_ROWS,
 ];

@@ -1,9 +1,12 @@
 import type { CallDecl } from '../call';
+import { APP_CALLS } from './apps';
 import { DEPARTMENT_CALLS } from './departments';
+import { ROLE_CALLS } from './roles';
+import { SECURITY_CALLS } from './security';
+import { STYLE_CALLS } from './styles';
+import { TAG_CALLS } from './tags';
 import { UNIT_CALLS } from './units';
 import { USER_CALLS } from './users';
-import { SECURITY_CALLS } from './security';
-import { ROLE_CALLS } from './roles';
 
 /** Every declared call, by domain (each domain's file keys its calls by name). */
 export const CALLS = {
@@ -12,6 +15,9 @@ export const CALLS = {
   users: USER_CALLS,
   roles: ROLE_CALLS,
   security: SECURITY_CALLS,
+  styles: STYLE_CALLS,
+  apps: APP_CALLS,
+  tags: TAG_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -19,4 +25,13 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
   Object.values(domain),
 );
 
-export { DEPARTMENT_CALLS, ROLE_CALLS, SECURITY_CALLS, UNIT_CALLS, USER_CALLS };
+export {
+  APP_CALLS,
+  DEPARTMENT_CALLS,
+  ROLE_CALLS,
+  SECURITY_CALLS,
+  STYLE_CALLS,
+  TAG_CALLS,
+  UNIT_CALLS,
+  USER_CALLS,
+};

@@ -44,6 +44,16 @@ export function rowOf<C extends CallDecl>(call: C, fixture: CallFixture<C>): Mat
   };
 }
 
+/** The rows of one domain's calls, in declaration order. */
+export function domainRows<D extends Record<string, CallDecl>>(
+  calls: D,
+  fixtures: CallFixtures<D>,
+): MatrixRow[] {
+  return Object.keys(calls).map((name) =>
+    rowOf(calls[name]!, (fixtures as Record<string, CallFixture<CallDecl>>)[name]!),
+  );
+}
+
 /** The rows of every declared call, in declaration order. */
 export function declaredRows(fixtures: DomainFixtures): MatrixRow[] {
   return (Object.keys(CALLS) as (keyof typeof CALLS)[]).flatMap((domain) => {

@@ -1,11 +1,14 @@
 import { MATRIX_ROWS } from '../../routes/admin-matrix-rows';
 import { declaredRows } from './call-fixtures';
 import type { MatrixRow } from './context';
+import { APP_FIXTURES } from './apps';
 import { DEPARTMENT_FIXTURES } from './departments';
+import { ROLE_FIXTURES } from './roles';
+import { SECURITY_FIXTURES } from './security';
+import { STYLE_FIXTURES } from './styles';
+import { TAG_FIXTURES } from './tags';
 import { UNIT_FIXTURES } from './units';
 import { USER_FIXTURES } from './users';
-import { SECURITY_FIXTURES } from './security';
-import { ROLE_FIXTURES } from './roles';
 
 /**
  * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
@@ -18,6 +21,9 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
     users: USER_FIXTURES,
     roles: ROLE_FIXTURES,
     security: SECURITY_FIXTURES,
+    styles: STYLE_FIXTURES,
+    apps: APP_FIXTURES,
+    tags: TAG_FIXTURES,
   }),
   ...MATRIX_ROWS,
 ];

@@ -1,4 +1,10 @@
-import type { AdminApp, AppAddRequest, AppUpdateRequest } from '@portico/sdk/contract';
+import {
+  type AdminApp,
+  APP_CALLS,
+  type AppAddRequest,
+  type AppUpdateRequest,
+  callApi,
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -21,18 +27,15 @@ export function useAppChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
   const add = useMutation({
-    mutationFn: (body: AppAddRequest) =>
-      portico.http.request<AdminApp>('UC', '/apply/add', { method: 'POST', body }),
+    mutationFn: (body: AppAddRequest) => callApi(portico.http, APP_CALLS.add, body),
     onSuccess,
   });
   const update = useMutation({
-    mutationFn: (body: AppUpdateRequest) =>
-      portico.http.request<AdminApp>('UC', '/apply/update', { method: 'PUT', body }),
+    mutationFn: (body: AppUpdateRequest) => callApi(portico.http, APP_CALLS.update, body),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (code: string) =>
-      portico.http.request<null>('UC', '/apply/delete', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => callApi(portico.http, APP_CALLS.delete, { code }),
     onSuccess,
   });
   return { add, update, remove };
