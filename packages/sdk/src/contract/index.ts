@@ -322,6 +322,7 @@ export type { PageInput } from './call-api';
 export {
   APP_CALLS,
   CALL_LIST,
+  CONFIG_CALLS,
   CALLS,
   DEPARTMENT_CALLS,
   ROLE_CALLS,

@@ -9,7 +9,7 @@ import { APP_FIXTURES } from '../test/matrix/apps';
 import { hostileInputBench, LONG, NUL, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
- * Bad input on the application, report and managed-tag calls (issue 4 item 6, DESIGN.md
+ * Bad input on the application, report and managed-tag calls (DESIGN.md
  * "Security model"): an envelope with HTTP 200, never 50000, a message, and nothing written when
  * refused. Asked as the platform administrator, so that only validation stands in the way.
  */
@@ -99,7 +99,7 @@ const ROWS = [
   ...domainRows(TAG_CALLS, TAG_FIXTURES),
 ];
 
-describe('hostile input to the application, report and tag calls (issue 4 item 6)', () => {
+describe('hostile input to the application, report and tag calls (DESIGN.md "Security model")', () => {
   it.each(ROWS.map((row) => [row.call] as const))('%s', async (call) => {
     await expectEachHandled(call, HOSTILE, { onlyReadsPass: true });
   });

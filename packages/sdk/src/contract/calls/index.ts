@@ -7,6 +7,7 @@ import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
 import { UNIT_CALLS } from './units';
 import { USER_CALLS } from './users';
+import { CONFIG_CALLS } from './config';
 
 /** Every declared call, by domain (each domain's file keys its calls by name). */
 export const CALLS = {
@@ -15,6 +16,7 @@ export const CALLS = {
   users: USER_CALLS,
   roles: ROLE_CALLS,
   security: SECURITY_CALLS,
+  config: CONFIG_CALLS,
   styles: STYLE_CALLS,
   apps: APP_CALLS,
   tags: TAG_CALLS,
@@ -27,6 +29,7 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
 
 export {
   APP_CALLS,
+  CONFIG_CALLS,
   DEPARTMENT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,

@@ -9,6 +9,7 @@ import { STYLE_FIXTURES } from './styles';
 import { TAG_FIXTURES } from './tags';
 import { UNIT_FIXTURES } from './units';
 import { USER_FIXTURES } from './users';
+import { CONFIG_FIXTURES } from './config';
 
 /**
  * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
@@ -21,6 +22,7 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
     users: USER_FIXTURES,
     roles: ROLE_FIXTURES,
     security: SECURITY_FIXTURES,
+    config: CONFIG_FIXTURES,
     styles: STYLE_FIXTURES,
     apps: APP_FIXTURES,
     tags: TAG_FIXTURES,

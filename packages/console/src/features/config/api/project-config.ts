@@ -1,4 +1,9 @@
-import type { ProjectConfig, ProjectConfigSaveRequest } from '@portico/sdk/contract';
+import {
+  callApi,
+  CONFIG_CALLS,
+  type ProjectConfig,
+  type ProjectConfigSaveRequest,
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
@@ -20,7 +25,7 @@ export function useSaveProjectConfig() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectConfigSaveRequest) =>
-      portico.http.request<ProjectConfig>('UC', '/projectConfig/save', { method: 'PUT', body }),
+      callApi(portico.http, CONFIG_CALLS.projectConfigSave, body),
     onSuccess: (saved) => client.setQueryData(projectConfigQueryOptions().queryKey, saved),
   });
 }
