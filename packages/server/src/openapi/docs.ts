@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
 import { ADMIN_APP_DOCS } from './docs-admin-apps';
-import { ADMIN_CONFIG_DOCS } from './docs-admin-config';
 import { ADMIN_STYLE_DOCS } from './docs-admin-styles';
 import { CONTRACT_DOCS } from './docs-contract';
 import { DESIGNED_DOCS } from './docs-designed';
@@ -23,7 +22,6 @@ export const ROUTE_DOCS: RouteDocs = {
   ...CONTRACT_DOCS,
   ...DESIGNED_DOCS,
   ...ADMIN_APP_DOCS,
-  ...ADMIN_CONFIG_DOCS,
   ...callDocs(CALL_LIST),
   ...ADMIN_STYLE_DOCS,
 };

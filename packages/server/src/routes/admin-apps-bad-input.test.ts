@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
-import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
-import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
-import { APP_CALLS, TAG_CALLS } from '@portico/sdk/contract';
+import { APP_CALLS, REPORT_CALLS, TAG_CALLS } from '@portico/sdk/contract';
 import { domainRows } from '../test/matrix/call-fixtures';
 import { TAG_FIXTURES } from '../test/matrix/tags';
 import { APP_FIXTURES } from '../test/matrix/apps';
+import { REPORT_FIXTURES } from '../test/matrix/reports';
 import { hostileInputBench, LONG, NUL, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
@@ -93,9 +92,8 @@ const HOSTILE: [string, Hostile][] = [
 ];
 
 const ROWS = [
-  ...APP_MATRIX_ROWS,
   ...domainRows(APP_CALLS, APP_FIXTURES),
-  ...REPORT_MATRIX_ROWS,
+  ...domainRows(REPORT_CALLS, REPORT_FIXTURES),
   ...domainRows(TAG_CALLS, TAG_FIXTURES),
 ];
 

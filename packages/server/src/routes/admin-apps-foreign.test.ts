@@ -2,12 +2,11 @@ import { ServerCode } from '@portico/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
-import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
-import { APP_CALLS, TAG_CALLS } from '@portico/sdk/contract';
+import { APP_CALLS, REPORT_CALLS, TAG_CALLS } from '@portico/sdk/contract';
 import { domainRows } from '../test/matrix/call-fixtures';
 import { TAG_FIXTURES } from '../test/matrix/tags';
 import { APP_FIXTURES } from '../test/matrix/apps';
+import { REPORT_FIXTURES } from '../test/matrix/reports';
 import { createMatrixContext, type MatrixContext, type MatrixRow } from '../test/matrix/context';
 import { createCaller } from './admin-test-kit';
 
@@ -45,9 +44,8 @@ afterAll(async () => {
 });
 
 const ROWS: MatrixRow[] = [
-  ...APP_MATRIX_ROWS,
   ...domainRows(APP_CALLS, APP_FIXTURES),
-  ...REPORT_MATRIX_ROWS,
+  ...domainRows(REPORT_CALLS, REPORT_FIXTURES),
   ...domainRows(TAG_CALLS, TAG_FIXTURES),
 ];
 

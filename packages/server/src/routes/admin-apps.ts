@@ -1,6 +1,5 @@
 import { APP_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
 import {
   addApp,
   deleteApp,
@@ -18,7 +17,7 @@ import {
   resourceTree,
   updateResource,
 } from '../services/admin-apps-resources';
-import { requireSessionFor, scopeOf, unitIdOr } from './admin-kit';
+import { requireSessionFor, unitIdOr } from './admin-kit';
 import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
@@ -30,6 +29,7 @@ import type { RouteOptions } from './options';
 export const adminAppRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
   mountCalls(app, db, APP_CALLS, {
+    list: (caller) => listAdminApps(db, caller),
     add: (caller, input) => addApp(db, caller, input),
     update: (caller, input) => updateApp(db, caller, input),
     delete: async (caller, { code }) => {
@@ -54,8 +54,4 @@ export const adminAppRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
       return null;
     },
   });
-
-  app.get('/apply/list', async (request) =>
-    ok(await listAdminApps(db, await scopeOf(db, request, 'apps'))),
-  );
 };

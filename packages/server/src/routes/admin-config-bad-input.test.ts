@@ -3,7 +3,6 @@ import * as schema from '../db/schema';
 import { CONFIG_CALLS } from '@portico/sdk/contract';
 import { domainRows } from '../test/matrix/call-fixtures';
 import { CONFIG_FIXTURES } from '../test/matrix/config';
-import { CONFIG_MATRIX_ROWS } from './admin-matrix-rows-config';
 import { hostileInputBench, LONG, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
@@ -68,7 +67,7 @@ const HOSTILE: [string, Hostile][] = [
   ],
 ];
 
-const CONFIG_ROWS = [...domainRows(CONFIG_CALLS, CONFIG_FIXTURES), ...CONFIG_MATRIX_ROWS];
+const CONFIG_ROWS = domainRows(CONFIG_CALLS, CONFIG_FIXTURES);
 
 describe('hostile input to the configuration calls (DESIGN.md "Security model")', () => {
   it.each(CONFIG_ROWS.map((row) => [row.call] as const))('%s', async (call) => {

@@ -1,6 +1,5 @@
 import { CONFIG_CALLS, idRequestSchema } from '@portico/sdk/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope';
+import type { FastifyPluginAsync } from 'fastify';
 import { brandDetail, deleteBrand, listBrands, saveBrand } from '../services/admin-brands';
 import { deleteDict, haltDict, listDicts, saveDict } from '../services/admin-dicts';
 import { deleteDomain, listDomains, saveDomain } from '../services/admin-domains';
@@ -12,7 +11,7 @@ import {
   setMacroState,
 } from '../services/admin-macros';
 import { readProjectConfig, saveProjectConfig } from '../services/admin-project-config';
-import { requireSessionFor, scopeOf } from './admin-kit';
+import { requireSessionFor } from './admin-kit';
 import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
@@ -40,7 +39,9 @@ export const adminConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       await deleteBrand(db, caller, code);
       return null;
     },
+    projectConfig: (caller) => readProjectConfig(db, caller),
     projectConfigSave: (caller, input) => saveProjectConfig(db, caller, input),
+    apps: (caller) => configApps(db, caller),
     macroList: (caller, query) => listMacros(db, caller, query),
     macroAdd: (caller, input) => saveMacro(db, caller, { ...input, id: undefined }),
     macroUpdate: (caller, input) =>
@@ -59,14 +60,5 @@ export const adminConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       await deleteDict(db, caller, id);
       return null;
     },
-  });
-  const scope = (request: FastifyRequest) => scopeOf(db, request, 'config');
-
-  app.get('/projectConfig', async (request) => {
-    return ok(await readProjectConfig(db, await scope(request)));
-  });
-
-  app.get('/config/apps', async (request) => {
-    return ok(await configApps(db, await scope(request)));
   });
 };

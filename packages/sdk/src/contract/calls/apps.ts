@@ -16,7 +16,7 @@ import {
   resourceTreeQuerySchema,
   resourceUpdateSchema,
 } from '../admin-apps';
-import { idRequestSchema, unitIdQuerySchema } from '../admin-common';
+import { idRequestSchema, noInputSchema, unitIdQuerySchema } from '../admin-common';
 import { type PagedResult } from '../envelope';
 import { answer, defineCall } from '../call';
 
@@ -27,6 +27,15 @@ import { answer, defineCall } from '../call';
 const app = { base: 'UC', family: 'apps' } as const;
 
 export const APP_CALLS = {
+  list: defineCall({
+    ...app,
+    method: 'GET',
+    path: '/apply/list',
+    input: noInputSchema,
+    output: answer<AdminApp[]>(),
+    summary: 'Every application, with how many units opened it (platform)',
+    readme: { input: '', answer: '`AdminApp[]` with `openUnits` (platform)' },
+  }),
   add: defineCall({
     ...app,
     method: 'POST',

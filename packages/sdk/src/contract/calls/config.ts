@@ -1,5 +1,6 @@
-import { idRequestSchema } from '../admin-common';
+import { idRequestSchema, noInputSchema } from '../admin-common';
 import {
+  type ConfigAppOption,
   type AdminDomainRow,
   brandCodeQuerySchema,
   brandListQuerySchema,
@@ -138,6 +139,15 @@ export const CONFIG_CALLS = {
       answer: 'null',
     },
   }),
+  projectConfig: defineCall({
+    ...config,
+    method: 'GET',
+    path: '/projectConfig',
+    input: noInputSchema,
+    output: answer<ProjectConfig>(),
+    summary: 'Project config (platform)',
+    readme: { input: '', answer: '`ProjectConfig`' },
+  }),
   projectConfigSave: defineCall({
     ...config,
     method: 'PUT',
@@ -149,6 +159,15 @@ export const CONFIG_CALLS = {
       input: '`{ apiBases, outsideLinks { protocols, domains, ports }, modules, customerFlags }`',
       answer: '`ProjectConfig`; `/app-config/loginSystemConfig.json` serves it',
     },
+  }),
+  apps: defineCall({
+    ...config,
+    method: 'GET',
+    path: '/config/apps',
+    input: noInputSchema,
+    output: answer<ConfigAppOption[]>(),
+    summary: 'Applications to choose from (platform)',
+    readme: { input: '', answer: '`ConfigAppOption[]` (apps to choose from)' },
   }),
   macroList: defineCall({
     ...config,

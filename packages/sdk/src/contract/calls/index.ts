@@ -1,6 +1,7 @@
 import type { CallDecl } from '../call';
 import { APP_CALLS } from './apps';
 import { DEPARTMENT_CALLS } from './departments';
+import { REPORT_CALLS } from './reports';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { STYLE_CALLS } from './styles';
@@ -19,6 +20,7 @@ export const CALLS = {
   config: CONFIG_CALLS,
   styles: STYLE_CALLS,
   apps: APP_CALLS,
+  reports: REPORT_CALLS,
   tags: TAG_CALLS,
 } as const;
 
@@ -31,6 +33,7 @@ export {
   APP_CALLS,
   CONFIG_CALLS,
   DEPARTMENT_CALLS,
+  REPORT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,
   STYLE_CALLS,

@@ -16,6 +16,7 @@ const page = { firstResult: 0, pageSize: 10 };
 
 /** Matrix inputs of the application calls (product.md §2.5 /apply). Apps and their resources are the platform's: an administrator of another unit gets 40301. Links, openings and opening steps belong to units: H001's are hidden from other units' administrators (40401). */
 export const APP_FIXTURES: CallFixtures<typeof APP_CALLS> = {
+  list: { input: () => ({}), foreign: 40301 },
   add: { input: () => ({ code: 'MATRIXAPP', descript: 'Matrix app' }), foreign: 40301 },
   update: { input: () => ({ code: 'MATRIXAPP', descript: 'Matrix application' }), foreign: 40301 },
   delete: { input: () => ({ code: 'MATRIXAPP' }), foreign: 40301 },

@@ -59,7 +59,9 @@ export const CONFIG_FIXTURES: CallFixtures<typeof CONFIG_CALLS> = {
     foreign: 40301,
   },
   brandDelete: { input: async (c) => ({ code: await freshBrand(c) }), foreign: 40301 },
+  projectConfig: { input: () => ({}), foreign: 40301 },
   projectConfigSave: { input: () => DEFAULT_PROJECT_CONFIG, foreign: 40301 },
+  apps: { input: () => ({}), foreign: 40301 },
   macroList: { input: () => ({ ...page, appCode: 'GC' }), foreign: 40301 },
   macroAdd: {
     input: () => ({ appCode: 'GC', macroCode: 'MATRIX', config: '1', type: 'TEXT' }),

@@ -1,8 +1,8 @@
-import { MATRIX_ROWS } from '../../routes/admin-matrix-rows';
 import { declaredRows } from './call-fixtures';
 import type { MatrixRow } from './context';
 import { APP_FIXTURES } from './apps';
 import { DEPARTMENT_FIXTURES } from './departments';
+import { REPORT_FIXTURES } from './reports';
 import { ROLE_FIXTURES } from './roles';
 import { SECURITY_FIXTURES } from './security';
 import { STYLE_FIXTURES } from './styles';
@@ -13,19 +13,17 @@ import { CONFIG_FIXTURES } from './config';
 
 /**
  * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
- * the declared calls with their fixtures, then the calls still listed by hand.
+ * every declared call with its fixture.
  */
-export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
-  ...declaredRows({
-    units: UNIT_FIXTURES,
-    departments: DEPARTMENT_FIXTURES,
-    users: USER_FIXTURES,
-    roles: ROLE_FIXTURES,
-    security: SECURITY_FIXTURES,
-    config: CONFIG_FIXTURES,
-    styles: STYLE_FIXTURES,
-    apps: APP_FIXTURES,
-    tags: TAG_FIXTURES,
-  }),
-  ...MATRIX_ROWS,
-];
+export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({
+  units: UNIT_FIXTURES,
+  departments: DEPARTMENT_FIXTURES,
+  users: USER_FIXTURES,
+  roles: ROLE_FIXTURES,
+  security: SECURITY_FIXTURES,
+  config: CONFIG_FIXTURES,
+  styles: STYLE_FIXTURES,
+  apps: APP_FIXTURES,
+  reports: REPORT_FIXTURES,
+  tags: TAG_FIXTURES,
+});

@@ -1,5 +1,4 @@
 import {
-  type AdminApp,
   APP_CALLS,
   type AppAddRequest,
   type AppUpdateRequest,
@@ -15,7 +14,7 @@ export const APPLICATIONS_KEY = ['applications'] as const;
 export const adminAppsQueryOptions = () =>
   queryOptions({
     queryKey: [...APPLICATIONS_KEY, 'apps'],
-    queryFn: () => portico.http.request<AdminApp[]>('UC', '/apply/list'),
+    queryFn: () => callApi(portico.http, APP_CALLS.list, {}),
   });
 
 export function useAdminApps() {

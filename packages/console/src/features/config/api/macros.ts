@@ -2,7 +2,6 @@ import type { PagedResult, PageParams } from '@portico/sdk';
 import {
   callApi,
   CONFIG_CALLS,
-  type ConfigAppOption,
   listApi,
   type MacroRow,
   type MacroSaveRequest,
@@ -20,7 +19,7 @@ export const MACROS_KEY = [...CONFIG_KEY, 'macros'] as const;
 export function useConfigApps() {
   return useQuery({
     queryKey: [...CONFIG_KEY, 'apps'],
-    queryFn: () => portico.http.request<ConfigAppOption[]>('UC', '/config/apps'),
+    queryFn: () => callApi(portico.http, CONFIG_CALLS.apps, {}),
     retry: false,
     staleTime: 60_000,
   });

@@ -1,9 +1,4 @@
-import {
-  callApi,
-  CONFIG_CALLS,
-  type ProjectConfig,
-  type ProjectConfigSaveRequest,
-} from '@portico/sdk/contract';
+import { callApi, CONFIG_CALLS, type ProjectConfigSaveRequest } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
@@ -12,7 +7,7 @@ import { CONFIG_KEY } from './domains';
 export const projectConfigQueryOptions = () =>
   queryOptions({
     queryKey: [...CONFIG_KEY, 'project'],
-    queryFn: () => portico.http.request<ProjectConfig>('UC', '/projectConfig'),
+    queryFn: () => callApi(portico.http, CONFIG_CALLS.projectConfig, {}),
     retry: false,
   });
 
