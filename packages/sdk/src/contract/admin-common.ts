@@ -44,6 +44,9 @@ export const clearableText = (max: number) => clearableField(z.string().trim().m
 /** Optional free text, trimmed and bounded. */
 export const optionalText = (max: number) => optionalField(z.string().trim().max(max));
 
+/** A call without fields (a read of the caller's whole scope); unknown fields are dropped. */
+export const noInputSchema = z.object({});
+
 /** `{ id }` of detail, delete and the other calls about one record. */
 export const idRequestSchema = z.object({ id: idSchema });
 export type IdRequest = z.infer<typeof idRequestSchema>;

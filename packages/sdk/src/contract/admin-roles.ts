@@ -29,6 +29,14 @@ export const roleListQuerySchema = pageQuerySchema.extend({
 });
 export type RoleListQuery = z.input<typeof roleListQuerySchema>;
 
+/**
+ * The list as the server parses it: allUnits=T without a unitId lists the roles of every unit
+ * the caller administers ("Roles (all units)" of /role/admin-roles with no unit chosen).
+ */
+export const roleListAllQuerySchema = roleListQuerySchema.extend({
+  allUnits: queryFlagSchema.default(false),
+});
+
 export interface AdminRole {
   id: string;
   code: string;

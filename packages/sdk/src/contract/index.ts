@@ -306,3 +306,30 @@ export {
   roleSchema,
   userAddSchema,
 } from '../validation/form-schemas';
+export { answer, defineCall, inputPlace, methodsOf } from './call';
+export type {
+  Answer,
+  CallDecl,
+  CallDefinition,
+  CallFamily,
+  CallInput,
+  CallMethod,
+  CallOutput,
+  CallParsed,
+} from './call';
+export { callApi, listApi } from './call-api';
+export type { PageInput } from './call-api';
+export {
+  APP_CALLS,
+  CALL_LIST,
+  CONFIG_CALLS,
+  CALLS,
+  DEPARTMENT_CALLS,
+  REPORT_CALLS,
+  ROLE_CALLS,
+  SECURITY_CALLS,
+  STYLE_CALLS,
+  TAG_CALLS,
+  UNIT_CALLS,
+  USER_CALLS,
+} from './calls';

@@ -2,15 +2,13 @@ import type { z } from 'zod';
 import type { RouteDoc } from './route-doc';
 
 /**
- * Row builders of the administration docs (docs-admin*.ts): nearly every call is a summary with
- * the one SDK schema it parses, from the query string (reads, deletes) or the JSON body (writes).
+ * Row builders of the hand-written docs (docs-admin*.ts): a summary with the one SDK schema the
+ * call parses from the query string.
  */
 export const queryDoc = (summary: string, querystring: z.ZodType): RouteDoc => ({
   summary,
   querystring,
 });
-
-export const bodyDoc = (summary: string, body: z.ZodType): RouteDoc => ({ summary, body });
 
 /** A public call answering bytes rather than the envelope (style assets for unsigned pages). */
 export const publicBytesDoc = (summary: string, querystring: z.ZodType): RouteDoc => ({

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { CALL_LIST, DEFAULT_API_BASES, methodsOf } from '@portico/sdk/contract';
 import { API_PREFIXES, docOf } from './docs';
 
-/** The OpenAPI document at /uc/docs (issue 4 item 7): every route, its request schemas, the envelope. */
+/** The OpenAPI document at /uc/docs: every route, its request schemas, the envelope. */
 
 interface Operation {
   summary?: string;
@@ -37,7 +38,7 @@ afterAll(async () => {
 /** `/uc/org/code/:code` → `/uc/org/code/{code}`, as OpenAPI writes path parameters. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
-describe('OpenAPI document at /uc/docs (issue 4 item 7)', () => {
+describe('OpenAPI document at /uc/docs', () => {
   it('is an OpenAPI 3 document with the token scheme', () => {
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(document.info.title).toBeTruthy();
@@ -92,6 +93,30 @@ describe('OpenAPI document at /uc/docs (issue 4 item 7)', () => {
     expect(byCode.parameters).toContainEqual(
       expect.objectContaining({ in: 'path', name: 'code', required: true }),
     );
+  });
+
+  it('documents each declared call from its declaration: summary, input, permission, aliases', () => {
+    expect(CALL_LIST.length).toBeGreaterThan(0);
+    for (const call of CALL_LIST) {
+      const path = `${DEFAULT_API_BASES[call.base]}${call.path}`;
+      for (const method of methodsOf(call)) {
+        const operation = document.paths[path]?.[method.toLowerCase()] as
+          (Operation & { description?: string }) | undefined;
+        expect(operation, `${method} ${path}`).toBeDefined();
+        if (method !== call.method) continue;
+        expect(operation!.summary).toBe(call.summary);
+        expect(operation!.description).toContain(`\`${call.family}\``);
+        expect(operation!.security).toEqual([{ token: [] }]);
+        const fields = Object.keys((call.input as { shape?: object }).shape ?? {});
+        const documented =
+          call.method === 'GET' || call.method === 'DELETE'
+            ? (operation!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
+            : Object.keys(
+                operation!.requestBody?.content['application/json']?.schema.properties ?? {},
+              );
+        expect(documented, `${method} ${path}`).toEqual(expect.arrayContaining(fields));
+      }
+    }
   });
 
   it('every path parameter of the template is declared, and every operation answers', () => {

@@ -3,11 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions as FastifyRoute } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_DOCS } from './docs-admin';
+import { CALL_LIST } from '@portico/sdk/contract';
+import { callDocs } from './call-docs';
 import { ADMIN_APP_DOCS } from './docs-admin-apps';
-import { ADMIN_CONFIG_DOCS } from './docs-admin-config';
-import { ADMIN_USER_DOCS } from './docs-admin-users';
-import { ADMIN_ROLE_DOCS } from './docs-admin-roles';
 import { ADMIN_STYLE_DOCS } from './docs-admin-styles';
 import { CONTRACT_DOCS } from './docs-contract';
 import { DESIGNED_DOCS } from './docs-designed';
@@ -16,15 +14,15 @@ import type { RouteDoc, RouteDocs } from './route-doc';
 /** Where the OpenAPI document is served: the UI here, the JSON at `/uc/docs/json`. */
 export const DOCS_PREFIX = '/uc/docs';
 
-/** Every documented route, `METHOD path` → its schemas (docs-contract, -designed, -admin.ts). */
+/**
+ * Every documented route, `METHOD path` → its schemas: the declared calls' entries come from the
+ * declarations, the others from docs-contract, -designed and -admin*.ts.
+ */
 export const ROUTE_DOCS: RouteDocs = {
   ...CONTRACT_DOCS,
   ...DESIGNED_DOCS,
-  ...ADMIN_DOCS,
   ...ADMIN_APP_DOCS,
-  ...ADMIN_CONFIG_DOCS,
-  ...ADMIN_USER_DOCS,
-  ...ADMIN_ROLE_DOCS,
+  ...callDocs(CALL_LIST),
   ...ADMIN_STYLE_DOCS,
 };
 
@@ -71,13 +69,14 @@ function tagOf(url: string): string {
 
 /** The route schema @fastify/swagger reads, its zod parts turned into JSON schema. */
 function routeSchema(doc: RouteDoc, url: string): Record<string, unknown> {
-  const { summary, querystring, params, headers } = doc;
+  const { summary, description, querystring, params, headers } = doc;
   const body =
     doc.bodyType === 'multipart/form-data'
       ? z.object({ file: z.string().meta({ format: 'binary', description: 'the file' }) })
       : doc.body;
   return {
     summary,
+    ...(description ? { description } : {}),
     tags: [tagOf(url)],
     security: doc.public ? [] : [{ token: [] }],
     ...(doc.bodyType ? { consumes: [doc.bodyType] } : {}),
@@ -90,7 +89,7 @@ function routeSchema(doc: RouteDoc, url: string): Record<string, unknown> {
 }
 
 /**
- * Serves the OpenAPI 3 document of every route at `/uc/docs` (issue 4 item 7). The document is
+ * Serves the OpenAPI 3 document of every route at `/uc/docs`. The document is
  * built from `ROUTE_DOCS` as @fastify/swagger collects the routes; no route gets a Fastify
  * schema, so validation stays in the handlers and keeps answering envelopes. Register it before
  * the routes: it sees only the routes registered after it.

@@ -7,6 +7,8 @@ import type { z } from 'zod';
  */
 export interface RouteDoc {
   summary: string;
+  /** Longer text: who may call, what the answer means. */
+  description?: string;
   querystring?: z.ZodType;
   body?: z.ZodType;
   params?: z.ZodType;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
-import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
-import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
-import { TAG_MATRIX_ROWS } from './admin-matrix-rows-tags';
+import { APP_CALLS, REPORT_CALLS, TAG_CALLS } from '@portico/sdk/contract';
+import { domainRows } from '../test/matrix/call-fixtures';
+import { TAG_FIXTURES } from '../test/matrix/tags';
+import { APP_FIXTURES } from '../test/matrix/apps';
+import { REPORT_FIXTURES } from '../test/matrix/reports';
 import { hostileInputBench, LONG, NUL, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
- * Bad input on the application, report and managed-tag calls (issue 4 item 6, DESIGN.md
+ * Bad input on the application, report and managed-tag calls (DESIGN.md
  * "Security model"): an envelope with HTTP 200, never 50000, a message, and nothing written when
  * refused. Asked as the platform administrator, so that only validation stands in the way.
  */
@@ -89,9 +91,13 @@ const HOSTILE: [string, Hostile][] = [
   ],
 ];
 
-const ROWS = [...APP_MATRIX_ROWS, ...REPORT_MATRIX_ROWS, ...TAG_MATRIX_ROWS];
+const ROWS = [
+  ...domainRows(APP_CALLS, APP_FIXTURES),
+  ...domainRows(REPORT_CALLS, REPORT_FIXTURES),
+  ...domainRows(TAG_CALLS, TAG_FIXTURES),
+];
 
-describe('hostile input to the application, report and tag calls (issue 4 item 6)', () => {
+describe('hostile input to the application, report and tag calls (DESIGN.md "Security model")', () => {
   it.each(ROWS.map((row) => [row.call] as const))('%s', async (call) => {
     await expectEachHandled(call, HOSTILE, { onlyReadsPass: true });
   });

@@ -2,10 +2,12 @@ import { ServerCode } from '@portico/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { APP_MATRIX_ROWS } from './admin-matrix-rows-apps';
-import { REPORT_MATRIX_ROWS } from './admin-matrix-rows-reports';
-import { TAG_MATRIX_ROWS } from './admin-matrix-rows-tags';
-import { createMatrixContext, type MatrixContext, type MatrixRow } from './admin-matrix-rows';
+import { APP_CALLS, REPORT_CALLS, TAG_CALLS } from '@portico/sdk/contract';
+import { domainRows } from '../test/matrix/call-fixtures';
+import { TAG_FIXTURES } from '../test/matrix/tags';
+import { APP_FIXTURES } from '../test/matrix/apps';
+import { REPORT_FIXTURES } from '../test/matrix/reports';
+import { createMatrixContext, type MatrixContext, type MatrixRow } from '../test/matrix/context';
 import { createCaller } from './admin-test-kit';
 
 /**
@@ -41,7 +43,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ROWS: MatrixRow[] = [...APP_MATRIX_ROWS, ...REPORT_MATRIX_ROWS, ...TAG_MATRIX_ROWS];
+const ROWS: MatrixRow[] = [
+  ...domainRows(APP_CALLS, APP_FIXTURES),
+  ...domainRows(REPORT_CALLS, REPORT_FIXTURES),
+  ...domainRows(TAG_CALLS, TAG_FIXTURES),
+];
 
 describe("other units' administrators and plain users change nothing (product.md §6)", () => {
   it.each(ROWS.map((row) => [row.call, row] as const))('%s', async (call, row) => {

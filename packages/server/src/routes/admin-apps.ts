@@ -1,20 +1,5 @@
-import {
-  appAddSchema,
-  appCodeRequestSchema,
-  appLinkSaveSchema,
-  appUpdateSchema,
-  idRequestSchema,
-  openListQuerySchema,
-  openTaskQuerySchema,
-  openTaskSaveSchema,
-  resourceAddSchema,
-  resourceMoveSchema,
-  resourceTreeQuerySchema,
-  resourceUpdateSchema,
-  unitIdQuerySchema,
-} from '@portico/sdk/contract';
+import { APP_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
 import {
   addApp,
   deleteApp,
@@ -32,7 +17,8 @@ import {
   resourceTree,
   updateResource,
 } from '../services/admin-apps-resources';
-import { adminCalls, requireSessionFor, scopeOf, unitIdOr } from './admin-kit';
+import { requireSessionFor, unitIdOr } from './admin-kit';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /**
@@ -42,46 +28,30 @@ import type { RouteOptions } from './options';
  */
 export const adminAppRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const apps = adminCalls(app, db, 'apps');
-
-  app.get('/apply/list', async (request) =>
-    ok(await listAdminApps(db, await scopeOf(db, request, 'apps'))),
-  );
-  apps.post('/apply/add', appAddSchema, (caller, input) => addApp(db, caller, input));
-  apps.put('/apply/update', appUpdateSchema, (caller, input) => updateApp(db, caller, input));
-  apps.remove('/apply/delete', appCodeRequestSchema, (caller, { code }) =>
-    deleteApp(db, caller, code),
-  );
-
-  apps.get('/apply/links', unitIdQuerySchema, (caller, { unitId }) =>
-    listAppLinks(db, caller, unitIdOr(caller, unitId)),
-  );
-  apps.put('/apply/saveLink', appLinkSaveSchema, (caller, input) => saveAppLink(db, caller, input));
-  apps.remove('/apply/deleteLink', idRequestSchema, (caller, { id }) =>
-    deleteAppLink(db, caller, id),
-  );
-
-  apps.get('/apply/openList', openListQuerySchema, (caller, query) => openList(db, caller, query));
-  apps.get('/apply/openTasks', openTaskQuerySchema, (caller, query) =>
-    openTasks(db, caller, query),
-  );
-  apps.put('/apply/saveTask', openTaskSaveSchema, (caller, input) =>
-    saveOpenTask(db, caller, input),
-  );
-
-  apps.get('/apply/resources', resourceTreeQuerySchema, (caller, { appCode, type }) =>
-    resourceTree(db, caller, appCode, type),
-  );
-  apps.post('/apply/addResource', resourceAddSchema, (caller, input) =>
-    addResource(db, caller, input),
-  );
-  apps.put('/apply/updateResource', resourceUpdateSchema, (caller, input) =>
-    updateResource(db, caller, input),
-  );
-  apps.put('/apply/moveResource', resourceMoveSchema, (caller, input) =>
-    moveResource(db, caller, input),
-  );
-  apps.remove('/apply/deleteResource', idRequestSchema, (caller, { id }) =>
-    deleteResource(db, caller, id),
-  );
+  mountCalls(app, db, APP_CALLS, {
+    list: (caller) => listAdminApps(db, caller),
+    add: (caller, input) => addApp(db, caller, input),
+    update: (caller, input) => updateApp(db, caller, input),
+    delete: async (caller, { code }) => {
+      await deleteApp(db, caller, code);
+      return null;
+    },
+    links: (caller, { unitId }) => listAppLinks(db, caller, unitIdOr(caller, unitId)),
+    saveLink: (caller, input) => saveAppLink(db, caller, input),
+    deleteLink: async (caller, { id }) => {
+      await deleteAppLink(db, caller, id);
+      return null;
+    },
+    openList: (caller, query) => openList(db, caller, query),
+    openTasks: (caller, query) => openTasks(db, caller, query),
+    saveTask: (caller, input) => saveOpenTask(db, caller, input),
+    resources: (caller, { appCode, type }) => resourceTree(db, caller, appCode, type),
+    addResource: (caller, input) => addResource(db, caller, input),
+    updateResource: (caller, input) => updateResource(db, caller, input),
+    moveResource: (caller, input) => moveResource(db, caller, input),
+    deleteResource: async (caller, { id }) => {
+      await deleteResource(db, caller, id);
+      return null;
+    },
+  });
 };

@@ -2,11 +2,11 @@ import { ServerCode } from '@portico/sdk';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import * as schema from '../db/schema';
-import { MATRIX_ROWS } from './admin-matrix-rows';
+import { ADMIN_MATRIX_ROWS } from '../test/matrix/rows';
 import { hostileInputBench, LONG, NUL, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
- * Bad input on every administration call (issue 4 item 6, DESIGN.md "Security model"): whatever
+ * Bad input on every administration call (DESIGN.md "Security model"): whatever
  * the query or body, the answer is an envelope with HTTP 200, never 50000, and a refused call
  * writes nothing. The routes are the rows of the authorization matrix, so a new call is covered.
  */
@@ -152,8 +152,8 @@ const HOSTILE: [string, Hostile][] = [
   ],
 ];
 
-describe('hostile input to every administration call (issue 4 item 6)', () => {
-  it.each(MATRIX_ROWS.map((row) => [row.call] as const))('%s', async (call) => {
+describe('hostile input to every administration call (DESIGN.md "Security model")', () => {
+  it.each(ADMIN_MATRIX_ROWS.map((row) => [row.call] as const))('%s', async (call) => {
     await expectEachHandled(call, HOSTILE);
   });
 
@@ -183,7 +183,7 @@ describe('hostile input to every administration call (issue 4 item 6)', () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...MATRIX_ROWS.map((r) => r.call)),
+        fc.constantFrom(...ADMIN_MATRIX_ROWS.map((r) => r.call)),
         fields,
         async (call, body) => {
           const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
-import { CONFIG_MATRIX_ROWS } from './admin-matrix-rows-config';
+import { CONFIG_CALLS } from '@portico/sdk/contract';
+import { domainRows } from '../test/matrix/call-fixtures';
+import { CONFIG_FIXTURES } from '../test/matrix/config';
 import { hostileInputBench, LONG, UNKNOWN, type Hostile } from './admin-test-kit';
 
 /**
- * Bad input on the configuration calls (issue 4 item 6, DESIGN.md "Security model"): an envelope
+ * Bad input on the configuration calls (DESIGN.md "Security model"): an envelope
  * with HTTP 200, never 50000, a message that says what is wrong, and nothing written when refused.
  * Asked as the platform administrator, so that only validation stands in the way.
  */
@@ -65,8 +67,10 @@ const HOSTILE: [string, Hostile][] = [
   ],
 ];
 
-describe('hostile input to the configuration calls (issue 4 item 6)', () => {
-  it.each(CONFIG_MATRIX_ROWS.map((row) => [row.call] as const))('%s', async (call) => {
+const CONFIG_ROWS = domainRows(CONFIG_CALLS, CONFIG_FIXTURES);
+
+describe('hostile input to the configuration calls (DESIGN.md "Security model")', () => {
+  it.each(CONFIG_ROWS.map((row) => [row.call] as const))('%s', async (call) => {
     await expectEachHandled(call, HOSTILE, { onlyReadsPass: true });
   });
 

@@ -5,17 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { createMailer } from '../services/mail';
 import { createTestApp, type TestApp } from '../test/test-app';
-import {
-  createMatrixContext,
-  MATRIX_ROWS,
-  type MatrixContext,
-  type MatrixRow,
-} from './admin-matrix-rows';
+import { createMatrixContext, type MatrixContext, type MatrixRow } from '../test/matrix/context';
+import { ADMIN_MATRIX_ROWS } from '../test/matrix/rows';
 import { adminRoutes } from './admin-routes';
 import { createCaller } from './admin-test-kit';
 
 /**
- * The authorization matrix (issue 4 item 5, product.md §6): every administration call about
+ * The authorization matrix (product.md §6): every administration call about
  * hotel H001's data, made by administrators of other units (sibling hotel H002, other group
  * G002) and by a plain user of H001, is refused and changes nothing; the platform administrator
  * is allowed. Records out of scope answer 40401 like unknown ones; a caller who administers
@@ -98,8 +94,8 @@ function expectForeign(row: MatrixRow, answer: Envelope<unknown>) {
   });
 }
 
-describe('authorization matrix of the administration calls (issue 4 item 5, product.md §6)', () => {
-  it.each(MATRIX_ROWS.map((row) => [row.call, row] as const))('%s', async (_call, row) => {
+describe('authorization matrix of the administration calls (product.md §6)', () => {
+  it.each(ADMIN_MATRIX_ROWS.map((row) => [row.call, row] as const))('%s', async (_call, row) => {
     const request = await row.request(ctx);
     const before = await snapshot();
     for (const account of FOREIGN_ADMINS) {
@@ -129,11 +125,11 @@ describe('authorization matrix of the administration calls (issue 4 item 5, prod
       casLoginUrl: null,
     });
     await probe.ready();
-    const covered = new Set(MATRIX_ROWS.map((row) => row.call.split(' ')[1]));
+    const covered = new Set(ADMIN_MATRIX_ROWS.map((row) => row.call.split(' ')[1]));
     const missing = [...routes].filter((route) => !covered.has(route.split(' ')[1]!));
     expect(missing).toEqual([]);
     // One row per call, and no row for a call that does not exist.
-    expect(covered.size).toBe(MATRIX_ROWS.length);
+    expect(covered.size).toBe(ADMIN_MATRIX_ROWS.length);
     const urls = new Set([...routes].map((route) => route.split(' ')[1]));
     expect([...covered].filter((url) => !urls.has(url))).toEqual([]);
     await probe.close();

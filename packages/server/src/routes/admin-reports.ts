@@ -1,19 +1,18 @@
-import { openReportQuerySchema, reportCenterQuerySchema } from '@portico/sdk/contract';
+import { openReportQuerySchema, REPORT_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { createRequireSession, sessionOf } from '../http/require-session';
 import { myReports, openReport, reportCenter } from '../services/admin-reports';
-import { requireSessionFor, scopeOf, unitIdOr } from './admin-kit';
+import { requireSessionFor, unitIdOr } from './admin-kit';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /** The report centre (product.md §2.5 /report/reportCenter), for administrators; README "Reports". */
 export const adminReportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
 
-  app.get('/report/center', async (request) => {
-    const { unitId } = reportCenterQuerySchema.parse(request.query);
-    const caller = await scopeOf(db, request, 'reports');
-    return ok(await reportCenter(db, caller, unitIdOr(caller, unitId)));
+  mountCalls(app, db, REPORT_CALLS, {
+    center: (caller, { unitId }) => reportCenter(db, caller, unitIdOr(caller, unitId)),
   });
 };
 

@@ -1,18 +1,4 @@
-import {
-  idRequestSchema,
-  roleAddSchema,
-  roleAssignDepartmentsSchema,
-  roleAssignUsersSchema,
-  roleAuthSaveSchema,
-  roleAuthTreeQuerySchema,
-  roleDispatchSchema,
-  roleGroupsQuerySchema,
-  roleListQuerySchema,
-  roleMembersQuerySchema,
-  roleMoveSchema,
-  roleUpdateSchema,
-  queryFlagSchema,
-} from '@portico/sdk/contract';
+import { ROLE_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   assignRoleDepartments,
@@ -25,54 +11,36 @@ import {
 } from '../services/admin-role-auth';
 import { moveRole, roleGroups } from '../services/admin-role-order';
 import { addRole, deleteRole, listRoles, roleDetail, updateRole } from '../services/admin-roles';
-import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
+import { requireSessionFor, unitIdOr } from './admin-kit';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /**
- * allUnits=T without a unitId: the roles of every unit the caller administers ("Roles (all
- * units)" of /role/admin-roles with no unit chosen), instead of the session unit's.
+ * Roles and role permissions (product.md §2.5 /role/admin-roles, /role/roleList; §6): the
+ * handlers of ROLE_CALLS (`@portico/sdk/contract`); README.
  */
-const roleListAllQuerySchema = roleListQuerySchema.extend({
-  allUnits: queryFlagSchema.default(false),
-});
-
-/** Roles and role permissions (product.md §2.5 /role/admin-roles, /role/roleList; §6); README. */
 export const adminRoleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const roles = adminCalls(app, db, 'roles');
-
-  roles.get('/role/list', roleListAllQuerySchema, (caller, query) =>
-    query.allUnits && !query.unitId
-      ? listRoles(db, caller, null, query)
-      : listRoles(db, caller, unitIdOr(caller, query.unitId), query),
-  );
-  roles.get('/role/detail', idRequestSchema, (caller, { id }) => roleDetail(db, caller, id));
-  roles.post('/role/add', roleAddSchema, (caller, input) => addRole(db, caller, input));
-  roles.put('/role/update', roleUpdateSchema, (caller, input) => updateRole(db, caller, input));
-  roles.remove('/role/delete', idRequestSchema, (caller, { id }) => deleteRole(db, caller, id));
-  roles.put('/role/move', roleMoveSchema, (caller, input) => moveRole(db, caller, input));
-  roles.get('/role/groups', roleGroupsQuerySchema, (caller, query) =>
-    roleGroups(db, caller, unitIdOr(caller, query.unitId)),
-  );
-  roles.get('/role/authTree', roleAuthTreeQuerySchema, (caller, query) =>
-    roleAuthTree(db, caller, query),
-  );
-  roles.put('/role/saveAuth', roleAuthSaveSchema, (caller, input) =>
-    saveRoleAuth(db, caller, input),
-  );
-  roles.get('/role/dispatches', idRequestSchema, (caller, { id }) =>
-    roleDispatchTargets(db, caller, id),
-  );
-  roles.put('/role/dispatch', roleDispatchSchema, (caller, input) =>
-    dispatchRole(db, caller, input),
-  );
-  roles.get('/role/members', roleMembersQuerySchema, (caller, query) =>
-    roleMembers(db, caller, query),
-  );
-  roles.put('/role/assignUsers', roleAssignUsersSchema, (caller, input) =>
-    assignRoleUsers(db, caller, input),
-  );
-  roles.put('/role/assignDepartments', roleAssignDepartmentsSchema, (caller, input) =>
-    assignRoleDepartments(db, caller, input),
-  );
+  mountCalls(app, db, ROLE_CALLS, {
+    list: (caller, query) =>
+      query.allUnits && !query.unitId
+        ? listRoles(db, caller, null, query)
+        : listRoles(db, caller, unitIdOr(caller, query.unitId), query),
+    detail: (caller, { id }) => roleDetail(db, caller, id),
+    add: (caller, input) => addRole(db, caller, input),
+    update: (caller, input) => updateRole(db, caller, input),
+    delete: async (caller, { id }) => {
+      await deleteRole(db, caller, id);
+      return null;
+    },
+    move: (caller, input) => moveRole(db, caller, input),
+    groups: (caller, query) => roleGroups(db, caller, unitIdOr(caller, query.unitId)),
+    authTree: (caller, query) => roleAuthTree(db, caller, query),
+    saveAuth: (caller, input) => saveRoleAuth(db, caller, input),
+    dispatches: (caller, { id }) => roleDispatchTargets(db, caller, id),
+    dispatch: (caller, input) => dispatchRole(db, caller, input),
+    members: (caller, query) => roleMembers(db, caller, query),
+    assignUsers: (caller, input) => assignRoleUsers(db, caller, input),
+    assignDepartments: (caller, input) => assignRoleDepartments(db, caller, input),
+  });
 };

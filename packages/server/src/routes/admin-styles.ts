@@ -1,12 +1,5 @@
 import { ServerCode } from '@portico/sdk';
-import {
-  styleAssetsQuerySchema,
-  styleEnableSchema,
-  styleFileQuerySchema,
-  styleKeySchema,
-  styleListQuerySchema,
-  styleSaveSchema,
-} from '@portico/sdk/contract';
+import { STYLE_CALLS, styleAssetsQuerySchema, styleFileQuerySchema } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   deleteStyleAsset,
@@ -17,25 +10,23 @@ import {
   servedStyleText,
 } from '../services/admin-styles';
 import { ApiError } from '../services/errors';
-import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
+import { requireSessionFor, unitIdOr } from './admin-kit';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 import { sendStyleScript, servedFileType } from './style-serving';
 
 /** Customer style assets of a unit (product.md §2.5 /style/*), under the UC base; README. */
 export const adminStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const styles = adminCalls(app, db, 'styles');
-
-  styles.get('/style/list', styleListQuerySchema, (caller, query) =>
-    listStyleAssets(db, caller, unitIdOr(caller, query.unitId), query),
-  );
-  styles.put('/style/save', styleSaveSchema, (caller, input) => saveStyleAsset(db, caller, input));
-  styles.put('/style/enable', styleEnableSchema, (caller, input) =>
-    enableStyleAsset(db, caller, input),
-  );
-  styles.remove('/style/delete', styleKeySchema, (caller, input) =>
-    deleteStyleAsset(db, caller, input),
-  );
+  mountCalls(app, db, STYLE_CALLS, {
+    list: (caller, query) => listStyleAssets(db, caller, unitIdOr(caller, query.unitId), query),
+    save: (caller, input) => saveStyleAsset(db, caller, input),
+    enable: (caller, input) => enableStyleAsset(db, caller, input),
+    delete: async (caller, input) => {
+      await deleteStyleAsset(db, caller, input);
+      return null;
+    },
+  });
 };
 
 /**

@@ -1,10 +1,4 @@
-import {
-  idRequestSchema,
-  managedTagListQuerySchema,
-  managedTagSaveSchema,
-  userManagedTagQuerySchema,
-  userManagedTagSaveSchema,
-} from '@portico/sdk/contract';
+import { TAG_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   deleteManagedTag,
@@ -13,7 +7,8 @@ import {
   saveUserManagedTags,
   userManagedTagList,
 } from '../services/admin-tags';
-import { adminCalls, requireSessionFor, unitIdOr } from './admin-kit';
+import { requireSessionFor, unitIdOr } from './admin-kit';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /**
@@ -22,21 +17,14 @@ import type { RouteOptions } from './options';
  */
 export const adminTagRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const tags = adminCalls(app, db, 'tags');
-
-  tags.get('/managedTag/list', managedTagListQuerySchema, (caller, { unitId }) =>
-    listManagedTags(db, caller, unitIdOr(caller, unitId)),
-  );
-  tags.put('/managedTag/save', managedTagSaveSchema, (caller, input) =>
-    saveManagedTag(db, caller, input),
-  );
-  tags.remove('/managedTag/delete', idRequestSchema, (caller, { id }) =>
-    deleteManagedTag(db, caller, id),
-  );
-  tags.get('/userManagedTag/list', userManagedTagQuerySchema, (caller, { userId }) =>
-    userManagedTagList(db, caller, userId),
-  );
-  tags.post('/userManagedTag', userManagedTagSaveSchema, (caller, input) =>
-    saveUserManagedTags(db, caller, input),
-  );
+  mountCalls(app, db, TAG_CALLS, {
+    list: (caller, { unitId }) => listManagedTags(db, caller, unitIdOr(caller, unitId)),
+    save: (caller, input) => saveManagedTag(db, caller, input),
+    delete: async (caller, { id }) => {
+      await deleteManagedTag(db, caller, id);
+      return null;
+    },
+    userList: (caller, { userId }) => userManagedTagList(db, caller, userId),
+    userSave: (caller, input) => saveUserManagedTags(db, caller, input),
+  });
 };

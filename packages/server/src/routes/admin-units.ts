@@ -1,19 +1,5 @@
-import {
-  areaListQuerySchema,
-  idRequestSchema,
-  passwordStrategySaveSchema,
-  unitAddSchema,
-  unitAppSaveSchema,
-  unitAppStepsQuerySchema,
-  unitIdQuerySchema,
-  unitListQuerySchema,
-  unitParamDeleteSchema,
-  unitParamSaveSchema,
-  unitStateSchema,
-  unitUpdateSchema,
-} from '@portico/sdk/contract';
+import { UNIT_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
 import {
   deleteUnitParam,
   saveUnitApp,
@@ -32,94 +18,35 @@ import {
   updateUnit,
   updateUnitState,
 } from '../services/admin-units';
-import {
-  deleteOrPost,
-  payloadOf,
-  putOrPost,
-  requireSessionFor,
-  scopeOf,
-  unitIdOr,
-} from './admin-kit';
+import { requireSessionFor, unitIdOr } from './admin-kit';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /**
  * Unit administration (product.md §2.5 /unit/unitList, unit-app-list, unit-app-step-list,
- * unit-params) and the area chooser's list; README.
+ * unit-params) and the area chooser's list: the handlers of UNIT_CALLS
+ * (`@portico/sdk/contract`); README.
  */
 export const adminUnitRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
-
-  app.get('/unit/list', async (request) => {
-    const query = unitListQuerySchema.parse(request.query);
-    return ok(await listUnits(db, await scopeOf(db, request, 'units'), query));
-  });
-
-  app.get('/unit/detail', async (request) => {
-    const { id } = idRequestSchema.parse(request.query);
-    return ok(await unitDetail(db, await scopeOf(db, request, 'units'), id));
-  });
-
-  app.post('/unit/add', async (request) => {
-    const input = unitAddSchema.parse(request.body);
-    return ok(await addUnit(db, await scopeOf(db, request, 'units'), input));
-  });
-
-  putOrPost(app, '/unit/update', async (request) => {
-    const input = unitUpdateSchema.parse(request.body);
-    return ok(await updateUnit(db, await scopeOf(db, request, 'units'), input));
-  });
-
-  putOrPost(app, '/unit/updateState', async (request) => {
-    const input = unitStateSchema.parse(request.body);
-    return ok(await updateUnitState(db, await scopeOf(db, request, 'units'), input));
-  });
-
-  app.get('/unit/areas', async (request) => {
-    const query = areaListQuerySchema.parse(request.query);
-    return ok(await listAreas(db, await scopeOf(db, request, 'units'), query));
-  });
-
-  deleteOrPost(app, '/unit/delete', async (request) => {
-    const { id } = idRequestSchema.parse(payloadOf(request));
-    await deleteUnit(db, await scopeOf(db, request, 'units'), id);
-    return ok(null);
-  });
-
-  app.get('/unit/apps', async (request) => {
-    const { unitId } = unitIdQuerySchema.parse(request.query);
-    const scope = await scopeOf(db, request, 'unitApps');
-    return ok(await unitAppList(db, scope, unitIdOr(scope, unitId)));
-  });
-
-  app.get('/unit/appSteps', async (request) => {
-    const { unitId, appCode } = unitAppStepsQuerySchema.parse(request.query);
-    const scope = await scopeOf(db, request, 'unitApps');
-    return ok(await unitAppSteps(db, scope, unitIdOr(scope, unitId), appCode));
-  });
-
-  putOrPost(app, '/unit/saveApp', async (request) => {
-    const input = unitAppSaveSchema.parse(request.body);
-    return ok(await saveUnitApp(db, await scopeOf(db, request, 'unitApps'), input));
-  });
-
-  app.get('/unit/params', async (request) => {
-    const { unitId } = unitIdQuerySchema.parse(request.query);
-    const scope = await scopeOf(db, request, 'parameters');
-    return ok(await unitParamList(db, scope, unitIdOr(scope, unitId)));
-  });
-
-  putOrPost(app, '/unit/saveParam', async (request) => {
-    const input = unitParamSaveSchema.parse(request.body);
-    return ok(await saveUnitParam(db, await scopeOf(db, request, 'parameters'), input));
-  });
-
-  putOrPost(app, '/unit/savePasswordStrategy', async (request) => {
-    const input = passwordStrategySaveSchema.parse(request.body);
-    return ok(await savePasswordStrategy(db, await scopeOf(db, request, 'parameters'), input));
-  });
-
-  deleteOrPost(app, '/unit/deleteParam', async (request) => {
-    const input = unitParamDeleteSchema.parse(payloadOf(request));
-    return ok(await deleteUnitParam(db, await scopeOf(db, request, 'parameters'), input));
+  mountCalls(app, db, UNIT_CALLS, {
+    list: (caller, query) => listUnits(db, caller, query),
+    detail: (caller, { id }) => unitDetail(db, caller, id),
+    add: (caller, input) => addUnit(db, caller, input),
+    update: (caller, input) => updateUnit(db, caller, input),
+    updateState: (caller, input) => updateUnitState(db, caller, input),
+    areas: (caller, query) => listAreas(db, caller, query),
+    delete: async (caller, { id }) => {
+      await deleteUnit(db, caller, id);
+      return null;
+    },
+    apps: (caller, { unitId }) => unitAppList(db, caller, unitIdOr(caller, unitId)),
+    appSteps: (caller, { unitId, appCode }) =>
+      unitAppSteps(db, caller, unitIdOr(caller, unitId), appCode),
+    saveApp: (caller, input) => saveUnitApp(db, caller, input),
+    params: (caller, { unitId }) => unitParamList(db, caller, unitIdOr(caller, unitId)),
+    saveParam: (caller, input) => saveUnitParam(db, caller, input),
+    savePasswordStrategy: (caller, input) => savePasswordStrategy(db, caller, input),
+    deleteParam: (caller, input) => deleteUnitParam(db, caller, input),
   });
 };

@@ -1,4 +1,4 @@
-import type { AdminAppLink, AppLinkSaveRequest, UnitAppRow } from '@portico/sdk/contract';
+import { APP_CALLS, type AppLinkSaveRequest, callApi, UNIT_CALLS } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { APPLICATIONS_KEY, useAdminApps } from './apps';
@@ -9,8 +9,7 @@ const LINKS_KEY = [...APPLICATIONS_KEY, 'links'] as const;
 export function useAppLinks(unitId: string | null) {
   return useQuery({
     queryKey: [...LINKS_KEY, unitId],
-    queryFn: () =>
-      portico.http.request<AdminAppLink[]>('UC', '/apply/links', { query: { unitId: unitId! } }),
+    queryFn: () => callApi(portico.http, APP_CALLS.links, { unitId: unitId! }),
     enabled: !!unitId,
   });
 }
@@ -23,8 +22,7 @@ export function useAppLinks(unitId: string | null) {
 export function useOpenedAppAddress(unitId: string | null): (code: string) => string | null {
   const opened = useQuery({
     queryKey: [...APPLICATIONS_KEY, 'unit-apps', unitId],
-    queryFn: () =>
-      portico.http.request<UnitAppRow[]>('UC', '/unit/apps', { query: { unitId: unitId! } }),
+    queryFn: () => callApi(portico.http, UNIT_CALLS.apps, { unitId: unitId! }),
     enabled: !!unitId,
   });
   const apps = useAdminApps();
@@ -39,13 +37,11 @@ export function useAppLinkChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: LINKS_KEY });
   const save = useMutation({
-    mutationFn: (body: AppLinkSaveRequest) =>
-      portico.http.request<AdminAppLink>('UC', '/apply/saveLink', { method: 'PUT', body }),
+    mutationFn: (body: AppLinkSaveRequest) => callApi(portico.http, APP_CALLS.saveLink, body),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      portico.http.request<null>('UC', '/apply/deleteLink', { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => callApi(portico.http, APP_CALLS.deleteLink, { id }),
     onSuccess,
   });
   return { save, remove };

@@ -1,4 +1,9 @@
-import type { AdminApp, AppAddRequest, AppUpdateRequest } from '@portico/sdk/contract';
+import {
+  APP_CALLS,
+  type AppAddRequest,
+  type AppUpdateRequest,
+  callApi,
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -9,7 +14,7 @@ export const APPLICATIONS_KEY = ['applications'] as const;
 export const adminAppsQueryOptions = () =>
   queryOptions({
     queryKey: [...APPLICATIONS_KEY, 'apps'],
-    queryFn: () => portico.http.request<AdminApp[]>('UC', '/apply/list'),
+    queryFn: () => callApi(portico.http, APP_CALLS.list, {}),
   });
 
 export function useAdminApps() {
@@ -21,18 +26,15 @@ export function useAppChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
   const add = useMutation({
-    mutationFn: (body: AppAddRequest) =>
-      portico.http.request<AdminApp>('UC', '/apply/add', { method: 'POST', body }),
+    mutationFn: (body: AppAddRequest) => callApi(portico.http, APP_CALLS.add, body),
     onSuccess,
   });
   const update = useMutation({
-    mutationFn: (body: AppUpdateRequest) =>
-      portico.http.request<AdminApp>('UC', '/apply/update', { method: 'PUT', body }),
+    mutationFn: (body: AppUpdateRequest) => callApi(portico.http, APP_CALLS.update, body),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (code: string) =>
-      portico.http.request<null>('UC', '/apply/delete', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => callApi(portico.http, APP_CALLS.delete, { code }),
     onSuccess,
   });
   return { add, update, remove };

@@ -1,9 +1,11 @@
-import type {
-  AdminResourceNode,
-  AdminResourceType,
-  ResourceAddRequest,
-  ResourceMoveRequest,
-  ResourceUpdateRequest,
+import {
+  type AdminResourceNode,
+  type AdminResourceType,
+  APP_CALLS,
+  callApi,
+  type ResourceAddRequest,
+  type ResourceMoveRequest,
+  type ResourceUpdateRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -15,10 +17,7 @@ const RESOURCES_KEY = [...APPLICATIONS_KEY, 'resources'] as const;
 export function useResourceTree(appCode: string, type: AdminResourceType) {
   return useQuery({
     queryKey: [...RESOURCES_KEY, appCode, type],
-    queryFn: () =>
-      portico.http.request<AdminResourceNode[]>('UC', '/apply/resources', {
-        query: { appCode, type },
-      }),
+    queryFn: () => callApi(portico.http, APP_CALLS.resources, { appCode, type }),
     enabled: !!appCode,
   });
 }
@@ -45,11 +44,7 @@ export function useResourceChanges() {
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) =>
-        portico.http.request<null>('UC', '/apply/deleteResource', {
-          method: 'POST',
-          body: { id },
-        }),
+      mutationFn: (id: string) => callApi(portico.http, APP_CALLS.deleteResource, { id }),
       onSuccess,
     }),
   };

@@ -1,5 +1,11 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { BrandRow, BrandSaveRequest } from '@portico/sdk/contract';
+import {
+  type BrandRow,
+  type BrandSaveRequest,
+  callApi,
+  CONFIG_CALLS,
+  listApi,
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
@@ -8,14 +14,14 @@ export const BRANDS_KEY = [...CONFIG_KEY, 'brands'] as const;
 
 /** GET {UC}/brand/list (platform administrators). */
 export function fetchBrands(params: PageParams): Promise<PagedResult<BrandRow>> {
-  return portico.http.list<BrandRow>('UC', '/brand/list', params);
+  return listApi(portico.http, CONFIG_CALLS.brandList, params);
 }
 
 /** GET {UC}/brand/detail?code=: one brand; a 40401 means there is none with that code. */
 export const brandQueryOptions = (code: string) =>
   queryOptions({
     queryKey: [...BRANDS_KEY, 'detail', code],
-    queryFn: () => portico.http.request<BrandRow>('UC', '/brand/detail', { query: { code } }),
+    queryFn: () => callApi(portico.http, CONFIG_CALLS.brandDetail, { code }),
     retry: false,
   });
 
@@ -36,8 +42,7 @@ export function useBrandChanges() {
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (code: string) =>
-      portico.http.request<null>('UC', '/brand/delete', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => callApi(portico.http, CONFIG_CALLS.brandDelete, { code }),
     onSuccess,
   });
   return { save, remove };

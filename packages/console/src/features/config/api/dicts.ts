@@ -1,5 +1,11 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { CodeDictRow, DictSaveRequest } from '@portico/sdk/contract';
+import {
+  callApi,
+  type CodeDictRow,
+  CONFIG_CALLS,
+  type DictSaveRequest,
+  listApi,
+} from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
@@ -8,7 +14,7 @@ export const DICTS_KEY = [...CONFIG_KEY, 'dicts'] as const;
 
 /** GET {UC}/dict/list?appCode&keyword. */
 export function fetchDicts(params: PageParams): Promise<PagedResult<CodeDictRow>> {
-  return portico.http.list<CodeDictRow>('UC', '/dict/list', params);
+  return listApi(portico.http, CONFIG_CALLS.dictList, params);
 }
 
 /** Add or change, halt or resume, delete; the list refetches after each. */
@@ -25,12 +31,11 @@ export function useDictChanges() {
   });
   const halt = useMutation({
     mutationFn: (body: { id: string; isHalt: 'T' | 'F' }) =>
-      portico.http.request<CodeDictRow>('UC', '/dict/halt', { method: 'PUT', body }),
+      callApi(portico.http, CONFIG_CALLS.dictHalt, body),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      portico.http.request<null>('UC', '/dict/delete', { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => callApi(portico.http, CONFIG_CALLS.dictDelete, { id }),
     onSuccess,
   });
   return { save, halt, remove };

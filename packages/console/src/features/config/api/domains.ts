@@ -1,5 +1,11 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { AdminDomainRow, DomainSaveRequest } from '@portico/sdk/contract';
+import {
+  type AdminDomainRow,
+  callApi,
+  CONFIG_CALLS,
+  type DomainSaveRequest,
+  listApi,
+} from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -8,7 +14,7 @@ export const DOMAINS_KEY = [...CONFIG_KEY, 'domains'] as const;
 
 /** GET {UC}/domain/list: a page of the caller's units' domain records. */
 export function fetchDomains(params: PageParams): Promise<PagedResult<AdminDomainRow>> {
-  return portico.http.list<AdminDomainRow>('UC', '/domain/list', params);
+  return listApi(portico.http, CONFIG_CALLS.domainList, params);
 }
 
 /** POST /domain/add, PUT /domain/update, POST /domain/delete; the list refetches after each. */
@@ -24,8 +30,7 @@ export function useDomainChanges() {
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      portico.http.request<null>('UC', '/domain/delete', { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => callApi(portico.http, CONFIG_CALLS.domainDelete, { id }),
     onSuccess,
   });
   return { save, remove };

@@ -1,5 +1,11 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { ConfigAppOption, MacroRow, MacroSaveRequest } from '@portico/sdk/contract';
+import {
+  callApi,
+  CONFIG_CALLS,
+  listApi,
+  type MacroRow,
+  type MacroSaveRequest,
+} from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
@@ -13,7 +19,7 @@ export const MACROS_KEY = [...CONFIG_KEY, 'macros'] as const;
 export function useConfigApps() {
   return useQuery({
     queryKey: [...CONFIG_KEY, 'apps'],
-    queryFn: () => portico.http.request<ConfigAppOption[]>('UC', '/config/apps'),
+    queryFn: () => callApi(portico.http, CONFIG_CALLS.apps, {}),
     retry: false,
     staleTime: 60_000,
   });
@@ -21,7 +27,7 @@ export function useConfigApps() {
 
 /** GET {UC}/macro/list?appCode&keyword. */
 export function fetchMacros(params: PageParams): Promise<PagedResult<MacroRow>> {
-  return portico.http.list<MacroRow>('UC', '/macro/list', params);
+  return listApi(portico.http, CONFIG_CALLS.macroList, params);
 }
 
 /** Add or change, enable or disable, delete; the list refetches after each. */
@@ -38,12 +44,11 @@ export function useMacroChanges() {
   });
   const setState = useMutation({
     mutationFn: (body: { id: string; state: 'T' | 'F' }) =>
-      portico.http.request<MacroRow>('UC', '/macro/updateState', { method: 'PUT', body }),
+      callApi(portico.http, CONFIG_CALLS.macroUpdateState, body),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      portico.http.request<null>('UC', '/macro/delete', { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => callApi(portico.http, CONFIG_CALLS.macroDelete, { id }),
     onSuccess,
   });
   return { save, setState, remove };

@@ -1,4 +1,4 @@
-import type { ProjectConfig, ProjectConfigSaveRequest } from '@portico/sdk/contract';
+import { callApi, CONFIG_CALLS, type ProjectConfigSaveRequest } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
@@ -7,7 +7,7 @@ import { CONFIG_KEY } from './domains';
 export const projectConfigQueryOptions = () =>
   queryOptions({
     queryKey: [...CONFIG_KEY, 'project'],
-    queryFn: () => portico.http.request<ProjectConfig>('UC', '/projectConfig'),
+    queryFn: () => callApi(portico.http, CONFIG_CALLS.projectConfig, {}),
     retry: false,
   });
 
@@ -20,7 +20,7 @@ export function useSaveProjectConfig() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectConfigSaveRequest) =>
-      portico.http.request<ProjectConfig>('UC', '/projectConfig/save', { method: 'PUT', body }),
+      callApi(portico.http, CONFIG_CALLS.projectConfigSave, body),
     onSuccess: (saved) => client.setQueryData(projectConfigQueryOptions().queryKey, saved),
   });
 }

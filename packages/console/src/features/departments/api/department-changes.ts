@@ -1,8 +1,10 @@
-import type {
-  AdminDepartment,
-  DepartmentAddRequest,
-  DepartmentMoveRequest,
-  DepartmentUpdateRequest,
+import {
+  type AdminDepartment,
+  callApi,
+  DEPARTMENT_CALLS,
+  type DepartmentAddRequest,
+  type DepartmentMoveRequest,
+  type DepartmentUpdateRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -10,22 +12,22 @@ import { DEPARTMENTS_KEY } from './get-department-tree';
 
 /** POST {UC}/depart/add */
 export function addDepartment(body: DepartmentAddRequest): Promise<AdminDepartment> {
-  return portico.http.request<AdminDepartment>('UC', '/depart/add', { method: 'POST', body });
+  return callApi(portico.http, DEPARTMENT_CALLS.add, body);
 }
 
 /** PUT {UC}/depart/update: code, name and sort. */
 export function updateDepartment(body: DepartmentUpdateRequest): Promise<AdminDepartment> {
-  return portico.http.request<AdminDepartment>('UC', '/depart/update', { method: 'PUT', body });
+  return callApi(portico.http, DEPARTMENT_CALLS.update, body);
 }
 
 /** PUT {UC}/depart/move: below another department of the unit, or the unit's id (top level). */
 export function moveDepartment(body: DepartmentMoveRequest): Promise<AdminDepartment> {
-  return portico.http.request<AdminDepartment>('UC', '/depart/move', { method: 'PUT', body });
+  return callApi(portico.http, DEPARTMENT_CALLS.move, body);
 }
 
-/** POST {UC}/depart/delete {id}: refused while sub-departments or users remain. */
+/** DELETE {UC}/depart/delete?id: refused while sub-departments or users remain. */
 export function deleteDepartment(id: string): Promise<null> {
-  return portico.http.request<null>('UC', '/depart/delete', { method: 'POST', body: { id } });
+  return callApi(portico.http, DEPARTMENT_CALLS.delete, { id });
 }
 
 /** The four changes of the department screen; each one refreshes the tree and its users. */

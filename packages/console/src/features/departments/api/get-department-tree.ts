@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@portico/sdk/contract';
+import { callApi, DEPARTMENT_CALLS, type DepartmentNode } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -7,9 +7,7 @@ export const DEPARTMENTS_KEY = ['departments'] as const;
 
 /** GET {UC}/depart/tree?unitId=: the unit (root) and its departments; the session unit without id. */
 export function fetchDepartmentTree(unitId: string | null): Promise<DepartmentNode> {
-  return portico.http.request<DepartmentNode>('UC', '/depart/tree', {
-    query: { unitId: unitId ?? undefined },
-  });
+  return callApi(portico.http, DEPARTMENT_CALLS.tree, { unitId: unitId ?? undefined });
 }
 
 export const departmentTreeQueryOptions = (unitId: string | null) =>

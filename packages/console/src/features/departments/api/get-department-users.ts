@@ -1,5 +1,5 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { AdminUser } from '@portico/sdk/contract';
+import { listApi, USER_CALLS, type AdminUser } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 import { DEPARTMENTS_KEY } from './get-department-tree';
 
@@ -10,5 +10,5 @@ export const DEPARTMENT_USERS_KEY = [...DEPARTMENTS_KEY, 'users'] as const;
  * a department, of the whole unit); api-contract.md §7.1 paging.
  */
 export function fetchDepartmentUsers(params: PageParams): Promise<PagedResult<AdminUser>> {
-  return portico.http.list<AdminUser>('UC', '/user/list', params);
+  return listApi(portico.http, USER_CALLS.list, params);
 }

@@ -1,5 +1,10 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { LoginLogRow, LoginLogStatistic } from '@portico/sdk/contract';
+import {
+  listApi,
+  SECURITY_CALLS,
+  type LoginLogRow,
+  type LoginLogStatistic,
+} from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 export const LOGIN_LOGS_KEY = ['loginLogs'] as const;
@@ -11,6 +16,6 @@ export type LoginLogPage = PagedResult<LoginLogRow> & { statistic?: LoginLogStat
  * (the session unit): a page of the log, newest first, with the success/failure counts.
  */
 export function fetchLoginLogs(scope: 'all' | 'unit', params: PageParams): Promise<LoginLogPage> {
-  const path = scope === 'all' ? '/loginLog/adminList' : '/loginLog/list';
-  return portico.http.list<LoginLogRow>('UC', path, params) as Promise<LoginLogPage>;
+  const call = scope === 'all' ? SECURITY_CALLS.loginLogAdminList : SECURITY_CALLS.loginLogList;
+  return listApi(portico.http, call, params);
 }

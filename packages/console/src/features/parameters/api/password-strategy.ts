@@ -1,4 +1,4 @@
-import type { PasswordStrategySaveRequest, UnitParamRow } from '@portico/sdk/contract';
+import { callApi, type PasswordStrategySaveRequest, UNIT_CALLS } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -8,8 +8,7 @@ export const PARAMETERS_KEY = ['parameters'] as const;
 export const unitParametersQueryOptions = (unitId: string) =>
   queryOptions({
     queryKey: [...PARAMETERS_KEY, unitId],
-    queryFn: () =>
-      portico.http.request<UnitParamRow[]>('UC', '/unit/params', { query: { unitId } }),
+    queryFn: () => callApi(portico.http, UNIT_CALLS.params, { unitId }),
   });
 
 export function useUnitParameters(unitId: string | null) {
@@ -24,10 +23,7 @@ export function useSavePasswordStrategy(unitId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<PasswordStrategySaveRequest, 'unitId'>) =>
-      portico.http.request<UnitParamRow[]>('UC', '/unit/savePasswordStrategy', {
-        method: 'PUT',
-        body: { ...body, unitId },
-      }),
+      callApi(portico.http, UNIT_CALLS.savePasswordStrategy, { ...body, unitId }),
     onSuccess: (rows) => {
       client.setQueryData(unitParametersQueryOptions(unitId).queryKey, rows);
       // The unit parameter screen shows the same rows under its own key.

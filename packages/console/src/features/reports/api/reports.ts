@@ -1,4 +1,4 @@
-import type { OpenedReport, ReportGroup } from '@portico/sdk/contract';
+import { callApi, type OpenedReport, REPORT_CALLS, type ReportGroup } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -16,10 +16,7 @@ export function useMyReports() {
 export function useReportCenter(unitId: string | null) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'center', unitId],
-    queryFn: () =>
-      portico.http.request<ReportGroup[]>('UC', '/report/center', {
-        query: { unitId: unitId ?? undefined },
-      }),
+    queryFn: () => callApi(portico.http, REPORT_CALLS.center, { unitId: unitId ?? undefined }),
   });
 }
 

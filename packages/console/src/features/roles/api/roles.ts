@@ -1,18 +1,21 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type {
-  AdminRole,
-  AdminUser,
-  AuthTreeNode,
-  DepartmentNode,
-  RoleAddRequest,
-  RoleAssignDepartmentsRequest,
-  RoleAssignUsersRequest,
-  RoleAuthKind,
-  RoleAuthSaveRequest,
-  RoleDispatchTarget,
-  RoleMembers,
-  RoleMoveRequest,
-  RoleUpdateRequest,
+import {
+  type AdminRole,
+  type AdminUser,
+  type AuthTreeNode,
+  callApi,
+  DEPARTMENT_CALLS,
+  type DepartmentNode,
+  listApi,
+  ROLE_CALLS,
+  type RoleAddRequest,
+  type RoleAssignDepartmentsRequest,
+  type RoleAssignUsersRequest,
+  type RoleAuthKind,
+  type RoleAuthSaveRequest,
+  type RoleMoveRequest,
+  type RoleUpdateRequest,
+  USER_CALLS,
 } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -24,7 +27,7 @@ export const roleAuthKey = (roleId: string) => [...ROLES_KEY, 'auth', roleId] as
 
 /** GET {UC}/role/list: a page of a unit's roles (and those dispatched to it). */
 export function fetchRoles(params: PageParams): Promise<PagedResult<AdminRole>> {
-  return portico.http.list<AdminRole>('UC', '/role/list', params);
+  return listApi(portico.http, ROLE_CALLS.list, params);
 }
 
 /**
@@ -37,7 +40,7 @@ export function fetchRolesOfAllUnits(params: PageParams): Promise<PagedResult<Ad
 
 /** GET {UC}/user/list?unitId=: the users a role can be given to in its unit. */
 export function fetchUnitUsers(params: PageParams): Promise<PagedResult<AdminUser>> {
-  return portico.http.list<AdminUser>('UC', '/user/list', params);
+  return listApi(portico.http, USER_CALLS.list, params);
 }
 
 /** GET {UC}/role/authTree: the app's tree of one kind, `checked` where the role grants a node. */
@@ -46,16 +49,13 @@ export function fetchRoleAuthTree(
   appCode: string,
   kind: RoleAuthKind,
 ): Promise<AuthTreeNode[]> {
-  return portico.http.request<AuthTreeNode[]>('UC', '/role/authTree', {
-    query: { id, appCode, kind },
-  });
+  return callApi(portico.http, ROLE_CALLS.authTree, { id, appCode, kind });
 }
 
 export const roleMembersQueryOptions = (id: string, unitId: string) =>
   queryOptions({
     queryKey: [...ROLES_KEY, 'members', id, unitId],
-    queryFn: () =>
-      portico.http.request<RoleMembers>('UC', '/role/members', { query: { id, unitId } }),
+    queryFn: () => callApi(portico.http, ROLE_CALLS.members, { id, unitId }),
   });
 
 export function useRoleMembers(id: string, unitId: string) {
@@ -74,32 +74,27 @@ function useRoleWrite<I, O>(call: (input: I) => Promise<O>) {
 export function useSaveRole() {
   return useRoleWrite((input: { add: RoleAddRequest } | { update: RoleUpdateRequest }) =>
     'add' in input
-      ? portico.http.request<AdminRole>('UC', '/role/add', { method: 'POST', body: input.add })
-      : portico.http.request<AdminRole>('UC', '/role/update', {
-          method: 'PUT',
-          body: input.update,
-        }),
+      ? callApi(portico.http, ROLE_CALLS.add, input.add)
+      : callApi(portico.http, ROLE_CALLS.update, input.update),
   );
 }
 
 /** POST {UC}/role/delete: refused while users, departments or roles use the role. */
 export function useDeleteRole() {
-  return useRoleWrite((id: string) =>
-    portico.http.request<null>('UC', '/role/delete', { method: 'POST', body: { id } }),
-  );
+  return useRoleWrite((id: string) => callApi(portico.http, ROLE_CALLS.delete, { id }));
 }
 
 /** PUT {UC}/role/saveAuth: the role's grants of one kind in one app. */
 export function useSaveRoleAuth() {
   return useRoleWrite((body: RoleAuthSaveRequest) =>
-    portico.http.request<unknown>('UC', '/role/saveAuth', { method: 'PUT', body }),
+    callApi(portico.http, ROLE_CALLS.saveAuth, body),
   );
 }
 
 /** PUT {UC}/role/assignUsers: the holders of the role in the unit become exactly `userIds`. */
 export function useAssignRoleUsers() {
   return useRoleWrite((body: RoleAssignUsersRequest) =>
-    portico.http.request<unknown>('UC', '/role/assignUsers', { method: 'PUT', body }),
+    callApi(portico.http, ROLE_CALLS.assignUsers, body),
   );
 }
 
@@ -107,10 +102,7 @@ export function useAssignRoleUsers() {
 export const roleGroupsQueryOptions = (unitId: string) =>
   queryOptions({
     queryKey: [...ROLES_KEY, 'groups', unitId],
-    queryFn: () =>
-      portico.http.request<string[]>('UC', '/role/groups', {
-        query: { unitId: unitId || undefined },
-      }),
+    queryFn: () => callApi(portico.http, ROLE_CALLS.groups, { unitId: unitId || undefined }),
   });
 
 /**
@@ -127,28 +119,25 @@ export const unitRolesQueryOptions = (unitId: string, only: { isTemplate?: 'T' }
 export const roleDispatchesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...ROLES_KEY, 'dispatches', id],
-    queryFn: () =>
-      portico.http.request<RoleDispatchTarget[]>('UC', '/role/dispatches', { query: { id } }),
+    queryFn: () => callApi(portico.http, ROLE_CALLS.dispatches, { id }),
   });
 
 /** PUT {UC}/role/move: one place up or down in the unit's order. */
 export function useMoveRole() {
-  return useRoleWrite((body: RoleMoveRequest) =>
-    portico.http.request<AdminRole>('UC', '/role/move', { method: 'PUT', body }),
-  );
+  return useRoleWrite((body: RoleMoveRequest) => callApi(portico.http, ROLE_CALLS.move, body));
 }
 
 /** PUT {UC}/role/dispatch: the role is dispatched exactly to `unitIds` (of the caller's scope). */
 export function useDispatchRole() {
   return useRoleWrite((body: { id: string; unitIds: string[] }) =>
-    portico.http.request<RoleDispatchTarget[]>('UC', '/role/dispatch', { method: 'PUT', body }),
+    callApi(portico.http, ROLE_CALLS.dispatch, body),
   );
 }
 
 /** PUT {UC}/role/assignDepartments: the departments holding the role become exactly those. */
 export function useAssignRoleDepartments() {
   return useRoleWrite((body: RoleAssignDepartmentsRequest) =>
-    portico.http.request<unknown>('UC', '/role/assignDepartments', { method: 'PUT', body }),
+    callApi(portico.http, ROLE_CALLS.assignDepartments, body),
   );
 }
 
@@ -172,9 +161,5 @@ export const unitDepartmentsQueryOptions = (unitId: string) =>
   queryOptions({
     queryKey: [...ROLES_KEY, 'departments', unitId],
     queryFn: async () =>
-      flatten(
-        await portico.http.request<DepartmentNode>('UC', '/depart/tree', { query: { unitId } }),
-        0,
-        [],
-      ),
+      flatten(await callApi(portico.http, DEPARTMENT_CALLS.tree, { unitId }), 0, []),
   });

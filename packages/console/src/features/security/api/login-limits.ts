@@ -1,5 +1,11 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { LoginLimitRow, LoginLimitSaveRequest } from '@portico/sdk/contract';
+import {
+  callApi,
+  listApi,
+  type LoginLimitRow,
+  type LoginLimitSaveRequest,
+  SECURITY_CALLS,
+} from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { SECURITY_KEY } from './security-settings';
@@ -8,7 +14,7 @@ export const LOGIN_LIMITS_KEY = [...SECURITY_KEY, 'loginLimits'] as const;
 
 /** GET {UC}/loginLimit/list?unitId=: a page of the unit's limits, whole-unit ones first. */
 export function fetchLoginLimits(params: PageParams): Promise<PagedResult<LoginLimitRow>> {
-  return portico.http.list<LoginLimitRow>('UC', '/loginLimit/list', params);
+  return listApi(portico.http, SECURITY_CALLS.loginLimitList, params);
 }
 
 /** PUT {UC}/loginLimit/save and POST {UC}/loginLimit/delete; the lists refetch after either. */
@@ -17,12 +23,11 @@ export function useLoginLimitChanges() {
   const onSuccess = () => client.invalidateQueries({ queryKey: LOGIN_LIMITS_KEY });
   const save = useMutation({
     mutationFn: (body: LoginLimitSaveRequest) =>
-      portico.http.request<LoginLimitRow>('UC', '/loginLimit/save', { method: 'PUT', body }),
+      callApi(portico.http, SECURITY_CALLS.loginLimitSave, body),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      portico.http.request<null>('UC', '/loginLimit/delete', { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => callApi(portico.http, SECURITY_CALLS.loginLimitDelete, { id }),
     onSuccess,
   });
   return { save, remove };

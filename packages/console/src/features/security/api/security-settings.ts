@@ -1,8 +1,10 @@
-import type {
-  IpWhitelistSaveRequest,
-  SecurityExceptionsSaveRequest,
-  SecuritySaveRequest,
-  UnitSecuritySettings,
+import {
+  callApi,
+  type IpWhitelistSaveRequest,
+  SECURITY_CALLS,
+  type SecurityExceptionsSaveRequest,
+  type SecuritySaveRequest,
+  type UnitSecuritySettings,
 } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -14,8 +16,7 @@ export const SECURITY_KEY = ['security'] as const;
 export const securitySettingsQueryOptions = (unitId: string) =>
   queryOptions({
     queryKey: [...SECURITY_KEY, 'settings', unitId],
-    queryFn: () =>
-      portico.http.request<UnitSecuritySettings>('UC', '/safety/settings', { query: { unitId } }),
+    queryFn: () => callApi(portico.http, SECURITY_CALLS.settings, { unitId }),
   });
 
 export function useSecuritySettings(unitId: string | null) {
@@ -32,26 +33,17 @@ export function useSecurityChanges(unitId: string) {
   const onSuccess = (settings: UnitSecuritySettings) => client.setQueryData(key, settings);
   const save = useMutation({
     mutationFn: (body: Omit<SecuritySaveRequest, 'unitId'>) =>
-      portico.http.request<UnitSecuritySettings>('UC', '/safety/save', {
-        method: 'PUT',
-        body: { ...body, unitId },
-      }),
+      callApi(portico.http, SECURITY_CALLS.save, { ...body, unitId }),
     onSuccess,
   });
   const saveIpList = useMutation({
     mutationFn: (entries: IpWhitelistSaveRequest['entries']) =>
-      portico.http.request<UnitSecuritySettings>('UC', '/safety/saveIpWhitelist', {
-        method: 'PUT',
-        body: { unitId, entries },
-      }),
+      callApi(portico.http, SECURITY_CALLS.saveIpWhitelist, { unitId, entries }),
     onSuccess,
   });
   const saveExceptions = useMutation({
     mutationFn: (body: Omit<SecurityExceptionsSaveRequest, 'unitId'>) =>
-      portico.http.request<UnitSecuritySettings>('UC', '/safety/saveExceptions', {
-        method: 'PUT',
-        body: { ...body, unitId },
-      }),
+      callApi(portico.http, SECURITY_CALLS.saveExceptions, { ...body, unitId }),
     onSuccess,
   });
   return { save, saveIpList, saveExceptions };

@@ -1,10 +1,13 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type {
-  StyleAsset,
-  StyleAssetKind,
-  StyleEnableRequest,
-  StyleKey,
-  StyleSaveRequest,
+import {
+  callApi,
+  listApi,
+  STYLE_CALLS,
+  type StyleAsset,
+  type StyleAssetKind,
+  type StyleEnableRequest,
+  type StyleKey,
+  type StyleSaveRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -16,7 +19,7 @@ export const STYLES_KEY = ['styles'] as const;
 export function fetchStyleAssets(
   params: PageParams & { unitId: string; kind: StyleAssetKind },
 ): Promise<PagedResult<StyleAsset>> {
-  return portico.http.list<StyleAsset>('UC', '/style/list', params);
+  return listApi(portico.http, STYLE_CALLS.list, params);
 }
 
 /** PUT {UC}/style/save, /style/enable and POST /style/delete; the lists refetch after each. */
@@ -24,18 +27,15 @@ export function useStyleChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: STYLES_KEY });
   const save = useMutation({
-    mutationFn: (body: StyleSaveRequest) =>
-      portico.http.request<StyleAsset>('UC', '/style/save', { method: 'PUT', body }),
+    mutationFn: (body: StyleSaveRequest) => callApi(portico.http, STYLE_CALLS.save, body),
     onSuccess,
   });
   const enable = useMutation({
-    mutationFn: (body: StyleEnableRequest) =>
-      portico.http.request<StyleAsset>('UC', '/style/enable', { method: 'PUT', body }),
+    mutationFn: (body: StyleEnableRequest) => callApi(portico.http, STYLE_CALLS.enable, body),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (body: StyleKey) =>
-      portico.http.request<null>('UC', '/style/delete', { method: 'POST', body }),
+    mutationFn: (body: StyleKey) => callApi(portico.http, STYLE_CALLS.delete, body),
     onSuccess,
   });
   return { save, enable, remove };

@@ -1,7 +1,8 @@
-import type {
-  ManagedTag,
-  ManagedTagSaveRequest,
-  UserManagedTagSaveRequest,
+import {
+  callApi,
+  type ManagedTagSaveRequest,
+  TAG_CALLS,
+  type UserManagedTagSaveRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -13,8 +14,7 @@ export const TAGS_KEY = ['managedTags'] as const;
 export function useManagedTags(unitId: string | null) {
   return useQuery({
     queryKey: [...TAGS_KEY, 'unit', unitId],
-    queryFn: () =>
-      portico.http.request<ManagedTag[]>('UC', '/managedTag/list', { query: { unitId: unitId! } }),
+    queryFn: () => callApi(portico.http, TAG_CALLS.list, { unitId: unitId! }),
     enabled: !!unitId,
   });
 }
@@ -23,10 +23,7 @@ export function useManagedTags(unitId: string | null) {
 export function useUserManagedTags(userId: string | null) {
   return useQuery({
     queryKey: [...TAGS_KEY, 'user', userId],
-    queryFn: () =>
-      portico.http.request<ManagedTag[]>('UC', '/userManagedTag/list', {
-        query: { userId: userId! },
-      }),
+    queryFn: () => callApi(portico.http, TAG_CALLS.userList, { userId: userId! }),
     enabled: !!userId,
   });
 }
@@ -37,18 +34,16 @@ export function useTagChanges() {
   const onSuccess = () => client.invalidateQueries({ queryKey: TAGS_KEY });
   return {
     save: useMutation({
-      mutationFn: (body: ManagedTagSaveRequest) =>
-        portico.http.request<ManagedTag>('UC', '/managedTag/save', { method: 'PUT', body }),
+      mutationFn: (body: ManagedTagSaveRequest) => callApi(portico.http, TAG_CALLS.save, body),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) =>
-        portico.http.request<null>('UC', '/managedTag/delete', { method: 'POST', body: { id } }),
+      mutationFn: (id: string) => callApi(portico.http, TAG_CALLS.delete, { id }),
       onSuccess,
     }),
     setUserTags: useMutation({
       mutationFn: (body: UserManagedTagSaveRequest) =>
-        portico.http.request<ManagedTag[]>('UC', '/userManagedTag', { method: 'POST', body }),
+        callApi(portico.http, TAG_CALLS.userSave, body),
       onSuccess,
     }),
   };

@@ -1,11 +1,11 @@
-import type { AdminUnit } from '@portico/sdk/contract';
+import { type AdminUnit, callApi, UNIT_CALLS } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { UNITS_KEY } from './get-units';
 
 /** GET {UC}/unit/detail?id=: one unit of the caller's scope. */
 export function fetchUnit(id: string): Promise<AdminUnit> {
-  return portico.http.request<AdminUnit>('UC', '/unit/detail', { query: { id } });
+  return callApi(portico.http, UNIT_CALLS.detail, { id });
 }
 
 export const unitQueryOptions = (id: string) =>

@@ -1,5 +1,5 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type { AdminUnit, UnitListStatistic } from '@portico/sdk/contract';
+import { type AdminUnit, listApi, UNIT_CALLS, type UnitListStatistic } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -11,7 +11,7 @@ export type UnitPage = PagedResult<AdminUnit> & { statistic?: UnitListStatistic 
 
 /** GET {UC}/unit/list: a page of the units in the caller's scope (api-contract.md §7.1 paging). */
 export function fetchUnits(params: PageParams): Promise<UnitPage> {
-  return portico.http.list<AdminUnit>('UC', '/unit/list', params) as Promise<UnitPage>;
+  return listApi(portico.http, UNIT_CALLS.list, params) as Promise<UnitPage>;
 }
 
 export const unitsQueryOptions = (params: PageParams) =>

@@ -1,8 +1,10 @@
-import type {
-  AdminUnit,
-  UnitAddRequest,
-  UnitStateRequest,
-  UnitUpdateRequest,
+import {
+  type AdminUnit,
+  callApi,
+  UNIT_CALLS,
+  type UnitAddRequest,
+  type UnitStateRequest,
+  type UnitUpdateRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -10,17 +12,17 @@ import { UNITS_KEY } from './get-units';
 
 /** POST {UC}/unit/add */
 export function addUnit(body: UnitAddRequest): Promise<AdminUnit> {
-  return portico.http.request<AdminUnit>('UC', '/unit/add', { method: 'POST', body });
+  return callApi(portico.http, UNIT_CALLS.add, body);
 }
 
 /** PUT {UC}/unit/update (sent as POST, api-contract.md §7.1): only the fields given change. */
 export function updateUnit(body: UnitUpdateRequest): Promise<AdminUnit> {
-  return portico.http.request<AdminUnit>('UC', '/unit/update', { method: 'PUT', body });
+  return callApi(portico.http, UNIT_CALLS.update, body);
 }
 
 /** PUT {UC}/unit/updateState: enable or disable a unit. */
 export function updateUnitState(body: UnitStateRequest): Promise<AdminUnit> {
-  return portico.http.request<AdminUnit>('UC', '/unit/updateState', { method: 'PUT', body });
+  return callApi(portico.http, UNIT_CALLS.updateState, body);
 }
 
 /** Adds (no id) or updates a unit; every unit query is stale afterwards. */

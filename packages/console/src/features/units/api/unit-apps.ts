@@ -1,11 +1,17 @@
-import type { UnitAppRow, UnitAppSaveRequest, UnitAppStepRow } from '@portico/sdk/contract';
+import {
+  callApi,
+  UNIT_CALLS,
+  type UnitAppRow,
+  type UnitAppSaveRequest,
+  type UnitAppStepRow,
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { UNITS_KEY } from './get-units';
 
 /** GET {UC}/unit/apps?unitId=: every app with its opening for the unit. */
 export function fetchUnitApps(unitId: string): Promise<UnitAppRow[]> {
-  return portico.http.request<UnitAppRow[]>('UC', '/unit/apps', { query: { unitId } });
+  return callApi(portico.http, UNIT_CALLS.apps, { unitId });
 }
 
 export const unitAppsQueryOptions = (unitId: string) =>
@@ -20,7 +26,7 @@ export function useUnitApps(unitId: string | null) {
 
 /** PUT {UC}/unit/saveApp: opens or closes an app for the unit, with its SSO flag. */
 export function saveUnitApp(body: UnitAppSaveRequest): Promise<UnitAppRow> {
-  return portico.http.request<UnitAppRow>('UC', '/unit/saveApp', { method: 'PUT', body });
+  return callApi(portico.http, UNIT_CALLS.saveApp, body);
 }
 
 export function useSaveUnitApp(unitId: string) {
@@ -36,9 +42,7 @@ export function useSaveUnitApp(unitId: string) {
 
 /** GET {UC}/unit/appSteps?unitId=&appCode=: the steps of opening apps for the unit. */
 export function fetchUnitAppSteps(unitId: string, appCode?: string): Promise<UnitAppStepRow[]> {
-  return portico.http.request<UnitAppStepRow[]>('UC', '/unit/appSteps', {
-    query: { unitId, appCode: appCode || undefined },
-  });
+  return callApi(portico.http, UNIT_CALLS.appSteps, { unitId, appCode: appCode || undefined });
 }
 
 export const unitAppStepsQueryOptions = (unitId: string, appCode?: string) =>

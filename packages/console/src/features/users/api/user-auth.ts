@@ -1,8 +1,9 @@
-import type {
-  AuthTreeNode,
-  SaveUserAuthInfoBatchRequest,
-  SaveUserAuthInfoRequest,
-  SavedCount,
+import {
+  callApi,
+  USER_CALLS,
+  type AuthTreeNode,
+  type SaveUserAuthInfoBatchRequest,
+  type SaveUserAuthInfoRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -34,7 +35,7 @@ export function useSaveUserAuth(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveUserAuthInfoRequest) =>
-      portico.http.request<SavedCount>('UC', '/user/saveUserAuthInfo', { method: 'PUT', body }),
+      callApi(portico.http, USER_CALLS.saveUserAuthInfo, body),
     onSuccess: () => client.invalidateQueries({ queryKey: userAuthKey(userId) }),
   });
 }
@@ -47,10 +48,7 @@ export function useSaveUserAuthBatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveUserAuthInfoBatchRequest) =>
-      portico.http.request<SavedCount>('UC', '/user/saveUserAuthInfoBatch', {
-        method: 'PUT',
-        body,
-      }),
+      callApi(portico.http, USER_CALLS.saveUserAuthInfoBatch, body),
     onSuccess: () => client.invalidateQueries({ queryKey: [...USERS_KEY, 'auth'] }),
   });
 }

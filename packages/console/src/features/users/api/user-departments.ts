@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@portico/sdk/contract';
+import { callApi, DEPARTMENT_CALLS } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';
@@ -10,8 +10,7 @@ import { USERS_KEY } from './users';
 export const userDepartmentTreeOptions = (unitId: string) =>
   queryOptions({
     queryKey: [...USERS_KEY, 'departments', unitId],
-    queryFn: () =>
-      portico.http.request<DepartmentNode>('UC', '/depart/tree', { query: { unitId } }),
+    queryFn: () => callApi(portico.http, DEPARTMENT_CALLS.tree, { unitId }),
   });
 
 export function useUserDepartmentTree(unitId: string | null) {

@@ -1,15 +1,14 @@
-import type { PagedResult } from '@portico/sdk';
-import type {
-  AdminArea,
-  AdminUnit,
-  AdminUnitType,
-  EditProjectionInChildRequest,
-  EditProjectionInParentRequest,
-  UnitProjection,
-  UserCompanyInfoSaveRequest,
-  UserSupplierSaveRequest,
-  UserUnitRelation,
-  UserZoneInfoSaveRequest,
+import {
+  type AdminUnitType,
+  callApi,
+  type EditProjectionInChildRequest,
+  type EditProjectionInParentRequest,
+  UNIT_CALLS,
+  type UnitProjection,
+  type UserCompanyInfoSaveRequest,
+  type UserSupplierSaveRequest,
+  type UserUnitRelation,
+  type UserZoneInfoSaveRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -23,9 +22,7 @@ export function useUnitsOfType(type: AdminUnitType) {
   return useQuery({
     queryKey: [...USERS_KEY, 'choices', type],
     queryFn: () =>
-      portico.http.request<PagedResult<AdminUnit>>('UC', '/unit/list', {
-        query: { type, firstResult: 0, pageSize: CHOICES },
-      }),
+      callApi(portico.http, UNIT_CALLS.list, { type, firstResult: 0, pageSize: CHOICES }),
   });
 }
 
@@ -33,10 +30,7 @@ export function useUnitsOfType(type: AdminUnitType) {
 export function useAreas() {
   return useQuery({
     queryKey: [...USERS_KEY, 'choices', 'areas'],
-    queryFn: () =>
-      portico.http.request<PagedResult<AdminArea>>('UC', '/unit/areas', {
-        query: { firstResult: 0, pageSize: CHOICES },
-      }),
+    queryFn: () => callApi(portico.http, UNIT_CALLS.areas, { firstResult: 0, pageSize: CHOICES }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ManagedTag, UserManagedTagSaveRequest } from '@portico/sdk/contract';
+import { callApi, TAG_CALLS, type UserManagedTagSaveRequest } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';
@@ -9,8 +9,7 @@ const tagsKey = (userId: string) => [...USERS_KEY, 'tags', userId] as const;
 export function useUserTags(userId: string) {
   return useQuery({
     queryKey: tagsKey(userId),
-    queryFn: () =>
-      portico.http.request<ManagedTag[]>('UC', '/userManagedTag/list', { query: { userId } }),
+    queryFn: () => callApi(portico.http, TAG_CALLS.userList, { userId }),
   });
 }
 
@@ -18,8 +17,7 @@ export function useUserTags(userId: string) {
 export function useUnitTags(unitId: string) {
   return useQuery({
     queryKey: [...USERS_KEY, 'unit-tags', unitId],
-    queryFn: () =>
-      portico.http.request<ManagedTag[]>('UC', '/managedTag/list', { query: { unitId } }),
+    queryFn: () => callApi(portico.http, TAG_CALLS.list, { unitId }),
   });
 }
 
@@ -28,7 +26,7 @@ export function useSaveUserTags(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UserManagedTagSaveRequest) =>
-      portico.http.request<ManagedTag[]>('UC', '/userManagedTag', { method: 'POST', body }),
+      callApi(portico.http, TAG_CALLS.userSave, body),
     onSuccess: () => client.invalidateQueries({ queryKey: tagsKey(userId) }),
   });
 }

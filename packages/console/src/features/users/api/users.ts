@@ -1,12 +1,14 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import type {
-  AdminUser,
-  AdminUserDetail,
-  UserAddRequest,
-  UserListStatistic,
-  UserResetPasswordRequest,
-  UserStateRequest,
-  UserUpdateRequest,
+import {
+  callApi,
+  listApi,
+  USER_CALLS,
+  type AdminUser,
+  type UserAddRequest,
+  type UserListStatistic,
+  type UserResetPasswordRequest,
+  type UserStateRequest,
+  type UserUpdateRequest,
 } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -19,12 +21,12 @@ export type UserPage = PagedResult<AdminUser> & { statistic?: UserListStatistic 
 
 /** GET {UC}/user/list: a page of the users of the caller's scope (one unit with `unitId`). */
 export function fetchUsers(params: PageParams): Promise<UserPage> {
-  return portico.http.list<AdminUser>('UC', '/user/list', params) as Promise<UserPage>;
+  return listApi(portico.http, USER_CALLS.list, params);
 }
 
 /** GET {UC}/user/detail?id=: the full record (contact, WeChat binding, unit relations). */
-export function fetchUser(id: string): Promise<AdminUserDetail> {
-  return portico.http.request<AdminUserDetail>('UC', '/user/detail', { query: { id } });
+export function fetchUser(id: string) {
+  return callApi(portico.http, USER_CALLS.detail, { id });
 }
 
 export const userQueryOptions = (id: string) =>
@@ -47,38 +49,31 @@ function useUserWrite<I, O>(call: (input: I) => Promise<O>) {
 export function useSaveUser() {
   return useUserWrite((input: { add: UserAddRequest } | { update: UserUpdateRequest }) =>
     'add' in input
-      ? portico.http.request<AdminUser>('UC', '/user/add', { method: 'POST', body: input.add })
-      : portico.http.request<AdminUser>('UC', '/user/update', {
-          method: 'PUT',
-          body: input.update,
-        }),
+      ? callApi(portico.http, USER_CALLS.add, input.add)
+      : callApi(portico.http, USER_CALLS.update, input.update),
   );
 }
 
 /** PUT {UC}/user/updateState: enable or disable (a disabled user's sessions end). */
 export function useUserState() {
   return useUserWrite((body: UserStateRequest) =>
-    portico.http.request<AdminUser>('UC', '/user/updateState', { method: 'PUT', body }),
+    callApi(portico.http, USER_CALLS.updateState, body),
   );
 }
 
 /** POST {UC}/user/lock: locks until an unlock; the user's sessions end (product.md §4). */
 export function useLockUser() {
-  return useUserWrite((id: string) =>
-    portico.http.request<AdminUser>('UC', '/user/lock', { method: 'POST', body: { id } }),
-  );
+  return useUserWrite((id: string) => callApi(portico.http, USER_CALLS.lock, { id }));
 }
 
 /** POST {UC}/user/unlock: ends a lock left by failed sign-ins (product.md §4). */
 export function useUnlockUser() {
-  return useUserWrite((id: string) =>
-    portico.http.request<AdminUser>('UC', '/user/unlock', { method: 'POST', body: { id } }),
-  );
+  return useUserWrite((id: string) => callApi(portico.http, USER_CALLS.unlock, { id }));
 }
 
 /** POST {UC}/user/resetPassword: the user's unit strategy applies; first login forced again. */
 export function useResetUserPassword() {
   return useUserWrite((body: UserResetPasswordRequest) =>
-    portico.http.request<null>('UC', '/user/resetPassword', { method: 'POST', body }),
+    callApi(portico.http, USER_CALLS.resetPassword, body),
   );
 }

@@ -1,0 +1,32 @@
+import type { HttpClient, PageParams, Query } from '../http/create-http-client';
+import { inputPlace, type CallDecl, type CallInput, type CallOutput } from './call';
+import type { PagedResult } from './envelope';
+
+/**
+ * Makes a declared call through the SDK's HTTP client: the method, base and path come from the
+ * declaration, the fields go where the declaration's method puts them, the answer is typed.
+ */
+export function callApi<C extends CallDecl>(
+  http: Pick<HttpClient, 'request'>,
+  call: C,
+  input: CallInput<C>,
+): Promise<CallOutput<C>> {
+  const fields =
+    inputPlace(call) === 'query' ? { query: input as Query } : { body: input as unknown };
+  return http.request<CallOutput<C>>(call.base, call.path, { method: call.method, ...fields });
+}
+
+/** The filters of a paged call, with the UI's 1-based `current` page instead of `firstResult`. */
+export type PageInput<C> = PageParams & Partial<Omit<CallInput<C>, 'firstResult' | 'pageSize'>>;
+
+/**
+ * Makes a declared paged call (api-contract.md §7.1) through `http.list`: `current` becomes
+ * `firstResult`, empty filters are dropped, the no-message header is set.
+ */
+export function listApi<C extends CallDecl & { paged: true }>(
+  http: Pick<HttpClient, 'list'>,
+  call: C,
+  params: PageInput<C>,
+): Promise<CallOutput<C> & PagedResult<unknown>> {
+  return http.list(call.base, call.path, params) as Promise<CallOutput<C> & PagedResult<unknown>>;
+}

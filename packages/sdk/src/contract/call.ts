@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { ApiBaseName } from './app-config';
+
+/**
+ * One server call declared once, as data: the server mounts it (input parsing, permission,
+ * envelope, OpenAPI entry), the console and elements call through it with the input and answer
+ * types inferred, the authorization matrix iterates it and the server README's route tables are
+ * written from it.
+ */
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call: an administration family (the caller must administer the records, 40301
+ * when they administer nothing; README "Administration").
+ */
+export type CallFamily =
+  | 'units'
+  | 'unitApps'
+  | 'parameters'
+  | 'departments'
+  | 'users'
+  | 'roles'
+  | 'loginLogs'
+  | 'security'
+  | 'styles'
+  | 'apps'
+  | 'reports'
+  | 'tags'
+  | 'config'
+  | 'translations';
+
+/** The answer's type, carried by the declaration for inference only (no runtime value). */
+export interface Answer<O> {
+  readonly __answer?: O;
+}
+
+/** Declares the type of `retVal` a call answers: `output: answer<AdminUser>()`. */
+export const answer = <O>(): Answer<O> => ({});
+
+export interface CallDefinition<I extends z.ZodType, O> {
+  method: CallMethod;
+  base: ApiBaseName;
+  /** Under the base, e.g. `/user/list`. */
+  path: string;
+  /** The schema the server parses the query (GET, DELETE) or JSON body (POST, PUT) with. */
+  input: I;
+  output: Answer<O>;
+  family: CallFamily;
+  /** One line, for the OpenAPI document. */
+  summary: string;
+  /** A paged list (api-contract.md §7.1): `firstResult`/`pageSize` in, `{ datas, totalRows }` out. */
+  paged?: true;
+  /** The server README's route table: what goes in, what comes back. */
+  readme: { input: string; answer: string };
+}
+
+export type CallDecl<I extends z.ZodType = z.ZodType, O = unknown> = Readonly<CallDefinition<I, O>>;
+
+/** The input a client sends (before defaults and coercion). */
+export type CallInput<C> = C extends CallDecl<infer I, unknown> ? z.input<I> : never;
+/** The input a server handler receives (after parsing). */
+export type CallParsed<C> = C extends CallDecl<infer I, unknown> ? z.output<I> : never;
+/** What the call answers in `retVal`. */
+export type CallOutput<C> = C extends CallDecl<z.ZodType, infer O> ? O : never;
+
+/** Declares a call; the declaration keeps its literal method, path and `paged` for inference. */
+export function defineCall<I extends z.ZodType, O, D extends CallDefinition<I, O>>(
+  definition: D & CallDefinition<I, O>,
+): Readonly<D> {
+  return Object.freeze({ ...definition });
+}
+
+/**
+ * The methods the server also accepts for a call (api-contract.md §7.1): PUT is sent as POST by
+ * some clients, and a delete may come as POST with the fields in the body.
+ */
+export function methodsOf(call: Pick<CallDecl, 'method'>): CallMethod[] {
+  if (call.method === 'PUT') return ['PUT', 'POST'];
+  if (call.method === 'DELETE') return ['DELETE', 'POST'];
+  return [call.method];
+}
+
+/** Where a call's fields travel: the query string for reads and deletes, the JSON body otherwise. */
+export function inputPlace(call: Pick<CallDecl, 'method'>): 'query' | 'body' {
+  return call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body';
+}

@@ -1,0 +1,43 @@
+import type { CallDecl } from '../call';
+import { APP_CALLS } from './apps';
+import { DEPARTMENT_CALLS } from './departments';
+import { REPORT_CALLS } from './reports';
+import { ROLE_CALLS } from './roles';
+import { SECURITY_CALLS } from './security';
+import { STYLE_CALLS } from './styles';
+import { TAG_CALLS } from './tags';
+import { UNIT_CALLS } from './units';
+import { USER_CALLS } from './users';
+import { CONFIG_CALLS } from './config';
+
+/** Every declared call, by domain (each domain's file keys its calls by name). */
+export const CALLS = {
+  units: UNIT_CALLS,
+  departments: DEPARTMENT_CALLS,
+  users: USER_CALLS,
+  roles: ROLE_CALLS,
+  security: SECURITY_CALLS,
+  config: CONFIG_CALLS,
+  styles: STYLE_CALLS,
+  apps: APP_CALLS,
+  reports: REPORT_CALLS,
+  tags: TAG_CALLS,
+} as const;
+
+/** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
+export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((domain): CallDecl[] =>
+  Object.values(domain),
+);
+
+export {
+  APP_CALLS,
+  CONFIG_CALLS,
+  DEPARTMENT_CALLS,
+  REPORT_CALLS,
+  ROLE_CALLS,
+  SECURITY_CALLS,
+  STYLE_CALLS,
+  TAG_CALLS,
+  UNIT_CALLS,
+  USER_CALLS,
+};

@@ -1,0 +1,64 @@
+import {
+  type StyleAsset,
+  styleEnableSchema,
+  styleKeySchema,
+  styleListQuerySchema,
+  styleSaveSchema,
+} from '../admin-styles';
+import { type PagedResult } from '../envelope';
+import { answer, defineCall } from '../call';
+
+/** Customer style assets of a unit (product.md §2.5 /style/file, html, css, javascript, vue), under the UC base. */
+const style = { base: 'UC', family: 'styles' } as const;
+
+export const STYLE_CALLS = {
+  list: defineCall({
+    ...style,
+    method: 'GET',
+    path: '/style/list',
+    input: styleListQuerySchema,
+    output: answer<PagedResult<StyleAsset>>(),
+    paged: true,
+    summary: 'Style assets of one kind (paged)',
+    readme: {
+      input: 'paged; `unitId?`, `kind`, `name?` (contains)',
+      answer: 'paged `StyleAsset`, by name',
+    },
+  }),
+  save: defineCall({
+    ...style,
+    method: 'PUT',
+    path: '/style/save',
+    input: styleSaveSchema,
+    output: answer<StyleAsset>(),
+    summary: 'Create or replace a style asset (files as base64, type checked)',
+    readme: {
+      input: '`{ unitId, kind, name, content, contentType?, enabled? }`',
+      answer: '`StyleAsset` (created, or content replaced)',
+    },
+  }),
+  enable: defineCall({
+    ...style,
+    method: 'PUT',
+    path: '/style/enable',
+    input: styleEnableSchema,
+    output: answer<StyleAsset>(),
+    summary: 'Switch a style asset on or off',
+    readme: {
+      input: '`{ unitId, kind, name, enabled: T|F }`',
+      answer: '`StyleAsset`',
+    },
+  }),
+  delete: defineCall({
+    ...style,
+    method: 'DELETE',
+    path: '/style/delete',
+    input: styleKeySchema,
+    output: answer<null>(),
+    summary: 'Delete a style asset',
+    readme: {
+      input: '`unitId`, `kind`, `name`',
+      answer: 'null',
+    },
+  }),
+};

@@ -1,0 +1,207 @@
+import {
+  groupAndHotelUsersQuerySchema,
+  saveUserAuthInfoBatchSchema,
+  saveUserAuthInfoSchema,
+  updateUserResourceByCodeSchema,
+  userAddRequestSchema,
+  userListQuerySchema,
+  userResetPasswordSchema,
+  userStateSchema,
+  userUnitsSaveSchema,
+  userUpdateSchema,
+  type AdminUser,
+  type AdminUserDetail,
+  type SavedCount,
+  type UserListStatistic,
+  type UserUnitRelation,
+} from '../admin-users';
+import { idRequestSchema } from '../admin-common';
+import { answer, defineCall } from '../call';
+import type { PagedResult } from '../envelope';
+
+/**
+ * User administration (product.md §2.5 /user/user-list, /user/unit-user-list, §4 states, §6;
+ * the user calls of api-contract.md §7.4 whose bodies it leaves unshown), under the UC base.
+ */
+const user = { base: 'UC', family: 'users' } as const;
+
+export const USER_CALLS = {
+  list: defineCall({
+    ...user,
+    method: 'GET',
+    path: '/user/list',
+    input: userListQuerySchema,
+    output: answer<PagedResult<AdminUser> & { statistic: UserListStatistic }>(),
+    paged: true,
+    summary: 'Users (paged)',
+    readme: {
+      input: 'paged; `unitId`, `departmentId` (and below), `keyword`, `status`, `locked`',
+      answer: 'paged `AdminUser`; `statistic { enabled, disabled, locked }`',
+    },
+  }),
+  groupAndHotelUsers: defineCall({
+    ...user,
+    method: 'GET',
+    path: '/user/groupAndHotelUsers',
+    input: groupAndHotelUsersQuerySchema,
+    output: answer<PagedResult<AdminUser>>(),
+    paged: true,
+    summary: 'Users of a group and its hotels (paged)',
+    readme: {
+      input: "paged; `unitCode`, `keyword` (the contract's list: session unit and below)",
+      answer: 'paged `AdminUser`',
+    },
+  }),
+  detail: defineCall({
+    ...user,
+    method: 'GET',
+    path: '/user/detail',
+    input: idRequestSchema,
+    output: answer<AdminUserDetail>(),
+    summary: 'One user',
+    readme: { input: '`id`', answer: '`AdminUserDetail` (with relations)' },
+  }),
+  add: defineCall({
+    ...user,
+    method: 'POST',
+    path: '/user/add',
+    input: userAddRequestSchema,
+    output: answer<AdminUserDetail>(),
+    summary: 'Add a user',
+    readme: {
+      input:
+        '`userAddSchema` fields + `password`, `unitId?`, `departmentId?`, `sex?`, `birth?`, `expireTime?`…',
+      answer: "`AdminUserDetail`; first login forces a change; 'User code already exists'",
+    },
+  }),
+  update: defineCall({
+    ...user,
+    method: 'PUT',
+    path: '/user/update',
+    input: userUpdateSchema,
+    output: answer<AdminUserDetail>(),
+    summary: 'Change a user',
+    readme: {
+      input:
+        "`{ id, name?, email?, mobile?, idcard?, departmentId?, … }`; absent = unchanged, null or '' = cleared (NULL)",
+      answer: '`AdminUserDetail`',
+    },
+  }),
+  updateState: defineCall({
+    ...user,
+    method: 'PUT',
+    path: '/user/updateState',
+    input: userStateSchema,
+    output: answer<AdminUserDetail>(),
+    summary: 'Enable or disable a user',
+    readme: {
+      input: '`{ id, status: enabled|disabled }`',
+      answer: "`AdminUserDetail`; disabling ends the user's sessions",
+    },
+  }),
+  lock: defineCall({
+    ...user,
+    method: 'POST',
+    path: '/user/lock',
+    input: idRequestSchema,
+    output: answer<AdminUserDetail>(),
+    summary: 'Lock an account until an administrator unlocks it',
+    readme: {
+      input: '`{ id }` (never the caller)',
+      answer: '`AdminUserDetail`; locked until an unlock, sessions end, sign-in refused',
+    },
+  }),
+  unlock: defineCall({
+    ...user,
+    method: 'POST',
+    path: '/user/unlock',
+    input: idRequestSchema,
+    output: answer<AdminUserDetail>(),
+    summary: 'Unlock a locked account',
+    readme: { input: '`{ id }`', answer: '`AdminUserDetail` (product.md §4)' },
+  }),
+  resetPassword: defineCall({
+    ...user,
+    method: 'POST',
+    path: '/user/resetPassword',
+    input: userResetPasswordSchema,
+    output: answer<null>(),
+    summary: "Reset a user's password",
+    readme: {
+      input: "`{ id, passwd, passwdCheck }` (reset rule + the unit's PASSWORD_STRATEGY)",
+      answer: 'null; sessions end, change forced at next sign-in',
+    },
+  }),
+  delete: defineCall({
+    ...user,
+    method: 'DELETE',
+    path: '/user/delete',
+    input: idRequestSchema,
+    output: answer<null>(),
+    summary: 'Delete a user',
+    readme: { input: '`id`', answer: 'null' },
+  }),
+  units: defineCall({
+    ...user,
+    method: 'GET',
+    path: '/user/units',
+    input: idRequestSchema,
+    output: answer<UserUnitRelation[]>(),
+    summary: 'Units a user is related to',
+    readme: {
+      input: '`id`',
+      answer: '`UserUnitRelation[]` (isAdmin, isAgentAdmin, canLogin)',
+    },
+  }),
+  saveUnits: defineCall({
+    ...user,
+    method: 'PUT',
+    path: '/user/saveUnits',
+    input: userUnitsSaveSchema,
+    output: answer<UserUnitRelation[]>(),
+    summary: 'Set the units a user may log in to',
+    readme: {
+      input:
+        '`{ id, units: [{ unitId, isAdmin, isAgentAdmin, canLogin }] }` (relations outside the scope are kept)',
+      answer: '`UserUnitRelation[]`',
+    },
+  }),
+  saveUserAuthInfo: defineCall({
+    ...user,
+    method: 'PUT',
+    path: '/user/saveUserAuthInfo',
+    input: saveUserAuthInfoSchema,
+    output: answer<SavedCount>(),
+    summary: 'Roles and grants of a user',
+    readme: {
+      input:
+        '`{ userId, unitId?, roleIds?, appCode?, menuIds?, operationIds?, reportIds? }`: each list replaces that set',
+      answer: '`{ saved }`',
+    },
+  }),
+  saveUserAuthInfoBatch: defineCall({
+    ...user,
+    method: 'PUT',
+    path: '/user/saveUserAuthInfoBatch',
+    input: saveUserAuthInfoBatchSchema,
+    output: answer<SavedCount>(),
+    summary: 'Roles and grants of several users',
+    readme: {
+      input: '`{ userIds, … }` the same for several users, all or none',
+      answer: '`{ saved }`',
+    },
+  }),
+  updateUserResourceByCode: defineCall({
+    ...user,
+    method: 'PUT',
+    path: '/user/updateUserResourceByCode',
+    input: updateUserResourceByCodeSchema,
+    output: answer<SavedCount>(),
+    summary: 'Grant resources by code',
+    readme: {
+      input:
+        '`{ userCode, unitCode?, appCode, type: MENU|OPERATION|REPORT, codes, mode: add|remove|replace }`',
+      answer: '`{ saved }`',
+    },
+  }),
+};

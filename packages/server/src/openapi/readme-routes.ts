@@ -1,0 +1,48 @@
+import { CALLS, type CallDecl } from '@portico/sdk/contract';
+
+/**
+ * The server README's route tables of the declared calls, written from the declarations
+ * (`npm run docs:routes -w @portico/server` rewrites them; readme-routes.test.ts fails when the
+ * README is stale). Each domain's table sits between `<!-- routes:<domain>:start -->` and
+ * `<!-- routes:<domain>:end -->`.
+ */
+
+const HEADER = ['method', 'path (under `/uc`)', 'payload', 'answer'];
+
+/** A table cell: a pipe would end the cell. */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** One markdown table, its columns padded as prettier pads them (the README is prettier-checked). */
+export function routeTable(calls: readonly CallDecl[]): string {
+  const rows = [
+    HEADER,
+    ...calls.map((call) => [
+      call.method,
+      `\`${call.path}\``,
+      cell(call.readme.input),
+      cell(call.readme.answer),
+    ]),
+  ];
+  const widths = HEADER.map((_, i) => Math.max(3, ...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+const markers = (domain: string) =>
+  [`<!-- routes:${domain}:start -->`, `<!-- routes:${domain}:end -->`] as const;
+
+/** The README with every declared domain's table rewritten; a domain without markers is an error. */
+export function withRouteTables(readme: string): string {
+  let text = readme;
+  for (const [domain, calls] of Object.entries(CALLS)) {
+    const [start, end] = markers(domain);
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`README: no ${start} … ${end} markers`);
+    const table = routeTable(Object.values(calls as Record<string, CallDecl>));
+    text = `${text.slice(0, from + start.length)}\n\n${table}\n\n${text.slice(to)}`;
+  }
+  return text;
+}

@@ -1,0 +1,29 @@
+import { declaredRows } from './call-fixtures';
+import type { MatrixRow } from './context';
+import { APP_FIXTURES } from './apps';
+import { DEPARTMENT_FIXTURES } from './departments';
+import { REPORT_FIXTURES } from './reports';
+import { ROLE_FIXTURES } from './roles';
+import { SECURITY_FIXTURES } from './security';
+import { STYLE_FIXTURES } from './styles';
+import { TAG_FIXTURES } from './tags';
+import { UNIT_FIXTURES } from './units';
+import { USER_FIXTURES } from './users';
+import { CONFIG_FIXTURES } from './config';
+
+/**
+ * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
+ * every declared call with its fixture.
+ */
+export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({
+  units: UNIT_FIXTURES,
+  departments: DEPARTMENT_FIXTURES,
+  users: USER_FIXTURES,
+  roles: ROLE_FIXTURES,
+  security: SECURITY_FIXTURES,
+  config: CONFIG_FIXTURES,
+  styles: STYLE_FIXTURES,
+  apps: APP_FIXTURES,
+  reports: REPORT_FIXTURES,
+  tags: TAG_FIXTURES,
+});
