@@ -280,6 +280,7 @@ export type {
   UnitSecuritySettings,
 } from './admin-security';
 export * from './admin-tags';
+export * from './admin-oidc';
 export * from './admin-styles';
 export * from './admin-apps';
 export * from './admin-reports';
@@ -325,6 +326,7 @@ export {
   CONFIG_CALLS,
   CALLS,
   DEPARTMENT_CALLS,
+  OIDC_CLIENT_CALLS,
   REPORT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcClients } from '../db/schema';
 import { call, loginAs } from '../test/test-app';
-import type { OidcClientView } from './clients';
+import type { OidcClientView } from '@portico/sdk/contract';
 import { startOidcServer, type OidcTestServer } from './oidc-test-kit';
 
 /**

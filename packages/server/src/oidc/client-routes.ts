@@ -1,14 +1,9 @@
+import { OIDC_CLIENT_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
-import { adminCalls, requireSessionFor } from '../routes/admin-kit';
-import {
-  deleteOidcClient,
-  getOidcClient,
-  oidcAppCodeSchema,
-  oidcClientInputSchema,
-  rotateOidcSecret,
-  saveOidcClient,
-} from './clients';
+import { requireSessionFor } from '../routes/admin-kit';
+import { mountCalls } from '../routes/mount-call';
+import { deleteOidcClient, getOidcClient, rotateOidcSecret, saveOidcClient } from './clients';
 
 /**
  * An application's OIDC client settings under the UC base (README "OpenID Connect"), with the
@@ -16,17 +11,13 @@ import {
  */
 export const oidcClientRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   requireSessionFor(app, db);
-  const calls = adminCalls(app, db, 'apps');
-  calls.get('/apply/oidc', oidcAppCodeSchema, (caller, { appCode }) =>
-    getOidcClient(db, caller, appCode),
-  );
-  calls.put('/apply/oidc', oidcClientInputSchema, (caller, input) =>
-    saveOidcClient(db, caller, input),
-  );
-  calls.post('/apply/oidc/rotateSecret', oidcAppCodeSchema, (caller, { appCode }) =>
-    rotateOidcSecret(db, caller, appCode),
-  );
-  calls.remove('/apply/oidc/delete', oidcAppCodeSchema, (caller, { appCode }) =>
-    deleteOidcClient(db, caller, appCode),
-  );
+  mountCalls(app, db, OIDC_CLIENT_CALLS, {
+    get: (caller, { appCode }) => getOidcClient(db, caller, appCode),
+    save: (caller, input) => saveOidcClient(db, caller, input),
+    rotateSecret: (caller, { appCode }) => rotateOidcSecret(db, caller, appCode),
+    delete: async (caller, { appCode }) => {
+      await deleteOidcClient(db, caller, appCode);
+      return null;
+    },
+  });
 };

@@ -1,55 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AdapterPayload } from 'oidc-provider';
-import { z } from 'zod';
+import type { OidcClientInput, OidcClientView } from '@portico/sdk/contract';
 import type { Database } from '../db/client';
 import { apps, oidcClients } from '../db/schema';
 import { assertPlatform, notFound, type AdminScope } from '../services/admin-access';
-
-/** The scopes a client may be allowed (README "OpenID Connect"). */
-export const OIDC_SCOPES = ['openid', 'profile', 'email', 'portico', 'offline_access'] as const;
-
-/**
- * A redirect address: absolute, no fragment (RFC 6749 §3.1.2), https except on the loopback
- * host, where development servers run.
- */
-const redirectUri = z
-  .string()
-  .max(2000)
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    if (url.hash || value.includes('#')) return false;
-    if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  }, 'an absolute https address without a fragment (http only on localhost)');
-
-export const oidcClientInputSchema = z.strictObject({
-  appCode: z.string().min(1).max(32),
-  public: z.boolean().default(false),
-  redirectUris: z.array(redirectUri).min(1).max(20),
-  postLogoutRedirectUris: z.array(redirectUri).max(20).default([]),
-  scopes: z
-    .array(z.enum(OIDC_SCOPES))
-    .default(['openid', 'profile', 'email'])
-    .refine((scopes) => scopes.includes('openid'), 'must include openid'),
-  backchannelLogoutUri: redirectUri.nullable().default(null),
-});
-export const oidcAppCodeSchema = z.strictObject({ appCode: z.string().min(1).max(32) });
-
-export type OidcClientInput = z.output<typeof oidcClientInputSchema>;
-
-/** What the administration calls answer; `clientSecret` only when one was just made. */
-export interface OidcClientView {
-  clientId: string;
-  appCode: string;
-  public: boolean;
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-  scopes: string[];
-  backchannelLogoutUri: string | null;
-  clientSecret?: string;
-}
 
 type ClientRow = typeof oidcClients.$inferSelect;
 

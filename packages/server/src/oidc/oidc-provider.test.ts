@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../test/test-app';
 import { CookieBrowser, payloadRows, startOidcServer, type OidcTestServer } from './oidc-test-kit';
-import type { OidcClientView } from './clients';
+import type { OidcClientView } from '@portico/sdk/contract';
 
 /**
  * README "OpenID Connect": Portico as a provider driven by a standard client (openid-client):

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CALL_LIST, DEFAULT_API_BASES, methodsOf } from '@portico/sdk/contract';
 import { API_PREFIXES, docOf } from './docs';
@@ -23,7 +24,8 @@ let t: TestApp;
 const routes: { methods: string[]; url: string }[] = [];
 let document: OpenApiDocument;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With every optional family of calls on (the OpenID Connect client settings among them).
+  t = await createTestApp(undefined, MATRIX_APP_OPTIONS);
   t.app.addHook('onRoute', (route) => {
     routes.push({ methods: [route.method].flat(), url: route.url });
   });

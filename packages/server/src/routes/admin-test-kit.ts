@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { departments, roles, units, users } from '../db/schema';
 import { ServerCode, type Envelope } from '@portico/sdk';
+import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, loginAs, type CallOptions, type TestApp } from '../test/test-app';
 
 /** Fixtures of the administration tests (admin-*.test.ts): ids of demo records, sign-ins. */
@@ -94,7 +95,7 @@ export function hostileInputBench(watched: PgTable[]) {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(undefined, MATRIX_APP_OPTIONS);
     token = (await loginAs(t.app, 'PLATFORM', 'admin')).jwtToken;
   });
   afterAll(async () => {

@@ -20,7 +20,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   staticRoots?: StaticRoots,
-  options: Pick<BuildAppOptions, 'rateLimits'> = {},
+  options: Pick<BuildAppOptions, 'rateLimits' | 'oidc'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemo(database.handle.db);
@@ -28,6 +28,7 @@ export async function createTestApp(
     db: database.handle.db,
     staticRoots,
     rateLimits: options.rateLimits ?? false,
+    oidc: options.oidc,
   });
   return {
     app,

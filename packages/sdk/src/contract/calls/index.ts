@@ -9,6 +9,7 @@ import { TAG_CALLS } from './tags';
 import { UNIT_CALLS } from './units';
 import { USER_CALLS } from './users';
 import { CONFIG_CALLS } from './config';
+import { OIDC_CLIENT_CALLS } from './oidc';
 
 /** Every declared call, by domain (each domain's file keys its calls by name). */
 export const CALLS = {
@@ -22,6 +23,7 @@ export const CALLS = {
   apps: APP_CALLS,
   reports: REPORT_CALLS,
   tags: TAG_CALLS,
+  oidc: OIDC_CLIENT_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -33,6 +35,7 @@ export {
   APP_CALLS,
   CONFIG_CALLS,
   DEPARTMENT_CALLS,
+  OIDC_CLIENT_CALLS,
   REPORT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,

@@ -10,6 +10,7 @@ import { TAG_FIXTURES } from './tags';
 import { UNIT_FIXTURES } from './units';
 import { USER_FIXTURES } from './users';
 import { CONFIG_FIXTURES } from './config';
+import { OIDC_FIXTURES } from './oidc';
 
 /**
  * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
@@ -26,4 +27,5 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({
   apps: APP_FIXTURES,
   reports: REPORT_FIXTURES,
   tags: TAG_FIXTURES,
+  oidc: OIDC_FIXTURES,
 });
