@@ -168,9 +168,12 @@ describe('default npm start: the launcher tiles open child apps that never sign 
     await page.goto(`${hub}/iframe?url=${encodeURIComponent(address)}`);
     const framed = page.frameLocator('[data-testid=content-frame]');
     await framed.locator('[data-page=report]').waitFor();
-    await expect(framed.locator('portico-user-bar [part~=user]').textContent()).resolves.toContain(
-      'frontdesk',
+    // Signed in there: the report of frontdesk's hotel. The shell passes hide_top (product.md
+    // §2.8), so the user is the shell's to show and the framed page has no user bar of its own.
+    await expect(framed.locator('[data-page=report] .lead').textContent()).resolves.toContain(
+      'Harbour Hotel Shanghai',
     );
+    await expect(framed.locator('portico-user-bar').count()).resolves.toBe(0);
     await page.waitForTimeout(PAST_THE_WATCH_MS);
     expect(new URL(page.url()).pathname).toBe('/iframe');
     expect(await cookie(hub, 'portico_token')).toBe(hubToken);

@@ -243,13 +243,16 @@ describe('the translation editor (product.md §2.9, §4; api-contract.md §7.8)'
 describe('without the translator permission (product.md §6)', () => {
   it('H001/frontdesk presses Ctrl+X and nothing opens', async () => {
     const page = await signedIn('H001', 'frontdesk');
-    await openShell(page);
-    await page.getByRole('heading', { name: 'Workspace' }).waitFor();
+    // The shell asks once whether the user translates (for its editor entry); the shortcut then
+    // answers from that same answer.
     const [answer] = await Promise.all([
       page.waitForResponse('**/user/operationTree**'),
-      pressShortcut(page),
+      openShell(page),
     ]);
     expect(answer.ok()).toBe(true);
+    await page.getByRole('heading', { name: 'Workspace' }).waitFor();
+    await expect(page.getByRole('button', { name: /Translation editor/ }).count()).resolves.toBe(0);
+    await pressShortcut(page);
     await page.waitForTimeout(500);
     await expect(editor(page).count()).resolves.toBe(0);
     await page.screenshot({ path: `${shots}translations-no-permission.png` });
