@@ -6,6 +6,7 @@ import { isAppOpen } from '../services/apps';
 import { findActiveSession, type ActiveSession } from '../services/session';
 import { isAppSession } from '../services/sso';
 import { findClientApp } from './clients';
+import { hubSessionStart, isFreshEnough, rememberStale, wantsRecentLogin } from './fresh-login';
 
 /** The hub's token cookie (the SDK's `tokenCookieName()` for the hub). */
 const HUB_COOKIE = 'portico_token';
@@ -42,6 +43,9 @@ export async function hubSessionOf(
  * here once signed in (same lockout, whitelist, limits and policies as every sign-in). With one,
  * the unit must have opened the client's application (the /sso/check rule, product.md §2.2),
  * else the client gets access_denied; otherwise sign-in and consent are given at once.
+ * `prompt=login` and `max_age` are honoured: a hub session that is not recent enough sends the
+ * browser to sign in afresh (`fresh=1` makes the hub show its form to a signed-in user), and the
+ * login's time is the hub sign-in's, so the ID token's `auth_time` tells when the user signed in.
  */
 export function registerInteraction(app: FastifyInstance, db: Database, provider: Provider) {
   app.get('/oidc/interaction/:uid', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,15 +59,26 @@ export function registerInteraction(app: FastifyInstance, db: Database, provider
     }
     if (details.uid !== uid)
       return reply.code(400).type('text/plain').send('Unknown sign-in request.');
+    const signIn = `/sso?oidc=${encodeURIComponent(uid)}`;
+    const recent = wantsRecentLogin(details);
     const session = await hubSessionOf(db, request.headers.cookie);
-    if (!session) return reply.redirect(`/sso?oidc=${encodeURIComponent(uid)}`, 303);
+    if (!session) {
+      if (recent) await rememberStale(details, null);
+      return reply.redirect(signIn, 303);
+    }
+    const startedAt = await hubSessionStart(db, session.sessionId);
+    if (!startedAt) return reply.redirect(signIn, 303);
+    if (recent && !isFreshEnough(details, session.sessionId, startedAt)) {
+      await rememberStale(details, session.sessionId);
+      return reply.redirect(`${signIn}&fresh=1`, 303);
+    }
 
     const clientId = String(details.params.client_id ?? '');
     const appCode = await findClientApp(db, clientId);
     const result =
       appCode && (await isAppOpen(db, session.unit.id, appCode))
         ? {
-            login: { accountId: session.user.id },
+            login: { accountId: session.user.id, ts: Math.floor(startedAt.getTime() / 1000) },
             consent: { grantId: await grantFor(provider, details, session.user.id, clientId) },
           }
         : {

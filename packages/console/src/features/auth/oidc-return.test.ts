@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oidcReturnPath } from './oidc-return';
+import { oidcReturnPath, wantsFreshSignIn } from './oidc-return';
 
 describe('oidcReturnPath (server README "OpenID Connect")', () => {
   it('goes back to the interaction named by a well-formed uid', () => {
@@ -16,6 +16,18 @@ describe('oidcReturnPath (server README "OpenID Connect")', () => {
       '?oidc=a%2Fb',
     ]) {
       expect(oidcReturnPath(search), search).toBeNull();
+    }
+  });
+});
+
+describe('wantsFreshSignIn (server README "OpenID Connect": prompt=login, max_age)', () => {
+  it('shows the form when the provider asks for a new sign-in for a well-formed uid', () => {
+    expect(wantsFreshSignIn('?oidc=Abc_12-x&fresh=1')).toBe(true);
+  });
+
+  it('keeps the usual sso rules otherwise', () => {
+    for (const search of ['?oidc=Abc_12-x', '?fresh=1', '?oidc=../x&fresh=1', '?oidc=a&fresh=0']) {
+      expect(wantsFreshSignIn(search), search).toBe(false);
     }
   });
 });

@@ -8,3 +8,12 @@ export function oidcReturnPath(search: string): string | null {
   const uid = new URLSearchParams(search).get('oidc');
   return uid && /^[\w-]{1,128}$/.test(uid) ? `/oidc/interaction/${uid}` : null;
 }
+
+/**
+ * `fresh=1` beside a valid `oidc`: the provider asks for a new sign-in (`prompt=login`,
+ * `max_age`), so the sign-in form shows even to a signed-in user. Without it the hub's sso rules
+ * would send that user on to the launcher and the client's request would never finish.
+ */
+export function wantsFreshSignIn(search: string): boolean {
+  return new URLSearchParams(search).get('fresh') === '1' && oidcReturnPath(search) !== null;
+}

@@ -1,0 +1,43 @@
+import type { StartupConfig } from '@portico/sdk';
+import type { LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+// A signed-in hub: the sso rules send every visit to /sso on to the launcher.
+const rules = vi.fn(async () => ({
+  kind: 'route' as const,
+  redirectTo: '/apps',
+  name: 'apps',
+  query: {},
+}));
+vi.mock('@portico/sdk', async (original) => ({
+  ...(await original<object>()),
+  createSsoGuard: () => rules,
+}));
+vi.mock('@portico/sdk/hub', () => ({ setupFromConfig: () => ({}) }));
+vi.mock('../lib/portico', () => ({ portico: {} }));
+vi.mock('../lib/notify', () => ({ notify: () => {} }));
+
+const { guarded, installSsoGuard } = await import('./sso-guard');
+installSsoGuard({} as StartupConfig);
+
+const visit = (route: string, url: string) =>
+  guarded(route)({ request: new Request(url), params: {} } as LoaderFunctionArgs);
+
+describe('/sso for an OpenID Connect client (server README "OpenID Connect")', () => {
+  it('shows the sign-in form to a signed-in user when the provider asks for a new sign-in', async () => {
+    rules.mockClear();
+    await expect(visit('sso', 'http://hub.test/sso?oidc=Abc_12-x&fresh=1')).resolves.toBeNull();
+    expect(rules).not.toHaveBeenCalled();
+  });
+
+  it('keeps the sso rules without the flag, or for a malformed uid', async () => {
+    for (const url of [
+      'http://hub.test/sso?oidc=Abc_12-x',
+      'http://hub.test/sso?oidc=../x&fresh=1',
+    ]) {
+      const answer = await visit('sso', url).catch((thrown: unknown) => thrown);
+      expect(answer, url).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get('location'), url).toBe('/apps');
+    }
+  });
+});
