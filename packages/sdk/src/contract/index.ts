@@ -320,18 +320,4 @@ export type {
 } from './call';
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';
-export {
-  APP_CALLS,
-  CALL_LIST,
-  CONFIG_CALLS,
-  CALLS,
-  DEPARTMENT_CALLS,
-  OIDC_CLIENT_CALLS,
-  REPORT_CALLS,
-  ROLE_CALLS,
-  SECURITY_CALLS,
-  STYLE_CALLS,
-  TAG_CALLS,
-  UNIT_CALLS,
-  USER_CALLS,
-} from './calls';
+export * from './calls';

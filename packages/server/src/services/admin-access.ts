@@ -1,3 +1,4 @@
+import type { CallFamily } from '@portico/sdk/contract';
 import { ServerCode, type MessageKey } from '@portico/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -22,21 +23,8 @@ import { MAX_UNIT_DEPTH } from './units';
  * - No subtree at all: 40301 'No permission'. A record outside every subtree answers 40401,
  *   exactly as an unknown id does, so other units' ids cannot be probed.
  */
-export type AdminFamily =
-  | 'units'
-  | 'unitApps'
-  | 'parameters'
-  | 'departments'
-  | 'users'
-  | 'roles'
-  | 'loginLogs'
-  | 'security'
-  | 'styles'
-  | 'apps'
-  | 'reports'
-  | 'tags'
-  | 'config'
-  | 'translations';
+/** The families are declared once, with the calls (`@portico/sdk/contract`). */
+export type AdminFamily = CallFamily;
 
 /** The UC menus (product.md §2.5 routes) whose holders may use each family's calls. */
 export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
