@@ -1,22 +1,5 @@
-import {
-  attachMessagingParts,
-  type LivePush,
-  type Messaging,
-  type MessagingCore,
-} from '@portico/sdk/messaging';
-
 /**
- * Adds the centre, notice popups, tips and tone to a core: the full `Messaging` of the page.
- * `missed` are the messages pushed before, so their popup and tone still come.
+ * The chunk that adds the centre, notice popups, tips and tone to a core (loaded on demand by
+ * shared-messaging.ts, so a page with only the badge never downloads them).
  */
-export function withMessagingParts(core: MessagingCore, missed: readonly LivePush[]): Messaging {
-  const parts = attachMessagingParts(core, { missed });
-  return {
-    unread: core.unread,
-    live: core.live,
-    handlePush: core.handlePush,
-    resync: core.resync,
-    dispose: core.dispose,
-    ...parts,
-  };
-}
+export { withMessagingParts } from '@portico/sdk/messaging';

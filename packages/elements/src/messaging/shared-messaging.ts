@@ -67,7 +67,7 @@ export function loadMessaging(client: PorticoClient): Promise<Messaging> {
   if (!found) {
     found = Promise.all([loadMessagingCore(client), import('./messaging-parts')]).then(
       ([core, { withMessagingParts }]) => {
-        const messaging = withMessagingParts(core, missed.get(client) ?? []);
+        const messaging = withMessagingParts(core, { missed: missed.get(client) ?? [] });
         missed.delete(client);
         attached.add(client);
         return messaging;

@@ -5,7 +5,7 @@ export { liveDestinations } from './destinations';
 export type { LivePush } from './destinations';
 
 // Everything wired to one client's session.
-export { attachMessagingParts, createMessaging } from './messaging';
+export { attachMessagingParts, createMessaging, withMessagingParts } from './messaging';
 export type {
   Messaging,
   MessagingOptions,

@@ -132,14 +132,14 @@ export function createMessaging(
   client: MessagingCore['client'],
   options: MessagingOptions = {},
 ): Messaging {
-  const core = createMessagingCore(client, options);
-  const parts = attachMessagingParts(core, options);
-  return {
-    unread: core.unread,
-    live: core.live,
-    handlePush: core.handlePush,
-    resync: core.resync,
-    dispose: core.dispose,
-    ...parts,
-  };
+  return withMessagingParts(createMessagingCore(client, options), options);
+}
+
+/** A core with its parts attached: the full `Messaging` of a page. */
+export function withMessagingParts(
+  core: MessagingCore,
+  options: MessagingPartsOptions = {},
+): Messaging {
+  const { unread, live, handlePush, resync, dispose } = core;
+  return { unread, live, handlePush, resync, dispose, ...attachMessagingParts(core, options) };
 }
