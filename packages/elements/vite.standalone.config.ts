@@ -52,18 +52,24 @@ export default defineConfig({
       // Vite's ES library mode keeps whitespace, comments and pure annotations (for a library a
       // bundler tree-shakes again); this script is final, so it is fully minified: −10 kB gzip.
       output: {
-        chunkFileNames: 'portico-[name]-[hash].js',
+        // The STOMP client's chunk is named for what it is, not for its package's folder (esm6).
+        chunkFileNames: ({ moduleIds }) =>
+          moduleIds.some((id) => id.includes('/@stomp/stompjs/'))
+            ? 'portico-stomp-[hash].js'
+            : 'portico-[name]-[hash].js',
         minify: true,
         comments: false,
         // The badge's modules that the parts (centre, popups, tips) share travel with the core,
         // which always loads first: one file for a signed-in bell instead of three.
-        // Only those modules: their dependencies (signals) stay in the entry.
+        // Only those modules: their dependencies (signals) stay in the entry. The STOMP client is
+        // no group: the core imports it once the first count is shown, so it is a chunk of its
+        // own (a group would need the runtime's namespace helper, split into one more file).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'messaging-core',
-              test: /src\/messaging\/(timers|unread|unread-count|messaging-core|live-connection|live-config|destinations|message-types)\.ts$|@stomp\/stompjs/,
+              test: /src\/messaging\/(timers|unread|unread-count|messaging-core|live-connection|live-config|destinations|message-types)\.ts$/,
             },
           ],
         },

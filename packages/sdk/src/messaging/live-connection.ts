@@ -1,5 +1,6 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { Client, Versions, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import type * as StompJs from '@stomp/stompjs';
+import type { Client, IMessage, IStompSocket } from '@stomp/stompjs';
 import { liveDestinations, type LivePush } from './destinations';
 import {
   connectHeaders,
@@ -44,6 +45,11 @@ export interface LiveConnectionOptions {
   webSocketFactory?: (url: string, protocols: string[]) => IStompSocket;
   timers?: Timers;
   debug?: (message: string) => void;
+  /**
+   * The first connect waits for this before it loads the STOMP client (the messaging core: the
+   * first unread count over HTTP, so a badge shows without waiting for the socket's code).
+   */
+  ready?: () => Promise<unknown>;
 }
 
 export interface LiveConnection {
@@ -64,6 +70,22 @@ function destinationsOf(to: Target): string[] {
     liveDestinations.unit(to.unitCode),
     liveDestinations.app(to.appCode),
   ];
+}
+
+type Stomp = typeof StompJs;
+let stompModule: Promise<Stomp> | undefined;
+
+/**
+ * `@stomp/stompjs` is imported on the first connect, not with the page: a bundler puts it in a
+ * chunk of its own, which a signed-out page never downloads and a signed-in one fetches after
+ * what its first paint needs.
+ */
+export function loadStomp(): Promise<Stomp> {
+  stompModule ??= import('@stomp/stompjs').catch((error: unknown) => {
+    stompModule = undefined;
+    throw error;
+  });
+  return stompModule;
 }
 
 interface Target {
@@ -89,7 +111,6 @@ export function createLiveConnection(
   const debug = options.debug ?? (() => undefined);
   const pageUrl = options.pageUrl ?? globalThis.location?.href;
   if (!pageUrl) throw new TypeError('createLiveConnection: pass pageUrl outside a browser');
-  const versions = new Versions([...STOMP_VERSIONS]);
 
   const state = signal<ConnectionState>('idle');
   const retryInMs = signal<number | null>(null);
@@ -129,8 +150,26 @@ export function createLiveConnection(
   function connect(to: Target, phase: 'connecting' | 'reconnecting') {
     retryInMs.value = null;
     state.value = phase;
+    const ready = options.ready?.() ?? Promise.resolve();
+    void ready
+      .catch(() => undefined)
+      .then(loadStomp)
+      .then(
+        (stomp) => {
+          // Stopped, disposed or retargeted while the code loaded: that attempt is abandoned.
+          if (active === to && !disposed && current === undefined) open(stomp, to);
+        },
+        (error: unknown) => {
+          debug(`STOMP client failed to load: ${String(error)}`);
+          if (active === to && !disposed && current === undefined) scheduleRetry(to);
+        },
+      );
+  }
+
+  function open(lib: Stomp, to: Target) {
+    const versions = new lib.Versions([...STOMP_VERSIONS]);
     const factory = options.webSocketFactory;
-    const stomp: Client = new Client({
+    const stomp: Client = new lib.Client({
       brokerURL: to.url,
       webSocketFactory: factory && (() => factory(to.url, versions.protocolVersions())),
       stompVersions: versions,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from './fake-stomp-server';
+import type { LivePush } from './destinations';
+import { liveDestinations } from './destinations';
+import { nodeSocket, startFakeBroker, waitFor } from './fake-stomp-server';
 import { attachMessagingParts } from './messaging';
 import { createMessagingCore } from './messaging-core';
 import { createFakeMessageApi, createTestClient, loginResult, makeMessage } from './test-support';
@@ -54,5 +56,49 @@ describe('createMessagingCore and attachMessagingParts', () => {
     const parts = attachMessagingParts(core, { missed: [{ type: 'message', message: missed }] });
     await waitFor(() => parts.notices.visible.value.length === 1, 'popup');
     expect(parts.notices.visible.value[0]).toMatchObject({ messageId: 'p3' });
+  });
+});
+
+/**
+ * README "Messaging": the badge's first paint needs the count over HTTP only; the STOMP client
+ * loads after it and the socket follows, so a badge never waits for the socket's code.
+ */
+describe('createMessagingCore: the socket after the first count', () => {
+  it('connects only once the first count has been answered, then receives pushes', async () => {
+    const broker = await startFakeBroker();
+    cleanups.push(() => void broker.close());
+    const api = createFakeMessageApi([makeMessage('p1')]);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    const fetch: typeof api.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/unReadNum')) {
+        asked = true;
+        await held;
+      }
+      return api.fetch(input, init);
+    };
+    const client = createTestClient({ ...api, fetch });
+    const pushes: LivePush[] = [];
+    const core = createMessagingCore(client, {
+      live: { pageUrl: broker.url, webSocketFactory: nodeSocket, onPush: (p) => pushes.push(p) },
+    });
+    cleanups.push(() => core.dispose());
+    client.startSession(loginResult());
+    await waitFor(() => asked, 'count asked');
+    // A socket on this machine opens in milliseconds; while the count is unanswered none opens.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(broker.connects).toEqual([]);
+    expect(core.live?.state.value).toBe('connecting');
+    answer();
+    await waitFor(() => core.unread.count.value === 1, 'unread 1');
+    await waitFor(() => core.live?.state.value === 'connected', 'connected');
+    await waitFor(() => broker.subscriptions.length === 3, 'subscribed');
+    const message = makeMessage('p2');
+    expect(
+      broker.publish(liveDestinations.user('H001', 'frontdesk'), { type: 'message', message }),
+    ).toBe(1);
+    await waitFor(() => pushes.length === 1, 'the push');
+    expect(pushes[0]).toMatchObject({ type: 'message', message: { messageId: 'p2' } });
   });
 });

@@ -59,7 +59,18 @@ export function createMessagingCore(
   options: MessagingCoreOptions = {},
 ): MessagingCore {
   const timers = options.timers ?? defaultTimers;
-  const unread = createUnreadCounter(() => getUnreadCount(client), { timers });
+  // Settles with the first count over HTTP (or its failure): the socket's code loads after it,
+  // so a badge's first paint waits for the count alone, never for the STOMP client.
+  let counted!: () => void;
+  const firstCount = new Promise<void>((resolve) => (counted = resolve));
+  const unread = createUnreadCounter(
+    () => {
+      const count = getUnreadCount(client);
+      count.then(counted, counted);
+      return count;
+    },
+    { timers },
+  );
   const parts = new Set<MessagingPart>();
 
   async function resync() {
@@ -109,6 +120,7 @@ export function createMessagingCore(
     createLiveConnection(client, {
       ...liveOptions,
       timers: liveOptions.timers ?? timers,
+      ready: () => Promise.all([firstCount, liveOptions.ready?.()]),
       onPush: (push) => {
         handlePush(push);
         liveOptions.onPush?.(push);
