@@ -14,5 +14,6 @@ module.exports = {
     entry('./src/contract/index.ts', './dist/contract.d.ts'),
     entry('./src/hub.ts', './dist/hub.d.ts'),
     entry('./src/messaging/index.ts', './dist/messaging.d.ts'),
+    entry('./src/stomp-frames.ts', './dist/stomp-frames.d.ts'),
   ],
 };

@@ -13,6 +13,7 @@ export default defineConfig({
         contract: 'src/contract/index.ts',
         hub: 'src/hub.ts',
         messaging: 'src/messaging/index.ts',
+        'stomp-frames': 'src/stomp-frames.ts',
       },
       formats: ['es', 'cjs'],
       fileName: (format, name) => `${name}.${format === 'es' ? 'js' : 'cjs'}`,

@@ -80,10 +80,22 @@ describe('the packed SDK', () => {
   }, 120_000);
 });
 
-/** gzip -9 of every file Vite emits for `main`, in bytes. */
-async function gzippedBuild(name: string, main: string): Promise<number> {
-  return sizes(await viteBuild(consumer, name, main)).gzip;
+/** gzip -9 of every file Vite emits for `main`, in bytes, and the JS files' texts. */
+async function gzippedBuild(
+  name: string,
+  main: string,
+): Promise<{ size: number; scripts: { name: string; text: string }[] }> {
+  const files = await viteBuild(consumer, name, main);
+  const scripts = [...files]
+    .filter(([file]) => file.endsWith('.js'))
+    .map(([file, content]) => ({ name: file, text: content.toString('utf8') }));
+  return { size: sizes(files).gzip, scripts };
 }
+
+/** The codec's own error text: present in a bundle exactly when the codec is. */
+const CODEC_MARK = 'frame too large';
+/** A log line of `@stomp/stompjs`'s client: present exactly where the STOMP client is. */
+const STOMP_MARK = 'Opening Web Socket';
 
 const QUICK_START = readmeQuickStart();
 
@@ -98,14 +110,18 @@ const KIB = 1024;
  */
 describe('what a child app bundles from the packed SDK (gzip -9, every emitted file)', () => {
   it('the README quick start', async () => {
-    const size = await gzippedBuild('quick-start', QUICK_START);
+    const { size, scripts } = await gzippedBuild('quick-start', QUICK_START);
     console.info(`quick start: ${(size / KIB).toFixed(1)} KiB gzip`);
     expect(size).toBeLessThanOrEqual(10 * KIB);
+    // Neither the STOMP client nor the STOMP codec rides along with the root entry.
+    expect(
+      scripts.filter((s) => s.text.includes(CODEC_MARK) || s.text.includes(STOMP_MARK)),
+    ).toEqual([]);
   }, 180_000);
 
   it('toPageQuery alone', async () => {
     const main = `import { toPageQuery } from '@portico/sdk';\nconsole.log(toPageQuery({ current: 1, pageSize: 20 }));`;
-    const size = await gzippedBuild('page-query', main);
+    const { size } = await gzippedBuild('page-query', main);
     console.info(`toPageQuery alone: ${(size / KIB).toFixed(1)} KiB gzip`);
     expect(size).toBeLessThanOrEqual(1 * KIB);
   }, 180_000);
@@ -116,9 +132,18 @@ import { createMessagingCore } from '@portico/sdk/messaging';
 const messaging = createMessagingCore(portico);
 messaging.unread.badge.subscribe((badge) => (document.title = badge));
 `;
-    const size = await gzippedBuild('quick-start-unread', main);
+    const { size, scripts } = await gzippedBuild('quick-start-unread', main);
     console.info(`quick start + unread: ${(size / KIB).toFixed(2)} KiB gzip`);
     expect(size).toBeLessThanOrEqual(20 * KIB);
+    // README "Messaging": the STOMP client is a chunk of its own, imported once the first count
+    // is answered, not part of the page's entry; the codec is the server's, not the page's.
+    const entry = scripts.filter((s) => s.text.includes('document.title'));
+    const stomp = scripts.filter((s) => s.text.includes(STOMP_MARK));
+    expect(entry).toHaveLength(1);
+    expect(stomp).toHaveLength(1);
+    expect(stomp[0]!.name).not.toBe(entry[0]!.name);
+    expect(entry[0]!.text).toContain(stomp[0]!.name);
+    expect(scripts.filter((s) => s.text.includes(CODEC_MARK))).toEqual([]);
   }, 180_000);
 
   it('the quick start with all of messaging', async () => {
@@ -128,7 +153,7 @@ const messaging = createMessaging(portico);
 messaging.unread.badge.subscribe((badge) => (document.title = badge));
 messaging.notices.visible.subscribe((popups) => console.log(popups.length));
 `;
-    const size = await gzippedBuild('quick-start-messaging', main);
+    const { size } = await gzippedBuild('quick-start-messaging', main);
     console.info(`quick start + all of messaging: ${(size / KIB).toFixed(2)} KiB gzip`);
     expect(size).toBeLessThanOrEqual(20.5 * KIB);
   }, 180_000);
@@ -152,4 +177,59 @@ describe('message areas by locale (DESIGN.md "Messages", README "Texts and their
     expect(withEn[0]!.name).not.toBe(withZh[0]!.name);
     expect(withZh[0]!.text).toContain(withEn[0]!.name);
   }, 180_000);
+});
+
+describe('@portico/sdk/stomp-frames: the one STOMP codec (server broker and test brokers)', () => {
+  const script = (load: string) =>
+    [
+      load,
+      "const text = encodeFrame({ command: 'MESSAGE', headers: { destination: '/topic/a:b', note: 'x\\ny\\\\z' }, body: 'hi' }, '1.2');",
+      'const parser = createFrameParser();',
+      "parser.version = '1.2';",
+      'const events = parser.push(text);',
+      "const bad = createFrameParser().push('not a frame\\n\\n\\0');",
+      'console.log(JSON.stringify({ text, events, bad }));',
+    ].join('\n');
+
+  it.each([
+    [
+      'ESM',
+      'codec.mjs',
+      "import { createFrameParser, encodeFrame } from '@portico/sdk/stomp-frames';",
+    ],
+    [
+      'CJS',
+      'codec.cjs',
+      "const { createFrameParser, encodeFrame } = require('@portico/sdk/stomp-frames');",
+    ],
+  ])(
+    '%s in Node from the tarball: headers escaped per STOMP 1.2, parsed back; bad input is an error event',
+    async (_kind, file, load) => {
+      writeFileSync(path.join(consumer, file), script(load));
+      const { stdout } = await run(process.execPath, [file], { cwd: consumer });
+      const { text, events, bad } = JSON.parse(stdout) as {
+        text: string;
+        events: {
+          type: string;
+          frame?: { command: string; headers: Record<string, string>; body: string };
+        }[];
+        bad: { type: string; message?: string }[];
+      };
+      expect(text).toBe(
+        'MESSAGE\ndestination:/topic/a\\cb\nnote:x\\ny\\\\z\ncontent-length:2\n\nhi\0',
+      );
+      expect(events).toEqual([
+        {
+          type: 'frame',
+          frame: {
+            command: 'MESSAGE',
+            headers: { destination: '/topic/a:b', note: 'x\ny\\z', 'content-length': '2' },
+            body: 'hi',
+          },
+        },
+      ]);
+      expect(bad).toEqual([{ type: 'error', message: 'malformed frame: invalid command' }]);
+    },
+    60_000,
+  );
 });

@@ -1,31 +1,16 @@
+import {
+  createFrameParser,
+  encodeFrame,
+  headerRecord,
+  type StompFrame,
+  type StompVersion,
+} from '@portico/sdk/stomp-frames';
 import type { BrowserContext, WebSocketRoute } from 'playwright-core';
 
-/** A STOMP frame (the STOMP 1.1 wire format, as the SDK's live connection speaks it). */
-interface Frame {
-  command: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-const encode = ({ command, headers, body }: Frame) =>
-  `${command}\n${Object.entries(headers)
-    .map(([key, value]) => `${key}:${value}`)
-    .join('\n')}\n\n${body}\0`;
-
-function decode(data: string): Frame[] {
-  return data
-    .split('\0')
-    .map((chunk) => chunk.replace(/^[\r\n]+/, ''))
-    .filter(Boolean)
-    .map((chunk) => {
-      const split = chunk.indexOf('\n\n');
-      const [command = '', ...lines] = (split < 0 ? chunk : chunk.slice(0, split)).split('\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
-      );
-      return { command, headers, body: split < 0 ? '' : chunk.slice(split + 2) };
-    });
-}
+/** The frame as the socket's negotiated version writes it (the SDK's one STOMP codec). */
+const versions = new WeakMap<WebSocketRoute, StompVersion>();
+const send = (socket: WebSocketRoute, frame: StompFrame) =>
+  socket.send(encodeFrame(frame, versions.get(socket) ?? '1.1'));
 
 /**
  * Plays the STOMP broker at WEB_SOCKET for every page of the context (`routeWebSocket`):
@@ -41,16 +26,21 @@ export async function fakeBroker(context: BrowserContext) {
     socket.onClose(() => {
       sockets.closed += 1;
     });
+    const parser = createFrameParser();
     socket.onMessage((message) => {
-      for (const frame of decode(String(message))) {
+      for (const event of parser.push(
+        typeof message === 'string' ? message : new Uint8Array(message),
+      )) {
+        if (event.type !== 'frame') continue;
+        const { frame } = event;
         if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
-          socket.send(
-            encode({
-              command: 'CONNECTED',
-              headers: { version: '1.1', 'heart-beat': '0,0' },
-              body: '',
-            }),
-          );
+          send(socket, {
+            command: 'CONNECTED',
+            headers: headerRecord({ version: '1.1', 'heart-beat': '0,0' }),
+            body: '',
+          });
+          versions.set(socket, '1.1');
+          parser.version = '1.1';
         } else if (frame.command === 'SUBSCRIBE') {
           subscriptions.push({
             socket,
@@ -58,13 +48,11 @@ export async function fakeBroker(context: BrowserContext) {
             destination: frame.headers.destination ?? '',
           });
         } else if (frame.command === 'DISCONNECT' && frame.headers.receipt) {
-          socket.send(
-            encode({
-              command: 'RECEIPT',
-              headers: { 'receipt-id': frame.headers.receipt },
-              body: '',
-            }),
-          );
+          send(socket, {
+            command: 'RECEIPT',
+            headers: headerRecord({ 'receipt-id': frame.headers.receipt }),
+            body: '',
+          });
         }
       }
     });
@@ -77,18 +65,16 @@ export async function fakeBroker(context: BrowserContext) {
     push(push: unknown) {
       const target = subscriptions[0];
       if (!target) throw new Error('nobody subscribed yet');
-      target.socket.send(
-        encode({
-          command: 'MESSAGE',
-          headers: {
-            destination: target.destination,
-            subscription: target.id,
-            'message-id': `m-${++sent}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(push),
+      send(target.socket, {
+        command: 'MESSAGE',
+        headers: headerRecord({
+          destination: target.destination,
+          subscription: target.id,
+          'message-id': `m-${++sent}`,
+          'content-type': 'application/json',
         }),
-      );
+        body: JSON.stringify(push),
+      });
     },
   };
 }

@@ -21,6 +21,6 @@ export function toCjsDeclarations(text) {
   );
 }
 
-for (const name of ['index', 'contract', 'hub', 'messaging']) {
+for (const name of ['index', 'contract', 'hub', 'messaging', 'stomp-frames']) {
   writeFileSync(`dist/${name}.d.cts`, toCjsDeclarations(readFileSync(`dist/${name}.d.ts`, 'utf8')));
 }

@@ -1,41 +1,17 @@
 // Test support (Node only, not exported): the smallest STOMP-over-WebSocket broker that lets the
 // live connection be tested against a real socket: CONNECTED, SUBSCRIBE, MESSAGE, RECEIPT, and
-// switches to refuse, drop or stay silent.
+// switches to refuse, drop or stay silent. Its frames go through the SDK's one STOMP codec.
 import type { AddressInfo } from 'node:net';
 import type { IStompSocket } from '@stomp/stompjs';
 import { WebSocket, WebSocketServer } from 'ws';
-
-export interface StompFrame {
-  command: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export function serializeFrame({ command, headers, body }: StompFrame): string {
-  const lines = Object.entries(headers).map(([key, value]) => `${key}:${value}`);
-  return `${command}\n${lines.join('\n')}\n\n${body}\0`;
-}
-
-/** Frames of one WebSocket message; bare EOLs between frames are heart-beats and are skipped. */
-export function parseFrames(data: string): StompFrame[] {
-  return data
-    .split('\0')
-    .map((chunk) => chunk.replace(/^[\r\n]+/, ''))
-    .filter((chunk) => chunk.length > 0)
-    .map((chunk) => {
-      const split = chunk.indexOf('\n\n');
-      const head = split < 0 ? chunk : chunk.slice(0, split);
-      const [command = '', ...lines] = head.split('\n');
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        if (colon > 0 && !(line.slice(0, colon) in headers)) {
-          headers[line.slice(0, colon)] = line.slice(colon + 1);
-        }
-      }
-      return { command, headers, body: split < 0 ? '' : chunk.slice(split + 2) };
-    });
-}
+import {
+  createFrameParser,
+  encodeFrame,
+  headerRecord,
+  type FrameParser,
+  type StompFrame,
+  type StompVersion,
+} from '../stomp-frames';
 
 export interface ConnectRecord {
   headers: Record<string, string>;
@@ -71,6 +47,7 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}) {
   const attempts: number[] = [];
   const connects: ConnectRecord[] = [];
   const frames: StompFrame[] = [];
+  const parsers = new WeakMap<WebSocket, FrameParser>();
   const sockets = new Set<WebSocket>();
   let subscriptions: Subscription[] = [];
   let mode: 'accept' | 'refuse' | 'silent' = 'accept';
@@ -85,17 +62,27 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}) {
       sockets.delete(socket);
       subscriptions = subscriptions.filter((s) => s.socket !== socket);
     });
+    // One parser per socket: a frame split across messages is joined, headers unescaped (1.1).
+    const parser = createFrameParser();
+    parsers.set(socket, parser);
     socket.on('message', (data) => {
-      for (const frame of parseFrames(String(data))) {
+      for (const event of parser.push(String(data))) {
+        if (event.type !== 'frame') continue;
+        const { frame } = event;
         frames.push(frame);
         if (mode === 'silent') continue;
-        handle(socket, frame, { path: request.url, protocol: socket.protocol });
+        handle(socket, parser, frame, { path: request.url, protocol: socket.protocol });
       }
     });
   });
 
-  function handle(socket: WebSocket, frame: StompFrame, from: { path?: string; protocol: string }) {
-    const send = (reply: StompFrame) => socket.send(serializeFrame(reply));
+  function handle(
+    socket: WebSocket,
+    parser: FrameParser,
+    frame: StompFrame,
+    from: { path?: string; protocol: string },
+  ) {
+    const send = (reply: StompFrame) => socket.send(encodeFrame(reply, parser.version));
     switch (frame.command) {
       case 'CONNECT':
       case 'STOMP': {
@@ -105,9 +92,10 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}) {
           protocol: from.protocol,
           at: Date.now(),
         });
-        const version = frame.headers['accept-version']?.split(',')[0] ?? '1.0';
+        const version = (frame.headers['accept-version']?.split(',')[0] ?? '1.0') as StompVersion;
         const heartBeat = options.heartBeat ?? '0,0';
         send({ command: 'CONNECTED', headers: { version, 'heart-beat': heartBeat }, body: '' });
+        parser.version = version;
         // Beats as promised, except while silent (a dead network).
         const every = Number(heartBeat.split(',')[0]);
         if (every > 0) {
@@ -154,13 +142,14 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}) {
     publish(destination: string, body: unknown): number {
       const targets = subscriptions.filter((s) => s.destination === destination);
       for (const { socket, id } of targets) {
-        const headers = {
+        const headers = headerRecord({
           destination,
           subscription: id,
           'message-id': String(++sequence),
           'content-type': 'application/json',
-        };
-        socket.send(serializeFrame({ command: 'MESSAGE', headers, body: JSON.stringify(body) }));
+        });
+        const frame = { command: 'MESSAGE', headers, body: JSON.stringify(body) };
+        socket.send(encodeFrame(frame, parsers.get(socket)?.version ?? '1.1'));
       }
       return targets.length;
     },

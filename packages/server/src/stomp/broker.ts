@@ -4,7 +4,7 @@ import { StompConnection } from './connection';
 import type { ConnectionHost, Subscription } from './connection-host';
 import { isLiveDestination } from './destinations';
 import type { Fanout, FanoutEvent } from './fanout-events';
-import { DEFAULT_MAX_FRAME } from './frames';
+import { DEFAULT_MAX_FRAME } from '@portico/sdk/stomp-frames';
 import {
   matchesSelector,
   type Principal,

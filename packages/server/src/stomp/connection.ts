@@ -7,7 +7,7 @@ import {
   type FrameParser,
   type StompFrame,
   type StompVersion,
-} from './frames';
+} from '@portico/sdk/stomp-frames';
 import {
   negotiateHeartbeat,
   negotiateVersion,

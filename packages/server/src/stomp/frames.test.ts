@@ -7,7 +7,7 @@ import {
   type ParseEvent,
   type StompFrame,
   type StompVersion,
-} from './frames';
+} from '@portico/sdk/stomp-frames';
 
 const frameOf = (events: ParseEvent[]) =>
   events.flatMap((e) => (e.type === 'frame' ? [e.frame] : []));

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { DEFAULT_API_BASES } from '@portico/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createBroker, type Broker, type BrokerOptions } from './broker';
-import { DEFAULT_MAX_FRAME } from './frames';
+import { DEFAULT_MAX_FRAME } from '@portico/sdk/stomp-frames';
 
 // The live-message broker (DESIGN.md "Server"): STOMP over WebSocket, fanned out across nodes.
 export { createBroker, DEFAULT_HEARTBEAT_MS } from './broker';
@@ -15,7 +15,7 @@ export { canSubscribe, liveDestinations, userDestinations } from './destinations
 export { createSessionResolver, matchesSelector } from './principal';
 export type { Principal, ResolveToken, SessionEndReason, SessionSelector } from './principal';
 export { TOKEN_HEADERS } from './negotiate';
-export { DEFAULT_MAX_FRAME } from './frames';
+export { DEFAULT_MAX_FRAME } from '@portico/sdk/stomp-frames';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import type { StompVersion } from './frames';
+import type { StompVersion } from '@portico/sdk/stomp-frames';
 
 /** Real tokens are 43 characters; anything far longer is not worth a lookup. */
 const MAX_TOKEN_LENGTH = 512;

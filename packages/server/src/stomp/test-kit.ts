@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import type { Broker } from './broker';
 import { createLocalFanout } from './fanout';
 import type { Fanout } from './fanout-events';
-import { createFrameParser, type StompFrame } from './frames';
+import { createFrameParser, type StompFrame } from '@portico/sdk/stomp-frames';
 import { registerStomp, type StompDeps } from './index';
 import type { Principal, ResolveToken } from './principal';
 

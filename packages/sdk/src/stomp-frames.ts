@@ -2,6 +2,8 @@
  * The STOMP frame codec (STOMP 1.0, 1.1, 1.2): an encoder to text and an incremental parser of
  * bytes. Pure: no sockets, no timers. The parser never throws; a malformed or oversize frame
  * becomes an `error` event, after which the parser ignores its input (the connection is closed).
+ * The one codec of the repository: the server's broker and the test brokers of the SDK and the
+ * elements speak through it (entry `@portico/sdk/stomp-frames`; the root entry never imports it).
  */
 
 export type StompVersion = '1.0' | '1.1' | '1.2';
