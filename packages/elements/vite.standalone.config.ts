@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /** The CSS becomes a JS string (`?inline`): a map through Tailwind's output is of no use. */
 const quietCssSourcemap = (
@@ -14,13 +14,27 @@ const quietCssSourcemap = (
 };
 
 /**
+ * The SDK's live connection takes `@stomp/stompjs` from `./stomp-client` (bundled with it); this
+ * script takes it from `./stomp-client-lazy`, a dynamic import, so the STOMP client is a chunk
+ * of its own that the bell loads once its first count is shown (README "Embed in any page").
+ */
+const lazyStompClient: Plugin = {
+  name: 'portico:lazy-stomp-client',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './stomp-client' || !importer?.includes('/sdk/src/messaging/')) return null;
+    return this.resolve('./stomp-client-lazy', importer, { skipSelf: true });
+  },
+};
+
+/**
  * One ES module for a `<script type="module">` tag, React, the SDK and the CSS inside; loading
  * it registers the elements. What the first paint does not need (the message centre, the
  * modals, notice popups, live messaging) is split into chunks next to it, which the entry
  * imports on demand relative to its own URL, so the folder can be served from anywhere.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [lazyStompClient, react(), tailwindcss()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
@@ -69,7 +83,7 @@ export default defineConfig({
           groups: [
             {
               name: 'messaging-core',
-              test: /src\/messaging\/(timers|unread|unread-count|messaging-core|live-connection|live-config|destinations|message-types)\.ts$/,
+              test: /src\/messaging\/(timers|unread|unread-count|messaging-core|live-connection|live-config|stomp-client-lazy|destinations|message-types)\.ts$/,
             },
           ],
         },

@@ -1,5 +1,4 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type * as StompJs from '@stomp/stompjs';
 import type { Client, IMessage, IStompSocket } from '@stomp/stompjs';
 import { liveDestinations, type LivePush } from './destinations';
 import {
@@ -12,6 +11,7 @@ import {
   STOMP_VERSIONS,
 } from './live-config';
 import type { MessagingClient } from './messages-api';
+import { loadStomp, type StompModule as Stomp } from './stomp-client';
 import { defaultTimers, type TimerHandle, type Timers } from './timers';
 
 /** product.md §4: 'After success a message shows and 3 s later the user is logged out'. */
@@ -70,22 +70,6 @@ function destinationsOf(to: Target): string[] {
     liveDestinations.unit(to.unitCode),
     liveDestinations.app(to.appCode),
   ];
-}
-
-type Stomp = typeof StompJs;
-let stompModule: Promise<Stomp> | undefined;
-
-/**
- * `@stomp/stompjs` is imported on the first connect, not with the page: a bundler puts it in a
- * chunk of its own, which a signed-out page never downloads and a signed-in one fetches after
- * what its first paint needs.
- */
-export function loadStomp(): Promise<Stomp> {
-  stompModule ??= import('@stomp/stompjs').catch((error: unknown) => {
-    stompModule = undefined;
-    throw error;
-  });
-  return stompModule;
 }
 
 interface Target {
