@@ -15,5 +15,8 @@ module.exports = {
   compilationOptions: { preferredConfigPath: './tsconfig.dts.json' },
   // dist/define.d.ts is written by scripts/build-types.mjs on top of this one (one copy of
   // each class and global augmentation, or a consumer importing both entries gets two).
-  entries: [entry('./src/index.ts', './dist/index.d.ts')],
+  entries: [
+    entry('./src/index.ts', './dist/index.d.ts'),
+    entry('./src/ui/index.ts', './dist/ui.d.ts'),
+  ],
 };

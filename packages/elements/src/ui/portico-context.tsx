@@ -3,14 +3,14 @@ import {
   isLocale,
   translate,
   type Locale,
-  type MessageKey,
   type MessageRef,
   type PorticoClient,
 } from '@portico/sdk';
 import { createContext, useContext } from 'react';
 import type { ToastKind } from './toast';
+import type { Translate } from './ui-context';
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** What every piece of an element reads: its client, texts, portal target and toasts. */
 export interface PorticoContextValue {

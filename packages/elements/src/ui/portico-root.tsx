@@ -5,6 +5,7 @@ import { adoptHubCode, hubOrigin } from '../config/hub-session';
 import { porticoConfig, resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
 import { ToastRegion, useToasts } from './toast';
+import { UiContext } from './ui-context';
 
 export interface PorticoRootProps {
   /** The element's `client` property; else resolved from `api-base`/`app-code` or the default. */
@@ -56,8 +57,10 @@ export function PorticoRoot({
   );
   return (
     <PorticoContext.Provider value={value}>
-      {children}
-      <ToastRegion toasts={toasts} lang={current} />
+      <UiContext.Provider value={value}>
+        {children}
+        <ToastRegion toasts={toasts} lang={current} />
+      </UiContext.Provider>
     </PorticoContext.Provider>
   );
 }

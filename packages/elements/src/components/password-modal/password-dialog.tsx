@@ -153,7 +153,7 @@ export default function PasswordDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !forced && !done && onOpenChange(next)}
+      onClose={() => !forced && !done && onOpenChange(false)}
       title={t('password.change.title')}
       width={PASSWORD_MODAL_WIDTH}
       dismissable={!forced && !done}
