@@ -65,7 +65,9 @@ export function Modal({
           onMouseDown={(event) => event.preventDefault()}
           className="fixed inset-0 z-[1000] bg-portico-backdrop"
         />
+        {/* A <dialog open> under Radix: the page and its tests find every modal as dialog[open]. */}
         <Dialog.Content
+          asChild
           {...focusFix}
           part={part('dialog')}
           lang={locale}
@@ -78,41 +80,43 @@ export function Modal({
             width: `min(${width}px, calc(100vw - 2rem))`,
             maxHeight: `min(${maxHeight}px, calc(100vh - 2rem))`,
           }}
-          className="fixed top-1/2 left-1/2 z-[1000] flex -translate-1/2 flex-col overflow-hidden rounded-portico bg-portico-surface font-portico text-sm text-portico-text shadow-2xl ring-1 ring-portico-border outline-none"
+          className="fixed top-1/2 left-1/2 z-[1000] m-0 flex -translate-1/2 flex-col overflow-hidden rounded-portico border-0 bg-portico-surface p-0 font-portico text-sm text-portico-text shadow-2xl ring-1 ring-portico-border outline-none"
         >
-          <div
-            part={part('dialog-header')}
-            className="flex h-10 shrink-0 items-center justify-between gap-4 border-b border-portico-border pr-2 pl-4"
-          >
-            <Dialog.Title part={part('dialog-title')} className="truncate text-sm font-semibold">
-              {title}
-            </Dialog.Title>
-            {dismissable && (
-              <Dialog.Close
-                part={part('close-button')}
-                aria-label={t('common.close')}
-                title={t('common.close')}
-                className="inline-flex size-7 cursor-pointer items-center justify-center rounded-portico text-portico-muted hover:bg-portico-subtle hover:text-portico-text focus-visible:outline-2 focus-visible:outline-portico-primary"
-              >
-                <SvgIcon paths={close} />
-              </Dialog.Close>
-            )}
-          </div>
-          <div
-            part={part('dialog-body')}
-            data-modal-body=""
-            className="min-h-0 flex-1 overflow-auto overscroll-contain px-4 py-3"
-          >
-            {children}
-          </div>
-          {footer && (
+          <dialog open>
             <div
-              part={part('dialog-footer')}
-              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-portico-border px-4 py-2.5"
+              part={part('dialog-header')}
+              className="flex h-10 shrink-0 items-center justify-between gap-4 border-b border-portico-border pr-2 pl-4"
             >
-              {footer}
+              <Dialog.Title part={part('dialog-title')} className="truncate text-sm font-semibold">
+                {title}
+              </Dialog.Title>
+              {dismissable && (
+                <Dialog.Close
+                  part={part('close-button')}
+                  aria-label={t('common.close')}
+                  title={t('common.close')}
+                  className="inline-flex size-7 cursor-pointer items-center justify-center rounded-portico text-portico-muted hover:bg-portico-subtle hover:text-portico-text focus-visible:outline-2 focus-visible:outline-portico-primary"
+                >
+                  <SvgIcon paths={close} />
+                </Dialog.Close>
+              )}
             </div>
-          )}
+            <div
+              part={part('dialog-body')}
+              data-modal-body=""
+              className="min-h-0 flex-1 overflow-auto overscroll-contain px-4 py-3"
+            >
+              {children}
+            </div>
+            {footer && (
+              <div
+                part={part('dialog-footer')}
+                className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-portico-border px-4 py-2.5"
+              >
+                {footer}
+              </div>
+            )}
+          </dialog>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
