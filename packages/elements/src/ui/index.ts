@@ -12,3 +12,4 @@ export { Icon, ICONS, type IconName } from './icons/icon';
 export { SvgIcon, Spinner } from './icons/svg-icon';
 export { UiProvider, type Translate, type UiContextValue } from './ui-context';
 export { formatDateTime } from './format';
+export { PasswordForm, type PasswordFormProps } from '../components/password-modal/password-form';
