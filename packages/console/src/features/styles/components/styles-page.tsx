@@ -1,6 +1,6 @@
 import type { StyleAsset, StyleAssetKind } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
-import { Button, Icon } from '@portico/elements/ui';
+import { Button, formatDateTime, Icon } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { PagedTable } from '../../../components/admin/paged-table';
@@ -16,7 +16,6 @@ import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { TextInput } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
-import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { fetchStyleAssets, publicStyleUrl, STYLES_KEY, useStyleChanges } from '../api/style-assets';
 import { formatSize } from '../style-form';

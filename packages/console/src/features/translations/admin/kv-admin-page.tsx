@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
-import { Button, Icon } from '@portico/elements/ui';
+import { Button, formatDateTime, Icon } from '@portico/elements/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -11,7 +11,6 @@ import { DataTable, type Column } from '../../../components/ui/data-table/data-t
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
-import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { MENU_APPS } from '../kv-sync';
 import { kvTableQueryOptions, useSaveKvBatch } from './kv-admin-api';
