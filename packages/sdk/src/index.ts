@@ -94,14 +94,12 @@ export {
   watchSession,
 } from './session/session-watch';
 export type { SessionEndReason, WatchSessionOptions } from './session/session-watch';
+export { cancelPasswordChange, changeLoginInfo, fetchLoginByToken } from './session/session-api';
 export {
-  cancelPasswordChange,
-  changeLoginInfo,
-  fetchLoginByToken,
   fetchPasswordStrategy,
   PASSWORD_STRATEGY_CODE,
   updateUserPassword,
-} from './session/session-api';
+} from './session/password-api';
 export * from './session/idle-lock';
 export { createMemoryStorage, defaultStorage } from './core/storage';
 export type { KeyValueStorage } from './core/storage';

@@ -9,7 +9,7 @@ export const USER_CENTRE_MIN_LENGTH = 6;
  * product.md §5 "User-center password": digits and letters, printable ASCII only (space to tilde),
  * min 6.
  */
-export const USER_CENTRE_PASSWORD_PATTERN = new RegExp(
+export const USER_CENTRE_PASSWORD_PATTERN = /* @__PURE__ */ new RegExp(
   `^(?=.*[0-9])(?=.*[A-Za-z])${PRINTABLE_ASCII.source.slice(1, -2)}{${USER_CENTRE_MIN_LENGTH},}$`,
 );
 
