@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { part } from '../appearance/parts';
-import { Spinner } from './icons/svg-icon';
+import { Spinner } from './icons/spinner';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'link';
 

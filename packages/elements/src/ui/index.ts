@@ -9,7 +9,8 @@ export { Table, type Column, type TableProps, type TableSelection } from './tabl
 export { default as ToastList } from './toast-list';
 export type { Toast, ToastKind } from './toast';
 export { Icon, ICONS, type IconName } from './icons/icon';
-export { SvgIcon, Spinner } from './icons/svg-icon';
+export { SvgIcon } from './icons/svg-icon';
+export { Spinner } from './icons/spinner';
 export { UiProvider, type Translate, type UiContextValue } from './ui-context';
 export { formatDateTime } from './format';
 export { PasswordForm, type PasswordFormProps } from '../components/password-modal/password-form';

@@ -5,7 +5,6 @@ import { adoptHubCode, hubOrigin } from '../config/hub-session';
 import { porticoConfig, resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
 import { ToastRegion, useToasts } from './toast';
-import { UiContext } from './ui-context';
 
 export interface PorticoRootProps {
   /** The element's `client` property; else resolved from `api-base`/`app-code` or the default. */
@@ -57,10 +56,8 @@ export function PorticoRoot({
   );
   return (
     <PorticoContext.Provider value={value}>
-      <UiContext.Provider value={value}>
-        {children}
-        <ToastRegion toasts={toasts} lang={current} />
-      </UiContext.Provider>
+      {children}
+      <ToastRegion toasts={toasts} lang={current} />
     </PorticoContext.Provider>
   );
 }

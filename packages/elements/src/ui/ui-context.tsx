@@ -15,7 +15,7 @@ export const UiContext = createContext<UiContextValue | null>(null);
 
 export function useUi(): UiContextValue {
   const value = useContext(UiContext);
-  if (!value) throw new Error('Portico UI pieces must render inside <UiProvider> or <PorticoRoot>');
+  if (!value) throw new Error('Portico UI pieces must render inside <UiProvider>');
   return value;
 }
 

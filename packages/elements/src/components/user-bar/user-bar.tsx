@@ -30,7 +30,7 @@ import {
   chevronDown as chevronIcon,
   operations as operationsIcon,
   person as personIcon,
-} from '../../ui/icons/paths';
+} from '../../ui/icons/first-paint-paths';
 import { SvgIcon } from '../../ui/icons/svg-icon';
 
 // The bar's own texts; the menu and the modals register theirs when they load.

@@ -1,8 +1,37 @@
 /*
  * The one icon set of Portico (console and elements): 24-unit stroke paths, plain data. One
  * export per icon, so a bundle keeps only the icons it draws (the elements' first paint holds
- * four); `ICONS` (icon-set.ts) gathers them all by name for the console.
+ * few, first-paint-paths.ts); `ICONS` (icon.tsx) gathers them all by name for the console.
  */
+export * from './first-paint-paths';
+export const apps = ['M3 3h7v7H3Z', 'M14 3h7v7h-7Z', 'M14 14h7v7h-7Z', 'M3 14h7v7H3Z'] as const;
+export const refresh = ['M21 12a9 9 0 1 1-3-6.7L21 8', 'M21 3v5h-5'] as const;
+export const link = [
+  'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
+  'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
+] as const;
+export const maximize = [
+  'M8 3H5a2 2 0 0 0-2 2v3',
+  'M21 8V5a2 2 0 0 0-2-2h-3',
+  'M3 16v3a2 2 0 0 0 2 2h3',
+  'M16 21h3a2 2 0 0 0 2-2v-3',
+] as const;
+export const minimize = [
+  'M8 3v3a2 2 0 0 1-2 2H3',
+  'M21 8h-3a2 2 0 0 1-2-2V3',
+  'M3 16h3a2 2 0 0 1 2 2v3',
+  'M16 21v-3a2 2 0 0 1 2-2h3',
+] as const;
+export const panelClose = [
+  'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z',
+  'M9 3v18',
+  'm16 15-3-3 3-3',
+] as const;
+export const panelOpen = [
+  'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z',
+  'M9 3v18',
+  'm14 9 3 3-3 3',
+] as const;
 export const search = ['m21 21-4.3-4.3', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z'] as const;
 export const close = ['M18 6 6 18', 'm6 6 12 12'] as const;
 export const clear = [
@@ -12,7 +41,6 @@ export const clear = [
 ] as const;
 export const chevronLeft = ['m15 18-6-6 6-6'] as const;
 export const chevronRight = ['m9 18 6-6-6-6'] as const;
-export const chevronDown = ['m6 9 6 6 6-6'] as const;
 export const chevronUp = ['m18 15-6-6-6 6'] as const;
 export const eye = [
   'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z',
@@ -41,7 +69,6 @@ export const move = [
   'M2 12h20',
   'M12 2v20',
 ] as const;
-export const refresh = ['M21 12a9 9 0 1 1-3-6.7L21 8', 'M21 3v5h-5'] as const;
 export const power = ['M12 2v10', 'M18.4 6.6a9 9 0 1 1-12.8 0'] as const;
 export const building = [
   'M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z',
@@ -55,7 +82,6 @@ export const building = [
 export const folder = [
   'M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z',
 ] as const;
-export const apps = ['M3 3h7v7H3Z', 'M14 3h7v7h-7Z', 'M14 14h7v7h-7Z', 'M3 14h7v7H3Z'] as const;
 export const sliders = [
   'M4 21v-7',
   'M4 10V3',
@@ -86,13 +112,6 @@ export const info = [
   'M12 16v-4',
   'M12 8h.01',
 ] as const;
-export const operations = [
-  'M20 7h-9',
-  'M14 17H5',
-  'M17 14a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-  'M7 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-] as const;
-export const person = ['M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8z', 'M4 21a8 8 0 0 1 16 0'] as const;
 export const lock = [
   'M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z',
   'M7 11V7a5 5 0 0 1 10 0v4',
@@ -140,32 +159,6 @@ export const tool = [
   'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z',
 ] as const;
 export const check = ['M20 6 9 17l-5-5'] as const;
-export const link = [
-  'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
-  'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
-] as const;
-export const maximize = [
-  'M8 3H5a2 2 0 0 0-2 2v3',
-  'M21 8V5a2 2 0 0 0-2-2h-3',
-  'M3 16v3a2 2 0 0 0 2 2h3',
-  'M16 21h3a2 2 0 0 0 2-2v-3',
-] as const;
-export const minimize = [
-  'M8 3v3a2 2 0 0 1-2 2H3',
-  'M21 8h-3a2 2 0 0 1-2-2V3',
-  'M3 16h3a2 2 0 0 1 2 2v3',
-  'M16 21v-3a2 2 0 0 1 2-2h3',
-] as const;
-export const panelClose = [
-  'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z',
-  'M9 3v18',
-  'm16 15-3-3 3-3',
-] as const;
-export const panelOpen = [
-  'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z',
-  'M9 3v18',
-  'm14 9 3 3-3 3',
-] as const;
 export const layout = [
   'M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z',
   'M3 9h18',
