@@ -61,7 +61,7 @@ export function PasswordField({
         className="h-8 w-full rounded-portico border border-portico-border bg-portico-surface px-3 text-sm text-portico-text focus-visible:border-portico-primary focus-visible:outline-2 focus-visible:outline-portico-primary aria-invalid:border-portico-danger"
       />
       {error && (
-        <p id={errorId} part={part('error')} className="text-xs text-portico-danger">
+        <p id={errorId} part={part('error')} role="alert" className="text-xs text-portico-danger">
           {error}
         </p>
       )}
