@@ -37,13 +37,16 @@ const external = [
   /^dompurify($|\/)/,
 ];
 
-/** The package for bundlers: `dist/index.js` (React exports) and `dist/define.js` (registers). */
+/**
+ * The package for bundlers: `dist/index.js` (React exports), `dist/define.js` (registers) and
+ * `dist/ui.js` (the UI kit the console shares).
+ */
 export default defineConfig({
   plugins: [react(), tailwindcss(), tagTypings],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     lib: {
-      entry: { index: 'src/index.ts', define: 'src/define.ts' },
+      entry: { index: 'src/index.ts', define: 'src/define.ts', ui: 'src/ui/index.ts' },
       formats: ['es'],
     },
     outDir: 'dist',

@@ -6,6 +6,7 @@ import { createRouter } from './app/router';
 import { installSsoGuard } from './app/sso-guard';
 import { Toaster } from './components/ui/toaster';
 import { LazySessionEffects } from './features/session/components/lazy-session-effects';
+import { UiTexts } from './lib/ui-texts';
 import { registerBootMessages } from './lib/messages';
 import { portico } from './lib/portico';
 import './styles.css';
@@ -32,9 +33,11 @@ portico
   .finally(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={createRouter()} />
-        <LazySessionEffects />
-        <Toaster />
+        <UiTexts>
+          <RouterProvider router={createRouter()} />
+          <LazySessionEffects />
+          <Toaster />
+        </UiTexts>
       </StrictMode>,
     );
   });

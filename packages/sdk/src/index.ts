@@ -95,6 +95,11 @@ export {
 } from './session/session-watch';
 export type { SessionEndReason, WatchSessionOptions } from './session/session-watch';
 export { cancelPasswordChange, changeLoginInfo, fetchLoginByToken } from './session/session-api';
+export {
+  fetchPasswordStrategy,
+  PASSWORD_STRATEGY_CODE,
+  updateUserPassword,
+} from './session/password-api';
 export * from './session/idle-lock';
 export { createMemoryStorage, defaultStorage } from './core/storage';
 export type { KeyValueStorage } from './core/storage';

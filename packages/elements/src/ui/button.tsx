@@ -1,32 +1,34 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { part } from '../appearance/parts';
+import { Spinner } from './icons/spinner';
 
-export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger';
+export type ButtonVariant = 'primary' | 'default' | 'danger' | 'link';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
     'border-portico-primary bg-portico-primary text-portico-on-primary hover:brightness-110 active:brightness-95',
   default:
     'border-portico-border bg-portico-surface text-portico-text hover:border-portico-primary hover:text-portico-primary',
-  text: 'border-transparent bg-transparent text-portico-primary hover:bg-portico-subtle',
   danger:
     'border-portico-danger bg-portico-surface text-portico-danger hover:bg-portico-danger hover:text-portico-on-primary',
+  link: 'border-transparent bg-transparent px-1 text-portico-primary hover:underline',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  size?: 'sm' | 'md';
   /**
-   * Busy: `aria-busy` and `aria-disabled`, clicks ignored, but still focusable, so focus is not
-   * lost (to the page) when the user presses it.
+   * Busy: a spinner, `aria-busy` and `aria-disabled`, clicks ignored, but still focusable, so
+   * focus is not lost (to the page) when the user presses it.
    */
   loading?: boolean;
 }
 
-/** The one button of the elements; `part="button"` (and `button-primary` for primary ones). */
+/**
+ * The one button of console and elements: dense (28 px, one line), themed by the --portico-*
+ * colours; `part="button"` (and `button-primary`) for pages that style the elements.
+ */
 export function Button({
   variant = 'default',
-  size = 'md',
   loading = false,
   disabled,
   className = '',
@@ -46,15 +48,10 @@ export function Button({
         if (loading) event.preventDefault();
         else onClick?.(event);
       }}
-      className={`inline-flex shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-portico border font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-portico-primary disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-80 ${size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-9 px-4 text-sm'} ${variants[variant]} ${className}`}
+      className={`inline-flex h-7 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-portico border px-3 text-xs font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-portico-primary disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-busy:opacity-80 ${variants[variant]} ${className}`}
       {...rest}
     >
-      {loading && (
-        <span
-          aria-hidden="true"
-          className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent"
-        />
-      )}
+      {loading && <Spinner className="size-3.5" />}
       {children}
     </button>
   );

@@ -1,6 +1,9 @@
 import { formatSearchDate, parseSearchDate } from '@portico/sdk';
 
-/** 'YYYY-MM-DD HH:mm' in local time; what cannot be read is shown as given. */
+/**
+ * Every date and time console and elements show: one format in both locales, 'YYYY-MM-DD HH:mm'
+ * in the reader's clock. What cannot be read is shown as given.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseSearchDate(value);

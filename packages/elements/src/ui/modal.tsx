@@ -2,21 +2,28 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { part } from '../appearance/parts';
 import { useShadowFocusFix } from '../shadow/dialog-focus';
-import { usePortico } from './portico-context';
+import { close } from './icons/paths';
+import { SvgIcon } from './icons/svg-icon';
+import { useUi } from './ui-context';
+
+/** Modal widths of api-contract.md §9: 1000 the message centre, 900 the others, 520 small forms. */
+export const MODAL_WIDTH = { form: 520, detail: 800, other: 900, centre: 1000 } as const;
 
 export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Mounted and open by default: a parent may simply unmount it to close. */
+  open?: boolean;
+  /** The close button, Escape or (when allowed) a click on the backdrop. */
+  onClose: () => void;
   title: ReactNode;
-  /** Width in px (product.md §2.9 / api-contract.md §9: 1000, 800, 520…); narrower screens shrink it. */
-  width: number;
+  /** Width in px (MODAL_WIDTH); narrower screens shrink it. */
+  width?: number;
   /** False: no close button, Escape and outside clicks do nothing (forced modals, product.md §4). */
   dismissable?: boolean;
-  /** False: a click on the backdrop does not close it, Escape and the close button still do. */
+  /** A click on the backdrop closes; off by default, a form's typing would be lost. */
   closeOnOutsideClick?: boolean;
   footer?: ReactNode;
-  /** Max height of the scrolling body in px (api-contract.md §9 "modal max-height 600"). */
-  bodyMaxHeight?: number;
+  /** Max height in px (api-contract.md §9 "modal max-height 600"); the body scrolls. */
+  maxHeight?: number;
   /** Id of an element inside that describes the dialog. */
   describedBy?: string;
   children: ReactNode;
@@ -24,32 +31,33 @@ export interface ModalProps {
 }
 
 /**
- * A Radix dialog portalled into the element's shadow root, with the shadow-root focus fix
- * (shadow/dialog-focus.ts). Title, a scrolling body and an optional footer.
+ * The one modal of console and elements: centred, a 40 px title bar, a scrolling body and an
+ * optional footer. A Radix dialog portalled into the element's shadow root (or the app's
+ * body), with the shadow-root focus fix (shadow/dialog-focus.ts).
  */
 export function Modal({
-  open,
-  onOpenChange,
+  open = true,
+  onClose,
   title,
-  width,
+  width = MODAL_WIDTH.other,
   dismissable = true,
-  closeOnOutsideClick = dismissable,
+  closeOnOutsideClick = false,
   footer,
-  bodyMaxHeight = 600,
+  maxHeight = 600,
   describedBy,
   children,
   testId,
 }: ModalProps) {
-  const { container, locale, t } = usePortico();
+  const { container, locale, t } = useUi();
   const focusFix = useShadowFocusFix();
   const refuse = (event: Event) => {
     if (!dismissable) event.preventDefault();
   };
   const refuseOutside = (event: Event) => {
-    if (!closeOnOutsideClick) event.preventDefault();
+    if (!dismissable || !closeOnOutsideClick) event.preventDefault();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => next || onClose()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay
           part={part('overlay')}
@@ -57,7 +65,9 @@ export function Modal({
           onMouseDown={(event) => event.preventDefault()}
           className="fixed inset-0 z-[1000] bg-portico-backdrop"
         />
+        {/* A <dialog open> under Radix: the page and its tests find every modal as dialog[open]. */}
         <Dialog.Content
+          asChild
           {...focusFix}
           part={part('dialog')}
           lang={locale}
@@ -66,52 +76,47 @@ export function Modal({
           onEscapeKeyDown={refuse}
           onPointerDownOutside={refuseOutside}
           onInteractOutside={refuseOutside}
-          style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
-          className="fixed top-[max(1rem,8vh)] left-1/2 z-[1000] flex max-h-[calc(100vh-max(2rem,16vh))] -translate-x-1/2 flex-col rounded-portico bg-portico-surface font-portico text-sm text-portico-text shadow-2xl ring-1 ring-portico-border outline-none"
+          style={{
+            width: `min(${width}px, calc(100vw - 2rem))`,
+            maxHeight: `min(${maxHeight}px, calc(100vh - 2rem))`,
+          }}
+          className="fixed top-1/2 left-1/2 z-[1000] m-0 flex -translate-1/2 flex-col overflow-hidden rounded-portico border-0 bg-portico-surface p-0 font-portico text-sm text-portico-text shadow-2xl ring-1 ring-portico-border outline-none"
         >
-          <div
-            part={part('dialog-header')}
-            className="flex shrink-0 items-center justify-between gap-4 border-b border-portico-border px-6 py-4"
-          >
-            <Dialog.Title part={part('dialog-title')} className="text-base font-semibold">
-              {title}
-            </Dialog.Title>
-            {dismissable && (
-              <Dialog.Close
-                part={part('close-button')}
-                aria-label={t('common.close')}
-                className="-mr-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-portico text-portico-muted hover:bg-portico-subtle hover:text-portico-text focus-visible:outline-2 focus-visible:outline-portico-primary"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  className="size-4"
-                >
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
-              </Dialog.Close>
-            )}
-          </div>
-          <div
-            part={part('dialog-body')}
-            data-modal-body=""
-            style={{ maxHeight: `${bodyMaxHeight}px` }}
-            className="min-h-0 flex-1 overflow-auto overscroll-contain px-6 py-4"
-          >
-            {children}
-          </div>
-          {footer && (
+          <dialog open>
             <div
-              part={part('dialog-footer')}
-              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-portico-border px-6 py-3"
+              part={part('dialog-header')}
+              className="flex h-10 shrink-0 items-center justify-between gap-4 border-b border-portico-border pr-2 pl-4"
             >
-              {footer}
+              <Dialog.Title part={part('dialog-title')} className="truncate text-sm font-semibold">
+                {title}
+              </Dialog.Title>
+              {dismissable && (
+                <Dialog.Close
+                  part={part('close-button')}
+                  aria-label={t('common.close')}
+                  title={t('common.close')}
+                  className="inline-flex size-7 cursor-pointer items-center justify-center rounded-portico text-portico-muted hover:bg-portico-subtle hover:text-portico-text focus-visible:outline-2 focus-visible:outline-portico-primary"
+                >
+                  <SvgIcon paths={close} />
+                </Dialog.Close>
+              )}
             </div>
-          )}
+            <div
+              part={part('dialog-body')}
+              data-modal-body=""
+              className="min-h-0 flex-1 overflow-auto overscroll-contain px-4 py-3"
+            >
+              {children}
+            </div>
+            {footer && (
+              <div
+                part={part('dialog-footer')}
+                className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-portico-border px-4 py-2.5"
+              >
+                {footer}
+              </div>
+            )}
+          </dialog>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,8 @@
 import { part } from '../appearance/parts';
-import { usePortico } from './portico-context';
+import { chevronLeft, chevronRight } from './icons/paths';
+import { SvgIcon } from './icons/svg-icon';
+import { pageCount, pageWindow } from './paging';
+import { useUi } from './ui-context';
 
 export interface PaginationProps {
   /** 1-based page. */
@@ -11,51 +14,44 @@ export interface PaginationProps {
   busy?: boolean;
 }
 
-/** Pages to show: first, last, and two either side of the current, with gaps as null. */
-export function pageWindow(current: number, pages: number): Array<number | null> {
-  const shown = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2]);
-  const list = [...shown].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
-  const out: Array<number | null> = [];
-  list.forEach((page, i) => {
-    if (i > 0 && page - list[i - 1]! > 1) out.push(null);
-    out.push(page);
-  });
-  return out;
-}
-
 const pageButton =
-  'inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded-portico border px-2 text-sm focus-visible:outline-2 focus-visible:outline-portico-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  'inline-flex h-6 min-w-6 cursor-pointer items-center justify-center rounded-portico border px-1.5 text-xs focus-visible:outline-2 focus-visible:outline-portico-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+const idle =
+  'border-portico-border bg-portico-surface text-portico-text hover:border-portico-primary';
 
 /**
- * The total always, and the page buttons when there is more than one page
- * (api-contract.md §9 "pager shown … when total pages is more than 1").
+ * The one pager of console and elements: the total always, and the page buttons when there is
+ * more than one page (api-contract.md §9 "pager shown … when total pages is more than 1").
  */
 export function Pagination({ current, total, pageSize, onChange, busy }: PaginationProps) {
-  const { t } = usePortico();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { t } = useUi();
+  const pages = pageCount(total, pageSize);
   const go = (page: number) => {
     if (!busy && page !== current && page >= 1 && page <= pages) onChange(page);
   };
+  const window = pageWindow(current, pages);
   return (
     <nav
       part={part('pagination')}
       aria-label={t('elements.pagination.label')}
       aria-busy={busy || undefined}
-      className="flex flex-wrap items-center justify-end gap-1.5 pt-3 text-sm"
+      className="flex flex-wrap items-center justify-end gap-1 text-xs"
     >
-      <span className="mr-2 text-portico-muted">{t('common.total', { total })}</span>
-      {pages > 1 && (
+      <span className="mr-2 text-portico-muted" data-testid="table-total">
+        {t('common.total', { total })}
+      </span>
+      {window.length > 0 && (
         <>
           <button
             type="button"
-            className={`${pageButton} border-portico-border`}
+            className={`${pageButton} ${idle}`}
             aria-label={t('elements.pagination.previous')}
             aria-disabled={current <= 1 || undefined}
             onClick={() => go(current - 1)}
           >
-            ‹
+            <SvgIcon paths={chevronLeft} className="size-3.5" />
           </button>
-          {pageWindow(current, pages).map((page, i) =>
+          {window.map((page, i) =>
             page === null ? (
               <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-portico-muted">
                 …
@@ -64,7 +60,11 @@ export function Pagination({ current, total, pageSize, onChange, busy }: Paginat
               <button
                 key={page}
                 type="button"
-                className={`${pageButton} ${page === current ? 'border-portico-primary font-semibold text-portico-primary' : 'border-portico-border'}`}
+                className={`${pageButton} ${
+                  page === current
+                    ? 'border-portico-primary bg-portico-primary font-semibold text-portico-on-primary'
+                    : idle
+                }`}
                 aria-label={t('elements.pagination.page', { page })}
                 aria-current={page === current ? 'page' : undefined}
                 onClick={() => go(page)}
@@ -75,12 +75,12 @@ export function Pagination({ current, total, pageSize, onChange, busy }: Paginat
           )}
           <button
             type="button"
-            className={`${pageButton} border-portico-border`}
+            className={`${pageButton} ${idle}`}
             aria-label={t('elements.pagination.next')}
             aria-disabled={current >= pages || undefined}
             onClick={() => go(current + 1)}
           >
-            ›
+            <SvgIcon paths={chevronRight} className="size-3.5" />
           </button>
         </>
       )}

@@ -3,14 +3,14 @@ import {
   isLocale,
   translate,
   type Locale,
-  type MessageKey,
   type MessageRef,
   type PorticoClient,
 } from '@portico/sdk';
-import { createContext, useContext } from 'react';
+import { useContext, type Context } from 'react';
 import type { ToastKind } from './toast';
+import { UiContext, type Translate } from './ui-context';
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** What every piece of an element reads: its client, texts, portal target and toasts. */
 export interface PorticoContextValue {
@@ -24,7 +24,11 @@ export interface PorticoContextValue {
   toast: (text: string, kind?: ToastKind) => void;
 }
 
-export const PorticoContext = createContext<PorticoContextValue | null>(null);
+/**
+ * The UI kit's context, holding an element's full value: one provider serves both, so the
+ * kit's pieces (useUi) and the elements' own (usePortico) read the same thing.
+ */
+export const PorticoContext = UiContext as Context<PorticoContextValue | null>;
 
 export function usePortico(): PorticoContextValue {
   const value = useContext(PorticoContext);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { part } from '../appearance/parts';
 import { Pagination, type PaginationProps } from './pagination';
-import { usePortico } from './portico-context';
+import { useUi } from './ui-context';
 
 export interface Column<Row> {
   key: string;
@@ -50,7 +50,7 @@ export function Table<Row>({
   pagination,
   rowClassName,
 }: TableProps<Row>) {
-  const { t } = usePortico();
+  const { t } = useUi();
   const ids = rows.map(rowKey);
   const selected = new Set(selection?.selected ?? []);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));

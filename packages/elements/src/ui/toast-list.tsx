@@ -8,7 +8,7 @@ const tone: Record<ToastKind, string> = {
   error: 'border-portico-danger',
 };
 
-/** The toasts shown in an element's live region (toast.tsx), newest last. */
+/** The toasts of a live region (an element's, toast.tsx, or an app's), newest last. */
 export default function ToastList({ toasts }: { toasts: readonly Toast[] }) {
   return (
     <>
@@ -17,7 +17,8 @@ export default function ToastList({ toasts }: { toasts: readonly Toast[] }) {
           key={toast.id}
           part={part('toast')}
           data-kind={toast.kind}
-          className={`max-w-[min(32rem,calc(100vw-2rem))] rounded-portico border-l-4 bg-portico-surface px-4 py-2 text-sm text-portico-text shadow-lg ring-1 ring-portico-border ${tone[toast.kind]}`}
+          role={toast.kind === 'error' ? 'alert' : undefined}
+          className={`max-w-[min(32rem,calc(100vw-2rem))] pointer-events-auto rounded-portico border-l-4 bg-portico-surface px-4 py-2 text-sm text-portico-text shadow-lg ring-1 ring-portico-border ${tone[toast.kind]}`}
         >
           {toast.text}
         </div>

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { plainText } from '../components/system-tips/system-tips';
 import { formatDateTime, toDateTimeInput } from './format';
 import { isMessageHtml } from './message-text';
-import { pageWindow } from './pagination';
+import { pageWindow } from './paging';
 
 describe('pageWindow', () => {
-  it('shows first, last and two around the current page, with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
+  it('shows first, last and two around the current page, with gaps; none for one page (api-contract.md §9)', () => {
+    expect(pageWindow(1, 1)).toEqual([]);
     expect(pageWindow(1, 5)).toEqual([1, 2, 3, null, 5]);
     expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
     expect(pageWindow(12, 12)).toEqual([1, null, 10, 11, 12]);

@@ -16,7 +16,14 @@ export {
   validateMessageEmail,
   validateMobile,
 } from './contact-rules';
-export { USER_CENTRE_PASSWORD_PATTERN, validateUserCentrePassword } from './user-centre-password';
+export {
+  PRINTABLE_ASCII,
+  USER_CENTRE_MIN_LENGTH,
+  USER_CENTRE_PASSWORD_PATTERN,
+  validateUserCentrePassword,
+} from './user-centre-password';
+export { passwordChecks } from './password-checks';
+export type { PasswordCheck } from './password-checks';
 export {
   buildPasswordStrategy,
   DEFAULT_PASSWORD_STRATEGY,

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { useT } from '../../lib/use-t';
-import { Button } from '../ui/button';
-import { Dialog, DIALOG_WIDTH } from '../ui/dialog';
 
 /**
  * The add/edit dialog frame of the admin screens: title, a form (no browser validation: the SDK
@@ -15,7 +14,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
-  width = DIALOG_WIDTH.form,
+  width = MODAL_WIDTH.form,
   formClassName = 'flex flex-col gap-3',
 }: {
   id: string;
@@ -33,7 +32,7 @@ export function FormDialog({
     onSubmit();
   };
   return (
-    <Dialog
+    <Modal
       title={title}
       width={width}
       onClose={onClose}
@@ -42,7 +41,7 @@ export function FormDialog({
       <form id={id} onSubmit={submit} className={formClassName || undefined} noValidate>
         {children}
       </form>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,9 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { Button, Icon } from '@portico/elements/ui';
 import { useT } from '../../lib/use-t';
-import { Button } from '../ui/button';
 import type { Column } from '../ui/data-table/data-table';
 import { IconButton } from '../ui/icon-button';
-import { Icon } from '../ui/icons';
 
 /**
  * How a list's row actions look: icon buttons (the dense config lists) or text links (the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from './button';
+import { Button } from '@portico/elements/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { withConsole } from './testing/story-frame';
 

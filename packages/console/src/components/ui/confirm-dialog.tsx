@@ -1,6 +1,5 @@
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { useT } from '../../lib/use-t';
-import { Button } from './button';
-import { Dialog, DIALOG_WIDTH } from './dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -25,9 +24,9 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useT();
   return (
-    <Dialog
+    <Modal
       title={title}
-      width={DIALOG_WIDTH.form}
+      width={MODAL_WIDTH.form}
       onClose={onClose}
       footer={
         <>
@@ -39,6 +38,6 @@ export function ConfirmDialog({
       }
     >
       <p className="text-sm leading-relaxed text-slate-600">{message}</p>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Icon, type IconName, Spinner } from '@portico/elements/ui';
 import { useT } from '../../lib/use-t';
-import { Icon, Spinner, type IconName } from './icons';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   icon: IconName;

@@ -1,4 +1,4 @@
-import { Spinner } from './icons';
+import { Spinner } from '@portico/elements/ui';
 
 export interface SwitchProps {
   checked: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../lib/use-t';
-import { Icon } from './icons';
 import { truncateText } from './truncate';
 
 export interface TruncatedTextProps {

@@ -5,8 +5,8 @@ import { usePortico } from '../../ui/portico-context';
 import { AnchoredPopover } from '../user-bar/anchored-popover';
 import { initial } from '../user-bar/bar-rules';
 import { registerBarTexts } from '../user-bar/bar-texts';
-import { Icon } from '../user-bar/icon';
-import { MORE_ICONS } from '../user-bar/menu-icons';
+import { cloud, external, tool } from '../../ui/icons/paths';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 import { fetchAppLinks, type AppEntry } from './app-api';
 import type { AppLaunchDetail } from './app-popover';
 
@@ -14,8 +14,8 @@ registerBarTexts();
 
 /** Icon names the seed and the admin screens use; anything else shows the initial. */
 const NAMED_ICONS: Record<string, readonly string[]> = {
-  cloud: MORE_ICONS.cloud,
-  tool: MORE_ICONS.tool,
+  cloud,
+  tool,
 };
 
 export interface AppListProps {
@@ -152,7 +152,7 @@ function AppTile({
       {body}
       <span className="sr-only">{t('elements.apps.newTab')}</span>
       <span className="absolute top-2 right-2 hidden text-portico-muted group-hover:block group-focus-visible:block">
-        <Icon paths={MORE_ICONS.external} className="size-3" />
+        <SvgIcon paths={external} className="size-3" />
       </span>
     </a>
   );
@@ -172,7 +172,7 @@ function AppIcon({ app }: { app: AppEntry }) {
       {app.image ? (
         <img src={app.image} alt="" className="size-full object-cover" />
       ) : named ? (
-        <Icon paths={named} className="size-5" />
+        <SvgIcon paths={named} className="size-5" />
       ) : (
         initial(app.name)
       )}

@@ -7,7 +7,8 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
 import { PorticoRoot } from '../../ui/portico-root';
 import { useDomEvents } from '../../ui/use-dom-events';
-import { BAR_ICONS, Icon } from '../user-bar/icon';
+import { apps } from '../../ui/icons/paths';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 
 registerMessages(elementsMessages);
 
@@ -86,7 +87,7 @@ function Launcher({ onAppLaunch }: Pick<AppPopoverProps, 'onAppLaunch'>) {
         className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-portico px-3 font-portico text-sm font-medium text-current transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current disabled:cursor-not-allowed disabled:opacity-50 aria-expanded:bg-current/10"
       >
         <span part={part('icon')} className="inline-flex">
-          <Icon paths={BAR_ICONS.apps} className="size-4" />
+          <SvgIcon paths={apps} className="size-4" />
         </span>
         {t('elements.apps.title')}
       </button>

@@ -88,7 +88,7 @@ export default function EmailDialog({ open, onOpenChange }: EmailDialogProps) {
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('email.bind.title')}
       width={520}
       testId="email-binding"

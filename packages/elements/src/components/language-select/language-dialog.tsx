@@ -59,7 +59,8 @@ export default function LanguageDialog({ open, onOpenChange, onSwitched }: Langu
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !switching && onOpenChange(next)}
+      onClose={() => !switching && onOpenChange(false)}
+      closeOnOutsideClick
       title={t('language.title')}
       width={440}
       dismissable={!switching}

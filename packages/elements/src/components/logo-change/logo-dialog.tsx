@@ -6,8 +6,8 @@ import { Modal } from '../../ui/modal';
 import { usePortico } from '../../ui/portico-context';
 import { Tabs } from '../../ui/tabs';
 import { registerBarTexts } from '../user-bar/bar-texts';
-import { Icon } from '../user-bar/icon';
-import { MORE_ICONS } from '../user-bar/menu-icons';
+import { upload } from '../../ui/icons/paths';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 import { serverUrl } from '../user-bar/server-url';
 import { deleteLogo, listLogos, uploadLogo } from './logo-api';
 
@@ -94,7 +94,8 @@ export default function LogoDialog({ open, onOpenChange }: LogoDialogProps) {
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
+      closeOnOutsideClick
       title={t('logo.title')}
       width={LOGO_DIALOG_WIDTH}
       testId="logo-dialog"
@@ -208,17 +209,15 @@ function LogoTable({
                         }}
                       />
                       <Button
-                        size="sm"
                         variant="primary"
                         aria-label={`${image ? t('logo.replace') : t('logo.upload')}: ${unit}`}
                         loading={busy === `${kind}:${entry.code}`}
                         onClick={() => inputs.current.get(entry.code)?.click()}
                       >
-                        <Icon paths={MORE_ICONS.upload} className="size-3.5" />
+                        <SvgIcon paths={upload} className="size-3.5" />
                         {image ? t('logo.replace') : t('logo.upload')}
                       </Button>
                       <Button
-                        size="sm"
                         title={t('logo.resetHint')}
                         aria-label={`${t('logo.reset')}: ${unit}`}
                         loading={busy === `${kind}:${entry.code}:reset`}

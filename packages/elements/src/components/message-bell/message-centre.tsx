@@ -78,10 +78,11 @@ export default function MessageCentre({
     <>
       <Modal
         open={open}
-        onOpenChange={onOpenChange}
+        onClose={() => onOpenChange(false)}
+        closeOnOutsideClick
         title={t('message.centre')}
         width={MESSAGE_CENTRE_WIDTH}
-        bodyMaxHeight={2000}
+        maxHeight={2000}
         testId="message-centre"
       >
         <Tabs

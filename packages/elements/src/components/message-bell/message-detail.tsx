@@ -30,7 +30,8 @@ export function MessageDetail({
   return (
     <Modal
       open={message !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
+      closeOnOutsideClick
       title={message?.messageTitle ?? t('message.detail')}
       width={MESSAGE_DETAIL_WIDTH}
       describedBy={metaId}

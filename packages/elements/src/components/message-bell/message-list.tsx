@@ -123,7 +123,7 @@ export function MessageList({ tab, centre, onOpen, opening }: MessageListProps) 
       header: t('common.operation'),
       className: 'whitespace-nowrap',
       cell: (row) => (
-        <Button variant="text" size="sm" onClick={() => void toggleRead(row)}>
+        <Button variant="link" onClick={() => void toggleRead(row)}>
           {t(row.readState === 'F' ? 'message.markRead' : 'message.markUnread')}
         </Button>
       ),

@@ -39,7 +39,6 @@ export default function NoticePopups({ notices }: { notices: NoticeQueue }) {
             </span>
           )}
           <Button
-            size="sm"
             part={part('button', 'close-all')}
             onClick={() => notices.closeAll()}
             className="shadow"
@@ -97,10 +96,10 @@ function Popup({ popup, notices }: { popup: NoticePopup; notices: NoticeQueue })
       </p>
       <MessageText text={message.messageText} className="max-h-32 overflow-auto text-sm" />
       <div part={part('notice-actions')} className="mt-3 flex justify-end gap-2">
-        <Button size="sm" onClick={() => notices.handleLater(popup.messageId)} disabled={busy}>
+        <Button onClick={() => notices.handleLater(popup.messageId)} disabled={busy}>
           {t('notice.handleLater')}
         </Button>
-        <Button size="sm" variant="primary" onClick={() => void iKnow()} loading={busy}>
+        <Button variant="primary" onClick={() => void iKnow()} loading={busy}>
           {t('notice.iKnow')}
         </Button>
       </div>

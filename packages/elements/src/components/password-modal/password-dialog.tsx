@@ -8,22 +8,20 @@ import {
   validationMessages,
   passwordStrategyMessage,
   USER_CENTER_APP_CODE,
-  validatePasswordChange,
+  fetchPasswordStrategy,
+  updateUserPassword,
   type ForcedPasswordChange,
-  type MessageRef,
-  type PasswordChangeField,
   type PasswordChangeForm,
   type PasswordStrategy,
 } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { usePortico } from '../../ui/portico-context';
-import { cancelFirstLoginChange, fetchPasswordStrategy, updateUserPassword } from './password-api';
-import { PasswordField } from './password-field';
-import { passwordChecks, PasswordRules } from './password-rules';
+import { cancelFirstLoginChange } from './password-api';
+import { PasswordForm } from './password-form';
 
 registerMessages(
   accountMessages,
@@ -47,9 +45,6 @@ export interface PasswordDialogProps {
   onLogout: () => Promise<void>;
 }
 
-const empty: PasswordChangeForm = { passwdOld: '', passwd: '', passwdCheck: '' };
-const FIELDS: readonly PasswordChangeField[] = ['passwdOld', 'passwd', 'passwdCheck'];
-
 /**
  * Change password (product.md §2.9, §4, §5): the unit's PASSWORD_STRATEGY listed and checked
  * while typing, the shared rules on submit, then a success message and the logout 3 s later.
@@ -67,24 +62,18 @@ export default function PasswordDialog({
   const { client, t, tr } = usePortico();
   const userCentre = client.appCode.value === USER_CENTER_APP_CODE;
   const [strategy, setStrategy] = useState<PasswordStrategy | null>(null);
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<PasswordChangeField, MessageRef>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'submit' | 'cancel' | null>(null);
   const [countdown, setCountdown] = useState<number | null>(null);
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const ids = {
-    form: `${uid}-form`,
-    rules: `${uid}-rules`,
-    policy: `${uid}-policy`,
-    forced: `${uid}-forced`,
-  };
+  const ids = { form: `${uid}-form`, forced: `${uid}-forced` };
 
   useEffect(() => {
     if (userCentre) return;
     let live = true;
-    void fetchPasswordStrategy(client).then((found) => live && setStrategy(found));
+    void fetchPasswordStrategy(client.http, client.session.info.value?.unitCode ?? '').then(
+      (found) => live && setStrategy(found),
+    );
     return () => {
       live = false;
     };
@@ -109,25 +98,11 @@ export default function PasswordDialog({
       : t('common.loading');
   const done = countdown !== null;
 
-  function change(field: PasswordChangeField, value: string) {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    // Errors already shown follow the typing; new ones wait for the submit.
-    if (Object.keys(errors).length > 0) setErrors(validatePasswordChange(next, rule));
-  }
-
-  async function submit() {
-    const found = validatePasswordChange(form, rule);
-    setErrors(found);
+  async function submit(form: PasswordChangeForm) {
     setFailure(null);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      (formRef.current?.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
-      return;
-    }
     setBusy('submit');
     try {
-      await updateUserPassword(client, form.passwdOld, form.passwd);
+      await updateUserPassword(client.http, form.passwdOld, form.passwd);
       setCountdown(LOGOUT_AFTER_CHANGE_S);
       onChanged();
     } catch (error) {
@@ -153,7 +128,7 @@ export default function PasswordDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !forced && !done && onOpenChange(next)}
+      onClose={() => !forced && !done && onOpenChange(false)}
       title={t('password.change.title')}
       width={PASSWORD_MODAL_WIDTH}
       dismissable={!forced && !done}
@@ -200,52 +175,14 @@ export default function PasswordDialog({
           {t('session.passwordChanged', { seconds: countdown })}
         </p>
       ) : (
-        <form
-          ref={formRef}
+        <PasswordForm
           id={ids.form}
-          part={part('form')}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          className="flex flex-col gap-4"
-        >
-          {FIELDS.map((field) => (
-            <PasswordField
-              key={field}
-              id={`${uid}-${field}`}
-              field={field}
-              value={form[field]}
-              onChange={(value) => change(field, value)}
-              error={errors[field] ? tr(errors[field]!) : null}
-              describedBy={field === 'passwd' ? `${ids.policy} ${ids.rules}` : undefined}
-              autoFocus={field === 'passwdOld'}
-            >
-              {field === 'passwd' && (
-                <>
-                  {/* The rule's own message is the error when it fails: not twice. */}
-                  <p
-                    id={ids.policy}
-                    className="mt-1 text-xs text-portico-muted"
-                    hidden={errors.passwd !== undefined}
-                  >
-                    {policy}
-                  </p>
-                  <PasswordRules
-                    id={ids.rules}
-                    checks={passwordChecks(form.passwd, form.passwdOld, rule, t)}
-                  />
-                </>
-              )}
-            </PasswordField>
-          ))}
-          {failure && (
-            <p part={part('error', 'alert')} role="alert" className="text-sm text-portico-danger">
-              {failure}
-            </p>
-          )}
-        </form>
+          rule={rule}
+          policy={policy}
+          failure={failure}
+          autoFocus
+          onSubmit={(form) => void submit(form)}
+        />
       )}
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { PasswordChangeField } from '@portico/sdk';
 import type { ReactNode } from 'react';
 import { part } from '../../appearance/parts';
-import { usePortico } from '../../ui/portico-context';
+import { useUi } from '../../ui/ui-context';
 
 const LABELS = {
   passwdOld: 'password.change.old',
@@ -38,12 +38,12 @@ export function PasswordField({
   autoFocus,
   children,
 }: PasswordFieldProps) {
-  const { t } = usePortico();
+  const { t } = useUi();
   const errorId = `${id}-error`;
   const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div part={part('field')} className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className="text-xs font-medium">
         {t(LABELS[field])}
       </label>
       <input
@@ -58,10 +58,10 @@ export function PasswordField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         data-autofocus={autoFocus ? '' : undefined}
-        className="h-9 w-full rounded-portico border border-portico-border bg-portico-surface px-3 text-sm text-portico-text focus-visible:border-portico-primary focus-visible:outline-2 focus-visible:outline-portico-primary aria-invalid:border-portico-danger"
+        className="h-8 w-full rounded-portico border border-portico-border bg-portico-surface px-3 text-sm text-portico-text focus-visible:border-portico-primary focus-visible:outline-2 focus-visible:outline-portico-primary aria-invalid:border-portico-danger"
       />
       {error && (
-        <p id={errorId} part={part('error')} className="text-xs text-portico-danger">
+        <p id={errorId} part={part('error')} role="alert" className="text-xs text-portico-danger">
           {error}
         </p>
       )}

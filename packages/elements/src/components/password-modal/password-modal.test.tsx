@@ -1,7 +1,9 @@
 import {
   DEFAULT_PASSWORD_STRATEGY,
   elementsMessages,
+  fetchPasswordStrategy,
   parsePasswordStrategy,
+  passwordChecks,
   registerMessages,
   translate,
   validationMessages,
@@ -11,9 +13,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byText, cleanup, click, render, waitFor } from '../../testing/render';
 import { createStoryEnv, firstLogin, STORY_STRATEGY } from '../../testing/story-env';
-import { fetchPasswordStrategy } from './password-api';
 import { PasswordModal } from './password-modal';
-import { passwordChecks } from './password-rules';
+import { checkLabel } from './password-rules';
 
 afterEach(cleanup);
 // The dialog registers these when it loads; the rule list is tested without it.
@@ -28,14 +29,14 @@ describe('passwordChecks: the rule list shown while typing (product.md §5)', ()
   const strategy = parsePasswordStrategy(STORY_STRATEGY);
 
   it('lists the unit strategy: length, each class, differs from the old one', () => {
-    expect(met(passwordChecks('abc1', 'old', { strategy }, t))).toEqual({
+    expect(met(passwordChecks('abc1', 'old', { strategy }))).toEqual({
       length: false,
       digit: true,
       upper: false,
       lower: true,
       differs: true,
     });
-    expect(passwordChecks('', '', { strategy }, t).map((c) => c.label)).toEqual([
+    expect(passwordChecks('', '', { strategy }).map((c) => checkLabel(c, t))).toEqual([
       'At least 8 characters',
       'Contains digits',
       'Contains capital letters',
@@ -46,12 +47,12 @@ describe('passwordChecks: the rule list shown while typing (product.md §5)', ()
 
   it("adds the unit's own regex only when it refuses what the rest accepts", () => {
     const strict = { ...strategy, pattern: /^[A-Za-z0-9]+$/ };
-    expect(met(passwordChecks('Abcdefg1', '', { strategy: strict }, t)).pattern).toBeUndefined();
-    expect(met(passwordChecks('Abcdefg1!', '', { strategy: strict }, t)).pattern).toBe(false);
+    expect(met(passwordChecks('Abcdefg1', '', { strategy: strict })).pattern).toBeUndefined();
+    expect(met(passwordChecks('Abcdefg1!', '', { strategy: strict })).pattern).toBe(false);
   });
 
   it('uses the user-centre rule in the UC app: digits and letters, printable, at least 6', () => {
-    expect(met(passwordChecks('abc12é', 'x', { userCentre: true }, t))).toEqual({
+    expect(met(passwordChecks('abc12é', 'x', { userCentre: true }))).toEqual({
       length: true,
       digit: true,
       letter: true,
@@ -61,7 +62,7 @@ describe('passwordChecks: the rule list shown while typing (product.md §5)', ()
   });
 
   it('the default strategy is a digit and 6 characters', () => {
-    expect(passwordChecks('123456', '', {}, t).map((c) => c.id)).toEqual([
+    expect(passwordChecks('123456', '', {}).map((c) => c.id)).toEqual([
       'length',
       'digit',
       'differs',
@@ -72,7 +73,10 @@ describe('passwordChecks: the rule list shown while typing (product.md §5)', ()
 describe('fetchPasswordStrategy (api-contract.md §7.5 parameter.unitPa)', () => {
   it("asks for the unit's PASSWORD_STRATEGY and parses it", async () => {
     const env = createStoryEnv({ backend: { passwordStrategy: STORY_STRATEGY } });
-    const strategy = await fetchPasswordStrategy(env.client);
+    const strategy = await fetchPasswordStrategy(
+      env.client.http,
+      env.client.session.info.value?.unitCode ?? '',
+    );
     expect(strategy.minLength).toBe(8);
     expect(env.backend.calls.at(-1)).toMatchObject({
       path: '/uc/parameter/unitPa',
@@ -83,7 +87,9 @@ describe('fetchPasswordStrategy (api-contract.md §7.5 parameter.unitPa)', () =>
   it('falls back to the default rule when the call fails', async () => {
     const env = createStoryEnv();
     vi.spyOn(env.client.http, 'request').mockRejectedValueOnce(new Error('down'));
-    expect(await fetchPasswordStrategy(env.client)).toBe(DEFAULT_PASSWORD_STRATEGY);
+    expect(
+      await fetchPasswordStrategy(env.client.http, env.client.session.info.value?.unitCode ?? ''),
+    ).toBe(DEFAULT_PASSWORD_STRATEGY);
   });
 });
 

@@ -41,7 +41,7 @@ export default function RepeatLoginDialog({
   return (
     <Modal
       open
-      onOpenChange={() => undefined}
+      onClose={() => undefined}
       title={t('repeatLogin.title')}
       width={variant === 'logged-in' ? 800 : 520}
       dismissable={false}

@@ -113,10 +113,9 @@ export default function UnitSwitchDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !switching && onOpenChange(next)}
+      onClose={() => !switching && onOpenChange(false)}
       title={title}
       width={UNIT_SWITCH_WIDTH}
-      closeOnOutsideClick={false}
       testId="unit-switch"
       footer={
         <>

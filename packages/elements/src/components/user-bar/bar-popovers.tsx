@@ -6,7 +6,7 @@ import { usePortico } from '../../ui/portico-context';
 import { AnchoredPopover } from './anchored-popover';
 import type { BarOperation } from './bar-rules';
 import { registerBarTexts } from './bar-texts';
-import { Icon } from './icon';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 import { OPERATION_ICONS } from './menu-icons';
 import { openUpdateHistory } from './update-history';
 
@@ -125,7 +125,7 @@ export default function BarPopovers({
               onClick={() => choose(operation)}
               className="flex w-full cursor-pointer items-center gap-2.5 px-3 py-2 text-left text-sm text-portico-text outline-none hover:bg-portico-subtle focus-visible:bg-portico-subtle focus-visible:text-portico-primary"
             >
-              <Icon paths={OPERATION_ICONS[operation]} className="size-4 text-portico-muted" />
+              <SvgIcon paths={OPERATION_ICONS[operation]} className="size-4 text-portico-muted" />
               {t(LABELS[operation])}
             </button>
           </Fragment>

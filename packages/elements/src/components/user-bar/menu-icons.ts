@@ -1,54 +1,23 @@
+import {
+  globe,
+  history,
+  image,
+  lock,
+  logout,
+  mail,
+  shieldCheck,
+  building,
+} from '../../ui/icons/paths';
 import type { BarOperation } from './bar-rules';
 
 /** Icons of the operation menu (lazy chunk): one per operation of product.md §2.8. */
 export const OPERATION_ICONS: Record<BarOperation, readonly string[]> = {
-  password: [
-    'M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z',
-    'M7 11V7a5 5 0 0 1 10 0v4',
-  ],
-  language: [
-    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z',
-    'M2 12h20',
-    'M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z',
-  ],
-  logo: [
-    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',
-    'M9 7a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
-    'm21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21',
-  ],
-  unit: [
-    'M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z',
-    'M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2',
-    'M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2',
-    'M10 6h4',
-    'M10 10h4',
-    'M10 14h4',
-    'M10 18h4',
-  ],
-  history: ['M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8', 'M3 3v5h5', 'M12 7v5l4 2'],
-  email: [
-    'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
-    'm22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7',
-  ],
-  backdoor: [
-    'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z',
-    'm9 12 2 2 4-4',
-  ],
-  logout: ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'],
+  password: lock,
+  language: globe,
+  logo: image,
+  unit: building,
+  history,
+  email: mail,
+  backdoor: shieldCheck,
+  logout,
 };
-
-/** Extra icons of the lazy parts. */
-export const MORE_ICONS = {
-  external: [
-    'M15 3h6v6',
-    'M10 14 21 3',
-    'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
-  ],
-  upload: ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M17 8l-5-5-5 5', 'M12 3v12'],
-  search: ['m21 21-4.34-4.34', 'M11 3a8 8 0 1 0 0 16 8 8 0 0 0 0-16z'],
-  cloud: ['M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z'],
-  tool: [
-    'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z',
-  ],
-  check: ['M20 6 9 17l-5-5'],
-} as const;

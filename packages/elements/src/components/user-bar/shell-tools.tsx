@@ -4,7 +4,8 @@ import { part } from '../../appearance/parts';
 import { usePortico } from '../../ui/portico-context';
 import type { BarTool } from './bar-rules';
 import { registerBarTexts } from './bar-texts';
-import { Icon } from './icon';
+import { link, maximize, minimize, panelClose, panelOpen, refresh } from '../../ui/icons/paths';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 
 registerBarTexts();
 
@@ -45,12 +46,12 @@ export default function ShellTools({
   const buttons: Record<BarTool, ReactNode> = {
     refresh: (
       <ToolButton key="refresh" label={t('shell.refresh')} onClick={onRefresh}>
-        <Icon paths={TOOL_ICONS.refresh} />
+        <SvgIcon paths={refresh} />
       </ToolButton>
     ),
     'copy-link': (
       <ToolButton key="copy-link" label={t('shell.copyLink')} onClick={(e) => void copy(e)}>
-        <Icon paths={TOOL_ICONS.link} />
+        <SvgIcon paths={link} />
       </ToolButton>
     ),
     'full-screen': (
@@ -59,7 +60,7 @@ export default function ShellTools({
         label={fullScreen ? t('shell.exitFullScreen') : t('shell.fullScreen')}
         onClick={() => toggleFullScreen()}
       >
-        <Icon paths={fullScreen ? TOOL_ICONS.minimize : TOOL_ICONS.maximize} />
+        <SvgIcon paths={fullScreen ? minimize : maximize} />
       </ToolButton>
     ),
     collapse: (
@@ -75,9 +76,7 @@ export default function ShellTools({
         unavailable={collapseDisabled}
         onClick={() => onCollapse(!menuCollapsed)}
       >
-        <Icon
-          paths={menuCollapsed && !collapseDisabled ? TOOL_ICONS.expand : TOOL_ICONS.collapse}
-        />
+        <SvgIcon paths={menuCollapsed && !collapseDisabled ? panelOpen : panelClose} />
       </ToolButton>
     ),
   };
@@ -122,30 +121,6 @@ function ToolButton({
     </button>
   );
 }
-
-const box = 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z';
-
-const TOOL_ICONS = {
-  refresh: ['M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8', 'M21 3v5h-5'],
-  link: [
-    'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
-    'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
-  ],
-  maximize: [
-    'M8 3H5a2 2 0 0 0-2 2v3',
-    'M21 8V5a2 2 0 0 0-2-2h-3',
-    'M3 16v3a2 2 0 0 0 2 2h3',
-    'M16 21h3a2 2 0 0 0 2-2v-3',
-  ],
-  minimize: [
-    'M8 3v3a2 2 0 0 1-2 2H3',
-    'M21 8h-3a2 2 0 0 1-2-2V3',
-    'M3 16h3a2 2 0 0 1 2 2v3',
-    'M16 21v-3a2 2 0 0 1 2-2h3',
-  ],
-  collapse: [box, 'M9 3v18', 'm16 15-3-3 3-3'],
-  expand: [box, 'M9 3v18', 'm14 9 3 3-3 3'],
-} as const;
 
 /** Whether the page is in full screen, following the browser (Escape leaves it too). */
 function useFullScreen(): boolean {

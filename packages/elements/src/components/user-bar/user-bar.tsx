@@ -26,7 +26,12 @@ import {
   visibleTools,
   type BarOperation,
 } from './bar-rules';
-import { BAR_ICONS, Icon } from './icon';
+import {
+  chevronDown as chevronIcon,
+  operations as operationsIcon,
+  person as personIcon,
+} from '../../ui/icons/first-paint-paths';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 
 // The bar's own texts; the menu and the modals register theirs when they load.
 registerMessages(userBarMessages);
@@ -305,7 +310,7 @@ function Bar({
               <span className="max-w-56 truncate text-xs text-portico-muted">{info.unitCode}</span>
             </span>
             {!hidden.has('user-info') && (
-              <Icon paths={BAR_ICONS.chevron} className="size-4 text-portico-muted" />
+              <SvgIcon paths={chevronIcon} className="size-4 text-portico-muted" />
             )}
           </button>
           {operations.length > 0 && (
@@ -328,7 +333,7 @@ function Bar({
               }}
               className={`${trigger} size-9 justify-center text-portico-muted`}
             >
-              <Icon paths={BAR_ICONS.operations} className="size-5" />
+              <SvgIcon paths={operationsIcon} className="size-5" />
             </button>
           )}
           {popoversWanted && (
@@ -392,7 +397,7 @@ function Bar({
             aria-hidden="true"
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-portico-border text-portico-muted"
           >
-            <Icon paths={BAR_ICONS.person} />
+            <SvgIcon paths={personIcon} />
           </span>
           {signIn ? (
             <button

@@ -1,9 +1,8 @@
 import type { AuthTreeNode } from '@portico/sdk/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/form-controls';
-import { Icon } from '../../ui/icons';
 import { branchIds, checkStates, filterTree, toggle, type CheckState } from './tri-state';
 
 export interface AuthTreeProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { controlClass } from '../../ui/form-controls';
-import { Icon } from '../../ui/icons';
 import type { ChooserFetch } from './chooser-api';
 import type { ChooserKind, ChosenOrg } from './chooser-kinds';
 import { OrgChooser } from './org-chooser';

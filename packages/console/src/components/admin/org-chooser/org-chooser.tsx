@@ -1,11 +1,10 @@
 import { ADMIN_UNIT_TYPES, type AdminUnitType } from '@portico/sdk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { PAGE_SIZE, pageOrEmpty } from '../../ui/data-table/paging';
-import { Dialog, DIALOG_WIDTH } from '../../ui/dialog';
 import { Field, Select, TextInput } from '../../ui/form-controls';
 import { useDebounced } from '../../ui/use-debounced';
 import { fetchChooserPage, type ChooserFetch } from './chooser-api';
@@ -87,11 +86,11 @@ export function OrgChooser({
   ];
 
   return (
-    <Dialog
+    <Modal
       title={t(KIND_RULES[kind].title)}
-      width={DIALOG_WIDTH.other}
+      width={MODAL_WIDTH.other}
       onClose={onClose}
-      maskClosable
+      closeOnOutsideClick
     >
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <Field label={t('common.search')} layout="inline" className="w-72">
@@ -140,6 +139,6 @@ export function OrgChooser({
           busy: query.isFetching,
         }}
       />
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
+import { Pagination, type PaginationProps, Spinner } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { Spinner } from '../icons';
-import { Pagination, type PaginationProps } from './pagination';
 
 export interface Column<T> {
   key: string;

@@ -1,8 +1,8 @@
 import { formatMessage, resolveBounds, validateNumberRange, type NumberBounds } from '@portico/sdk';
 import { useId, type KeyboardEvent } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { controlClass } from '../form-controls';
-import { Icon } from '../icons';
 import { commitEnd, stepEnd, type NumberRangeValue } from './range-number';
 
 export interface RangeNumberInputProps extends NumberBounds {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from '../button';
+import { Button } from '@portico/elements/ui';
 import { Select, TextInput } from '../form-controls';
 import { RangeNumberInput } from '../range-number/range-number-input';
 import { EMPTY_RANGE } from '../range-number/range-number';

@@ -56,7 +56,7 @@ describe('SearchBar (product.md §2.9 "main items plus extra items behind a togg
     view.unmount();
     view = render(<SearchBar items={items(2)} onQuery={onQuery} onClear={onClear} loading />);
     const query = view.container.querySelector<HTMLButtonElement>('button[type=submit]')!;
-    expect(query.disabled).toBe(true);
+    expect(query.getAttribute('aria-disabled')).toBe('true');
     expect(query.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { Button } from '../button';
 import { Field } from '../form-controls';
-import { Icon } from '../icons';
 import { searchBarLayout, SEARCH_MAIN_ITEMS, SEARCH_ROW_ITEMS } from './search-bar-layout';
 
 export interface SearchItem {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UiTexts } from '../../../lib/ui-texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,7 +26,9 @@ export function render(ui: ReactNode, path = '/'): Rendered {
     root = createRoot(container);
     root.render(
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <UiTexts>
+          <RouterProvider router={router} />
+        </UiTexts>
       </QueryClientProvider>,
     );
   });

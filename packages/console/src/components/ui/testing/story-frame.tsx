@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import '../../../styles.css';
 import { portico } from '../../../lib/portico';
+import { UiTexts } from '../../../lib/ui-texts';
 
 registerAllMessages();
 
@@ -23,7 +24,9 @@ function StoryShell({ story }: { story: ReactNode }) {
   );
   return (
     <QueryClientProvider client={client}>
-      <div className="bg-slate-100 p-4 text-slate-800">{story}</div>
+      <UiTexts>
+        <div className="bg-slate-100 p-4 text-slate-800">{story}</div>
+      </UiTexts>
     </QueryClientProvider>
   );
 }

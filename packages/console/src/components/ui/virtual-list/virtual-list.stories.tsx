@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { Button } from '../button';
+import { Button } from '@portico/elements/ui';
 import { TextInput } from '../form-controls';
 import { withConsole } from '../testing/story-frame';
 import { VirtualList, type VirtualListHandle } from './virtual-list';

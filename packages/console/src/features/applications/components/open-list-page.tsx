@@ -1,12 +1,12 @@
 import type { OpenListRow } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Field, TextInput } from '../../../components/ui/form-controls';

@@ -4,6 +4,7 @@ import {
   type AdminResourceType,
 } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Button, Icon } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import {
@@ -12,10 +13,8 @@ import {
   EditAction,
   RowActions,
 } from '../../../components/admin/row-actions';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
 import { Field, Select } from '../../../components/ui/form-controls';
-import { Icon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
 import { useResourceChanges, useResourceTree } from '../api/resources';

@@ -1,9 +1,9 @@
 import type { ResourceDiagnosis } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';

@@ -1,9 +1,8 @@
 import { PorticoApiError, ServerCode } from '@portico/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button, Icon } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/use-t';
 import { useBrand } from '../api/brands';
 import { BrandDialog } from './brand-dialog';

@@ -5,8 +5,8 @@ import {
   type ProjectConfig,
 } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
-import { Button } from '../../../components/ui/button';
 import { controlClass, Field, TextInput } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../../../components/ui/icons';
+import { Icon } from '@portico/elements/ui';
 import {
   VirtualList,
   type VirtualListHandle,

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useDepartmentChanges } from '../api/department-changes';
@@ -33,9 +32,9 @@ export function MoveDepartmentDialog({
   const targetNode = target ? tree.nodes.get(target) : null;
   const unchanged = target === department.parentId;
   return (
-    <Dialog
+    <Modal
       title={t('departs.moveTitle', { name: department.name })}
-      width={DIALOG_WIDTH.form}
+      width={MODAL_WIDTH.form}
       onClose={onClose}
       footer={
         <>
@@ -79,6 +78,6 @@ export function MoveDepartmentDialog({
         label={t('departs.moveHint')}
         height={320}
       />
-    </Dialog>
+    </Modal>
   );
 }

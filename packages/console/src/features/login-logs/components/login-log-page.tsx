@@ -1,6 +1,7 @@
 import type { LoginLogRow } from '@portico/sdk/contract';
 import { isMessageKey } from '@portico/sdk';
 import { LOGIN_STATE_VALUES } from '@portico/sdk/contract';
+import { formatDateTime } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -9,7 +10,6 @@ import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { SearchBar, type SearchItem } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
-import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { fetchLoginLogs, LOGIN_LOGS_KEY, type LoginLogPage } from '../api/login-logs';
 import { BLANK_LOG_FILTERS, logQuery, type LogFilterDraft } from '../log-filters';

@@ -7,9 +7,9 @@ import {
 } from '@portico/sdk';
 import { type UnitParamRow } from '@portico/sdk/contract';
 import type { FormEvent } from 'react';
+import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Button } from '../../../components/ui/button';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';

@@ -1,8 +1,8 @@
 import type { ReportGroup, ReportNode } from '@portico/sdk/contract';
 import { Link } from 'react-router';
+import { Icon } from '@portico/elements/ui';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { Panel } from '../../../components/admin/admin-page';
-import { Icon } from '../../../components/ui/icons';
 import { dataLabel } from '../../../lib/data-label';
 import { useT } from '../../../lib/use-t';
 

@@ -1,8 +1,8 @@
 import type { AdminRole } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { fetchRoleAuthTree, roleAuthKey, useSaveRoleAuth } from '../api/roles';
@@ -29,9 +29,9 @@ export function RoleAuthDialog({ role, onClose }: { role: AdminRole; onClose: ()
     }
   };
   return (
-    <Dialog
+    <Modal
       title={t('roles.authOf', { code: role.code, name: role.descript })}
-      width={DIALOG_WIDTH.other}
+      width={MODAL_WIDTH.other}
       onClose={onClose}
       footer={
         <SaveCancelFooter
@@ -49,6 +49,6 @@ export function RoleAuthDialog({ role, onClose }: { role: AdminRole; onClose: ()
         edits={edits}
         onEdit={setEdits}
       />
-    </Dialog>
+    </Modal>
   );
 }

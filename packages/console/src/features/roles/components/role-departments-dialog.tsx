@@ -1,8 +1,8 @@
 import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/form-controls';
 import { VirtualList } from '../../../components/ui/virtual-list/virtual-list';
 import { notify } from '../../../lib/notify';
@@ -61,9 +61,9 @@ export function RoleDepartmentsDialog({
     );
   const error = departments.error?.message ?? members.error?.message ?? null;
   return (
-    <Dialog
+    <Modal
       title={`${t('roleAdmin.departmentsTab')}: ${role.code} (${role.descript})`}
-      width={DIALOG_WIDTH.form}
+      width={MODAL_WIDTH.form}
       onClose={onClose}
       footer={
         <SaveCancelFooter
@@ -125,6 +125,6 @@ export function RoleDepartmentsDialog({
           }}
         />
       )}
-    </Dialog>
+    </Modal>
   );
 }

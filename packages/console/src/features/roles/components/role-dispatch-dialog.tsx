@@ -1,9 +1,9 @@
 import { ADMIN_UNIT_TYPES, type AdminRole, type AdminUnitType } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { roleDispatchesQueryOptions, useDispatchRole } from '../api/roles';
@@ -44,9 +44,9 @@ export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose
     );
   const rows = targets.data ?? [];
   return (
-    <Dialog
+    <Modal
       title={t('roleAdmin.dispatchOf', { code: role.code, name: role.descript })}
-      width={DIALOG_WIDTH.form}
+      width={MODAL_WIDTH.form}
       onClose={onClose}
       footer={
         <SaveCancelFooter
@@ -81,6 +81,6 @@ export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose
           </li>
         ))}
       </ul>
-    </Dialog>
+    </Modal>
   );
 }

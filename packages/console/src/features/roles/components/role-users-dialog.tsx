@@ -1,10 +1,9 @@
 import type { AdminRole, AdminUser } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -72,9 +71,9 @@ export function RoleUsersDialog({
       },
     );
   return (
-    <Dialog
+    <Modal
       title={t('roles.assignOf', { code: role.code, name: role.descript })}
-      width={DIALOG_WIDTH.detail}
+      width={MODAL_WIDTH.detail}
       onClose={onClose}
       footer={
         <SaveCancelFooter
@@ -118,6 +117,6 @@ export function RoleUsersDialog({
           busy: list.fetching,
         }}
       />
-    </Dialog>
+    </Modal>
   );
 }

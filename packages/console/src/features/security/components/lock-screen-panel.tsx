@@ -1,7 +1,7 @@
 import type { UnitSecuritySettings } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
-import { Button } from '../../../components/ui/button';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';

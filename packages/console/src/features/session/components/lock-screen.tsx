@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portico/elements/ui';
 import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';

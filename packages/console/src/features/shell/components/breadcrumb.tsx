@@ -1,8 +1,9 @@
 import type { MenuItem } from '@portico/sdk';
 import { Link } from 'react-router';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { HeaderLinks } from './header-links';
-import { MenuIcon, ShellIcon } from './icons';
+import { MenuIcon } from './menu-icon';
 
 interface PageBarProps {
   home: string;
@@ -26,7 +27,7 @@ export function PageBar({ home, appName, trail, label }: PageBarProps) {
               to={home}
               className={`flex items-center gap-1.5 hover:text-brand-600 ${trail.length === 0 ? 'font-medium text-slate-800' : ''}`}
             >
-              <ShellIcon name="compass" className="size-3.5" />
+              <Icon name="compass" className="size-3.5" />
               {appName}
             </Link>
           </li>
@@ -34,7 +35,7 @@ export function PageBar({ home, appName, trail, label }: PageBarProps) {
             const last = index === trail.length - 1;
             return (
               <li key={menu.identity} className="flex min-w-0 items-center gap-1.5">
-                <ShellIcon name="chevronRight" className="size-3 text-slate-300" />
+                <Icon name="chevronRight" className="size-3 text-slate-300" />
                 {last && <MenuIcon menu={menu} className="size-3.5 text-brand-600" />}
                 <span
                   aria-current={last ? 'page' : undefined}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShellIcon, type IconName } from './icons';
+import { Icon, type IconName } from '@portico/elements/ui';
 
 /** The friendly centre of an empty workspace: an icon, a title and a hint. */
 export function EmptyState({
@@ -21,7 +21,7 @@ export function EmptyState({
             tone === 'warning' ? 'bg-amber-50 text-amber-600' : 'bg-brand-50 text-brand-600'
           }`}
         >
-          <ShellIcon name={icon} className="size-7" />
+          <Icon name={icon} className="size-7" />
         </div>
         <h1 className="text-base font-semibold text-slate-900">{title}</h1>
         {children && (

@@ -1,8 +1,8 @@
+import { Icon, type IconName } from '@portico/elements/ui';
 import { useSystemConfig } from '../api/get-startup-config';
 import { useHeaderLink, type HeaderLink } from '../api/get-header-links';
 import { checkMenuAddress } from '../menus/menu-action';
 import { useT } from '../../../lib/use-t';
-import { ShellIcon, type IconName } from './icons';
 
 const LINKS: readonly {
   link: HeaderLink;
@@ -42,7 +42,7 @@ function HeaderAnchor({ link, text, icon }: (typeof LINKS)[number]) {
       rel="noopener noreferrer"
       className="inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs text-slate-500 hover:bg-slate-100 hover:text-brand-700"
     >
-      <ShellIcon name={icon} className="size-3.5" />
+      <Icon name={icon} className="size-3.5" />
       {t(text)}
     </a>
   );

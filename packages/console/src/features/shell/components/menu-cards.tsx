@@ -1,8 +1,8 @@
 import type { MenuItem } from '@portico/sdk';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { leafCount } from '../menus/menu-tree';
 import { useShell } from '../shell-context';
-import { ShellIcon } from './icons';
 
 /** The first-level menus as cards: a way into each part of the app from its home page. */
 export function MenuCards() {
@@ -21,7 +21,7 @@ export function MenuCards() {
             className="group flex w-full cursor-pointer items-start gap-3 rounded-lg bg-white p-4 text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200"
           >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 group-hover:bg-brand-600 group-hover:text-white">
-              <ShellIcon name={menu.children.length > 0 ? 'folder' : 'file'} className="size-4.5" />
+              <Icon name={menu.children.length > 0 ? 'folder' : 'file'} className="size-4.5" />
             </span>
             <span className="min-w-0">
               <span className="block truncate text-sm font-semibold text-slate-900">

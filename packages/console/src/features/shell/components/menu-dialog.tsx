@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import type { MenuDialogState } from '../hooks/use-open-menu';
-import { ShellIcon } from './icons';
 
 /**
  * An ALERT menu (product.md §2.8): a modal over the shell with the page in a frame, or the menu's
@@ -43,7 +43,7 @@ export function MenuDialog({
           title={t('common.close')}
           className="flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <ShellIcon name="close" />
+          <Icon name="close" />
         </button>
       </header>
       {url ? (

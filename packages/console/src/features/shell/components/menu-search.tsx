@@ -1,5 +1,5 @@
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { ShellIcon } from './icons';
 
 /** The keyword box of the menu search (product.md §2.8); Escape clears it. */
 export function MenuSearch({
@@ -12,7 +12,7 @@ export function MenuSearch({
   const t = useT();
   return (
     <div className="relative">
-      <ShellIcon
+      <Icon
         name="search"
         className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-slate-400"
       />
@@ -35,7 +35,7 @@ export function MenuSearch({
           title={t('common.clear')}
           className="absolute top-1/2 right-1.5 flex size-5 -translate-y-1/2 cursor-pointer items-center justify-center rounded text-slate-400 hover:bg-slate-200 hover:text-slate-600"
         >
-          <ShellIcon name="close" className="size-3" />
+          <Icon name="close" className="size-3" />
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@portico/sdk';
-import { MenuIcon, ShellIcon } from './icons';
+import { Icon } from '@portico/elements/ui';
+import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 
 export interface MenuTreeProps {
@@ -90,9 +91,9 @@ export function MenuTree(props: MenuTreeProps) {
               style={indent(depth)}
               className="flex w-full cursor-pointer items-center gap-2 py-2 pr-3 text-left text-[13px] font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-default disabled:hover:bg-transparent"
             >
-              <ShellIcon name="folder" className="size-3.5 text-slate-400" />
+              <Icon name="folder" className="size-3.5 text-slate-400" />
               <span className="min-w-0 flex-1 truncate">{label(menu)}</span>
-              <ShellIcon
+              <Icon
                 name="chevronDown"
                 className={`size-3.5 text-slate-400 transition-transform ${open ? '' : '-rotate-90'}`}
               />

@@ -1,10 +1,10 @@
 import { PasswordModal } from '@portico/elements';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
-import { ShellIcon } from './icons';
 import { ToolButton } from './tool-button';
 
 /**
@@ -32,7 +32,7 @@ export function PasswordEntry({ raised, onUse }: { raised: boolean; onUse: () =>
           if (!forced) setOpen(true);
         }}
       >
-        <ShellIcon name="key" />
+        <Icon name="key" />
       </ToolButton>
       {open && !forced && (
         <PasswordModal client={portico} open onOpenChange={setOpen} logoutRedirect={paths.logout} />

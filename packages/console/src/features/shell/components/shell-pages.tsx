@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'react-router';
+import { Icon } from '@portico/elements/ui';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useFrameAddress } from '../hooks/use-frame-address';
 import { useShell } from '../shell-context';
 import { EmptyState } from './empty-state';
 import { FramedPage } from './framed-page';
-import { ShellIcon } from './icons';
 import { MenuCards } from './menu-cards';
 
 /** /blank: the empty workspace, the shell's home in the hub (product.md §2.5). */
@@ -61,7 +61,7 @@ export function AppHomePage() {
   if (hasUrl) return <FramePage />;
   if (menusError) {
     return (
-      <EmptyState icon="grid" tone="warning" title={appName}>
+      <EmptyState icon="apps" tone="warning" title={appName}>
         {t('shell.menusFailed', { appName, reason: menusError })}
       </EmptyState>
     );
@@ -77,7 +77,7 @@ export function AppHomePage() {
     <div className="mx-auto max-w-6xl p-6">
       <section className="mb-5 flex items-center gap-4 rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-slate-200">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <ShellIcon name="compass" className="size-6" />
+          <Icon name="compass" className="size-6" />
         </span>
         <div>
           <h1 className="text-lg font-semibold text-slate-900">{appName}</h1>

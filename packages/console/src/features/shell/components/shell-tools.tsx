@@ -1,6 +1,6 @@
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { canCollapse, type ShellPrefs } from '../shell-prefs';
-import { ShellIcon } from './icons';
 import { ToolButton } from './tool-button';
 
 export interface ShellToolsProps {
@@ -38,30 +38,30 @@ export function ShellTools({
       className="flex shrink-0 items-center gap-0.5"
     >
       <ToolButton label={t('shell.refresh')} onClick={onRefresh}>
-        <ShellIcon name="refresh" />
+        <Icon name="refresh" />
       </ToolButton>
       <ToolButton label={t('shell.copyLink')} onClick={onCopyLink}>
-        <ShellIcon name="link" />
+        <Icon name="link" />
       </ToolButton>
       <ToolButton
         label={fullScreen ? t('shell.exitFullScreen') : t('shell.fullScreen')}
         onClick={onFullScreen}
       >
-        <ShellIcon name={fullScreen ? 'minimize' : 'maximize'} />
+        <Icon name={fullScreen ? 'minimize' : 'maximize'} />
       </ToolButton>
       <ToolButton
         label={collapseLabel}
         unavailable={!collapsible}
         onClick={() => onPrefs({ sideCollapsed: !prefs.sideCollapsed })}
       >
-        <ShellIcon name={collapsible && prefs.sideCollapsed ? 'panelOpen' : 'panelClose'} />
+        <Icon name={collapsible && prefs.sideCollapsed ? 'panelOpen' : 'panelClose'} />
       </ToolButton>
       <ToolButton
         label={t('shell.sidebarLayout')}
         pressed={prefs.layout === 'sidebar'}
         onClick={() => onPrefs({ layout: prefs.layout === 'sidebar' ? 'tree' : 'sidebar' })}
       >
-        <ShellIcon name="layout" />
+        <Icon name="layout" />
       </ToolButton>
     </div>
   );

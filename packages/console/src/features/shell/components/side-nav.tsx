@@ -1,9 +1,9 @@
 import type { MenuItem } from '@portico/sdk';
 import { useState } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { filterMenus } from '../menus/menu-tree';
 import type { ShellLayoutKind } from '../shell-prefs';
-import { ShellIcon } from './icons';
 import { MenuSearch } from './menu-search';
 import { MenuTree, type MenuTreeProps } from './menu-tree';
 
@@ -64,7 +64,7 @@ export function SideNav({ layout, menus, top, ...tree }: SideNavProps) {
         ) : top ? (
           <>
             <h2 className="flex items-center gap-2 px-4 pt-3.5 pb-1.5 text-xs font-semibold text-slate-900">
-              <ShellIcon name="grid" className="size-3.5 text-brand-600" />
+              <Icon name="apps" className="size-3.5 text-brand-600" />
               {tree.label(top)}
             </h2>
             {top.children.length > 0 ? (

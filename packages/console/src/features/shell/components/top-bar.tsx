@@ -2,11 +2,11 @@ import { MessageBell, UserBar } from '@portico/elements';
 import type { MenuItem } from '@portico/sdk';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '@portico/elements/ui';
 import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { LanguageSwitch } from '../../translations/components/language-switch';
-import { ShellIcon } from './icons';
 import { TranslationEditorEntry } from '../../translations/components/editor-entry';
 import { PasswordEntry } from './password-entry';
 import { ShellTools, type ShellToolsProps } from './shell-tools';
@@ -56,7 +56,7 @@ export function TopBar({
         className="flex h-full max-w-52 shrink-0 items-center gap-2.5 border-r border-white/10 pr-5 pl-4 hover:bg-white/5"
       >
         <span className="flex size-7 items-center justify-center rounded-md bg-brand-600 text-white shadow-inner">
-          <ShellIcon name="grid" className="size-4" />
+          <Icon name="apps" className="size-4" />
         </span>
         <span className="min-w-0 leading-tight">
           <span className="block truncate text-sm font-semibold text-white">{appName}</span>
@@ -76,7 +76,7 @@ export function TopBar({
       <TranslationEditorEntry
         render={({ label, open }) => (
           <ToolButton label={label} onClick={open} data-testid="translation-editor-entry">
-            <ShellIcon name="translate" />
+            <Icon name="translate" />
           </ToolButton>
         )}
       />

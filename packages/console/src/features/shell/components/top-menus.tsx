@@ -1,8 +1,8 @@
 import type { MenuItem } from '@portico/sdk';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { clampPage, pageItems, pageOf } from '../menus/paging';
-import { ShellIcon } from './icons';
 import { MenuLink } from './menu-link';
 
 interface TopMenusProps {
@@ -140,7 +140,7 @@ function PagerButton(props: {
       onClick={props.onClick}
       className="flex size-7 cursor-pointer items-center justify-center rounded text-slate-300 hover:bg-white/10 hover:text-white disabled:cursor-default disabled:opacity-30 disabled:hover:bg-transparent"
     >
-      <ShellIcon name={props.icon} />
+      <Icon name={props.icon} />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { StyleAsset, StyleAssetKind } from '@portico/sdk/contract';
 import { useId, useState } from 'react';
+import { MODAL_WIDTH } from '@portico/elements/ui';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -83,7 +83,7 @@ export function StyleEditorDialog({ unitId, kind, asset, onClose }: StyleEditorD
     <FormDialog
       id={formId}
       title={title}
-      width={isFile ? DIALOG_WIDTH.form : DIALOG_WIDTH.detail}
+      width={isFile ? MODAL_WIDTH.form : MODAL_WIDTH.detail}
       saving={save.isPending}
       onSubmit={() => void submit()}
       onClose={onClose}

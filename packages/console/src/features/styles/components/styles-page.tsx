@@ -1,5 +1,6 @@
 import type { StyleAsset, StyleAssetKind } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
+import { Button, formatDateTime, Icon } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { PagedTable } from '../../../components/admin/paged-table';
@@ -10,14 +11,11 @@ import {
   RowActions,
 } from '../../../components/admin/row-actions';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
-import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { TextInput } from '../../../components/ui/form-controls';
-import { Icon } from '../../../components/ui/icons';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
-import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { fetchStyleAssets, publicStyleUrl, STYLES_KEY, useStyleChanges } from '../api/style-assets';
 import { formatSize } from '../style-form';

@@ -1,11 +1,11 @@
 import { LOCALES, type Locale, type MessageKey } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useLanguageModule } from '../api/get-language-module';
 import { chooseLanguage, switchingTo } from '../language-state';
-import { LanguageIcon } from './language-icons';
 import { LanguageTip } from './language-tip';
 
 /** Each language under its own name, as language lists show them. */
@@ -86,11 +86,11 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: LanguageSwitchTone })
         onClick={() => setOpen((was) => !was)}
         className={`flex cursor-pointer items-center gap-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${BUTTON[tone]}`}
       >
-        <LanguageIcon name={locked ? 'lock' : 'globe'} />
+        <Icon name={locked ? 'lock' : 'globe'} />
         <span aria-hidden="true" className="text-xs font-semibold">
           {short}
         </span>
-        <LanguageIcon name="chevronDown" className="size-3 opacity-70" />
+        <Icon name="chevronDown" className="size-3 opacity-70" />
       </button>
       {open && (
         <div
@@ -102,7 +102,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: LanguageSwitchTone })
         >
           {locked && (
             <p role="note" className="flex gap-2 px-3 py-2 text-xs leading-snug text-amber-800">
-              <LanguageIcon name="lock" className="mt-px size-3.5" />
+              <Icon name="lock" className="mt-px size-3.5" />
               {t('language.locked')}
             </p>
           )}
@@ -124,9 +124,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: LanguageSwitchTone })
               }`}
             >
               {t(NAMES[locale])}
-              {locale === current && (
-                <LanguageIcon name="check" className="size-4 text-brand-600" />
-              )}
+              {locale === current && <Icon name="check" className="size-4 text-brand-600" />}
             </button>
           ))}
         </div>

@@ -1,11 +1,11 @@
 import type { Locale, MessageKey } from '@portico/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Icon } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveEdits } from '../api/save-translations';
 import { editCount, filterGroups, pendingEdits, type EditorGroup } from '../editor/editor-rows';
 import { EditorGroups } from './editor-groups';
-import { LanguageIcon } from './language-icons';
 import { UnsavedConfirm } from './unsaved-confirm';
 
 export interface TranslationEditorProps {
@@ -96,7 +96,7 @@ export function TranslationEditor({ groups, locale, shortcut, onClose }: Transla
         </div>
         <label className="relative ml-auto w-72">
           <span className="sr-only">{t('translationEditor.search')}</span>
-          <LanguageIcon
+          <Icon
             name="search"
             className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
           />
@@ -115,7 +115,7 @@ export function TranslationEditor({ groups, locale, shortcut, onClose }: Transla
           title={t('common.close')}
           className="flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <LanguageIcon name="close" />
+          <Icon name="close" />
         </button>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto">

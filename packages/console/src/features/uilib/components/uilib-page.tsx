@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import {
   CHOOSER_KINDS,
@@ -8,10 +9,8 @@ import {
 } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EMPTY_RANGE } from '../../../components/ui/range-number/range-number';
@@ -217,14 +216,14 @@ function DialogDemo() {
         {t('uilib.demo.toast')}
       </Button>
       {open === 'dialog' && (
-        <Dialog
+        <Modal
           title={t('uilib.dialog')}
-          width={DIALOG_WIDTH.form}
+          width={MODAL_WIDTH.form}
           onClose={() => setOpen(null)}
           footer={<Button onClick={() => setOpen(null)}>{t('common.close')}</Button>}
         >
           <p className="text-xs">{t('uilib.dialogHint')}</p>
-        </Dialog>
+        </Modal>
       )}
       {open === 'confirm' && (
         <ConfirmDialog

@@ -1,12 +1,12 @@
 import type { AppOpenStepStatus, UnitAppStepRow } from '@portico/sdk/contract';
 import { useSearchParams } from 'react-router';
+import { formatDateTime } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { TruncatedText } from '../../../components/ui/truncated-text';
-import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/use-t';
 import { useUnitApps, useUnitAppSteps } from '../api/unit-apps';
 import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';

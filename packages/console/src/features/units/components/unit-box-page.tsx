@@ -1,6 +1,7 @@
 import type { AdminUnit } from '@portico/sdk/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon, type IconName } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
 import { PagedTable } from '../../../components/admin/paged-table';
@@ -8,7 +9,6 @@ import { AddButton } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Icon, type IconName } from '../../../components/ui/icons';
 import { useT } from '../../../lib/use-t';
 import { UnitTagsPanel } from '../../tags/components/unit-tags-panel';
 import { useUnit } from '../api/get-unit';

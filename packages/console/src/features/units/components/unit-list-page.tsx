@@ -6,6 +6,7 @@ import {
 } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Icon } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
@@ -19,7 +20,6 @@ import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
-import { Icon } from '../../../components/ui/icons';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';

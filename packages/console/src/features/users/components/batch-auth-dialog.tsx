@@ -1,8 +1,8 @@
 import type { AdminUser, AuthTreeNode } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { fetchUserAuthTree, useSaveUserAuthBatch } from '../api/user-auth';
@@ -54,9 +54,9 @@ export function BatchAuthDialog({
   };
 
   return (
-    <Dialog
+    <Modal
       title={t('users.batch.title', { count: users.length })}
-      width={DIALOG_WIDTH.other}
+      width={MODAL_WIDTH.other}
       onClose={onClose}
       footer={
         <SaveCancelFooter
@@ -76,6 +76,6 @@ export function BatchAuthDialog({
         edits={edits}
         onEdit={setEdits}
       />
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { DATA_AUTH_SCOPES, type AdminUser, type DataAuthScope } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Button } from '@portico/elements/ui';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
+import { Button, Icon, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { controlClass, TextInput } from '../../../components/ui/form-controls';
-import { Icon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/use-t';
 import { useUserDepartmentTree } from '../api/user-departments';
 import {
@@ -98,9 +96,9 @@ function DepartmentChooserDialog({
   const { shown, more } = useMemo(() => searchDepartments(all, text, SHOWN), [all, text]);
   const chosen = all.find((o) => o.id === picked) ?? null;
   return (
-    <Dialog
+    <Modal
       title={t('users.dept.title')}
-      width={DIALOG_WIDTH.form}
+      width={MODAL_WIDTH.form}
       onClose={onClose}
       footer={
         <>
@@ -159,6 +157,6 @@ function DepartmentChooserDialog({
           </fieldset>
         )}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import type { Flag } from '@portico/sdk';
 import type { AdminUserDetail, UnitProjection } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Button } from '@portico/elements/ui';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';

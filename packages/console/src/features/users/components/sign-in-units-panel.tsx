@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Button } from '@portico/elements/ui';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useAreas, useSaveRelations, useUnitsOfType } from '../api/user-relations';

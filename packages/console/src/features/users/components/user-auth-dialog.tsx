@@ -1,8 +1,7 @@
 import type { AdminUser } from '@portico/sdk/contract';
 import { useId, useState } from 'react';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { fetchUserAuthTree, userAuthKey, useSaveUserAuth } from '../api/user-auth';
@@ -43,9 +42,9 @@ export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: ()
   };
 
   return (
-    <Dialog
+    <Modal
       title={t('users.authOf', { code: user.userCode, name: user.name })}
-      width={DIALOG_WIDTH.other}
+      width={MODAL_WIDTH.other}
       onClose={onClose}
       footer={
         <>
@@ -86,6 +85,6 @@ export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: ()
           <DataAuthPanel user={user} />
         </div>
       )}
-    </Dialog>
+    </Modal>
   );
 }

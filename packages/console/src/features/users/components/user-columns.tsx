@@ -1,7 +1,7 @@
 import type { MessageKey } from '@portico/sdk';
 import type { AdminUser } from '@portico/sdk/contract';
+import { Button } from '@portico/elements/ui';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
-import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';

@@ -1,11 +1,10 @@
 import { formatMessage, USER_CODE_MAX_LENGTH } from '@portico/sdk';
 import { type AdminUserDetail } from '@portico/sdk/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DIALOG_WIDTH } from '../../../components/ui/dialog';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
@@ -44,11 +43,11 @@ export function UserFormDialog({ userId, unit, unitFixed, onClose }: UserFormDia
   const title = t(userId ? 'users.edit' : 'users.add');
   if (userId && !detail.data) {
     return (
-      <Dialog title={title} width={DIALOG_WIDTH.detail} onClose={onClose}>
+      <Modal title={title} width={MODAL_WIDTH.detail} onClose={onClose}>
         <p className="p-4 text-xs text-slate-500">
           {detail.error ? detail.error.message : t('common.loading')}
         </p>
-      </Dialog>
+      </Modal>
     );
   }
   return (
@@ -117,9 +116,9 @@ function UserFormBody({
       'aria-labelledby': `${idPrefix}-tab-${name}`,
     }) as const;
   return (
-    <Dialog
+    <Modal
       title={title}
-      width={DIALOG_WIDTH.detail}
+      width={MODAL_WIDTH.detail}
       onClose={onClose}
       footer={
         <>
@@ -284,7 +283,7 @@ function UserFormBody({
           </label>
         </div>
       </form>
-    </Dialog>
+    </Modal>
   );
 }
 

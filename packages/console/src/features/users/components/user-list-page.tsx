@@ -1,5 +1,6 @@
 import { USER_STATUS_VALUES, type AdminUser, type UserListStatistic } from '@portico/sdk/contract';
 import { useState } from 'react';
+import { Button, Icon } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
@@ -7,11 +8,9 @@ import { OrgChooserField } from '../../../components/admin/org-chooser/org-choos
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
-import { Icon } from '../../../components/ui/icons';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import type { AdminUserDetail, ManagedTag } from '@portico/sdk/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveUserTags, useUnitTags, useUserTags } from '../api/user-tags';

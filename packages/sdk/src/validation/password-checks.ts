@@ -1,67 +1,64 @@
+import type { MessageKey } from '../i18n/translate';
+import type { NewPasswordRule } from './password-forms';
 import {
   DEFAULT_PASSWORD_STRATEGY,
-  PASSWORD_CLASS_KEYS,
   validatePasswordStrategy,
-  type MessageKey,
-  type NewPasswordRule,
   type PasswordClass,
-} from '@portico/sdk';
+} from './password-strategy';
+import { PRINTABLE_ASCII, USER_CENTRE_MIN_LENGTH } from './user-centre-password';
 
+/** One item of the checklist shown while a new password is typed. */
 export interface PasswordCheck {
-  id: string;
+  id: 'length' | PasswordClass | 'printable' | 'pattern' | 'differs';
   key: MessageKey;
   params?: Record<string, string | number>;
+  /** A class item: its label is the class's own text (PASSWORD_CLASS_KEYS). */
+  cls?: PasswordClass;
   met: boolean;
 }
 
-/** Whether `password` has a character of `cls`, by the SDK's own class test. */
+/** Whether `password` has a character of `cls`, by the strategy's own class test. */
 const hasClass = (password: string, cls: PasswordClass) =>
   validatePasswordStrategy(password, { pattern: null, classes: [cls], minLength: 0 }) === null;
-
-const PRINTABLE = /^[\x20-\x7E]*$/;
 
 /**
  * The rule a new password must pass, item by item, for the checklist shown while typing
  * (product.md §5): the unit's PASSWORD_STRATEGY (length, classes, then its own pattern), or the
- * fixed user-centre rule. The SDK's validatePasswordChange still decides on submit. `classLabel`
- * is the translated class name (PASSWORD_CLASS_KEYS).
+ * fixed user-centre rule. validatePasswordChange still decides on submit; an admin-written
+ * regex that asks for more than its classes and length shows as its own item once the rest is met.
  */
 export function passwordChecks(
   password: string,
   old: string,
   rule: NewPasswordRule,
-  classLabel: (key: MessageKey) => string,
 ): PasswordCheck[] {
   const checks: PasswordCheck[] = [];
+  const length = (minLength: number) =>
+    checks.push({
+      id: 'length',
+      key: 'elements.password.rule.minLength',
+      params: { minLength },
+      met: password.length >= minLength,
+    });
   const classCheck = (cls: PasswordClass) =>
     checks.push({
       id: cls,
       key: 'elements.password.rule.class',
-      params: { class: classLabel(PASSWORD_CLASS_KEYS[cls]) },
+      cls,
       met: hasClass(password, cls),
     });
   if (rule.userCentre) {
-    checks.push({
-      id: 'length',
-      key: 'elements.password.rule.minLength',
-      params: { minLength: 6 },
-      met: password.length >= 6,
-    });
+    length(USER_CENTRE_MIN_LENGTH);
     classCheck('digit');
     classCheck('letter');
     checks.push({
       id: 'printable',
       key: 'elements.password.rule.printable',
-      met: PRINTABLE.test(password),
+      met: PRINTABLE_ASCII.test(password),
     });
   } else {
     const strategy = rule.strategy ?? DEFAULT_PASSWORD_STRATEGY;
-    checks.push({
-      id: 'length',
-      key: 'elements.password.rule.minLength',
-      params: { minLength: strategy.minLength },
-      met: password.length >= strategy.minLength,
-    });
+    length(strategy.minLength);
     strategy.classes.forEach(classCheck);
     const restMet = checks.every((check) => check.met);
     if (strategy.pattern && restMet && password && !strategy.pattern.test(password)) {

@@ -1,0 +1,14 @@
+/** A turning ring for busy buttons; `motion-reduce` keeps it still for those who ask. */
+export function Spinner({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      className={`shrink-0 animate-spin motion-reduce:animate-none ${className}`}
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
