@@ -10,7 +10,7 @@ import { useUnitByCode } from '../../features/launcher/api/get-unit-by-code';
 import { AppTile, type LauncherView } from '../../features/launcher/components/app-tile';
 import { HotelChooser } from '../../features/launcher/components/hotel-chooser';
 import { launchApp } from '../../features/launcher/launch/launch-app';
-import { LanguageSwitch } from '../../features/translations/components/language-switch';
+import { LanguageSwitch } from '../../features/translations';
 import { notify } from '../../lib/notify';
 import { portico } from '../../lib/portico';
 import { useT } from '../../lib/use-t';

@@ -10,7 +10,7 @@ import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { useT } from '../../../lib/use-t';
-import { UnitTagsPanel } from '../../tags/components/unit-tags-panel';
+import { UnitTagsPanel } from '../../tags';
 import { useUnit } from '../api/get-unit';
 import { fetchUnits, UNIT_LIST_KEY } from '../api/get-units';
 import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
