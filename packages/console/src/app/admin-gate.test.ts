@@ -1,5 +1,6 @@
 import type { MenuItem } from '@portico/sdk';
-import { ADMIN_SCREEN_PATHS, screenMenus } from '@portico/sdk/contract';
+import { ADMIN_ROUTE_FAMILIES, ADMIN_SCREEN_PATHS, screenMenus } from '@portico/sdk/contract';
+import { SHELL_ROUTE_PREFIXES } from '../features/shell/shell-apps';
 import { describe, expect, it } from 'vitest';
 import { mayOpenScreen } from './admin-gate';
 import { CONSOLE_SCREENS } from './admin-screens';
@@ -65,5 +66,23 @@ describe('the screen registry (ADMIN_SCREENS with the console half, app/admin-sc
     expect(menus.length).toBeGreaterThan(0);
     for (const identity of menus) expect(mayOpenScreen([menu(identity, null)], path)).toBe(true);
     expect(mayOpenScreen([menu('UC_HELP', null, [menu('UC_ABOUT', null)])], path)).toBe(false);
+  });
+
+  it('opens every route family of product.md §2.5 in the shell, with the password page and /gc', () => {
+    expect([...ADMIN_ROUTE_FAMILIES].sort()).toEqual([
+      '/apply',
+      '/code',
+      '/config',
+      '/login-limit',
+      '/login-log',
+      '/report',
+      '/role',
+      '/safety',
+      '/style',
+      '/uilib',
+      '/unit',
+      '/user',
+    ]);
+    expect(SHELL_ROUTE_PREFIXES).toEqual([...ADMIN_ROUTE_FAMILIES, '/password', '/gc']);
   });
 });

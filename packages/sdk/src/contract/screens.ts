@@ -112,6 +112,11 @@ export type AdminScreenPath = keyof typeof ADMIN_SCREENS;
 
 export const ADMIN_SCREEN_PATHS = Object.keys(ADMIN_SCREENS) as AdminScreenPath[];
 
+/** The route families of the screens (`/unit`, `/user`…): each first path segment, once. */
+export const ADMIN_ROUTE_FAMILIES: readonly string[] = [
+  ...new Set(ADMIN_SCREEN_PATHS.map((path) => `/${path.split('/')[1]}`)),
+];
+
 /** The menus whose holders open a screen: its own, then those of the screens it is opened from. */
 export function screenMenus(path: AdminScreenPath): readonly string[] {
   const screen: AdminScreen = ADMIN_SCREENS[path];
