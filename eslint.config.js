@@ -1,6 +1,9 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -54,6 +57,58 @@ const serverImportRules = {
   ],
 };
 
+/**
+ * No import cycles in the packages' sources (DESIGN.md "Layers"): a cycle makes module order
+ * matter and hides which file depends on which. Type-only imports do not count (they leave no
+ * code behind); lazy `import()` does.
+ */
+const noCycles = {
+  files: ['packages/*/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['packages/*/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+        conditionNames: ['source', 'types', 'import', 'default'],
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+/**
+ * A console feature (src/features/<name>) is used by the others through its public file,
+ * features/<name>/index.ts, only: what a feature keeps inside may change without touching the
+ * rest (console README "Layout").
+ */
+const FEATURES_DIR = 'packages/console/src/features';
+const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = {
+  files: [`${FEATURES_DIR}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: FEATURES.map((feature) => ({
+          target: `${FEATURES_DIR}/${feature}`,
+          from: FEATURES_DIR,
+          except: [
+            `./${feature}`,
+            ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+          ],
+          message: 'Import another feature through its public file, features/<name>/index.ts.',
+        })),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,5 +140,7 @@ export default tseslint.config(
   { files: ['packages/sdk/src/**'], rules: sdkImportRules },
   { files: ['packages/elements/src/**'], rules: elementsImportRules },
   { files: ['packages/server/src/**'], rules: serverImportRules },
+  noCycles,
+  featureBoundaries,
   prettier,
 );

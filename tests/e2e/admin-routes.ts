@@ -1,45 +1,11 @@
-/** Every administration route of product.md §2.5, for the sweeps that open each one. */
-export const ADMIN_ROUTES = [
-  '/unit/unitList',
-  '/unit/unit-app-list',
-  '/unit/unit-app-step-list',
-  '/unit/unit-params',
-  '/unit/unit-box',
-  '/unit/admin-departs',
-  '/unit/manageUnit',
-  '/user/user-list',
-  '/user/unit-user-list',
-  '/user/userList',
-  '/role/admin-roles',
-  '/role/roleList',
-  '/safety/ipWhite',
-  '/safety/sms',
-  '/safety/lockScreen',
-  '/safety/repeatLogin',
-  '/login-limit/login-limit-list',
-  '/login-log/admin-login-log',
-  '/login-log/login-log',
-  '/config/parameter-config',
-  '/config/project-config',
-  '/config/domain-list',
-  '/config/translations',
-  '/apply/applyList',
-  '/apply/applyConfigList',
-  '/apply/resourceList',
-  '/apply/open-list',
-  '/apply/open-task-list',
-  '/apply/resource-list',
-  '/apply/verification',
-  '/code/PORTICO',
-  '/style/file',
-  '/style/html',
-  '/style/css',
-  '/style/javascript',
-  '/style/vue',
-  '/uilib/ui',
-  '/report/myReport',
-  '/report/reportCenter',
-  '/report/openReport',
-  '/report/daily-sign-ins',
+import { ADMIN_SCREEN_PATHS } from '@portico/sdk/contract';
+
+/**
+ * Every administration route of product.md §2.5, for the sweeps that open each one: the screens
+ * of the registry (`ADMIN_SCREENS`, sdk contract/screens.ts), a brand code for `/code/:code`,
+ * and the password page of the shell.
+ */
+export const ADMIN_ROUTES: readonly string[] = [
+  ...ADMIN_SCREEN_PATHS.map((path) => path.replace(':code', 'PORTICO')),
   '/password/update',
-] as const;
+];

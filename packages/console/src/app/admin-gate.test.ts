@@ -1,6 +1,9 @@
 import type { MenuItem } from '@portico/sdk';
+import { ADMIN_ROUTE_FAMILIES, ADMIN_SCREEN_PATHS, screenMenus } from '@portico/sdk/contract';
+import { SHELL_ROUTE_PREFIXES } from '../features/shell/shell-apps';
 import { describe, expect, it } from 'vitest';
 import { mayOpenScreen } from './admin-gate';
+import { CONSOLE_SCREENS } from './admin-screens';
 
 const menu = (identity: string, path: string | null, children: MenuItem[] = []): MenuItem => ({
   name: identity,
@@ -44,5 +47,42 @@ describe('admin screen gate (product.md §6 "No permission to view the page.")',
   it('opens a screen by a ROUTE menu with its path under another identity', () => {
     const renamed = [menu('MY_ROLES', '/role/admin-roles/')];
     expect(mayOpenScreen(renamed, '/role/admin-roles')).toBe(true);
+  });
+
+  it("opens My reports, not every report of the unit, for a user's Report centre menu", () => {
+    expect(mayOpenScreen(FRONT_DESK, '/report/myReport')).toBe(true);
+    expect(mayOpenScreen(FRONT_DESK, '/report/openReport')).toBe(true);
+    expect(mayOpenScreen(FRONT_DESK, '/report/reportCenter')).toBe(false);
+  });
+});
+
+describe('the screen registry (ADMIN_SCREENS with the console half, app/admin-screens.ts)', () => {
+  it('gives every shared screen a console line and no other', () => {
+    expect(Object.keys(CONSOLE_SCREENS).sort()).toEqual([...ADMIN_SCREEN_PATHS].sort());
+  });
+
+  it.each(ADMIN_SCREEN_PATHS)('%s opens for each of its menus and for no other', (path) => {
+    const menus = screenMenus(path);
+    expect(menus.length).toBeGreaterThan(0);
+    for (const identity of menus) expect(mayOpenScreen([menu(identity, null)], path)).toBe(true);
+    expect(mayOpenScreen([menu('UC_HELP', null, [menu('UC_ABOUT', null)])], path)).toBe(false);
+  });
+
+  it('opens every route family of product.md §2.5 in the shell, with the password page and /gc', () => {
+    expect([...ADMIN_ROUTE_FAMILIES].sort()).toEqual([
+      '/apply',
+      '/code',
+      '/config',
+      '/login-limit',
+      '/login-log',
+      '/report',
+      '/role',
+      '/safety',
+      '/style',
+      '/uilib',
+      '/unit',
+      '/user',
+    ]);
+    expect(SHELL_ROUTE_PREFIXES).toEqual([...ADMIN_ROUTE_FAMILIES, '/password', '/gc']);
   });
 });

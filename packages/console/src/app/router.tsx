@@ -1,10 +1,11 @@
+import { ADMIN_SCREEN_PATHS } from '@portico/sdk/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { SHELL_ROUTE_PREFIXES } from '../features/shell/shell-apps';
 import { loadAllMessages } from '../lib/messages';
 import { adminGuarded } from './admin-gate';
 import { guarded } from './sso-guard';
-import type { AdminScreenPath } from './routes/admin/admin-screens';
+import { CONSOLE_SCREENS } from './admin-screens';
 
 /** A route module loaded on first visit with the whole catalogue; `name` exports the component. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -18,54 +19,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 function bootPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
 }
-
-/** The administration screens of product.md §2.5 that have a page (issue 8). */
-const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
-  // Applications and reports (issues #4, #9 items 4, 6).
-  '/apply/applyList',
-  '/apply/applyConfigList',
-  '/apply/open-list',
-  '/apply/open-task-list',
-  '/apply/resource-list',
-  '/apply/verification',
-  '/apply/resourceList',
-  '/report/myReport',
-  '/report/reportCenter',
-  '/report/openReport',
-  '/report/daily-sign-ins',
-  '/unit/unitList',
-  '/unit/unit-app-list',
-  '/unit/unit-app-step-list',
-  '/unit/unit-params',
-  '/unit/unit-box',
-  '/unit/admin-departs',
-  '/unit/manageUnit',
-  // Security, login logs and parameters (issue 9 items 1–3).
-  '/safety/ipWhite',
-  '/safety/sms',
-  '/safety/lockScreen',
-  '/safety/repeatLogin',
-  '/login-limit/login-limit-list',
-  '/login-log/admin-login-log',
-  '/login-log/login-log',
-  '/config/parameter-config',
-  '/config/project-config',
-  '/config/domain-list',
-  '/code/:code',
-  '/user/user-list',
-  '/user/unit-user-list',
-  '/user/userList',
-  '/role/admin-roles',
-  '/role/roleList',
-  // Style pages, the UI library and translations (issue 9 items 7–8).
-  '/style/file',
-  '/style/html',
-  '/style/css',
-  '/style/javascript',
-  '/style/vue',
-  '/uilib/ui',
-  '/config/translations',
-];
 
 /** Shell pages (product.md §2.5 "Shell routes"), each run through the sso rules. */
 const shellChildren: RouteObject[] = [
@@ -94,12 +47,12 @@ const shellChildren: RouteObject[] = [
     loader: guarded('password'),
     lazy: page(() => import('./routes/shell/password-update'), 'PasswordUpdateRoute'),
   },
-  // Administration screens (routes/admin/admin-screens.ts); explicit paths outrank `/unit/*`.
+  // Administration screens (admin-screens.ts); explicit paths outrank `/unit/*`.
   ...ADMIN_SCREEN_PATHS.map((path) => ({
     path,
     loader: adminGuarded(path),
     lazy: page(
-      () => import('./routes/admin/admin-screens').then((m) => m.loadAdminScreen(path)),
+      () => CONSOLE_SCREENS[path].load().then((Component) => ({ Component })),
       'Component',
     ),
   })),

@@ -1,6 +1,7 @@
 import { getDefaultPortico } from '@portico/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { loadMessaging } from '../messaging/shared-messaging';
+import { liveEnabled } from './live-setting';
 import { configure, porticoConfig, resolveClient } from './portico-config';
 
 describe('Portico.configure (script-tag pages)', () => {
@@ -35,5 +36,16 @@ describe('Portico.configure (script-tag pages)', () => {
     expect(a.appCode.value).toBe('GC');
     expect(resolveClient({ appCode: 'OPS' })).not.toBe(a);
     expect(resolveClient({})).toBe(given);
+  });
+
+  it('`live: false` turns live push off, `live: true` on (README "Configure a script-tag page")', () => {
+    expect(liveEnabled()).toBe(true);
+    configure({ live: false });
+    expect(liveEnabled()).toBe(false);
+    // Settings add up: configuring something else keeps live push off.
+    configure({ appCode: 'GC' });
+    expect(liveEnabled()).toBe(false);
+    configure({ live: true });
+    expect(liveEnabled()).toBe(true);
   });
 });

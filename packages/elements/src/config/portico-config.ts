@@ -9,6 +9,7 @@ import {
 } from '@portico/sdk';
 import { signal } from '@preact/signals-react';
 import { releaseMessaging } from '../messaging/shared-messaging';
+import { setLiveEnabled } from './live-setting';
 
 /** What a script-tag page may set once, before or after the elements render. */
 export interface PorticoConfig {
@@ -53,6 +54,7 @@ export function configure(next: PorticoConfig = {}): PorticoClient {
   });
   setDefaultPortico(client);
   config.value = merged;
+  setLiveEnabled(merged.live !== false);
   configured.value = client;
   return client;
 }
@@ -101,9 +103,4 @@ export function resolveClient({
  */
 function socketOn(origin: string | undefined) {
   return origin ? { WEB_SOCKET: new URL(DEFAULT_API_BASES.WEB_SOCKET, origin).href } : undefined;
-}
-
-/** Whether live push is wanted (`Portico.configure({ live: false })` turns it off). */
-export function liveEnabled(): boolean {
-  return config.value.live !== false;
 }

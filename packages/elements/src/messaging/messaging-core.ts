@@ -1,6 +1,6 @@
 import type { PorticoClient } from '@portico/sdk';
 import { createMessagingCore, type LivePush, type MessagingCore } from '@portico/sdk/messaging';
-import { liveEnabled } from '../config/portico-config';
+import { liveEnabled } from '../config/live-setting';
 
 /**
  * The page's messaging core for a client: the unread count and the socket, what the bell needs

@@ -14,21 +14,23 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may make a call: an administration family (the caller must administer the records, 40301
  * when they administer nothing; README "Administration").
  */
-export type CallFamily =
-  | 'units'
-  | 'unitApps'
-  | 'parameters'
-  | 'departments'
-  | 'users'
-  | 'roles'
-  | 'loginLogs'
-  | 'security'
-  | 'styles'
-  | 'apps'
-  | 'reports'
-  | 'tags'
-  | 'config'
-  | 'translations';
+export const CALL_FAMILIES = [
+  'units',
+  'unitApps',
+  'parameters',
+  'departments',
+  'users',
+  'roles',
+  'loginLogs',
+  'security',
+  'styles',
+  'apps',
+  'reports',
+  'tags',
+  'config',
+  'translations',
+] as const;
+export type CallFamily = (typeof CALL_FAMILIES)[number];
 
 /** The answer's type, carried by the declaration for inference only (no runtime value). */
 export interface Answer<O> {

@@ -307,7 +307,7 @@ export {
   roleSchema,
   userAddSchema,
 } from '../validation/form-schemas';
-export { answer, defineCall, inputPlace, methodsOf } from './call';
+export { answer, CALL_FAMILIES, defineCall, inputPlace, methodsOf } from './call';
 export type {
   Answer,
   CallDecl,
@@ -321,3 +321,4 @@ export type {
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';
 export * from './calls';
+export * from './screens';

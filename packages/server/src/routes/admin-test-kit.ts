@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { departments, roles, units, users } from '../db/schema';
 import { ServerCode, type Envelope } from '@portico/sdk';
-import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
+import { MATRIX_APP_OPTIONS } from '../test/matrix/app-options';
 import { createTestApp, loginAs, type CallOptions, type TestApp } from '../test/test-app';
 
 /** Fixtures of the administration tests (admin-*.test.ts): ids of demo records, sign-ins. */

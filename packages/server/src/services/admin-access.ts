@@ -1,4 +1,4 @@
-import type { CallFamily } from '@portico/sdk/contract';
+import { type CallFamily, familyMenus } from '@portico/sdk/contract';
 import { ServerCode, type MessageKey } from '@portico/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -26,32 +26,11 @@ import { MAX_UNIT_DEPTH } from './units';
 /** The families are declared once, with the calls (`@portico/sdk/contract`). */
 export type AdminFamily = CallFamily;
 
-/** The UC menus (product.md §2.5 routes) whose holders may use each family's calls. */
-export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
-  units: ['UC_UNIT_LIST'],
-  unitApps: ['UC_UNIT_LIST', 'UC_OPEN_LIST'],
-  parameters: ['UC_UNIT_LIST', 'UC_PARAMETER_CONFIG'],
-  departments: ['UC_MANAGE_UNIT', 'UC_ADMIN_DEPARTS'],
-  users: ['UC_USER_LIST', 'UC_UNIT_USER_LIST'],
-  roles: ['UC_ROLE_LIST', 'UC_ADMIN_ROLES'],
-  loginLogs: ['UC_LOGIN_LOG', 'UC_ADMIN_LOGIN_LOG'],
-  security: ['UC_IP_WHITE', 'UC_SMS', 'UC_LOCK_SCREEN', 'UC_REPEAT_LOGIN', 'UC_LOGIN_LIMIT'],
-  styles: ['UC_STYLE_FILE', 'UC_STYLE_HTML', 'UC_STYLE_CSS', 'UC_STYLE_JAVASCRIPT', 'UC_STYLE_VUE'],
-  apps: [
-    'UC_APPLY_LIST',
-    'UC_OPEN_LIST',
-    'UC_OPEN_TASKS',
-    'UC_RESOURCE_LIST',
-    'UC_VERIFICATION',
-    'UC_APP_LINKS',
-  ],
-  // The report centre is an administrator's screen; the UC_REPORTS menu (My Reports) is not.
-  reports: ['UC_APPLY_LIST', 'UC_RESOURCE_LIST', 'UC_REPORT_CENTRE_ALL'],
-  tags: ['UC_UNIT_LIST', 'UC_USER_LIST', 'UC_UNIT_USER_LIST'],
-  config: ['UC_DOMAIN_LIST', 'UC_PROJECT_CONFIG', 'UC_PARAMETER_CONFIG', 'UC_BRANDS'],
-  // The translations screen; writing platform-wide text also needs the translator permission.
-  translations: ['UC_KV_TRANSLATIONS'],
-};
+/**
+ * The UC menus whose holders may use each family's calls: the menus that open a screen using the
+ * family (`ADMIN_SCREENS` of `@portico/sdk/contract`, the table the console's gate reads too).
+ */
+export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = familyMenus();
 
 export interface AdminScope {
   session: ActiveSession;

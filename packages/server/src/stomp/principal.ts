@@ -1,8 +1,4 @@
 import type { LivePush } from '@portico/sdk/messaging';
-import type { Database } from '../db/client';
-import { listUnitApps } from '../services/apps';
-import { findActiveSession, rootOf } from '../services/session';
-import { unitById } from '../services/units';
 
 /** Who a STOMP connection belongs to: resolved once from the CONNECT token. */
 export interface Principal {
@@ -45,27 +41,4 @@ export function matchesSelector(principal: Principal, selector: SessionSelector)
   if (unitId !== undefined && principal.unitId !== unitId) return false;
   if (selector.familyId !== undefined && principal.familyId !== selector.familyId) return false;
   return selector.exceptFamilyId === undefined || principal.familyId !== selector.exceptFamilyId;
-}
-
-/** The server's token lookup: a live session row (sha256 of the token) becomes a principal. */
-export function createSessionResolver(db: Database): ResolveToken {
-  return async (token) => {
-    const session = await findActiveSession(db, token);
-    if (!session) return null;
-    const { user, unit } = session;
-    const home = user.unitId === unit.id ? null : await unitById(db, user.unitId);
-    const apps = await listUnitApps(db, unit.id);
-    const appCodes = apps.map((app) => app.code);
-    if (session.appCode && !appCodes.includes(session.appCode)) appCodes.push(session.appCode);
-    return {
-      userId: user.id,
-      userCode: user.userCode,
-      unitId: unit.id,
-      unitCode: unit.code,
-      unitCodes: home ? [home.code] : [],
-      appCodes,
-      sessionId: session.sessionId,
-      familyId: rootOf(session),
-    };
-  };
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@portico/sdk';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../components/ui/language-switch';
+import { LocaleButtons } from '../../components/ui/locale-buttons';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/use-t';
 
@@ -26,7 +26,7 @@ function ErrorPage({ code, titleKey, hintKey, tone }: ErrorPageProps) {
       className="relative flex min-h-full flex-col items-center justify-center gap-5 bg-slate-50 p-6 text-center"
     >
       <div className="absolute top-4 right-4">
-        <LanguageSwitch />
+        <LocaleButtons />
       </div>
       <p
         aria-hidden="true"

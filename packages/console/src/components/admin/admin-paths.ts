@@ -1,17 +1,12 @@
-/** The administration routes of product.md §2.5 this console has screens for (issue 8). */
-export const ADMIN_PATHS = {
-  unitList: '/unit/unitList',
-  unitApps: '/unit/unit-app-list',
-  unitAppSteps: '/unit/unit-app-step-list',
-  unitParams: '/unit/unit-params',
-  unitBox: '/unit/unit-box',
-  adminDeparts: '/unit/admin-departs',
-  manageUnit: '/unit/manageUnit',
-} as const;
+import type { AdminScreenPath } from '@portico/sdk/contract';
 
-/** A route with its query; empty values are left out. */
+/**
+ * A link to an administration screen with its query; empty values are left out. The path is one
+ * of `ADMIN_SCREENS` (`@portico/sdk/contract`), so a link to a screen that does not exist, or no
+ * longer does, fails to compile.
+ */
 export function adminHref(
-  path: string,
+  path: AdminScreenPath,
   query: Record<string, string | null | undefined> = {},
 ): string {
   const search = new URLSearchParams();

@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_FAMILIES } from '@portico/sdk/contract';
 import { paths } from '../../config/paths';
 
 /** Whose menus the shell shows, where its home is and which route frames its pages. */
@@ -32,18 +33,8 @@ export function shellAppFor(pathname: string): ShellApp {
  * the page is not in this console yet, instead of the bare 404 page without menus.
  */
 export const SHELL_ROUTE_PREFIXES: readonly string[] = [
-  '/config',
-  '/apply',
-  '/user',
-  '/code',
+  // The administration screens' families (the screen registry), the password page's, and /gc.
+  ...ADMIN_ROUTE_FAMILIES,
   '/password',
-  '/safety',
-  '/unit',
-  '/role',
-  '/style',
-  '/uilib',
-  '/login-log',
-  '/login-limit',
-  '/report',
   paths.gc,
 ];

@@ -1,3 +1,5 @@
+import { ADMIN_SCREENS, type AdminScreenPath } from '@portico/sdk/contract';
+
 /**
  * Menus of the user centre (UC) and the group cloud console (GC): three levels, every window type
  * of product.md §2.8, a first-level menu with an address, buttons below pages, and SJTB (hidden by
@@ -24,6 +26,16 @@ const route = (identity: string, title: string, path: string): DemoMenu => ({
   path,
   winType: 'ROUTE',
 });
+/** The screens with a menu of their own (`menu` in `ADMIN_SCREENS`). */
+type MenuScreenPath = {
+  [P in AdminScreenPath]: (typeof ADMIN_SCREENS)[P] extends { menu: string } ? P : never;
+}[AdminScreenPath];
+
+/** An administration screen's own menu: identity and path come from the shared screen table. */
+const screen = (path: MenuScreenPath, title: string): DemoMenu => {
+  const declared: { menu: string; seedPath?: string } = ADMIN_SCREENS[path];
+  return route(declared.menu, title, declared.seedPath ?? path);
+};
 const button = (identity: string, title: string): DemoMenu => ({ identity, title, kind: 'BUTTON' });
 /** A page of another app in the content frame, a new tab via /iframe, or a new tab directly. */
 const framed = (identity: string, title: string, link: string): DemoMenu => ({
@@ -63,14 +75,14 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Organisation',
         icon: 'apartment',
         children: [
-          route('UC_UNIT_LIST', 'Units', '/unit/unitList'),
-          route('UC_MANAGE_UNIT', 'Departments', '/unit/manageUnit'),
-          route('UC_ADMIN_DEPARTS', 'Departments (all units)', '/unit/admin-departs'),
+          screen('/unit/unitList', 'Units'),
+          screen('/unit/manageUnit', 'Departments'),
+          screen('/unit/admin-departs', 'Departments (all units)'),
           {
-            ...route('UC_USER_LIST', 'Users', '/user/user-list'),
+            ...screen('/user/user-list', 'Users'),
             children: [button('UC_USER_ADD', 'Add user'), button('UC_USER_UNLOCK', 'Unlock')],
           },
-          route('UC_UNIT_USER_LIST', 'Unit users', '/user/unit-user-list'),
+          screen('/user/unit-user-list', 'Unit users'),
         ],
       },
       {
@@ -78,8 +90,8 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Roles and permissions',
         icon: 'safety',
         children: [
-          route('UC_ROLE_LIST', 'Roles', '/role/roleList'),
-          route('UC_ADMIN_ROLES', 'Roles (all units)', '/role/admin-roles'),
+          screen('/role/roleList', 'Roles'),
+          screen('/role/admin-roles', 'Roles (all units)'),
         ],
       },
       {
@@ -87,13 +99,13 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Security',
         icon: 'lock',
         children: [
-          route('UC_IP_WHITE', 'IP whitelist', '/safety/ipWhite'),
-          route('UC_SMS', 'SMS validation', '/safety/sms'),
-          route('UC_LOCK_SCREEN', 'Lock screen', '/safety/lockScreen'),
-          route('UC_REPEAT_LOGIN', 'Repeat login', '/safety/repeatLogin'),
-          route('UC_LOGIN_LIMIT', 'Login limits', '/login-limit/login-limit-list'),
-          route('UC_LOGIN_LOG', 'Login log', '/login-log/login-log'),
-          route('UC_ADMIN_LOGIN_LOG', 'Login log (all units)', '/login-log/admin-login-log'),
+          screen('/safety/ipWhite', 'IP whitelist'),
+          screen('/safety/sms', 'SMS validation'),
+          screen('/safety/lockScreen', 'Lock screen'),
+          screen('/safety/repeatLogin', 'Repeat login'),
+          screen('/login-limit/login-limit-list', 'Login limits'),
+          screen('/login-log/login-log', 'Login log'),
+          screen('/login-log/admin-login-log', 'Login log (all units)'),
         ],
       },
       // Customer style assets and the UI library (product.md §2.5 /style, /uilib).
@@ -102,12 +114,12 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Styles',
         icon: 'skin',
         children: [
-          route('UC_STYLE_FILE', 'Style files', '/style/file'),
-          route('UC_STYLE_HTML', 'HTML styles', '/style/html'),
-          route('UC_STYLE_CSS', 'CSS styles', '/style/css'),
-          route('UC_STYLE_JAVASCRIPT', 'JavaScript scripts', '/style/javascript'),
-          route('UC_STYLE_VUE', 'Vue components', '/style/vue'),
-          route('UC_UILIB', 'UI library', '/uilib/ui'),
+          screen('/style/file', 'Style files'),
+          screen('/style/html', 'HTML styles'),
+          screen('/style/css', 'CSS styles'),
+          screen('/style/javascript', 'JavaScript scripts'),
+          screen('/style/vue', 'Vue components'),
+          screen('/uilib/ui', 'UI library'),
         ],
       },
     ],
@@ -121,31 +133,31 @@ const UC_MENUS: DemoMenu[] = [
         identity: 'UC_APPLY_APPS',
         title: 'Application centre',
         children: [
-          route('UC_APPLY_LIST', 'Applications', '/apply/applyList'),
-          route('UC_OPEN_LIST', 'Opened applications', '/apply/open-list'),
-          route('UC_OPEN_TASKS', 'Opening tasks', '/apply/open-task-list'),
-          route('UC_RESOURCE_LIST', 'Resources', '/apply/resource-list'),
-          route('UC_VERIFICATION', 'Resource diagnosis', '/apply/verification'),
-          route('UC_APP_LINKS', 'Application links', '/apply/applyConfigList'),
+          screen('/apply/applyList', 'Applications'),
+          screen('/apply/open-list', 'Opened applications'),
+          screen('/apply/open-task-list', 'Opening tasks'),
+          screen('/apply/resource-list', 'Resources'),
+          screen('/apply/verification', 'Resource diagnosis'),
+          screen('/apply/applyConfigList', 'Application links'),
         ],
       },
       {
         identity: 'UC_CONFIG',
         title: 'Configuration',
         children: [
-          route('UC_DOMAIN_LIST', 'Domains', '/config/domain-list'),
-          route('UC_PROJECT_CONFIG', 'Project configuration', '/config/project-config'),
-          route('UC_PARAMETER_CONFIG', 'Parameters', '/config/parameter-config'),
-          route('UC_KV_TRANSLATIONS', 'Translations', '/config/translations'),
-          route('UC_BRANDS', 'Brands and logos', '/code/list'),
+          screen('/config/domain-list', 'Domains'),
+          screen('/config/project-config', 'Project configuration'),
+          screen('/config/parameter-config', 'Parameters'),
+          screen('/config/translations', 'Translations'),
+          screen('/code/:code', 'Brands and logos'),
         ],
       },
       {
         identity: 'UC_REPORT_PAGES',
         title: 'Report pages',
         children: [
-          route('UC_MY_REPORTS', 'My reports', '/report/myReport'),
-          route('UC_REPORT_CENTRE_ALL', 'Reports of all apps', '/report/reportCenter'),
+          screen('/report/myReport', 'My reports'),
+          screen('/report/reportCenter', 'Reports of all apps'),
         ],
       },
     ],

@@ -91,8 +91,4 @@ export async function createMatrixContext(db: Database): Promise<MatrixContext> 
   };
 }
 
-/**
- * The app the matrix runs against: with the OpenID Connect provider on, so that its client
- * settings calls are mounted like every other declared call (nothing here calls the provider).
- */
-export const MATRIX_APP_OPTIONS = { oidc: { issuer: 'http://127.0.0.1:9/oidc' } };
+export { MATRIX_APP_OPTIONS } from './app-options';

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { LocaleButtons } from '../../../components/ui/locale-buttons';
 import { paths } from '../../../config/paths';
 import { useDomainRecord } from '../../../features/branding/api/get-domain-record';
 import { brandColorVariables, resolveLoginTheme } from '../../../features/branding/themes';
@@ -38,7 +38,7 @@ export function StandaloneLayout({ title, width = 'narrow', children }: Standalo
               {t(theme.nameKey)}
             </span>
           </Link>
-          <LanguageSwitch />
+          <LocaleButtons />
         </div>
       </header>
       <main

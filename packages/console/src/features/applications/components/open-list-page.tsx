@@ -14,8 +14,6 @@ import { useT } from '../../../lib/use-t';
 import { fetchOpenList, OPEN_LIST_KEY } from '../api/openings';
 import { UnitPicker } from './unit-picker';
 
-export const OPEN_TASKS_PATH = '/apply/open-task-list';
-
 /**
  * /apply/open-list (product.md §2.5): which units opened which applications, across the units the
  * caller administers, with the progress of each opening's steps.
@@ -61,7 +59,7 @@ export function OpenListPage() {
           <span className="text-slate-500">{t('applications.open.noSteps')}</span>
         ) : (
           <Link
-            to={adminHref(OPEN_TASKS_PATH, { unitId: row.unitId, appCode: row.appCode })}
+            to={adminHref('/apply/open-task-list', { unitId: row.unitId, appCode: row.appCode })}
             className="text-brand-700 hover:underline"
           >
             {t('applications.open.progress', {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { LocaleButtons } from '../../../components/ui/locale-buttons';
 import { useT } from '../../../lib/use-t';
 import { ssoButtons, useLoginOptions } from '../api/get-login-options';
 import type { LoginMode } from '../login-fields';
@@ -49,7 +49,7 @@ export function LoginPanel({ titleClassName = '' }: LoginPanelProps) {
         <h1 className={`text-2xl font-semibold text-slate-900 ${titleClassName}`}>
           {t('login.title')}
         </h1>
-        <LanguageSwitch />
+        <LocaleButtons />
       </div>
       {pmsLogin && (
         <div

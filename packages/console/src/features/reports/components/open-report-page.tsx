@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { adminHref } from '../../../components/admin/admin-paths';
 import { useT } from '../../../lib/use-t';
 import { useOpenReport } from '../api/reports';
-
-const MY_REPORTS_PATH = '/report/myReport';
 
 /**
  * /report/openReport?code= (product.md §2.5): asks the server whether the user may open the
@@ -32,7 +31,10 @@ export function OpenReportPage() {
           className="flex flex-col items-start gap-2 rounded border border-amber-200 bg-amber-50 p-4 text-sm text-amber-800"
         >
           <p>{t(code ? 'sso.noPermission' : 'reports.open.noCode')}</p>
-          <Link to={MY_REPORTS_PATH} className="text-xs text-brand-700 hover:underline">
+          <Link
+            to={adminHref('/report/myReport')}
+            className="text-xs text-brand-700 hover:underline"
+          >
             {t('reports.open.back')}
           </Link>
         </div>

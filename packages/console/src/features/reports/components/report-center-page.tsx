@@ -1,6 +1,6 @@
 import { AdminPage } from '../../../components/admin/admin-page';
 import { useT } from '../../../lib/use-t';
-import { UnitPicker, useChosenUnit } from '../../applications/components/unit-picker';
+import { UnitPicker, useChosenUnit } from '../../applications';
 import { useReportCenter } from '../api/reports';
 import { ReportGroups } from './report-groups';
 

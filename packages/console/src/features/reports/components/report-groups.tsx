@@ -6,8 +6,6 @@ import { Panel } from '../../../components/admin/admin-page';
 import { dataLabel } from '../../../lib/data-label';
 import { useT } from '../../../lib/use-t';
 
-export const OPEN_REPORT_PATH = '/report/openReport';
-
 /** Reports grouped by app: folders as headings, reports with an address as links to open. */
 export function ReportGroups({
   groups,
@@ -67,7 +65,7 @@ function ReportList({ nodes, appCode }: { nodes: readonly ReportNode[]; appCode:
         <li key={node.id}>
           {node.url ? (
             <Link
-              to={adminHref(OPEN_REPORT_PATH, { code: node.code, appCode })}
+              to={adminHref('/report/openReport', { code: node.code, appCode })}
               className="flex items-center gap-1.5 rounded px-1.5 py-1 text-brand-700 hover:bg-brand-50 hover:underline"
             >
               <Icon name="list" className="size-3.5 text-slate-400" />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLoginLogs } from '../../login-logs/api/login-logs';
+import { fetchLoginLogs } from '../../login-logs';
 import { lastDays } from './days';
 
 export interface DaySignIns {

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { kickedSignal, NoticeStack, PasswordModal, RepeatLoginModal } from '@portico/elements';
 import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
-import { TranslationsEffects } from '../../translations/components/translations-effects';
+import { TranslationsEffects } from '../../translations';
 import { IdleLock } from './idle-lock';
 
 /** Pages a signed-out visitor may stay on; any other page leaves when the session ends. */

@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { useT } from '../../../lib/use-t';
-import { fieldErrorsOf } from '../../applications/field-errors';
+import { fieldErrorsOf } from '../../applications';
 import { useTagChanges } from '../api/tags';
 
 type FormField = 'code' | 'name' | 'color';

@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_FAMILIES } from '@portico/sdk/contract';
 import {
   accountMessages,
   adminFieldsMessages,
@@ -67,21 +68,7 @@ const SHELL: EditableArea[] = ['shell', 'fixedMessages', 'sso', ...AROUND];
 const ADMIN: EditableArea[] = ['adminRoutes', 'adminFields', ...SHELL];
 
 /** Shell route families of the administration screens (product.md §2.5). */
-const ADMIN_PREFIXES = [
-  '/config',
-  '/apply',
-  '/user',
-  '/code',
-  '/password',
-  '/safety',
-  '/unit',
-  '/role',
-  '/login-log',
-  '/login-limit',
-  '/report',
-  '/style',
-  '/uilib',
-];
+const ADMIN_PREFIXES: readonly string[] = [...ADMIN_ROUTE_FAMILIES, '/password'];
 
 /** Screens whose own texts are an area of their own (issue 9 items 7–9), before the admin ones. */
 const OWN_AREAS: [prefix: string, area: EditableArea][] = [

@@ -1,7 +1,7 @@
 import type { UnitAppRow } from '@portico/sdk/contract';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
+import { adminHref } from '../../../components/admin/admin-paths';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '../../../components/ui/data-table/data-table';
@@ -82,7 +82,7 @@ export function UnitAppsPage() {
       width: '6rem',
       render: (row) => (
         <Link
-          to={adminHref(ADMIN_PATHS.unitAppSteps, { unitId, appCode: row.appCode })}
+          to={adminHref('/unit/unit-app-step-list', { unitId, appCode: row.appCode })}
           className="text-brand-700 hover:underline"
           aria-label={t('units.apps.stepsOne', { app: row.descript })}
         >

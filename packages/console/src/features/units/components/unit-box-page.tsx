@@ -3,14 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
-import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
+import { adminHref } from '../../../components/admin/admin-paths';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
 import { useT } from '../../../lib/use-t';
-import { UnitTagsPanel } from '../../tags/components/unit-tags-panel';
+import { UnitTagsPanel } from '../../tags';
 import { useUnit } from '../api/get-unit';
 import { fetchUnits, UNIT_LIST_KEY } from '../api/get-units';
 import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
@@ -45,7 +45,7 @@ function UnitBox({ unitId }: { unitId: string | null }) {
       title: t('field.unit.name'),
       render: (row) => (
         <Link
-          to={adminHref(ADMIN_PATHS.unitBox, { unitId: row.id })}
+          to={adminHref('/unit/unit-box', { unitId: row.id })}
           className="text-brand-700 hover:underline"
         >
           {row.descript}
@@ -89,7 +89,7 @@ function UnitBox({ unitId }: { unitId: string | null }) {
               <Item label={t('units.parent')}>
                 {data.parentId ? (
                   <Link
-                    to={adminHref(ADMIN_PATHS.unitBox, { unitId: data.parentId })}
+                    to={adminHref('/unit/unit-box', { unitId: data.parentId })}
                     className="text-brand-700 hover:underline"
                   >
                     {data.parentCode}
@@ -116,22 +116,22 @@ function UnitBox({ unitId }: { unitId: string | null }) {
           <h2 className="mb-2 text-sm font-semibold text-slate-800">{t('units.box.manage')}</h2>
           <ul className="grid gap-1 text-xs">
             <Shortcut
-              to={adminHref(ADMIN_PATHS.unitApps, { unitId })}
+              to={adminHref('/unit/unit-app-list', { unitId })}
               icon="apps"
               label={t('route.unit.unitAppList')}
             />
             <Shortcut
-              to={adminHref(ADMIN_PATHS.unitAppSteps, { unitId })}
+              to={adminHref('/unit/unit-app-step-list', { unitId })}
               icon="list"
               label={t('route.unit.unitAppStepList')}
             />
             <Shortcut
-              to={adminHref(ADMIN_PATHS.unitParams, { unitId })}
+              to={adminHref('/unit/unit-params', { unitId })}
               icon="sliders"
               label={t('route.unit.unitParams')}
             />
             <Shortcut
-              to={adminHref(ADMIN_PATHS.adminDeparts, { unitId })}
+              to={adminHref('/unit/admin-departs', { unitId })}
               icon="users"
               label={t('route.unit.departments')}
             />

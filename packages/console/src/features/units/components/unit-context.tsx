@@ -1,5 +1,5 @@
 import { useSearchParams, Link } from 'react-router';
-import { ADMIN_PATHS } from '../../../components/admin/admin-paths';
+import { adminHref } from '../../../components/admin/admin-paths';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useT } from '../../../lib/use-t';
@@ -18,7 +18,7 @@ export function UnitSubtitle({ unitId }: { unitId: string | null }) {
   const unit = useUnit(unitId);
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Link to={ADMIN_PATHS.unitList} className="text-brand-700 hover:underline">
+      <Link to={adminHref('/unit/unitList')} className="text-brand-700 hover:underline">
         {t('route.unit.unitList')}
       </Link>
       <span aria-hidden="true">/</span>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { ADMIN_PATHS, adminHref } from '../../../components/admin/admin-paths';
+import { adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { PagedTable } from '../../../components/admin/paged-table';
@@ -85,7 +85,7 @@ export function UnitListPage() {
       title: t('field.unit.name'),
       render: (unit) => (
         <Link
-          to={adminHref(ADMIN_PATHS.unitBox, { unitId: unit.id })}
+          to={adminHref('/unit/unit-box', { unitId: unit.id })}
           className="text-brand-700 hover:underline"
         >
           {unit.descript}
@@ -151,22 +151,22 @@ export function UnitListPage() {
             }
           />
           <RowLink
-            to={adminHref(ADMIN_PATHS.unitApps, { unitId: unit.id })}
+            to={adminHref('/unit/unit-app-list', { unitId: unit.id })}
             icon="apps"
             label={t('units.actions.apps', { code: unit.code })}
           />
           <RowLink
-            to={adminHref(ADMIN_PATHS.unitParams, { unitId: unit.id })}
+            to={adminHref('/unit/unit-params', { unitId: unit.id })}
             icon="sliders"
             label={t('units.actions.params', { code: unit.code })}
           />
           <RowLink
-            to={adminHref(ADMIN_PATHS.adminDeparts, { unitId: unit.id })}
+            to={adminHref('/unit/admin-departs', { unitId: unit.id })}
             icon="users"
             label={t('units.actions.departments', { code: unit.code })}
           />
           <RowLink
-            to={adminHref(ADMIN_PATHS.unitBox, { unitId: unit.id })}
+            to={adminHref('/unit/unit-box', { unitId: unit.id })}
             icon="info"
             label={t('units.actions.box', { code: unit.code })}
           />

@@ -4,8 +4,12 @@ import { portico } from '../../lib/portico';
 
 const labels: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
-/** The zh-CN/en-US switch of the login page (product.md §2.6). */
-export function LanguageSwitch() {
+/**
+ * The zh-CN/en-US buttons of the signed-out pages (login, errors, standalone pages; product.md
+ * §2.6): no query client there, so no language module check (the signed-in pages use
+ * features/translations LanguageSwitch).
+ */
+export function LocaleButtons() {
   useSignals();
   const current = portico.i18n.locale.value;
   return (

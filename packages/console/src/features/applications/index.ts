@@ -1,0 +1,3 @@
+/** What other features use of the applications feature (the unit picker of its screens). */
+export { UnitPicker, useChosenUnit } from './components/unit-picker';
+export { fieldErrorsOf } from './field-errors';
