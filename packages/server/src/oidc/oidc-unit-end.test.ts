@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { unitId } from '../routes/admin-test-kit';
-import { call, loginAs } from '../test/test-app';
+import { envelopeOf, loginAs } from '../test/test-app';
 import { CookieBrowser } from './oidc-test-kit';
 import { authorize, discover, logoutTokens, t, useProviderFixture } from './oidc-provider-fixture';
 
@@ -26,11 +26,13 @@ describe('a unit-wide end of sessions ends the OIDC sessions of its users', () =
     logoutTokens.length = 0;
 
     const admin = await loginAs(t.app, 'PLATFORM', 'admin');
-    const disabled = await call(t.app, 'PUT', '/uc/unit/updateState', {
-      token: admin.jwtToken,
-      body: { id: await unitId(t.db, 'H001'), status: 'disabled' },
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url: '/uc/unit/updateState',
+      headers: { authorization: admin.jwtToken },
+      payload: { id: await unitId(t.db, 'H001'), status: 'disabled' },
     });
-    expect(disabled.result).toBe(0);
+    expect(envelopeOf(disabled).result).toBe(0);
 
     await expect.poll(() => logoutTokens.length, { timeout: 10_000 }).toBe(1);
     const payload = JSON.parse(
