@@ -24,6 +24,8 @@ export const SCREEN_MENUS: Partial<Record<AdminScreenPath, readonly string[]>> =
   '/safety/sms': ['UC_SMS'],
   '/safety/lockScreen': ['UC_LOCK_SCREEN'],
   '/safety/repeatLogin': ['UC_REPEAT_LOGIN'],
+  // The unit's corporate sign-in sits with its security settings: any of their menus opens it.
+  '/safety/upstreamIdp': ['UC_IP_WHITE', 'UC_SMS', 'UC_LOCK_SCREEN', 'UC_REPEAT_LOGIN'],
   '/login-limit/login-limit-list': ['UC_LOGIN_LIMIT'],
   '/login-log/admin-login-log': ['UC_ADMIN_LOGIN_LOG'],
   '/login-log/login-log': ['UC_LOGIN_LOG'],

@@ -45,6 +45,7 @@ const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
   '/safety/sms',
   '/safety/lockScreen',
   '/safety/repeatLogin',
+  '/safety/upstreamIdp',
   '/login-limit/login-limit-list',
   '/login-log/admin-login-log',
   '/login-log/login-log',

@@ -17,6 +17,8 @@ const SCREENS = {
   '/safety/sms': () => import('./security').then((m) => m.SmsRoute),
   '/safety/lockScreen': () => import('./security').then((m) => m.LockScreenRoute),
   '/safety/repeatLogin': () => import('./security').then((m) => m.RepeatLoginRoute),
+  '/safety/upstreamIdp': () =>
+    import('../../../features/oidc/components/upstream-idp-page').then((m) => m.UpstreamIdpPage),
   '/login-limit/login-limit-list': () => import('./security').then((m) => m.LoginLimitListRoute),
   '/login-log/admin-login-log': () => import('./login-logs').then((m) => m.AdminLoginLogRoute),
   '/login-log/login-log': () => import('./login-logs').then((m) => m.UnitLoginLogRoute),
