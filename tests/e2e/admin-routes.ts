@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = [
   '/safety/sms',
   '/safety/lockScreen',
   '/safety/repeatLogin',
+  '/safety/upstreamIdp',
   '/login-limit/login-limit-list',
   '/login-log/admin-login-log',
   '/login-log/login-log',
