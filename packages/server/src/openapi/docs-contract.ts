@@ -89,7 +89,7 @@ export const CONTRACT_DOCS: RouteDocs = {
   'GET /uc/sso/casLoginOption': { summary: 'Login options of the login page', public: true },
   'GET /uc/sso/upstream/start': {
     summary: "Sign in through the unit's corporate identity provider (a redirect there)",
-    querystring: z.object({ unitCode: z.string().max(64) }),
+    querystring: z.object({ unitCode: z.string().max(64), oidc: z.string().optional() }),
     public: true,
   },
   'GET /uc/sso/upstream/callback': {

@@ -13,5 +13,10 @@ describe('upstreamReturn (server README "Upstream identity providers")', () => {
 
   it('starts at the server with the unit code encoded', () => {
     expect(upstreamStartUrl(' H 1&x ')).toBe('/uc/sso/upstream/start?unitCode=H%201%26x');
+    // A waiting OpenID Connect sign-in goes along; a malformed one does not.
+    expect(upstreamStartUrl('H001', '?oidc=Abc_12-x')).toBe(
+      '/uc/sso/upstream/start?unitCode=H001&oidc=Abc_12-x',
+    );
+    expect(upstreamStartUrl('H001', '?oidc=../x')).toBe('/uc/sso/upstream/start?unitCode=H001');
   });
 });

@@ -1,5 +1,6 @@
 import { type LoginResult, UPSTREAM_ERRORS, type UpstreamError } from '@portico/sdk/contract';
 import { portico } from '../../lib/portico';
+import { oidcReturnPath } from './oidc-return';
 
 /**
  * The corporate sign-in (server README "Upstream identity providers") comes back to the sign-in
@@ -29,6 +30,9 @@ export async function finishUpstream(code: string): Promise<LoginResult> {
  * Where the login page's corporate button sends the browser for a unit: the server's own
  * address (not a configurable API base), since the provider answers the server there.
  */
-export function upstreamStartUrl(unitCode: string): string {
-  return `/uc/sso/upstream/start?unitCode=${encodeURIComponent(unitCode.trim())}`;
+export function upstreamStartUrl(unitCode: string, search = ''): string {
+  const start = `/uc/sso/upstream/start?unitCode=${encodeURIComponent(unitCode.trim())}`;
+  // An OpenID Connect sign-in waiting on this page is resumed once the corporate one is done.
+  const waiting = oidcReturnPath(search) ? new URLSearchParams(search).get('oidc') : null;
+  return waiting ? `${start}&oidc=${waiting}` : start;
 }

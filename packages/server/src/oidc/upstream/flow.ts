@@ -29,6 +29,8 @@ interface Started {
   verifier: string;
   nonce: string;
   state: string;
+  /** An OpenID Connect sign-in waiting on the hub (`/sso?oidc=`), resumed after this one. */
+  oidc?: string;
 }
 interface Identified {
   unitId: string;
@@ -98,7 +100,7 @@ async function configOf(db: Database, idp: IdpRow): Promise<client.Configuration
 export function upstreamFlow(db: Database, redirectUri: string) {
   return {
     /** Answers where to send the browser and the binding cookie's value. */
-    async start(unitCode: string): Promise<{ location: string; binding: string }> {
+    async start(unitCode: string, oidc?: string): Promise<{ location: string; binding: string }> {
       const [unit] = await db.select().from(units).where(eq(units.code, unitCode)).limit(1);
       const idp = unit ? await idpOf(db, unit.id) : undefined;
       if (!unit || !idp?.enabled) throw new UpstreamFailure('unavailable');
@@ -109,6 +111,7 @@ export function upstreamFlow(db: Database, redirectUri: string) {
         verifier: client.randomPKCECodeVerifier(),
         nonce: client.randomNonce(),
         state: client.randomState(),
+        ...(oidc && /^[\w-]{1,128}$/.test(oidc) ? { oidc } : {}),
       };
       const location = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -128,8 +131,11 @@ export function upstreamFlow(db: Database, redirectUri: string) {
       return { location: location.href, binding: started.binding };
     },
 
-    /** Answers the one-time code the sign-in page spends with `finish`. */
-    async callback(query: URLSearchParams, binding: string | null): Promise<string> {
+    /** Answers the one-time code the sign-in page spends with `finish`, and a waiting OIDC sign-in. */
+    async callback(
+      query: URLSearchParams,
+      binding: string | null,
+    ): Promise<{ code: string; oidc?: string }> {
       const state = query.get('state');
       if (!state || state.length > 512 || !binding) throw new UpstreamFailure('state');
       const started = await takeOnce<Started>(db, 'UpstreamStart', state);
@@ -176,7 +182,7 @@ export function upstreamFlow(db: Database, redirectUri: string) {
         },
       };
       await remember(db, 'UpstreamDone', code, identified, DONE_TTL_S);
-      return code;
+      return { code, oidc: started.oidc };
     },
 
     /** Signs the identified user in; the code is spent whatever the outcome. */

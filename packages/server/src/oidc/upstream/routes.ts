@@ -44,12 +44,13 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
 
   // The login page's corporate sign-in button (product.md §2.6 "SSO login").
   app.get('/sso/upstream/start', async (request, reply) => {
-    const { unitCode } = request.query as { unitCode?: unknown };
+    const { unitCode, oidc } = request.query as { unitCode?: unknown; oidc?: unknown };
     try {
       if (typeof unitCode !== 'string' || !unitCode.trim() || unitCode.length > 64) {
         throw new UpstreamFailure('unavailable');
       }
-      const { location, binding } = await flow.start(unitCode.trim());
+      const waiting = typeof oidc === 'string' ? oidc : undefined;
+      const { location, binding } = await flow.start(unitCode.trim(), waiting);
       reply.header(
         'set-cookie',
         `${BINDING_COOKIE}=${binding}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
@@ -64,8 +65,9 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
     const raw = request.raw.url ?? '';
     const query = new URLSearchParams(raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '');
     try {
-      const code = await flow.callback(query, bindingOf(request));
-      return reply.redirect(`${SIGN_IN}?upstream=${code}`, 303);
+      const { code, oidc } = await flow.callback(query, bindingOf(request));
+      const resume = oidc ? `&oidc=${oidc}` : '';
+      return reply.redirect(`${SIGN_IN}?upstream=${code}${resume}`, 303);
     } catch (error) {
       return failed(reply, error);
     }

@@ -153,6 +153,12 @@ describe('sign-in through the corporate provider (README "Upstream identity prov
       .where(and(eq(loginLogs.userCode, 'frontdesk'), eq(loginLogs.reason, 'upstream')));
     expect(logs).toEqual([expect.objectContaining({ unitCode: 'H001', loginState: 'success' })]);
 
+    // Started from an OpenID Connect sign-in waiting on the hub, the page is told to resume it.
+    const waiting = new CookieBrowser(t.origin);
+    const resumed = landing(await walk(waiting, `${start()}&oidc=Abc_12-x`));
+    expect(resumed.get('oidc')).toBe('Abc_12-x');
+    expect((await finish(waiting, resumed.get('upstream')!)).result).toBe(0);
+
     // The hand-off is spent: a second use is refused.
     const again = await finish(browser, code);
     expect(again).toMatchObject({ result: 40001, retVal: null });

@@ -41,7 +41,7 @@ export function UpstreamSignIn({ offered, unitCode }: { offered: boolean; unitCo
 
   const start = () => {
     if (!unitCode.trim()) return setMessage(t('login.upstreamUnitRequired'));
-    window.location.assign(upstreamStartUrl(unitCode));
+    window.location.assign(upstreamStartUrl(unitCode, location.search));
   };
 
   return (
