@@ -53,7 +53,7 @@ describe('an application\'s OpenID Connect client (server README "OpenID Connect
     await admin.goto('/apply/applyList');
     await row(admin, 'COUPON').waitFor();
     await admin
-      .getByRole('button', { name: 'OpenID Connect client of Coupons and Vouchers' })
+      .getByRole('button', { name: 'OIDC: OpenID Connect client of Coupons and Vouchers' })
       .click();
     const form = dialog(admin);
     await form.getByText('This application has no OpenID Connect client yet').waitFor();
@@ -92,7 +92,7 @@ describe('an application\'s OpenID Connect client (server README "OpenID Connect
     // Reopened, the settings are there and no secret is shown any more.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await admin
-      .getByRole('button', { name: 'OpenID Connect client of Coupons and Vouchers' })
+      .getByRole('button', { name: 'OIDC: OpenID Connect client of Coupons and Vouchers' })
       .click();
     const again = dialog(admin);
     await expect

@@ -7,7 +7,7 @@ import { defineMessages } from '../define-messages';
 export const oidc = defineMessages({
   'zh-CN': {
     'oidc.client.open': 'OIDC',
-    'oidc.client.openOne': '{app} 的 OpenID Connect 客户端',
+    'oidc.client.openOne': 'OIDC：{app} 的 OpenID Connect 客户端',
     'oidc.client.title': 'OpenID Connect 客户端：{app}',
     'oidc.client.none': '该应用还没有 OpenID Connect 客户端，保存后创建。',
     'oidc.client.clientId': '客户端 ID',
@@ -47,7 +47,7 @@ export const oidc = defineMessages({
   },
   'en-US': {
     'oidc.client.open': 'OIDC',
-    'oidc.client.openOne': 'OpenID Connect client of {app}',
+    'oidc.client.openOne': 'OIDC: OpenID Connect client of {app}',
     'oidc.client.title': 'OpenID Connect client: {app}',
     'oidc.client.none': 'This application has no OpenID Connect client yet; saving creates one.',
     'oidc.client.clientId': 'Client ID',
