@@ -1,10 +1,12 @@
 // A plain web application that signs in through Portico with a standard OpenID Connect library
 // (openid-client) and nothing of Portico's own: discovery, authorization code + PKCE, the ID token
-// verified against the provider's JWKS, userinfo, and RP-initiated logout.
+// verified against the provider's JWKS, userinfo, RP-initiated logout, and back-channel logout
+// (the provider's logout token, verified against the same JWKS, ends the local session).
 //
 //   ISSUER=http://localhost:8080/oidc CLIENT_ID=GC PORT=5173 node examples/oidc-client/server.mjs
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import * as jose from 'jose';
 import * as oidc from 'openid-client';
 
 const issuer = new URL(process.env.ISSUER ?? 'http://localhost:8080/oidc');
@@ -95,7 +97,12 @@ async function handle(request, response) {
     });
     const claims = tokens.claims();
     const user = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-    sessions.set(session.id, { user, iss: claims.iss, idToken: tokens.id_token });
+    sessions.set(session.id, {
+      user,
+      iss: claims.iss,
+      sid: claims.sid,
+      idToken: tokens.id_token,
+    });
     return redirect(response, '/');
   }
   if (url.pathname === '/logout') {
@@ -108,7 +115,47 @@ async function handle(request, response) {
     });
     return redirect(response, to.href);
   }
+  if (url.pathname === '/backchannel-logout' && request.method === 'POST') {
+    return backchannelLogout(request, response);
+  }
   response.writeHead(404).end();
+}
+
+const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+const jwks = jose.createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri));
+
+/**
+ * OpenID Connect Back-Channel Logout 1.0: the provider posts a signed logout token when the user
+ * signs out of Portico; a valid one ends every local session of that provider session (`sid`),
+ * or of the user (`sub`) when it names no session.
+ */
+async function backchannelLogout(request, response) {
+  let body = '';
+  for await (const chunk of request) {
+    body += chunk;
+    if (body.length > 16_384) return response.writeHead(413).end();
+  }
+  const token = new URLSearchParams(body).get('logout_token') ?? '';
+  let claims;
+  try {
+    ({ payload: claims } = await jose.jwtVerify(token, jwks, {
+      issuer: config.serverMetadata().issuer,
+      audience: clientId,
+      algorithms: ['RS256'],
+      maxTokenAge: '2 minutes',
+    }));
+  } catch {
+    return response.writeHead(400).end();
+  }
+  if (!claims.events?.[BACKCHANNEL_EVENT] || 'nonce' in claims || !(claims.sid || claims.sub)) {
+    return response.writeHead(400).end();
+  }
+  for (const [id, data] of sessions) {
+    const same = claims.sid ? data.sid === claims.sid : data.user?.sub === claims.sub;
+    if (same) sessions.delete(id);
+  }
+  console.log(`back-channel logout: sub ${claims.sub} sid ${claims.sid ?? '-'}`);
+  response.writeHead(200, { 'cache-control': 'no-store' }).end();
 }
 
 createServer((request, response) => {

@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer((port) => ({
     PORTICO_EXAMPLES_ORIGIN: `http://localhost:${port}`,
     PORTICO_HUB_ORIGIN: `http://127.0.0.1:${port}`,
+    // The OIDC examples' back-channel logout URIs are on loopback (tests/e2e/oidc-*.e2e.ts).
+    OIDC_ALLOW_PRIVATE_NETWORK: 'true',
   }));
   project.provide('baseUrl', server.url);
   project.provide('examplesUrl', `http://localhost:${server.port}`);

@@ -122,6 +122,10 @@ export const CONSOLE_SCREENS = {
     load: () => import('./routes/admin/security').then((m) => m.RepeatLoginRoute),
     prefetch: securitySettings,
   },
+  '/safety/upstreamIdp': {
+    title: 'oidc.upstream.title',
+    load: () => import('../features/oidc').then((m) => m.UpstreamIdpPage),
+  },
   '/login-limit/login-limit-list': {
     title: 'route.loginLimit',
     load: () => import('./routes/admin/security').then((m) => m.LoginLimitListRoute),

@@ -281,6 +281,7 @@ export type {
 } from './admin-security';
 export * from './admin-tags';
 export * from './admin-oidc';
+export * from './admin-upstream-idp';
 export * from './admin-styles';
 export * from './admin-apps';
 export * from './admin-reports';

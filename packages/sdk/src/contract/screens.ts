@@ -50,6 +50,11 @@ export const ADMIN_SCREENS = {
   '/safety/sms': { menu: 'UC_SMS', families: ['security'] },
   '/safety/lockScreen': { menu: 'UC_LOCK_SCREEN', families: ['security'] },
   '/safety/repeatLogin': { menu: 'UC_REPEAT_LOGIN', families: ['security'] },
+  // A unit's corporate sign-in sits with its security settings: any of their menus opens it.
+  '/safety/upstreamIdp': {
+    openedFrom: ['UC_IP_WHITE', 'UC_SMS', 'UC_LOCK_SCREEN', 'UC_REPEAT_LOGIN'],
+    families: ['security'],
+  },
   '/login-limit/login-limit-list': { menu: 'UC_LOGIN_LIMIT', families: ['security'] },
   '/login-log/login-log': { menu: 'UC_LOGIN_LOG', families: ['loginLogs'] },
   '/login-log/admin-login-log': { menu: 'UC_ADMIN_LOGIN_LOG', families: ['loginLogs'] },

@@ -83,6 +83,12 @@ export interface CasLoginOption {
   pmsLogin: boolean;
   /** Password recovery by e-mail. */
   resetPasswordByMail: boolean;
+  /**
+   * Sign-in through the unit's corporate identity provider (server README "Upstream identity
+   * providers"): offered when some unit has one; the page sends the browser to
+   * `{UC}/sso/upstream/start?unitCode=`.
+   */
+  upstream?: { enabled: boolean };
 }
 
 /** POST {UC}/sso/sendResetPasswordMail: the bound e-mail of the account gets a code. */

@@ -1,4 +1,4 @@
-import { eq, inArray, and } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/client';
 import { oidcPayloads, sessions } from '../db/schema';
@@ -9,7 +9,11 @@ interface StoredSession {
   authorizations?: Record<string, { sid?: string; grantId?: string }>;
 }
 
-/** Whose sign-ins an end covers; a unit-wide end is left to the sessions' own expiry. */
+/**
+ * Whose sign-ins an end covers. A unit-wide end (the administrator's "end sessions") covers the
+ * users whose unexpired sessions in the unit it just revoked: the revocation committed before
+ * this runs, so they are the ones revoked for its reason.
+ */
 async function usersOf(db: Database, end: SessionEnd): Promise<string[]> {
   if ('userId' in end) return [end.userId];
   if ('familyId' in end) {
@@ -19,7 +23,17 @@ async function usersOf(db: Database, end: SessionEnd): Promise<string[]> {
       .where(eq(sessions.id, end.familyId));
     return row ? [row.userId] : [];
   }
-  return [];
+  const rows = await db
+    .selectDistinct({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.unitId, end.unitId),
+        eq(sessions.revokeReason, end.reason),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }
 
 /**

@@ -8,6 +8,7 @@ import { hubSessionOf, registerInteraction } from './interaction';
 import { loadProviderKeys } from './keys';
 import { createProvider } from './provider';
 import { startSweeping } from './sweep';
+import { UPSTREAM_CALLBACK_PATH, upstreamIdpRoutes, upstreamSignInRoutes } from './upstream/routes';
 
 export interface OidcOptions {
   db: Database;
@@ -65,6 +66,10 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     scope.all(`${OIDC_PATH}/*`, handle);
   });
   await app.register(oidcClientRoutes, { prefix: '/uc', db });
+  // Sign-in through a unit's corporate provider comes back to this server beside the issuer.
+  const redirectUri = `${options.issuer.slice(0, -OIDC_PATH.length)}/uc${UPSTREAM_CALLBACK_PATH}`;
+  await app.register(upstreamSignInRoutes, { prefix: '/uc', db, redirectUri });
+  await app.register(upstreamIdpRoutes, { prefix: '/uc', db, redirectUri });
 
   const stop = onSessionsEnded(db, (end) =>
     endOidcSessions(db, provider, end, (error) =>

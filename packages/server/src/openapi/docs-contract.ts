@@ -31,6 +31,7 @@ import {
   unitParameterQuerySchema,
   updateMessageRequestSchema,
   updateUserPasswordQuerySchema,
+  upstreamFinishSchema,
   userAuthInfoQuerySchema,
   userMessageListQuerySchema,
 } from '@portico/sdk/contract';
@@ -86,6 +87,25 @@ export const CONTRACT_DOCS: RouteDocs = {
   },
   'GET /uc/sso/getLoginByToken': { summary: 'Login result of the session' },
   'GET /uc/sso/casLoginOption': { summary: 'Login options of the login page', public: true },
+  'GET /uc/sso/upstream/start': {
+    summary: "Sign in through the unit's corporate identity provider (a redirect there)",
+    querystring: z.object({ unitCode: z.string().max(64), oidc: z.string().optional() }),
+    public: true,
+  },
+  'GET /uc/sso/upstream/callback': {
+    summary: 'The corporate provider answers here (a redirect to the sign-in page)',
+    querystring: z.object({
+      code: z.string().optional(),
+      state: z.string().optional(),
+      error: z.string().optional(),
+    }),
+    public: true,
+  },
+  'POST /uc/sso/upstream/finish': {
+    summary: 'Spend the corporate sign-in hand-off: the login result',
+    body: upstreamFinishSchema,
+    public: true,
+  },
   'GET /uc/sso/check': {
     summary: 'Token check for an app: a new app jwtToken',
     querystring: tokenAppQuerySchema,

@@ -13,6 +13,7 @@ import {
 } from '../test/matrix/context';
 import { ADMIN_MATRIX_ROWS } from '../test/matrix/rows';
 import { oidcClientRoutes } from '../oidc/client-routes';
+import { upstreamIdpRoutes } from '../oidc/upstream/routes';
 import { adminRoutes } from './admin-routes';
 import { createCaller } from './admin-test-kit';
 
@@ -131,6 +132,11 @@ describe('authorization matrix of the administration calls (product.md §6)', ()
       casLoginUrl: null,
     });
     await probe.register(oidcClientRoutes, { prefix: '/uc', db: t.db });
+    await probe.register(upstreamIdpRoutes, {
+      prefix: '/uc',
+      db: t.db,
+      redirectUri: 'https://x/cb',
+    });
     await probe.ready();
     const covered = new Set(ADMIN_MATRIX_ROWS.map((row) => row.call.split(' ')[1]));
     const missing = [...routes].filter((route) => !covered.has(route.split(' ')[1]!));

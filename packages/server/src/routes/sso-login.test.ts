@@ -235,6 +235,7 @@ describe('GET /uc/sso/casLoginOption (api-contract.md §7.3)', () => {
         cas: { enabled: false, loginUrl: null },
         pmsLogin: true,
         resetPasswordByMail: true,
+        upstream: { enabled: false },
       },
     });
   });

@@ -6,6 +6,7 @@ import {
 } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
+import { anyIdpEnabled } from '../oidc/upstream/idp-settings';
 import { localeOf } from '../http/locale';
 import { createRequireSession, sessionOf, tokenFromHeader } from '../http/require-session';
 import { login, pmsLogin } from '../services/auth';
@@ -77,6 +78,7 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (
       cas: { enabled: casLoginUrl !== null, loginUrl: casLoginUrl },
       pmsLogin: true,
       resetPasswordByMail: true,
+      upstream: { enabled: await anyIdpEnabled(db) },
     };
     return ok(option);
   });

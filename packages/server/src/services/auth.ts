@@ -109,6 +109,31 @@ export async function pmsLogin(
   );
 }
 
+/**
+ * Sign-in through the unit's upstream identity provider (README "Upstream identity providers"):
+ * the provider proved who this is, so no password is checked; everything else is the sign-in of
+ * the form (lockout, account and unit state, IP whitelist, login limits, SMS, repeat-login
+ * policy, the login log with reason `upstream`).
+ */
+export async function upstreamLogin(
+  db: Database,
+  subject: { unit: Attempt['unit']; user: Attempt['user'] },
+  context: LoginContext = {},
+): Promise<LoginResult> {
+  return signIn(
+    db,
+    {
+      unitCode: subject.unit?.code ?? '',
+      account: subject.user?.userCode ?? '',
+      password: '',
+      unit: subject.unit,
+      user: subject.user,
+      via: 'upstream',
+    },
+    context,
+  );
+}
+
 export interface SignInOptions {
   /**
    * POST /login: the caller's consent to end the account's session elsewhere. Without it, a

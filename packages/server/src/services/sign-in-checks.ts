@@ -36,7 +36,8 @@ export interface Attempt {
   password: string;
   appCode?: string;
   mobileCode?: string;
-  via: 'password' | 'pms';
+  /** `upstream`: the unit's identity provider proved the identity; no password is checked. */
+  via: 'password' | 'pms' | 'upstream';
 }
 
 /** A sign-in that passed every check but SMS validation: who, where, and the policy that applies. */
@@ -93,7 +94,8 @@ export async function admit(
   }
 
   const adminLocked = user.locked === 'T' && !user.lockedUntil;
-  if (!(await verifyPassword(user.passwordHash, attempt.password))) {
+  const proven = attempt.via === 'upstream';
+  if (!proven && !(await verifyPassword(user.passwordHash, attempt.password))) {
     // Failures do not count against an administrator's lock: it has no end to grow.
     if (adminLocked) return refuse('locked', badCredentials());
     const { failures, lockedUntil } = await countFailure(db, user, security, now);

@@ -10,6 +10,7 @@ import { UNIT_CALLS } from './units';
 import { USER_CALLS } from './users';
 import { CONFIG_CALLS } from './config';
 import { OIDC_CLIENT_CALLS } from './oidc';
+import { UPSTREAM_IDP_CALLS } from './upstream-idp';
 
 /** Every declared call, by domain (each domain's file keys its calls by name). */
 export const CALLS = {
@@ -24,6 +25,7 @@ export const CALLS = {
   reports: REPORT_CALLS,
   tags: TAG_CALLS,
   oidc: OIDC_CLIENT_CALLS,
+  upstream: UPSTREAM_IDP_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -42,5 +44,6 @@ export {
   STYLE_CALLS,
   TAG_CALLS,
   UNIT_CALLS,
+  UPSTREAM_IDP_CALLS,
   USER_CALLS,
 };

@@ -1,6 +1,16 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tz, updatedAt } from './columns';
 import { apps } from './apps';
+import { units } from './org';
 
 /**
  * What the OpenID Connect provider keeps (README "OpenID Connect"): its models (sessions,
@@ -31,12 +41,13 @@ export const oidcPayloads = pgTable(
 
 /**
  * The provider's keys: signing keys (private JWK; every one is published in the JWKS, the newest
- * signs) and the cookie-signing secrets. Rotation adds a row and keeps the older ones.
+ * signs) and the cookie-signing secrets. Rotation adds a row and keeps the older ones. `seal` is
+ * the key that encrypts the upstream identity providers' client secrets at rest.
  */
 export const oidcKeys = pgTable('oidc_keys', {
   kid: varchar('kid', { length: 64 }).primaryKey(),
-  use: varchar('use', { length: 8, enum: ['sig', 'cookie'] }).notNull(),
-  /** A private JWK for `sig`, `{ secret }` for `cookie`. */
+  use: varchar('use', { length: 8, enum: ['sig', 'cookie', 'seal'] }).notNull(),
+  /** A private JWK for `sig`, `{ secret }` for `cookie` and `seal`. */
   material: jsonb('material').notNull(),
   createdAt: createdAt(),
 });
@@ -55,6 +66,25 @@ export const oidcClients = pgTable('oidc_clients', {
   postLogoutRedirectUris: jsonb('post_logout_redirect_uris').$type<string[]>().notNull(),
   scopes: jsonb('scopes').$type<string[]>().notNull(),
   backchannelLogoutUri: text('backchannel_logout_uri'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A unit's corporate OpenID Connect identity provider (README "Upstream identity providers"):
+ * its staff sign in there and the identity's `user_code_claim` names their Portico user.
+ */
+export const unitIdentityProviders = pgTable('unit_identity_providers', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: varchar('client_id', { length: 255 }).notNull(),
+  /** AES-256-GCM under the `seal` key (iv.tag.ciphertext, base64url); null: a public client. */
+  clientSecretSealed: text('client_secret_sealed'),
+  userCodeClaim: varchar('user_code_claim', { length: 64 }).notNull().default('preferred_username'),
+  createAccounts: boolean('create_accounts').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,6 +11,7 @@ import { UNIT_FIXTURES } from './units';
 import { USER_FIXTURES } from './users';
 import { CONFIG_FIXTURES } from './config';
 import { OIDC_FIXTURES } from './oidc';
+import { UPSTREAM_IDP_FIXTURES } from './upstream-idp';
 
 /**
  * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
@@ -28,4 +29,5 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({
   reports: REPORT_FIXTURES,
   tags: TAG_FIXTURES,
   oidc: OIDC_FIXTURES,
+  upstream: UPSTREAM_IDP_FIXTURES,
 });

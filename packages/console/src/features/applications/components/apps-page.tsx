@@ -9,6 +9,7 @@ import type { Column } from '../../../components/ui/data-table/data-table';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps, useAppChanges } from '../api/apps';
 import { AppFormDialog } from './app-form-dialog';
+import { oidcClientColumn, OidcClientDialog } from '../../oidc';
 
 /**
  * /apply/applyList (product.md §2.5, §3 "App"): every application of the platform, its address,
@@ -20,6 +21,7 @@ export function AppsPage() {
   const { remove } = useAppChanges();
   const [editing, setEditing] = useState<AdminApp | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminApp | null>(null);
+  const [oidc, setOidc] = useState<AdminApp | null>(null);
 
   const columns: Column<AdminApp>[] = [
     { key: 'code', title: t('field.app.code'), width: '9rem' },
@@ -46,6 +48,7 @@ export function AppsPage() {
       ),
     },
     { key: 'openUnits', title: t('applications.openUnits'), width: '6rem', align: 'right' },
+    oidcClientColumn(t, setOidc),
     editDeleteColumn(t('common.operation'), {
       look: 'link',
       edit: (row) => ({
@@ -77,6 +80,7 @@ export function AppsPage() {
           onClose={() => setEditing(null)}
         />
       )}
+      {oidc && <OidcClientDialog app={oidc} onClose={() => setOidc(null)} />}
       {deleting && (
         <DeleteConfirm
           title={t('applications.deleteTitle')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
@@ -16,13 +16,15 @@ import { TextField } from './text-field';
 
 export interface LoginFormProps {
   mode: LoginMode;
+  /** Told the unit code as typed (the corporate sign-in button needs it). */
+  onUnitCode?: (unitCode: string) => void;
 }
 
 /**
  * The sign-in form of product.md §2.6 in either mode, checked with the shared rules of
  * product.md §5, then POST /sso/login or /sso/pmsLogin (api-contract.md §7.3).
  */
-export function LoginForm({ mode }: LoginFormProps) {
+export function LoginForm({ mode, onUnitCode }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,6 +39,7 @@ export function LoginForm({ mode }: LoginFormProps) {
       agreement: false,
     };
   });
+  useEffect(() => onUnitCode?.(form.unitCode), [form.unitCode, onUnitCode]);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -5,6 +5,7 @@ import { ssoButtons, useLoginOptions } from '../api/get-login-options';
 import type { LoginMode } from '../login-fields';
 import { loadRemembered } from '../remembered-login';
 import { LoginForm } from './login-form';
+import { UpstreamSignIn } from './upstream-sign-in';
 import { loadAllMessages } from '../../../lib/messages';
 
 export interface LoginPanelProps {
@@ -33,6 +34,8 @@ export function LoginPanel({ titleClassName = '' }: LoginPanelProps) {
   const t = useT();
   const options = useLoginOptions();
   const [mode, setMode] = useState<LoginMode>(() => loadRemembered()?.mode ?? 'account');
+  // The corporate sign-in goes to the provider of the unit typed in the form.
+  const [unitCode, setUnitCode] = useState('');
   const [recovering, setRecovering] = useState(false);
   // Mounted from the first opening on, so that its fields and countdown survive a close.
   const [recoveryLoaded, setRecoveryLoaded] = useState(false);
@@ -79,7 +82,7 @@ export function LoginPanel({ titleClassName = '' }: LoginPanelProps) {
         aria-labelledby={pmsLogin ? `login-tab-${current}` : undefined}
       >
         {/* A new form per mode: the fields of one mode never leak into the other. */}
-        <LoginForm key={current} mode={current} />
+        <LoginForm key={current} mode={current} onUnitCode={setUnitCode} />
       </div>
       {recovery && (
         <div className="mt-4 flex justify-end">
@@ -95,6 +98,7 @@ export function LoginPanel({ titleClassName = '' }: LoginPanelProps) {
           </button>
         </div>
       )}
+      <UpstreamSignIn offered={options.data?.upstream?.enabled ?? false} unitCode={unitCode} />
       {sso.length > 0 && (
         <div className="mt-6">
           <p className="mb-3 flex items-center gap-3 text-xs text-slate-400 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">

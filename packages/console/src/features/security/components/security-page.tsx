@@ -2,6 +2,7 @@ import type { SecurityExceptionKind } from '@portico/sdk/contract';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
 import { useT } from '../../../lib/use-t';
+import { UpstreamIdpLink } from '../../oidc';
 import { useSecuritySettings } from '../api/security-settings';
 import { ExceptionUsers } from './exception-users';
 import { IpWhitelistPanel } from './ip-whitelist-panel';
@@ -29,7 +30,7 @@ export function SecurityPage({ section }: { section: SecuritySection }) {
   const data = settings.data;
 
   return (
-    <AdminPage title={t(`route.safety.${section}`)}>
+    <AdminPage title={t(`route.safety.${section}`)} actions={<UpstreamIdpLink />}>
       <UnitScopeField label={t('security.unit')} value={unit} onChange={setUnit} />
       {settings.isError && (
         <p role="alert" className="text-xs text-red-600">

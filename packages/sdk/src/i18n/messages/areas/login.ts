@@ -14,6 +14,12 @@ export const login = defineMessages({
     'login.language': '语言',
     'login.forgotPassword': '忘记密码',
     'login.ssoLogin': '单点登录',
+    'login.upstream': '企业账号登录',
+    'login.upstreamUnitRequired': '请先填写单位编码，再使用企业账号登录',
+    'login.upstreamSigningIn': '正在以企业账号登录…',
+    'login.upstreamError.unavailable': '本单位未启用企业账号登录，或企业身份服务暂时无法访问',
+    'login.upstreamError.state': '企业账号登录已失效或不是在本浏览器发起的，请重新发起',
+    'login.upstreamError.denied': '企业身份服务拒绝了登录，或其应答未通过校验',
     'login.pmsLogin': 'PMS 账号登录',
     'login.pmsAccount': 'PMS 账号',
     'login.accountLogin': '账号密码登录',
@@ -46,6 +52,15 @@ export const login = defineMessages({
     'login.language': 'Language',
     'login.forgotPassword': 'Forgot password',
     'login.ssoLogin': 'SSO login',
+    'login.upstream': 'Corporate account',
+    'login.upstreamUnitRequired': 'Enter the unit code first, then use the corporate account',
+    'login.upstreamSigningIn': 'Signing in with the corporate account…',
+    'login.upstreamError.unavailable':
+      "This unit has no corporate sign-in, or its identity provider can't be reached now",
+    'login.upstreamError.state':
+      'The corporate sign-in expired or was not started in this browser; start it again',
+    'login.upstreamError.denied':
+      'The identity provider refused the sign-in, or its answer did not verify',
     'login.pmsLogin': 'PMS account login',
     'login.pmsAccount': 'PMS account',
     'login.accountLogin': 'Account login',

@@ -10,6 +10,9 @@ export const serverAdmin = defineMessages({
     'serverAdmin.mobileCodeWrong': '短信验证码错误或已失效',
     'serverAdmin.repeatLogin': '您的账号已于 {time} 在其他地方（IP {ip}）登录，当前设备已退出',
     'serverAdmin.appUnavailable': '单位未开通该应用或应用已停用',
+    'serverAdmin.upstreamExpired': '企业账号登录已失效，请重新发起',
+    'serverAdmin.upstreamUnknownIdentity':
+      '本单位没有与企业账号（{userCode}）对应的用户，请联系管理员',
     'serverAdmin.tokenUnavailable': '登录信息已失效',
     'serverAdmin.ticketInvalid': '票据无效、已使用或已过期',
     'serverAdmin.originNotRegistered': '该地址不是此应用登记的地址',
@@ -47,6 +50,9 @@ export const serverAdmin = defineMessages({
       'Your account signed in elsewhere at {time} (IP {ip}); this device was signed out',
     'serverAdmin.appUnavailable':
       'The unit has not opened the application or the application is disabled',
+    'serverAdmin.upstreamExpired': 'The corporate sign-in has expired; start it again',
+    'serverAdmin.upstreamUnknownIdentity':
+      'No user of this unit matches your corporate account ({userCode}); contact your administrator',
     'serverAdmin.tokenUnavailable': 'The token is invalid or has expired',
     'serverAdmin.ticketInvalid': 'The ticket is invalid, used or expired',
     'serverAdmin.originNotRegistered': 'This address is not the one registered for the application',

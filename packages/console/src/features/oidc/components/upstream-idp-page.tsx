@@ -1,0 +1,138 @@
+import type { MessageKey } from '@portico/sdk';
+import type { UpstreamIdpView } from '@portico/sdk/contract';
+import { useState } from 'react';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
+import { Button } from '../../../components/ui/button';
+import { Field, TextInput } from '../../../components/ui/form-controls';
+import { notify } from '../../../lib/notify';
+import { useT } from '../../../lib/use-t';
+import { useUpstreamIdp, useUpstreamIdpChanges } from '../api/upstream-idp';
+import { checkIdpForm, idpFormOf, type IdpForm } from '../oidc-forms';
+
+/**
+ * /safety/upstreamIdp, beside the unit's other security settings (server README "Upstream
+ * identity providers"): the unit's corporate OpenID Connect provider. The secret is write-only:
+ * the page only says whether one is stored.
+ */
+export function UpstreamIdpPage() {
+  const t = useT();
+  const [unit, setUnit] = useScopeUnit();
+  const idp = useUpstreamIdp(unit?.id ?? null);
+  return (
+    <AdminPage title={t('oidc.upstream.title')} subtitle={t('oidc.upstream.hint')}>
+      <UnitScopeField label={t('security.unit')} value={unit} onChange={setUnit} />
+      {idp.isError && (
+        <p role="alert" className="text-xs text-red-600">
+          {idp.error.message}
+        </p>
+      )}
+      {unit && idp.isSuccess && (
+        // Keyed by unit so that the form restarts with the other unit's values.
+        <IdpFormPanel key={unit.id} unitId={unit.id} view={idp.data} />
+      )}
+    </AdminPage>
+  );
+}
+
+function IdpFormPanel({ unitId, view }: { unitId: string; view: UpstreamIdpView | null }) {
+  const t = useT();
+  const { save, remove } = useUpstreamIdpChanges(unitId);
+  const [form, setForm] = useState(() => idpFormOf(view));
+  const [errors, setErrors] = useState<Partial<Record<keyof IdpForm, MessageKey>>>({});
+  const set = <K extends keyof IdpForm>(key: K, value: IdpForm[K]) =>
+    setForm((was) => ({ ...was, [key]: value }));
+  const error = (key: keyof IdpForm) => (errors[key] ? t(errors[key]) : null);
+  const text = (
+    key: 'issuer' | 'clientId' | 'clientSecret' | 'userCodeClaim',
+    label: string,
+    hint?: string,
+  ) => (
+    <Field
+      label={label}
+      error={error(key)}
+      hint={hint}
+      required={key === 'issuer' || key === 'clientId'}
+    >
+      <TextInput
+        name={key}
+        type={key === 'clientSecret' ? 'password' : 'text'}
+        autoComplete="off"
+        value={form[key]}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </Field>
+  );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkIdpForm(unitId, form);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    save.mutate(checked.value, {
+      onSuccess: () => {
+        set('clientSecret', '');
+        notify(t('oidc.upstream.saved'), 'success');
+      },
+      onError: (failure) => notify(failure.message, 'error'),
+    });
+  };
+
+  return (
+    <Panel label={t('oidc.upstream.title')}>
+      <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-3">
+        {!view && <p className="text-xs text-slate-600">{t('oidc.upstream.none')}</p>}
+        {text('issuer', t('oidc.upstream.issuer'))}
+        {text('clientId', t('oidc.upstream.clientId'))}
+        {text(
+          'clientSecret',
+          t('oidc.upstream.clientSecret'),
+          view?.hasSecret ? t('oidc.upstream.secretStored') : undefined,
+        )}
+        {text('userCodeClaim', t('oidc.upstream.userCodeClaim'))}
+        {(['enabled', 'createAccounts'] as const).map((key) => (
+          <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name={key}
+              checked={form[key]}
+              onChange={(event) => set(key, event.target.checked)}
+            />
+            {t(`oidc.upstream.${key}`)}
+          </label>
+        ))}
+        {view && (
+          <p className="text-xs text-slate-600">
+            {t('oidc.upstream.redirectUri')}{' '}
+            <code data-testid="upstream-redirect-uri" className="select-all break-all">
+              {view.redirectUri}
+            </code>
+          </p>
+        )}
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+          {view && (
+            <Button
+              type="button"
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    setForm(idpFormOf(null));
+                    notify(t('oidc.upstream.removed'), 'success');
+                  },
+                  onError: (failure) => notify(failure.message, 'error'),
+                })
+              }
+            >
+              {t('oidc.upstream.remove')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Panel>
+  );
+}

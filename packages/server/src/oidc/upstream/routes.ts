@@ -1,0 +1,107 @@
+import { UPSTREAM_IDP_CALLS, upstreamFinishSchema } from '@portico/sdk/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { localeOf } from '../../http/locale';
+import { requireSessionFor } from '../../routes/admin-kit';
+import { mountCalls } from '../../routes/mount-call';
+import { liveOf } from '../../services/messages-live';
+import { BINDING_COOKIE, upstreamFlow, UpstreamFailure } from './flow';
+import { idpSettings } from './idp-settings';
+
+/** The path of the callback under the UC base; its full address is what the provider knows. */
+export const UPSTREAM_CALLBACK_PATH = '/sso/upstream/callback';
+/** Where the binding cookie is sent: only to the flow's own addresses. */
+const COOKIE_PATH = '/uc/sso/upstream';
+/** The hub's sign-in page, where the flow comes back. */
+const SIGN_IN = '/sso';
+
+function bindingOf(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === BINDING_COOKIE) {
+      const value = part.slice(at + 1).trim();
+      return /^[\w-]{16,128}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Sign-in through a unit's corporate identity provider (README "Upstream identity providers"),
+ * under the UC base: the public start / callback / finish of the flow.
+ */
+export const upstreamSignInRoutes: FastifyPluginAsync<{
+  db: Database;
+  redirectUri: string;
+}> = async (app, { db, redirectUri }) => {
+  const flow = upstreamFlow(db, redirectUri);
+  const secure = redirectUri.startsWith('https:') ? '; Secure' : '';
+  const failed = (reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    return reply.redirect(`${SIGN_IN}?upstreamError=${error.reason}`, 303);
+  };
+
+  // The login page's corporate sign-in button (product.md §2.6 "SSO login").
+  app.get('/sso/upstream/start', async (request, reply) => {
+    const { unitCode, oidc } = request.query as { unitCode?: unknown; oidc?: unknown };
+    try {
+      if (typeof unitCode !== 'string' || !unitCode.trim() || unitCode.length > 64) {
+        throw new UpstreamFailure('unavailable');
+      }
+      const waiting = typeof oidc === 'string' ? oidc : undefined;
+      const { location, binding } = await flow.start(unitCode.trim(), waiting);
+      reply.header(
+        'set-cookie',
+        `${BINDING_COOKIE}=${binding}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
+      );
+      return reply.redirect(location, 303);
+    } catch (error) {
+      return failed(reply, error);
+    }
+  });
+
+  app.get(UPSTREAM_CALLBACK_PATH, async (request, reply) => {
+    const raw = request.raw.url ?? '';
+    const query = new URLSearchParams(raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '');
+    try {
+      const { code, oidc } = await flow.callback(query, bindingOf(request));
+      const resume = oidc ? `&oidc=${oidc}` : '';
+      return reply.redirect(`${SIGN_IN}?upstream=${code}${resume}`, 303);
+    } catch (error) {
+      return failed(reply, error);
+    }
+  });
+
+  // The sign-in page spends the hand-off: the answer is that of /sso/login, or its refusal.
+  app.post('/sso/upstream/finish', async (request, reply) => {
+    const { code } = upstreamFinishSchema.parse(request.body);
+    const result = await flow.finish(code, bindingOf(request), {
+      ip: request.ip,
+      live: liveOf(app),
+      locale: localeOf(request),
+    });
+    reply.header('set-cookie', `${BINDING_COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; Max-Age=0`);
+    return ok(result);
+  });
+};
+
+/**
+ * The administration of a unit's upstream identity provider under the UC base, with the
+ * authorization of the unit's security settings.
+ */
+export const upstreamIdpRoutes: FastifyPluginAsync<{ db: Database; redirectUri: string }> = async (
+  app,
+  { db, redirectUri },
+) => {
+  requireSessionFor(app, db);
+  const settings = idpSettings(db, redirectUri);
+  mountCalls(app, db, UPSTREAM_IDP_CALLS, {
+    get: (caller, { unitId }) => settings.get(caller, unitId),
+    save: (caller, input) => settings.save(caller, input),
+    delete: async (caller, { unitId }) => {
+      await settings.remove(caller, unitId);
+      return null;
+    },
+  });
+};
