@@ -2,7 +2,7 @@ import { OIDC_SCOPES, type AdminApp } from '@portico/sdk/contract';
 import type { MessageKey } from '@portico/sdk';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portico/elements/ui';
 import type { Column } from '../../../components/ui/data-table/data-table';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';

@@ -3,7 +3,7 @@ import type { UpstreamIdpView } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@portico/elements/ui';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
