@@ -32,6 +32,7 @@ import { adminSecurity } from './areas/admin-security';
 import { applications } from './areas/applications';
 import { reports } from './areas/reports';
 import { tags } from './areas/tags';
+import { menus } from './areas/menus';
 import { adminRoles } from './areas/admin-roles';
 import { styles } from './areas/styles';
 import { uilib } from './areas/uilib';
@@ -75,6 +76,7 @@ export const areas = [
   applications,
   reports,
   tags,
+  menus,
   styles,
   uilib,
   adminPages,
