@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   '/apply/open-list',
   '/apply/open-task-list',
   '/apply/resource-list',
+  '/apply/menu-list',
   '/apply/verification',
   '/code/PORTICO',
   '/style/file',

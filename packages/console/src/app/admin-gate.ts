@@ -43,6 +43,7 @@ export const SCREEN_MENUS: Partial<Record<AdminScreenPath, readonly string[]>> =
   '/apply/open-list': ['UC_OPEN_LIST'],
   '/apply/open-task-list': ['UC_OPEN_TASKS', 'UC_OPEN_LIST'],
   '/apply/resource-list': ['UC_RESOURCE_LIST'],
+  '/apply/menu-list': ['UC_MENU_LIST', 'UC_RESOURCE_LIST'],
   '/apply/verification': ['UC_VERIFICATION'],
   '/apply/resourceList': ['UC_APPLY_LIST', 'UC_RESOURCE_LIST'],
   // The UC_REPORTS menu ('Report centre') opens the report pages; the server decides what shows.

@@ -27,6 +27,7 @@ const ADMIN_SCREEN_PATHS: readonly AdminScreenPath[] = [
   '/apply/open-list',
   '/apply/open-task-list',
   '/apply/resource-list',
+  '/apply/menu-list',
   '/apply/verification',
   '/apply/resourceList',
   '/report/myReport',

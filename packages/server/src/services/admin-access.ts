@@ -42,6 +42,7 @@ export const FAMILY_MENUS: Record<AdminFamily, readonly string[]> = {
     'UC_OPEN_LIST',
     'UC_OPEN_TASKS',
     'UC_RESOURCE_LIST',
+    'UC_MENU_LIST',
     'UC_VERIFICATION',
     'UC_APP_LINKS',
   ],

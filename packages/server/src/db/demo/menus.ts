@@ -125,6 +125,7 @@ const UC_MENUS: DemoMenu[] = [
           route('UC_OPEN_LIST', 'Opened applications', '/apply/open-list'),
           route('UC_OPEN_TASKS', 'Opening tasks', '/apply/open-task-list'),
           route('UC_RESOURCE_LIST', 'Resources', '/apply/resource-list'),
+          route('UC_MENU_LIST', 'Menus', '/apply/menu-list'),
           route('UC_VERIFICATION', 'Resource diagnosis', '/apply/verification'),
           route('UC_APP_LINKS', 'Application links', '/apply/applyConfigList'),
         ],

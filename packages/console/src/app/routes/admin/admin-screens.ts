@@ -41,6 +41,7 @@ const SCREENS = {
   '/apply/open-list': () => import('./applications').then((m) => m.OpenListRoute),
   '/apply/open-task-list': () => import('./applications').then((m) => m.OpenTaskListRoute),
   '/apply/resource-list': () => import('./applications').then((m) => m.ResourceTreeRoute),
+  '/apply/menu-list': () => import('./menus').then((m) => m.MenuListRoute),
   '/apply/verification': () => import('./applications').then((m) => m.VerificationRoute),
   '/apply/resourceList': () => import('./applications').then((m) => m.OldResourceListRoute),
   '/report/myReport': () => import('./reports').then((m) => m.MyReportRoute),

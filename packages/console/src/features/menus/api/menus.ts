@@ -1,0 +1,44 @@
+import {
+  callApi,
+  MENU_CALLS,
+  type MenuAddRequest,
+  type MenuMoveRequest,
+  type MenuUpdateRequest,
+} from '@portico/sdk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+
+const MENUS_KEY = ['admin', 'menus'] as const;
+
+/** GET {UC}/apply/menus?appCode: the app's MENU tree. */
+export function useMenuTree(appCode: string) {
+  return useQuery({
+    queryKey: [...MENUS_KEY, appCode],
+    queryFn: () => callApi(portico.http, MENU_CALLS.menus, { appCode }),
+    enabled: !!appCode,
+  });
+}
+
+/** Add, update, move and delete a menu; the tree refetches after each. */
+export function useMenuChanges() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: MENUS_KEY });
+  return {
+    add: useMutation({
+      mutationFn: (body: MenuAddRequest) => callApi(portico.http, MENU_CALLS.addMenu, body),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: (body: MenuUpdateRequest) => callApi(portico.http, MENU_CALLS.updateMenu, body),
+      onSuccess,
+    }),
+    move: useMutation({
+      mutationFn: (body: MenuMoveRequest) => callApi(portico.http, MENU_CALLS.moveMenu, body),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => callApi(portico.http, MENU_CALLS.deleteMenu, { id }),
+      onSuccess,
+    }),
+  };
+}
