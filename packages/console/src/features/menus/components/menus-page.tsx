@@ -33,7 +33,9 @@ export function MenusPage() {
   const t = useT();
   const apps = useAdminApps();
   const [chosenApp, setAppCode] = useState('');
-  const appCode = chosenApp || apps.data?.[0]?.code || '';
+  // The user centre's own menus first: they are the ones a new administrator comes to fix.
+  const appCode =
+    chosenApp || apps.data?.find((app) => app.code === 'UC')?.code || apps.data?.[0]?.code || '';
   const tree = useMenuTree(appCode);
   const { move, remove } = useMenuChanges();
   const toasts = useMutationToasts();
