@@ -288,3 +288,35 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     await page.context().close();
   });
 });
+
+describe('seeded names in the permission trees read in Chinese (product.md §1)', () => {
+  it("a role's permission tree shows the zh-CN names of the seed", async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
+    await page.goto('/role/admin-roles');
+    await page.getByRole('button', { name: 'PLATFORM_ADMIN 的权限' }).first().click();
+    const tree = page.locator('dialog[open]').last();
+    await tree.locator('select[name=appCode] option[value=UC]').waitFor({ state: 'attached' });
+    await tree.locator('select[name=appCode]').selectOption('UC');
+    await tree.getByText('系统管理', { exact: true }).first().waitFor();
+    await expect(tree.getByText('System management', { exact: true }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the top bar at 1280 px (product.md §2.8 first-level menus paged when they do not fit)', () => {
+  it('holds more than one first-level menu per page in English', async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/blank');
+    await topMenus(page).locator('[data-menu]').first().waitFor();
+    await expect
+      .poll(() => topMenus(page).locator('[data-menu]').count())
+      .toBeGreaterThanOrEqual(2);
+    // The names the bar shortens keep their full text as a tooltip.
+    await expect(
+      page.locator('.shell-user-bar [title="Platform Administrator"]').count(),
+    ).resolves.toBe(1);
+    await page.context().close();
+  });
+});

@@ -23,7 +23,7 @@ const LOCALES = ['en-US', 'zh-CN'] as const;
 
 /** Buttons that open a dialog; nothing here writes without one (product.md §2.5 confirmations). */
 const OPENER =
-  /^(Add|New|Edit|Delete|Move|View|Details?|Preview|Import|Assign|Choose|Replace|Upload|Configure)\b/;
+  /^(Add|New|Edit|Delete|Move|View|Details?|Info|Preview|Import|Assign|Choose|Replace|Upload|Configure|Permissions|Give|Dispatch|Diagnose|Opening|Update|Reset)\b/;
 
 const out = `${shots}sweep/`;
 const file = (locale: string, width: number, route: string, opener: string) =>

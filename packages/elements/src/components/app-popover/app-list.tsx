@@ -102,17 +102,15 @@ function AppTile({
   app: AppEntry;
   onLaunch: (app: AppEntry, event: { preventDefault(): void }) => void;
 }) {
-  const { t, client } = usePortico();
+  const { t } = usePortico();
   const tipId = useId();
-  // A seeded app's name in the reader's language: the kv data translation `data.app.<code>`.
-  const name = client.i18n.overrides.value[`data.app.${app.code}`] || app.name;
   const tile =
     'group relative flex items-center gap-3 rounded-portico p-2 outline-none focus-visible:outline-2 focus-visible:outline-portico-primary';
   const body = (
     <>
       <AppIcon app={app} />
       <span part={part('app-name')} className="min-w-0 flex-1 pr-3 leading-tight">
-        <span className="line-clamp-2 font-medium">{name}</span>
+        <span className="line-clamp-2 font-medium">{app.name}</span>
         <span className="block truncate text-xs text-portico-muted">{app.code}</span>
       </span>
     </>
