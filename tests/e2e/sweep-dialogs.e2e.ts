@@ -26,6 +26,9 @@ const LOCALES = ['en-US', 'zh-CN'] as const;
 const OPENER =
   /^(Add|New|Edit|Delete|Move|View|Details?|Info|Preview|Import|Assign|Choose|Replace|Upload|Configure|Permissions|Give|Dispatch|Diagnose|Opening|Update|Reset)\b/;
 
+/** Order steps (a role, a menu one place up or down) write at once: never clicked. */
+const STEP = /\b(up|down)$/;
+
 const out = `${shots}sweep/`;
 const file = (locale: string, width: number, route: string, opener: string) =>
   `${out}${locale}-${width}${route.replace(/[/?=&:]+/g, '_')}-${opener.replace(/\W+/g, '_')}.png`;
@@ -60,32 +63,37 @@ async function open(route: string, locale: string) {
 
 /** The first opener of each kind on the page and in its first table row (en-US names). */
 function findOpeners(): Promise<{ index: number; name: string }[]> {
-  return page.evaluate((source) => {
-    const opener = new RegExp(source);
-    const buttons = [...document.querySelectorAll('main button')] as HTMLButtonElement[];
-    const seen = new Set<string>();
-    const found: { index: number; name: string }[] = [];
-    buttons.forEach((button, index) => {
-      const name = (button.getAttribute('aria-label') ?? button.innerText ?? '').trim();
-      const kind = name.split(/\s+/)[0] ?? '';
-      const row = button.closest('tbody tr, li[data-menu-row]');
-      const firstRow = !row || row === row.parentElement?.firstElementChild;
-      const box = button.getBoundingClientRect();
-      if (
-        !opener.test(name) ||
-        button.disabled ||
-        button.getAttribute('role') ||
-        !firstRow ||
-        box.width === 0 ||
-        seen.has(kind)
-      ) {
-        return;
-      }
-      seen.add(kind);
-      found.push({ index, name });
-    });
-    return found;
-  }, OPENER.source);
+  return page.evaluate(
+    ([source, stepSource]) => {
+      const opener = new RegExp(source);
+      const step = new RegExp(stepSource);
+      const buttons = [...document.querySelectorAll('main button')] as HTMLButtonElement[];
+      const seen = new Set<string>();
+      const found: { index: number; name: string }[] = [];
+      buttons.forEach((button, index) => {
+        const name = (button.getAttribute('aria-label') ?? button.innerText ?? '').trim();
+        const kind = name.split(/\s+/)[0] ?? '';
+        const row = button.closest('tbody tr, li[data-menu-row]');
+        const firstRow = !row || row === row.parentElement?.firstElementChild;
+        const box = button.getBoundingClientRect();
+        if (
+          !opener.test(name) ||
+          step.test(name) ||
+          button.disabled ||
+          button.getAttribute('role') ||
+          !firstRow ||
+          box.width === 0 ||
+          seen.has(kind)
+        ) {
+          return;
+        }
+        seen.add(kind);
+        found.push({ index, name });
+      });
+      return found;
+    },
+    [OPENER.source, STEP.source] as const,
+  );
 }
 
 const openDialogs = () => page.locator('dialog[open]').count();
