@@ -7,6 +7,7 @@ import {
 } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
+import { refreshOwnMenus } from '../../shell/api/refresh-own-menus';
 
 const MENUS_KEY = ['admin', 'menus'] as const;
 
@@ -19,10 +20,17 @@ export function useMenuTree(appCode: string) {
   });
 }
 
-/** Add, update, move and delete a menu; the tree refetches after each. */
+/**
+ * Add, update, move and delete a menu; the tree refetches after each, and the editor's own
+ * session takes the new menus, so the shell shows them (a failed read leaves the old ones).
+ */
 export function useMenuChanges() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: MENUS_KEY });
+  // The session first: once the tree shows a change, the shell has it too.
+  const onSuccess = async () => {
+    await refreshOwnMenus().catch(() => undefined);
+    await client.invalidateQueries({ queryKey: MENUS_KEY });
+  };
   return {
     add: useMutation({
       mutationFn: (body: MenuAddRequest) => callApi(portico.http, MENU_CALLS.addMenu, body),

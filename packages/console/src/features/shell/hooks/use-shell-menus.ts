@@ -1,6 +1,5 @@
 import type { MenuItem } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { portico } from '../../../lib/portico';
 import { useAppMenus } from '../api/get-app-menus';
@@ -24,18 +23,8 @@ export interface ShellMenus {
 export function useShellMenus(app: ShellApp): ShellMenus {
   useSignals();
   const own = app.appCode === 'UC';
-  const token = portico.session.token.value;
-  // The stored login info is as old as the sign-in: once per page load the user centre's menus
-  // are read again, so that a menu changed in the menu editor shows after a reload.
-  useQuery({
-    queryKey: ['shell', 'own-menus', token],
-    queryFn: () => portico.reLogin().then(() => true),
-    enabled: own && !!token,
-    staleTime: Infinity,
-    retry: false,
-  });
   const sessionMenus = portico.session.info.value?.menus ?? NONE;
-  const other = useAppMenus(token, app.appCode, !own);
+  const other = useAppMenus(portico.session.token.value, app.appCode, !own);
   const { config } = useSystemConfig();
   const raw = own ? sessionMenus : (other.data ?? NONE);
   const menus = useMemo(() => visibleMenus(raw, config.customerFlags), [raw, config.customerFlags]);

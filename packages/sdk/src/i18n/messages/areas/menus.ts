@@ -10,7 +10,7 @@ export const menus = defineMessages({
     'menus.parentInvalid': '上级菜单必须是同一应用的菜单，且不能是该菜单本身或其下级',
     'menus.title': '菜单管理',
     'menus.hint':
-      '应用的菜单树：拖动或用“上移”“下移”调整顺序，保存后用户重新进入系统即可看到新菜单。',
+      '应用的菜单树：拖动或用“上移”“下移”调整顺序；您的菜单随即更新，其他用户下次登录后看到新菜单。',
     'menus.add': '新增顶级菜单',
     'menus.addChild': '添加下级',
     'menus.addChildOf': '添加下级：{title}',
@@ -62,7 +62,7 @@ export const menus = defineMessages({
       'The parent must be a menu of the same application, and not the menu itself or below it',
     'menus.title': 'Menus',
     'menus.hint':
-      'The application’s menu tree: drag a menu, or use Up and Down, to change the order; users see the new menus when they next open the console.',
+      'The application’s menu tree: drag a menu, or use Up and Down, to change the order. Your own menus update at once; other users see the new menus at their next sign-in.',
     'menus.add': 'Add top-level menu',
     'menus.addChild': 'Add below',
     'menus.addChildOf': 'Add below {title}',
