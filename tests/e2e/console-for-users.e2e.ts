@@ -190,3 +190,133 @@ describe('seeded data reads in Chinese (product.md §1)', () => {
     await page.context().close();
   });
 });
+
+describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () => {
+  const editor = (page: Page) => page.getByRole('region', { name: 'Menus', exact: true });
+  const topLevel = (page: Page) =>
+    editor(page)
+      .locator('li[data-menu-row]')
+      .evaluateAll((rows) =>
+        rows
+          .filter((row) => (row as HTMLElement).querySelector('[style*="padding-left: 0rem"]'))
+          .map((row) => row.getAttribute('data-menu-row')),
+      );
+
+  it("edits a menu's title, reorders by drag and by keyboard, and the shell shows it after a reload", async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.setViewportSize({ width: 1920, height: 1400 });
+    await page.goto('/blank');
+    await openMenu(page, 'menus', 'Menus');
+    await page.waitForURL('**/apply/menu-list');
+    await page.locator('select[name=appCode]').selectOption('UC');
+    await editor(page).locator('li[data-menu-row=UC_REPORTS]').waitFor();
+    const before = await topLevel(page);
+    expect(before).toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS']);
+
+    // The title: edit, save, and the row says the new one.
+    await page.getByRole('button', { name: 'Edit menu Report centre' }).click();
+    const form = page.locator('dialog[open]').last();
+    await form.locator('input[name=title]').fill('Reports hub');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await editor(page).getByText('Reports hub', { exact: true }).waitFor();
+
+    // Drag: Reports hub onto the upper half of Help goes before it.
+    await editor(page)
+      .locator('li[data-menu-row=UC_REPORTS]')
+      .dragTo(editor(page).locator('li[data-menu-row=UC_HELP]'), {
+        targetPosition: { x: 40, y: 3 },
+      });
+    await expect
+      .poll(() => topLevel(page))
+      .toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_REPORTS', 'UC_HELP']);
+    // Keyboard: one place up, with the focus on its Up button and Enter.
+    await page.getByRole('button', { name: 'Move menu Reports hub up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => topLevel(page))
+      .toEqual(['UC_SYSTEM', 'UC_REPORTS', 'UC_APPLY', 'UC_HELP']);
+
+    // The shell reads the menus again on a reload.
+    await page.goto('/blank');
+    await page.reload();
+    await expect
+      .poll(() => topMenus(page).locator('[data-menu]').allTextContents())
+      .toEqual(['System management', 'Reports hub', 'Applications', 'Help']);
+
+    // Put back what the other files of the run expect.
+    await page.goto('/apply/menu-list');
+    await page.locator('select[name=appCode]').selectOption('UC');
+    await editor(page).locator('li[data-menu-row=UC_REPORTS]').waitFor();
+    for (const order of [
+      ['UC_SYSTEM', 'UC_APPLY', 'UC_REPORTS', 'UC_HELP'],
+      ['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS'],
+    ]) {
+      await page.getByRole('button', { name: 'Move menu Reports hub down' }).click();
+      await expect.poll(() => topLevel(page)).toEqual(order);
+    }
+    await page.getByRole('button', { name: 'Edit menu Reports hub' }).click();
+    await page.locator('dialog[open] input[name=title]').fill('Report centre');
+    await page.locator('dialog[open]').getByRole('button', { name: 'Save' }).click();
+    await editor(page).getByText('Report centre', { exact: true }).waitFor();
+    expect(await topLevel(page)).toEqual(before);
+    await page.context().close();
+  });
+
+  it('asks before deleting a menu, and a refused save keeps the dialog open with the reason', async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.goto('/apply/menu-list');
+    await page.locator('select[name=appCode]').selectOption('UC');
+    await page.getByRole('button', { name: 'Add top-level menu' }).click();
+    const form = page.locator('dialog[open]').last();
+    await form.locator('input[name=title]').fill('Duplicate');
+    await form.locator('input[name=identity]').fill('UC_REPORTS');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page
+      .locator('[role=status], [role=alert]')
+      .filter({ hasText: 'Menu identity UC_REPORTS already exists in this application' })
+      .first()
+      .waitFor();
+    await form.locator('input[name=identity]').fill('UC_E2E_TEMP');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await editor(page).locator('li[data-menu-row=UC_E2E_TEMP]').waitFor();
+
+    await page.getByRole('button', { name: 'Delete menu Duplicate' }).click();
+    const confirm = page.locator('dialog[open]').last();
+    await confirm.getByText('also deletes its submenus, buttons and grants').waitFor();
+    await confirm.getByRole('button', { name: /^(Delete|OK|Confirm)$/ }).click();
+    await expect.poll(() => editor(page).locator('li[data-menu-row=UC_E2E_TEMP]').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('seeded names in the permission trees read in Chinese (product.md §1)', () => {
+  it("a role's permission tree shows the zh-CN names of the seed", async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
+    await page.goto('/role/admin-roles');
+    await page.getByRole('button', { name: 'PLATFORM_ADMIN 的权限' }).first().click();
+    const tree = page.locator('dialog[open]').last();
+    await tree.locator('select[name=appCode] option[value=UC]').waitFor({ state: 'attached' });
+    await tree.locator('select[name=appCode]').selectOption('UC');
+    await tree.getByText('系统管理', { exact: true }).first().waitFor();
+    await expect(tree.getByText('System management', { exact: true }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the top bar at 1280 px (product.md §2.8 first-level menus paged when they do not fit)', () => {
+  it('holds more than one first-level menu per page in English', async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/blank');
+    await topMenus(page).locator('[data-menu]').first().waitFor();
+    await expect
+      .poll(() => topMenus(page).locator('[data-menu]').count())
+      .toBeGreaterThanOrEqual(2);
+    // The names the bar shortens keep their full text as a tooltip.
+    await expect(
+      page.locator('.shell-user-bar [title="Platform Administrator"]').count(),
+    ).resolves.toBe(1);
+    await page.context().close();
+  });
+});

@@ -21,8 +21,26 @@ export function layoutProblems(page: Page, selector: string): Promise<string[]> 
       const field = el.getAttribute('name');
       return `<${el.tagName.toLowerCase()}${field ? ` name=${field}` : ''}> "${text}"`;
     };
-    const shown = (el: Element) => {
+    /**
+     * The part of an element a person can see: its box cut by every ancestor that clips (a list
+     * that scrolls inside a dialog hides the rows below its edge; they overlap nothing seen).
+     */
+    const visibleBox = (el: Element) => {
       const box = el.getBoundingClientRect();
+      let { left, top, right, bottom } = box;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return { left, top, right, bottom, width: right - left, height: bottom - top };
+    };
+    const shown = (el: Element) => {
+      const box = visibleBox(el);
       const style = getComputedStyle(el);
       // Visually hidden helpers (sr-only) are 1 px boxes; they overlap nothing a person sees.
       return (
@@ -41,8 +59,8 @@ export function layoutProblems(page: Page, selector: string): Promise<string[]> 
         const b = controls[j]!;
         // A label around its checkbox, a link around its text: nesting is not an overlap.
         if (a.contains(b) || b.contains(a)) continue;
-        const p = a.getBoundingClientRect();
-        const q = b.getBoundingClientRect();
+        const p = visibleBox(a);
+        const q = visibleBox(b);
         const width = Math.min(p.right, q.right) - Math.max(p.left, q.left);
         const height = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
         // Two pixels either way forgive borders that touch (a button group, a segmented field).

@@ -181,6 +181,10 @@ export const CONSOLE_SCREENS = {
     load: () => import('./routes/admin/applications').then((m) => m.ResourceTreeRoute),
     prefetch: adminApps,
   },
+  '/apply/menu-list': {
+    title: 'menus.title',
+    load: () => import('./routes/admin/menus').then((m) => m.MenuListRoute),
+  },
   '/apply/verification': {
     title: 'route.apply.verification',
     load: () => import('./routes/admin/applications').then((m) => m.VerificationRoute),

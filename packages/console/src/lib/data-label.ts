@@ -1,7 +1,7 @@
 import { portico } from './portico';
 
 /** The kinds of seeded or entered data whose names have kv translations of their own. */
-export type DataLabelKind = 'app' | 'report' | 'tip';
+export type DataLabelKind = 'app' | 'report' | 'operation' | 'tip';
 
 /** kv keys of data names start so (`data.app.GC`); kv-sync layers them like menu titles. */
 export const DATA_LABEL_PREFIX = 'data.';

@@ -284,6 +284,7 @@ export * from './admin-oidc';
 export * from './admin-upstream-idp';
 export * from './admin-styles';
 export * from './admin-apps';
+export * from './admin-menus';
 export * from './admin-reports';
 export * from './admin-config';
 export * from './admin-project-config';

@@ -74,6 +74,11 @@ export const ADMIN_SCREENS = {
     families: ['apps'],
   },
   '/apply/resource-list': { menu: 'UC_RESOURCE_LIST', families: ['apps'] },
+  '/apply/menu-list': {
+    menu: 'UC_MENU_LIST',
+    openedFrom: ['UC_RESOURCE_LIST'],
+    families: ['apps'],
+  },
   '/apply/verification': { menu: 'UC_VERIFICATION', families: ['apps'] },
   '/apply/applyConfigList': {
     menu: 'UC_APP_LINKS',

@@ -4,6 +4,7 @@ import type { Database } from './client';
 import { DEMO_PASSWORD } from './demo/index';
 import { seedDataAuth, seedMenusAndResources, seedRoles } from './seed-access';
 import { seedConfig } from './seed-config';
+import { upgradeDemoMenus } from './seed-menu-upgrades';
 import { seedMessages } from './seed-messages';
 import { SeedContext } from './seed-context';
 import { missingDemoUsers, seedDepartments, seedUnits, seedUsers } from './seed-org';
@@ -17,7 +18,8 @@ const SEED_LOCK_KEY = 7_261_930_412;
 /**
  * Seeds the demo organisation of DESIGN.md "Defaults". Idempotent: every row is inserted only
  * when missing, so a database seeded by an older version gains what is new, and existing rows,
- * accounts and passwords are never changed. Returns whether anything was written. Several nodes
+ * accounts and passwords are never changed; the one exception is a demo menu that still holds
+ * what an older seed wrote (seed-menu-upgrades.ts). Returns whether anything was written. Several nodes
  * may start together: the transaction-scoped advisory lock lets one seed while the others wait.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
@@ -32,6 +34,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const departmentIds = await seedDepartments(ctx);
     // A user that another node created meanwhile is simply skipped (on conflict do nothing).
     await seedUsers(ctx, hashes, departmentIds);
+    // Before the inserts: a menu the seed no longer has must not be granted again.
+    await upgradeDemoMenus(ctx);
     const access = await seedMenusAndResources(ctx);
     await seedRoles(ctx, access, departmentIds);
     await seedDataAuth(ctx);

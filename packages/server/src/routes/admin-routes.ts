@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAppRoutes } from './admin-apps';
 import { adminConfigRoutes } from './admin-config';
 import { adminDepartmentRoutes } from './admin-departments';
+import { adminMenuRoutes } from './admin-menus';
 import { adminReportRoutes } from './admin-reports';
 import { adminRoleRoutes } from './admin-roles';
 import { adminSecurityRoutes } from './admin-security';
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, options
     adminSecurityRoutes,
     adminConfigRoutes,
     adminAppRoutes,
+    adminMenuRoutes,
     adminReportRoutes,
     adminTagRoutes,
     adminStyleRoutes,

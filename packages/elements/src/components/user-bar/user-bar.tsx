@@ -300,13 +300,17 @@ function Bar({
             </span>
             <span part={part('user')} className="flex min-w-0 flex-col leading-tight">
               <span className="sr-only">{t('userBar.user')}</span>
-              <span className="max-w-48 truncate font-medium">{info.username}</span>
+              <span className="max-w-48 truncate font-medium" title={info.username}>
+                {info.username}
+              </span>
               <span className="max-w-48 truncate text-xs text-portico-muted">{info.userCode}</span>
             </span>
             <span aria-hidden="true" className="h-7 w-px shrink-0 bg-portico-border" />
             <span part={part('unit')} className="flex min-w-0 flex-col leading-tight">
               <span className="sr-only">{t('userBar.unit')}</span>
-              <span className="max-w-56 truncate font-medium">{info.unitName}</span>
+              <span className="max-w-56 truncate font-medium" title={info.unitName}>
+                {info.unitName}
+              </span>
               <span className="max-w-56 truncate text-xs text-portico-muted">{info.unitCode}</span>
             </span>
             {!hidden.has('user-info') && (

@@ -1,6 +1,7 @@
 import type { CallDecl } from '../call';
 import { APP_CALLS } from './apps';
 import { DEPARTMENT_CALLS } from './departments';
+import { MENU_CALLS } from './menus';
 import { REPORT_CALLS } from './reports';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
@@ -22,6 +23,7 @@ export const CALLS = {
   config: CONFIG_CALLS,
   styles: STYLE_CALLS,
   apps: APP_CALLS,
+  menus: MENU_CALLS,
   reports: REPORT_CALLS,
   tags: TAG_CALLS,
   oidc: OIDC_CLIENT_CALLS,
@@ -37,6 +39,7 @@ export {
   APP_CALLS,
   CONFIG_CALLS,
   DEPARTMENT_CALLS,
+  MENU_CALLS,
   OIDC_CLIENT_CALLS,
   REPORT_CALLS,
   ROLE_CALLS,

@@ -33,6 +33,7 @@ import { applications } from './areas/applications';
 import { reports } from './areas/reports';
 import { tags } from './areas/tags';
 import { oidc } from './areas/oidc';
+import { menus } from './areas/menus';
 import { adminRoles } from './areas/admin-roles';
 import { styles } from './areas/styles';
 import { uilib } from './areas/uilib';
@@ -77,6 +78,7 @@ export const areas = [
   reports,
   tags,
   oidc,
+  menus,
   styles,
   uilib,
   adminPages,

@@ -3,8 +3,8 @@ import { DEMO_MENUS, type DemoMenu } from './menus';
 import { DEMO_APPS } from './org';
 
 /**
- * zh-CN names of the demo data a reader sees as labels: apps (launcher tiles, report groups),
- * reports and the tips of ALERT menus. The console shows the user centre's kv translation
+ * zh-CN names of the demo data a reader sees as labels: apps (launcher tiles, report groups,
+ * My Apps), reports and operation objects (the permission trees) and the tips of ALERT menus. The console shows the user centre's kv translation
  * `data.<kind>.<code>` of the locale over the stored name (packages/console/src/lib/data-label.ts),
  * as it does `menu.<identity>` for menu titles.
  */
@@ -39,6 +39,18 @@ export const REPORT_NAMES_ZH: Record<string, string> = {
   GC_RPT_OCCUPANCY_DAILY: '每日出租率',
 };
 
+export const OPERATION_NAMES_ZH: Record<string, string> = {
+  UC_OP_USER: '用户操作',
+  UC_OP_USER_EDIT: '编辑用户',
+  UC_OP_USER_UNLOCK: '解锁用户',
+  UC_OP_UNIT: '单位操作',
+  UC_OP_UNIT_EDIT: '编辑单位',
+  UC_OP_TRANSLATE: '编辑翻译',
+  GC_OP_ROOM: '房间操作',
+  GC_OP_ROOM_BLOCK: '锁房',
+  GC_OP_PRICE: '修改房价',
+};
+
 export const TIPS_ZH: Record<string, string> = {
   UC_ABOUT: 'Portico 用户中心，演示数据',
   GC_NOTICE: '每日 08:00 和 20:00 交接班',
@@ -63,6 +75,9 @@ export function dataTranslationsZh() {
     ...DEMO_APPS.map((app) => row(`data.app.${app.code}`, APP_NAMES_ZH[app.code], app.code)),
     ...DEMO_RESOURCES.filter((r) => r.type === 'REPORT').map((r) =>
       row(`data.report.${r.code}`, REPORT_NAMES_ZH[r.code], r.code),
+    ),
+    ...DEMO_RESOURCES.filter((r) => r.type === 'OPERATION').map((r) =>
+      row(`data.operation.${r.code}`, OPERATION_NAMES_ZH[r.code], r.code),
     ),
     ...tips.map((menu) => row(`data.tip.${menu.identity}`, TIPS_ZH[menu.identity], menu.identity)),
   ];

@@ -39,6 +39,7 @@ export const MENU_TITLES_ZH: Record<string, string> = {
   UC_OPEN_LIST: '已开通应用',
   UC_OPEN_TASKS: '开通任务',
   UC_RESOURCE_LIST: '资源管理',
+  UC_MENU_LIST: '菜单管理',
   UC_VERIFICATION: '资源诊断',
   UC_APP_LINKS: '应用链接',
   UC_CONFIG: '配置',

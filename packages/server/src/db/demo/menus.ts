@@ -137,6 +137,7 @@ const UC_MENUS: DemoMenu[] = [
           screen('/apply/open-list', 'Opened applications'),
           screen('/apply/open-task-list', 'Opening tasks'),
           screen('/apply/resource-list', 'Resources'),
+          screen('/apply/menu-list', 'Menus'),
           screen('/apply/verification', 'Resource diagnosis'),
           screen('/apply/applyConfigList', 'Application links'),
         ],

@@ -2,6 +2,7 @@ import { declaredRows } from './call-fixtures';
 import type { MatrixRow } from './context';
 import { APP_FIXTURES } from './apps';
 import { DEPARTMENT_FIXTURES } from './departments';
+import { MENU_FIXTURES } from './menus';
 import { REPORT_FIXTURES } from './reports';
 import { ROLE_FIXTURES } from './roles';
 import { SECURITY_FIXTURES } from './security';
@@ -26,6 +27,7 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({
   config: CONFIG_FIXTURES,
   styles: STYLE_FIXTURES,
   apps: APP_FIXTURES,
+  menus: MENU_FIXTURES,
   reports: REPORT_FIXTURES,
   tags: TAG_FIXTURES,
   oidc: OIDC_FIXTURES,

@@ -1,6 +1,8 @@
 import type { AuthTreeNode } from '@portico/sdk/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Icon } from '@portico/elements/ui';
+import { dataLabel } from '../../../lib/data-label';
+import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { TextInput } from '../../ui/form-controls';
 import { branchIds, checkStates, filterTree, toggle, type CheckState } from './tri-state';
@@ -80,6 +82,18 @@ export function AuthTree({ nodes, checked, onChange, label, disabled }: AuthTree
   );
 }
 
+/**
+ * A node's name in the reader's language (product.md §1): a menu or button by its title's kv
+ * translation `menu.<identity>` as the shell shows it, a report or operation object by its data
+ * translation; else the name the data holds.
+ */
+function nodeLabel(node: AuthTreeNode): string {
+  if (node.kind === 'MENU' || node.kind === 'BUTTON') {
+    return portico.i18n.overrides.value[`menu.${node.code}`] || node.name;
+  }
+  return dataLabel(node.kind === 'REPORT' ? 'report' : 'operation', node.code, node.name);
+}
+
 function TreeRow({
   node,
   depth,
@@ -123,7 +137,7 @@ function TreeRow({
         )}
         <label className="flex cursor-pointer items-center gap-1.5">
           <TriStateBox state={state} disabled={disabled} onChange={(on) => onCheck(node.id, on)} />
-          <span className="text-slate-800">{node.name}</span>
+          <span className="text-slate-800">{nodeLabel(node)}</span>
           <span className="text-slate-500">{node.code}</span>
           {node.kind === 'BUTTON' && (
             <span className="rounded bg-slate-100 px-1 text-[10px] text-slate-600">

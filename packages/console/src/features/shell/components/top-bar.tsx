@@ -83,7 +83,7 @@ export function TopBar({
       <span className="shrink-0 text-slate-300">
         <MessageBell client={portico} />
       </span>
-      <span style={USER_BAR_ON_DARK} className="ml-1 shrink-0">
+      <span style={USER_BAR_ON_DARK} className="shell-user-bar ml-1 shrink-0">
         <UserBar client={portico} logoutRedirect={paths.logout} />
       </span>
     </header>

@@ -34,6 +34,7 @@ export { adminSecurity as adminSecurityMessages } from './admin-security';
 export { applications as applicationsMessages } from './applications';
 export { reports as reportsMessages } from './reports';
 export { tags as tagsMessages } from './tags';
+export { menus as menusMessages } from './menus';
 export { styles as stylesMessages } from './styles';
 export { uilib as uilibMessages } from './uilib';
 export { adminPages as adminPagesMessages } from './admin-pages';

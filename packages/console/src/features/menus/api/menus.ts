@@ -1,0 +1,52 @@
+import {
+  callApi,
+  MENU_CALLS,
+  type MenuAddRequest,
+  type MenuMoveRequest,
+  type MenuUpdateRequest,
+} from '@portico/sdk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portico } from '../../../lib/portico';
+import { refreshOwnMenus } from '../../shell/api/refresh-own-menus';
+
+const MENUS_KEY = ['admin', 'menus'] as const;
+
+/** GET {UC}/apply/menus?appCode: the app's MENU tree. */
+export function useMenuTree(appCode: string) {
+  return useQuery({
+    queryKey: [...MENUS_KEY, appCode],
+    queryFn: () => callApi(portico.http, MENU_CALLS.menus, { appCode }),
+    enabled: !!appCode,
+  });
+}
+
+/**
+ * Add, update, move and delete a menu; the tree refetches after each, and the editor's own
+ * session takes the new menus, so the shell shows them (a failed read leaves the old ones).
+ */
+export function useMenuChanges() {
+  const client = useQueryClient();
+  // The session first: once the tree shows a change, the shell has it too.
+  const onSuccess = async () => {
+    await refreshOwnMenus().catch(() => undefined);
+    await client.invalidateQueries({ queryKey: MENUS_KEY });
+  };
+  return {
+    add: useMutation({
+      mutationFn: (body: MenuAddRequest) => callApi(portico.http, MENU_CALLS.addMenu, body),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: (body: MenuUpdateRequest) => callApi(portico.http, MENU_CALLS.updateMenu, body),
+      onSuccess,
+    }),
+    move: useMutation({
+      mutationFn: (body: MenuMoveRequest) => callApi(portico.http, MENU_CALLS.moveMenu, body),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => callApi(portico.http, MENU_CALLS.deleteMenu, { id }),
+      onSuccess,
+    }),
+  };
+}

@@ -1,0 +1,167 @@
+import { type MessageKey } from '@portico/sdk';
+import {
+  MENU_WIN_TYPES,
+  menuAddSchema,
+  type AdminMenuNode,
+  type MenuWinType,
+} from '@portico/sdk/contract';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormTextField } from '../../../components/admin/form-text-field';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import { Field, Select } from '../../../components/ui/form-controls';
+import { Switch } from '../../../components/ui/switch';
+import { useT } from '../../../lib/use-t';
+import { fieldErrorsOf } from '../../applications/field-errors';
+import { useMenuChanges } from '../api/menus';
+import { parentChoices } from '../menu-order';
+
+type TextField = 'identity' | 'name' | 'title' | 'path' | 'link' | 'icon' | 'tip';
+const MESSAGES: Record<TextField, MessageKey> = {
+  identity: 'menus.form.identityInvalid',
+  name: 'menus.form.nameRequired',
+  title: 'menus.form.titleRequired',
+  path: 'menus.form.pathInvalid',
+  link: 'menus.form.linkInvalid',
+  icon: 'applications.form.tooLong',
+  tip: 'applications.form.tooLong',
+};
+
+/** Adds a menu (under `parent`, or at the top) or edits one: every field of product.md §3. */
+export function MenuFormDialog({
+  appCode,
+  parent,
+  menu,
+  onClose,
+}: {
+  appCode: string;
+  parent?: AdminMenuNode | null;
+  menu?: AdminMenuNode;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const toasts = useMutationToasts();
+  const { add, update } = useMenuChanges();
+  const fields = useFormFields<Record<TextField, string>, Partial<Record<TextField, MessageKey>>>({
+    identity: menu?.identity ?? '',
+    name: menu?.name ?? '',
+    title: menu?.title ?? '',
+    path: menu?.path ?? '',
+    link: menu?.link ?? '',
+    icon: menu?.icon ?? '',
+    tip: menu?.tip ?? '',
+  });
+  const { form, setErrors } = fields;
+  const [winType, setWinType] = useState<MenuWinType>(menu?.winType ?? 'ROUTE');
+  const [stretch, setStretch] = useState(menu?.stretch === 'T');
+
+  const submit = () => {
+    const values = {
+      identity: form.identity.trim(),
+      name: form.name.trim() || form.identity.trim().toLowerCase(),
+      title: form.title.trim(),
+      path: form.path.trim() || null,
+      link: form.link.trim() || null,
+      icon: form.icon.trim() || null,
+      tip: form.tip.trim() || null,
+      winType,
+      stretch: stretch ? ('T' as const) : ('F' as const),
+    };
+    const body = { appCode, parentId: parent?.id ?? null, ...values };
+    const found = fieldErrorsOf(menuAddSchema, body, MESSAGES);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const done = toasts.done(onClose, t('menus.saved', { title: values.title }));
+    if (menu) update.mutate({ id: menu.id, ...values }, done);
+    else add.mutate(body, done);
+  };
+
+  return (
+    <FormDialog
+      id="menu-form"
+      title={t(menu ? 'menus.editTitle' : 'menus.addTitle')}
+      saving={add.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {!menu && (
+        <p className="text-xs text-slate-600">
+          {t('menus.field.parent')}: {parent ? parent.title : t('menus.top')}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <FormTextField fields={fields} name="title" label={t('menus.field.title')} required />
+        <FormTextField fields={fields} name="identity" label={t('menus.field.identity')} required />
+        <FormTextField fields={fields} name="name" label={t('menus.field.name')} />
+        <Field label={t('menus.field.winType')}>
+          <Select
+            name="winType"
+            value={winType}
+            onChange={(event) => setWinType(event.target.value as MenuWinType)}
+            options={MENU_WIN_TYPES.map((value) => ({
+              value,
+              label: t(`menus.winType.${value}`),
+            }))}
+          />
+        </Field>
+        <FormTextField fields={fields} name="path" label={t('menus.field.path')} />
+        <FormTextField fields={fields} name="link" label={t('menus.field.link')} />
+        <FormTextField fields={fields} name="icon" label={t('menus.field.icon')} />
+        <div className="flex items-end gap-2 pb-1">
+          <Switch checked={stretch} onChange={setStretch} label={t('menus.field.stretch')} />
+          <span className="text-xs text-slate-600">{t('menus.field.stretch')}</span>
+        </div>
+      </div>
+      <FormTextField fields={fields} name="tip" label={t('menus.field.tip')} />
+    </FormDialog>
+  );
+}
+
+/** Moves a menu under another menu of the app (last among its children), or to the top. */
+export function MoveMenuDialog({
+  tree,
+  menu,
+  onClose,
+}: {
+  tree: readonly AdminMenuNode[];
+  menu: AdminMenuNode;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const toasts = useMutationToasts();
+  const { move } = useMenuChanges();
+  const [parentId, setParentId] = useState(menu.parentId ?? '');
+  const options = [
+    { value: '', label: t('menus.top') },
+    ...parentChoices(tree, menu).map(({ node, depth }) => ({
+      value: node.id,
+      label: `${'\u00a0\u00a0'.repeat(depth)}${node.title} (${node.identity})`,
+    })),
+  ];
+  const submit = () => {
+    move.mutate(
+      { id: menu.id, parentId: parentId || null, index: 9999 },
+      toasts.done(onClose, t('menus.moved', { title: menu.title })),
+    );
+  };
+  return (
+    <FormDialog
+      id="menu-move-form"
+      title={t('menus.moveTitle', { title: menu.title })}
+      formClassName=""
+      saving={move.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label={t('menus.newParent')}>
+        <Select
+          name="parentId"
+          value={parentId}
+          onChange={(event) => setParentId(event.target.value)}
+          options={options}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

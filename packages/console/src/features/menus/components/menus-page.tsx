@@ -1,0 +1,232 @@
+import type { AdminMenuNode, MenuMoveRequest } from '@portico/sdk/contract';
+import { useState, type DragEvent } from 'react';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { DeleteConfirm } from '../../../components/admin/delete-confirm';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import {
+  AddButton,
+  DeleteAction,
+  EditAction,
+  RowActions,
+} from '../../../components/admin/row-actions';
+import { Button, Icon } from '@portico/elements/ui';
+import { Field, Select } from '../../../components/ui/form-controls';
+import { useT } from '../../../lib/use-t';
+import { useAdminApps } from '../../applications';
+import { useMenuChanges, useMenuTree } from '../api/menus';
+import { dropMove, menuRows, stepMove, type MenuRow } from '../menu-order';
+import { MenuFormDialog, MoveMenuDialog } from './menu-dialogs';
+
+type Editing =
+  | { mode: 'add'; parent: AdminMenuNode | null }
+  | { mode: 'edit'; menu: AdminMenuNode }
+  | { mode: 'move'; menu: AdminMenuNode };
+
+/**
+ * /apply/menu-list (product.md §3 "Menu", beside §2.5's resource trees): an application's MENU
+ * tree. Platform administrators add, edit and delete menus, and reorder them by dragging a row
+ * onto another (before it in its upper half, after it in its lower half) or, without a mouse,
+ * with Up, Down and Move.
+ */
+export function MenusPage() {
+  const t = useT();
+  const apps = useAdminApps();
+  const [chosenApp, setAppCode] = useState('');
+  // The user centre's own menus first: they are the ones a new administrator comes to fix.
+  const appCode =
+    chosenApp || apps.data?.find((app) => app.code === 'UC')?.code || apps.data?.[0]?.code || '';
+  const tree = useMenuTree(appCode);
+  const { move, remove } = useMenuChanges();
+  const toasts = useMutationToasts();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<AdminMenuNode | null>(null);
+  const [dragged, setDragged] = useState<MenuRow | null>(null);
+  const [over, setOver] = useState<{ id: string; after: boolean } | null>(null);
+  const rows = menuRows(tree.data ?? []);
+
+  const moveTo = (request: MenuMoveRequest | null, title: string) => {
+    if (request) move.mutate(request, toasts.done(undefined, t('menus.moved', { title })));
+  };
+  const lowerHalf = (event: DragEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return event.clientY > box.top + box.height / 2;
+  };
+
+  return (
+    <AdminPage
+      title={t('menus.title')}
+      subtitle={t('menus.hint')}
+      actions={
+        <AddButton
+          label={t('menus.add')}
+          onClick={() => setEditing({ mode: 'add', parent: null })}
+          disabled={!appCode}
+        />
+      }
+    >
+      <Field label={t('applications.app')} layout="inline" className="w-72">
+        <Select
+          name="appCode"
+          value={appCode}
+          onChange={(event) => setAppCode(event.target.value)}
+          options={(apps.data ?? []).map((app) => ({
+            value: app.code,
+            label: `${app.descript} (${app.code})`,
+          }))}
+        />
+      </Field>
+      {(apps.isError || tree.isError) && (
+        <p role="alert" className="text-xs text-red-600">
+          {apps.error?.message ?? tree.error?.message}
+        </p>
+      )}
+      <section
+        aria-label={t('menus.title')}
+        aria-busy={tree.isFetching || move.isPending || undefined}
+        className="rounded border border-slate-200 bg-white"
+      >
+        {rows.length === 0 && !tree.isFetching && (
+          <p className="p-4 text-center text-xs text-slate-500">{t('menus.empty')}</p>
+        )}
+        <ol className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const { node } = row;
+            const target = over?.id === node.id ? over : null;
+            return (
+              <li
+                key={node.id}
+                data-menu-row={node.identity}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', node.identity);
+                  setDragged(row);
+                }}
+                onDragEnd={() => {
+                  setDragged(null);
+                  setOver(null);
+                }}
+                onDragOver={(event) => {
+                  if (!dragged) return;
+                  event.preventDefault();
+                  setOver({ id: node.id, after: lowerHalf(event) });
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragged) moveTo(dropMove(dragged, row, lowerHalf(event)), dragged.node.title);
+                  setDragged(null);
+                  setOver(null);
+                }}
+                className={`flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 text-xs ${
+                  target
+                    ? target.after
+                      ? 'border-b-2 border-b-brand-500'
+                      : 'border-t-2 border-t-brand-500'
+                    : ''
+                } ${dragged?.node.id === node.id ? 'opacity-50' : ''}`}
+              >
+                <span
+                  className="flex min-w-0 flex-1 items-center gap-1.5"
+                  style={{ paddingLeft: `${row.depth * 1.25}rem` }}
+                >
+                  <span
+                    aria-hidden="true"
+                    title={t('menus.dragOne', { title: node.title })}
+                    className="cursor-grab text-slate-400 select-none"
+                  >
+                    ⋮⋮
+                  </span>
+                  <Icon
+                    name={node.children.length ? 'folder' : 'list'}
+                    className="size-3.5 shrink-0 text-slate-400"
+                  />
+                  <span className="font-medium text-slate-800" data-menu-title>
+                    {node.title}
+                  </span>
+                  <code className="text-[11px] text-slate-500">{node.identity}</code>
+                </span>
+                <span className="w-32 shrink-0 text-slate-600">
+                  {t(`menus.winType.${node.winType}`)}
+                </span>
+                <span
+                  className="w-56 min-w-0 shrink-0 truncate text-slate-600"
+                  title={node.link ?? node.path ?? ''}
+                >
+                  <code translate="no">{node.link ?? node.path ?? '—'}</code>
+                </span>
+                <RowActions look="link" wrap>
+                  <Button
+                    variant="link"
+                    onClick={() => moveTo(stepMove(row, -1), node.title)}
+                    disabled={row.index === 0 || move.isPending}
+                    aria-label={t('menus.upOne', { title: node.title })}
+                  >
+                    {t('menus.up')}
+                  </Button>
+                  <Button
+                    variant="link"
+                    onClick={() => moveTo(stepMove(row, 1), node.title)}
+                    disabled={row.index === row.siblings - 1 || move.isPending}
+                    aria-label={t('menus.downOne', { title: node.title })}
+                  >
+                    {t('menus.down')}
+                  </Button>
+                  <Button
+                    variant="link"
+                    onClick={() => setEditing({ mode: 'move', menu: node })}
+                    aria-label={t('menus.moveOne', { title: node.title })}
+                  >
+                    {t('menus.move')}
+                  </Button>
+                  <Button
+                    variant="link"
+                    onClick={() => setEditing({ mode: 'add', parent: node })}
+                    aria-label={t('menus.addChildOf', { title: node.title })}
+                  >
+                    {t('menus.addChild')}
+                  </Button>
+                  <EditAction
+                    label={t('menus.editOne', { title: node.title })}
+                    onClick={() => setEditing({ mode: 'edit', menu: node })}
+                  />
+                  <DeleteAction
+                    label={t('menus.deleteOne', { title: node.title })}
+                    onClick={() => setDeleting(node)}
+                  />
+                </RowActions>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      {editing?.mode === 'add' && (
+        <MenuFormDialog
+          appCode={appCode}
+          parent={editing.parent}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.mode === 'edit' && (
+        <MenuFormDialog appCode={appCode} menu={editing.menu} onClose={() => setEditing(null)} />
+      )}
+      {editing?.mode === 'move' && (
+        <MoveMenuDialog
+          tree={tree.data ?? []}
+          menu={editing.menu}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteConfirm
+          title={t('menus.deleteTitle')}
+          message={t('menus.deleteConfirm', { title: deleting.title })}
+          confirmLabel={null}
+          successText={null}
+          mutation={remove}
+          variables={deleting.id}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,178 @@
+import type {
+  AdminMenuNode,
+  menuAddSchema,
+  menuMoveSchema,
+  menuUpdateSchema,
+} from '@portico/sdk/contract';
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { apps, menus } from '../db/schema';
+import { assertPlatform, notFound, type AdminScope } from './admin-access';
+import { guardWrite, invalid } from './admin-db';
+import { buildTree, mapTree } from './tree';
+
+/**
+ * The menu editor (product.md §3 "Menu") beside the resource trees: an app's MENU tree, which
+ * the login result hands to the shell. Like the app's resources, menus are the platform's.
+ * Buttons (kind BUTTON) hang below menus as permissions: never listed, moved or parents here.
+ */
+
+type MenuRow = typeof menus.$inferSelect;
+
+/** Siblings are numbered 10, 20, 30…: room to insert by hand in the database if one must. */
+const SORT_STEP = 10;
+
+async function appMenuRows(db: Database, appCode: string): Promise<MenuRow[]> {
+  return db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.appCode, appCode), eq(menus.kind, 'MENU')))
+    .orderBy(asc(menus.sort), asc(menus.identity));
+}
+
+function toNode(r: MenuRow, children: AdminMenuNode[] = []): AdminMenuNode {
+  const { id, appCode, parentId, identity, name, title, path, link, winType } = r;
+  const { stretch, icon, tip, sort } = r;
+  return {
+    ...{ id, appCode, parentId, identity, name, title, path, link, winType },
+    ...{ stretch, icon, tip, sort, children },
+  };
+}
+
+/** GET /apply/menus?appCode: the whole MENU tree, in menu order. */
+export async function menuTree(
+  db: Database,
+  scope: AdminScope,
+  appCode: string,
+): Promise<AdminMenuNode[]> {
+  assertPlatform(scope);
+  const [app] = await db.select({ code: apps.code }).from(apps).where(eq(apps.code, appCode));
+  if (!app) throw notFound();
+  const rows = await appMenuRows(db, app.code);
+  return mapTree(buildTree(rows), (r, children) => toNode(r, children));
+}
+
+async function menuById(db: Database, id: string): Promise<MenuRow> {
+  const [row] = await db.select().from(menus).where(eq(menus.id, id));
+  if (!row || row.kind !== 'MENU') throw notFound();
+  return row;
+}
+
+/** A parent is a menu (not a button) of the same app. */
+async function checkParent(db: Database, appCode: string, parentId: string): Promise<void> {
+  const [parent] = await db.select().from(menus).where(eq(menus.id, parentId));
+  if (!parent || parent.appCode !== appCode || parent.kind !== 'MENU') {
+    throw invalid('menus.parentInvalid');
+  }
+}
+
+/** The fields a form writes; empty optional fields are stored as null. */
+function fieldsOf(input: Omit<z.output<typeof menuUpdateSchema>, 'id'>) {
+  return {
+    identity: input.identity,
+    name: input.name,
+    title: input.title,
+    path: input.path ?? null,
+    link: input.link ?? null,
+    winType: input.winType,
+    stretch: input.stretch,
+    icon: input.icon ?? null,
+    tip: input.tip ?? null,
+  };
+}
+
+/** POST /apply/addMenu: last among the new menu's siblings. */
+export async function addMenu(
+  db: Database,
+  scope: AdminScope,
+  input: z.output<typeof menuAddSchema>,
+): Promise<AdminMenuNode> {
+  assertPlatform(scope);
+  const [app] = await db.select().from(apps).where(eq(apps.code, input.appCode));
+  if (!app) throw invalid('adminServer.appUnknown', { code: input.appCode });
+  const parentId = input.parentId ?? null;
+  if (parentId) await checkParent(db, app.code, parentId);
+  const [row] = await guardWrite(
+    () =>
+      db.transaction(async (tx) => {
+        const [last] = await tx
+          .select({ sort: max(menus.sort) })
+          .from(menus)
+          .where(
+            and(
+              eq(menus.appCode, app.code),
+              parentId ? eq(menus.parentId, parentId) : isNull(menus.parentId),
+            ),
+          );
+        const sort = (last?.sort ?? 0) + SORT_STEP;
+        return tx
+          .insert(menus)
+          .values({ appCode: app.code, parentId, kind: 'MENU', sort, ...fieldsOf(input) })
+          .returning();
+      }),
+    'menus.identityExists',
+    { identity: input.identity },
+  );
+  return toNode(row!);
+}
+
+/** PUT /apply/updateMenu: the menu's fields, never its place. */
+export async function updateMenu(
+  db: Database,
+  scope: AdminScope,
+  input: z.output<typeof menuUpdateSchema>,
+): Promise<AdminMenuNode> {
+  assertPlatform(scope);
+  const current = await menuById(db, input.id);
+  const [row] = await guardWrite(
+    () => db.update(menus).set(fieldsOf(input)).where(eq(menus.id, current.id)).returning(),
+    'menus.identityExists',
+    { identity: input.identity },
+  );
+  if (!row) throw notFound();
+  return toNode(row);
+}
+
+/**
+ * PUT /apply/moveMenu: under another menu of the app (never below itself) or to the top, at
+ * `index` among its new siblings. The new siblings are renumbered in one transaction, so a
+ * failed move leaves the old order whole.
+ */
+export async function moveMenu(
+  db: Database,
+  scope: AdminScope,
+  input: z.output<typeof menuMoveSchema>,
+): Promise<AdminMenuNode[]> {
+  assertPlatform(scope);
+  const current = await menuById(db, input.id);
+  const rows = await appMenuRows(db, current.appCode);
+  if (input.parentId) {
+    await checkParent(db, current.appCode, input.parentId);
+    // Walk up from the new parent: reaching the menu itself would make a cycle.
+    const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+    for (let at: string | null = input.parentId; at; at = parentOf.get(at) ?? null) {
+      if (at === current.id) throw invalid('menus.parentInvalid');
+    }
+  }
+  const siblings = rows.filter((r) => r.parentId === input.parentId && r.id !== current.id);
+  const order = [...siblings];
+  order.splice(Math.min(input.index, siblings.length), 0, current);
+  await guardWrite(() =>
+    db.transaction(async (tx) => {
+      for (const [index, row] of order.entries()) {
+        const set = { parentId: input.parentId, sort: (index + 1) * SORT_STEP };
+        if (row.id !== current.id && row.sort === set.sort) continue;
+        await tx.update(menus).set(set).where(eq(menus.id, row.id));
+      }
+    }),
+  );
+  return menuTree(db, scope, current.appCode);
+}
+
+/** DELETE /apply/deleteMenu: the menu, its submenus, buttons and their grants (cascades). */
+export async function deleteMenu(db: Database, scope: AdminScope, id: string): Promise<void> {
+  assertPlatform(scope);
+  const current = await menuById(db, id);
+  await guardWrite(() => db.delete(menus).where(eq(menus.id, current.id)));
+}
