@@ -59,6 +59,7 @@ describe('screens and call families agree (product.md §6, README "Administratio
       apps: [
         'UC_APPLY_LIST',
         'UC_APP_LINKS',
+        'UC_MENU_LIST',
         'UC_OPEN_LIST',
         'UC_OPEN_TASKS',
         'UC_RESOURCE_LIST',

@@ -7,7 +7,7 @@ import {
 } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
-import { refreshOwnMenus } from '../../shell/api/refresh-own-menus';
+import { refreshOwnMenus } from '../../shell';
 
 const MENUS_KEY = ['admin', 'menus'] as const;
 

@@ -13,7 +13,7 @@ import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../lib/use-t';
-import { fieldErrorsOf } from '../../applications/field-errors';
+import { fieldErrorsOf } from '../../applications';
 import { useMenuChanges } from '../api/menus';
 import { parentChoices } from '../menu-order';
 
