@@ -307,9 +307,10 @@ export {
   roleSchema,
   userAddSchema,
 } from '../validation/form-schemas';
-export { answer, defineCall, inputPlace, methodsOf } from './call';
+export { answer, defineCall, inputPlace, isAdminFamily, methodsOf } from './call';
 export type {
   Answer,
+  CallAccess,
   CallDecl,
   CallDefinition,
   CallFamily,
@@ -317,6 +318,7 @@ export type {
   CallMethod,
   CallOutput,
   CallParsed,
+  CallRule,
 } from './call';
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';

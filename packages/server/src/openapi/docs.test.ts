@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { CALL_LIST, DEFAULT_API_BASES, methodsOf } from '@portico/sdk/contract';
+import { CALL_LIST, DEFAULT_API_BASES, inputPlace, methodsOf } from '@portico/sdk/contract';
+import { permissionText } from './call-docs';
 import { API_PREFIXES, docOf } from './docs';
 
 /** The OpenAPI document at /uc/docs: every route, its request schemas, the envelope. */
@@ -107,11 +108,11 @@ describe('OpenAPI document at /uc/docs', () => {
         expect(operation, `${method} ${path}`).toBeDefined();
         if (method !== call.method) continue;
         expect(operation!.summary).toBe(call.summary);
-        expect(operation!.description).toContain(`\`${call.family}\``);
-        expect(operation!.security).toEqual([{ token: [] }]);
+        expect(operation!.description).toBe(permissionText(call.family));
+        expect(operation!.security).toEqual(call.family === 'public' ? [] : [{ token: [] }]);
         const fields = Object.keys((call.input as { shape?: object }).shape ?? {});
         const documented =
-          call.method === 'GET' || call.method === 'DELETE'
+          inputPlace(call) === 'query'
             ? (operation!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
             : Object.keys(
                 operation!.requestBody?.content['application/json']?.schema.properties ?? {},

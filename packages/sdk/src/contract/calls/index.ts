@@ -1,5 +1,6 @@
 import type { CallDecl } from '../call';
 import { APP_CALLS } from './apps';
+import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { REPORT_CALLS } from './reports';
 import { ROLE_CALLS } from './roles';
@@ -7,12 +8,16 @@ import { SECURITY_CALLS } from './security';
 import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
 import { UNIT_CALLS } from './units';
+import { USER_RELATION_CALLS } from './user-relations';
 import { USER_CALLS } from './users';
 import { CONFIG_CALLS } from './config';
 import { OIDC_CLIENT_CALLS } from './oidc';
 
-/** Every declared call, by domain (each domain's file keys its calls by name). */
-export const CALLS = {
+/**
+ * The administration screens' calls, by domain (each domain's file keys its calls by name): the
+ * authorization matrix makes every one of them as each kind of administrator.
+ */
+export const ADMIN_CALLS = {
   units: UNIT_CALLS,
   departments: DEPARTMENT_CALLS,
   users: USER_CALLS,
@@ -26,6 +31,13 @@ export const CALLS = {
   oidc: OIDC_CLIENT_CALLS,
 } as const;
 
+/** Every declared call, by domain: the administration calls and the others. */
+export const CALLS = {
+  ...ADMIN_CALLS,
+  userRelations: USER_RELATION_CALLS,
+  dataAuth: DATA_AUTH_CALLS,
+} as const;
+
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
 export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((domain): CallDecl[] =>
   Object.values(domain),
@@ -34,6 +46,7 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
 export {
   APP_CALLS,
   CONFIG_CALLS,
+  DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,
   OIDC_CLIENT_CALLS,
   REPORT_CALLS,
@@ -43,4 +56,5 @@ export {
   TAG_CALLS,
   UNIT_CALLS,
   USER_CALLS,
+  USER_RELATION_CALLS,
 };
