@@ -1,9 +1,7 @@
 import {
-  authTreeQuerySchema,
   changeLoginInfoRequestSchema,
   codeDictQuerySchema,
   domainLookupQuerySchema,
-  emailResetCodeRequestSchema,
   iamCheckQuerySchema,
   kvBatchRequestSchema,
   kvTranslatesQuerySchema,
@@ -17,7 +15,6 @@ import {
   publishMessageRequestSchema,
   readStateRequestSchema,
   readStatesRequestSchema,
-  resetEmailRequestSchema,
   resetPasswordRequestSchema,
   resourceQuerySchema,
   searchQuerySchema,
@@ -30,8 +27,6 @@ import {
   unitCodeQuerySchema,
   unitParameterQuerySchema,
   updateMessageRequestSchema,
-  updateUserPasswordQuerySchema,
-  userAuthInfoQuerySchema,
   userMessageListQuerySchema,
 } from '@portico/sdk/contract';
 import { z } from 'zod';
@@ -129,38 +124,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     summary: 'Send an SMS sign-in code',
     querystring: sendMobileCodeQuerySchema,
     public: true,
-  },
-
-  'POST /uc/user/updateUserPassword': {
-    summary: 'Change the own password (query)',
-    querystring: updateUserPasswordQuerySchema,
-  },
-  'POST /uc/user/emailResetCode': {
-    summary: 'Mail a code to the e-mail to bind',
-    body: emailResetCodeRequestSchema,
-  },
-  'POST /uc/user/resetEmail': {
-    summary: 'Bind the e-mail with the code',
-    body: resetEmailRequestSchema,
-  },
-  'POST /uc/user/onChangePasswordCanceled': { summary: 'First-login password change cancelled' },
-  'GET /uc/user/possibleLoginUnits': {
-    summary: 'Units the user may switch to, by group',
-    querystring: searchQuerySchema,
-  },
-  'GET /uc/user/getBackgroundUnit': { summary: 'Code and name of the home unit' },
-  'GET /uc/user/menuTree': { summary: 'Menu permission tree', querystring: authTreeQuerySchema },
-  'GET /uc/user/reportTree': {
-    summary: 'Report permission tree',
-    querystring: authTreeQuerySchema,
-  },
-  'GET /uc/user/operationTree': {
-    summary: 'Operation permission tree',
-    querystring: authTreeQuerySchema,
-  },
-  'GET /uc/user/fetchUserAuthInfoByUserCode': {
-    summary: 'Authorization info of a user',
-    querystring: userAuthInfoQuerySchema,
   },
 
   'GET /uc/logos': { summary: 'Logos of the session unit (and below, for administrators)' },

@@ -42,7 +42,8 @@ const isEmpty = (value: unknown) =>
  */
 function fieldsOf(call: CallDecl, request: FastifyRequest): unknown {
   if (call.method === 'DELETE') return payloadOf(request);
-  if (inputPlace(call) === 'body') return request.body;
+  // No body at all is an empty one: the schema then names the missing field.
+  if (inputPlace(call) === 'body') return request.body ?? {};
   if (call.method !== 'GET' && isEmpty(request.query)) return request.body ?? request.query;
   return request.query;
 }

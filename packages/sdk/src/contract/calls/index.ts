@@ -3,6 +3,7 @@ import { APP_CALLS } from './apps';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { REPORT_CALLS } from './reports';
+import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { STYLE_CALLS } from './styles';
@@ -36,6 +37,7 @@ export const CALLS = {
   ...ADMIN_CALLS,
   userRelations: USER_RELATION_CALLS,
   dataAuth: DATA_AUTH_CALLS,
+  self: SELF_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -52,6 +54,7 @@ export {
   REPORT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,
+  SELF_CALLS,
   STYLE_CALLS,
   TAG_CALLS,
   UNIT_CALLS,
