@@ -1,5 +1,5 @@
 import type { HttpClient, PageParams, Query } from '../http/create-http-client';
-import { inputPlace, type CallDecl, type CallInput, type CallOutput } from './call';
+import { inputPlace, pathParamsOf, type CallDecl, type CallInput, type CallOutput } from './call';
 import type { PagedResult } from './envelope';
 
 /**
@@ -11,9 +11,15 @@ export function callApi<C extends CallDecl>(
   call: C,
   input: CallInput<C>,
 ): Promise<CallOutput<C>> {
+  const rest = { ...(input as Record<string, unknown>) };
+  let path = call.path;
+  for (const name of pathParamsOf(call)) {
+    path = path.replace(`:${name}`, encodeURIComponent(String(rest[name])));
+    delete rest[name];
+  }
   const fields =
-    inputPlace(call) === 'query' ? { query: input as Query } : { body: input as unknown };
-  return http.request<CallOutput<C>>(call.base, call.path, { method: call.method, ...fields });
+    inputPlace(call) === 'query' ? { query: rest as Query } : { body: rest as unknown };
+  return http.request<CallOutput<C>>(call.base, path, { method: call.method, ...fields });
 }
 
 /** The filters of a paged call, with the UI's 1-based `current` page instead of `firstResult`. */

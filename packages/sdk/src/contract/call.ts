@@ -56,7 +56,7 @@ export const answer = <O>(): Answer<O> => ({});
 export interface CallDefinition<I extends z.ZodType, O> {
   method: CallMethod;
   base: ApiBaseName;
-  /** Under the base, e.g. `/user/list`. */
+  /** Under the base, e.g. `/user/list`; `:name` segments are input fields sent in the path. */
   path: string;
   /** The schema the server parses the query (GET, DELETE) or JSON body (POST, PUT) with. */
   input: I;
@@ -99,6 +99,11 @@ export function methodsOf(call: Pick<CallDecl, 'method'>): CallMethod[] {
   if (call.method === 'PUT') return ['PUT', 'POST'];
   if (call.method === 'DELETE') return ['DELETE', 'POST'];
   return [call.method];
+}
+
+/** The names of a path's parameters: `/logo/:code` → `['code']` (they are fields of the input). */
+export function pathParamsOf(call: Pick<CallDecl, 'path'>): string[] {
+  return [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 }
 
 /** Where a call's fields travel: the query string for reads and deletes, the JSON body otherwise. */

@@ -78,10 +78,11 @@ export type {
 export {
   listChildNodesQuerySchema,
   managedUnitsQuerySchema,
+  orgCodeParamsSchema,
   unitCodeQuerySchema,
   unitParameterQuerySchema,
 } from './org';
-export type { RemindTone, UnitNode, UnitParameter } from './org';
+export type { RemindTone, UnitNode, UnitParameter, UnitRecord } from './org';
 export { codeDictQuerySchema, pmsTokenQuerySchema, resourceQuerySchema } from './apps';
 export type { AppLinkInfo, CodeDictEntry, HotelInfo, MenuResource, ReportResource } from './apps';
 export { kvBatchRequestSchema, kvTranslatesQuerySchema } from './translate';
@@ -307,7 +308,7 @@ export {
   roleSchema,
   userAddSchema,
 } from '../validation/form-schemas';
-export { answer, defineCall, inputPlace, isAdminFamily, methodsOf } from './call';
+export { answer, defineCall, inputPlace, isAdminFamily, methodsOf, pathParamsOf } from './call';
 export type {
   Answer,
   CallAccess,

@@ -2,11 +2,13 @@ import {
   DEFAULT_API_BASES,
   inputPlace,
   isAdminFamily,
+  pathParamsOf,
   type CallAccess,
   type CallDecl,
   type CallRule,
 } from '@portico/sdk/contract';
-import type { RouteDocs } from './route-doc';
+import { z } from 'zod';
+import type { RouteDoc, RouteDocs } from './route-doc';
 
 /** `METHOD /base/path` of a declared call under the default bases, as ROUTE_DOCS keys it. */
 export const routeKeyOf = (call: CallDecl) =>
@@ -27,6 +29,21 @@ export function permissionText(access: CallAccess): string {
   return RULE_TEXT[access];
 }
 
+/** The input schema where the call puts it; path parameters (`:code`) apart. */
+function inputDocs(call: CallDecl): Pick<RouteDoc, 'params' | 'querystring' | 'body'> {
+  const place = inputPlace(call) === 'query' ? 'querystring' : 'body';
+  const names = pathParamsOf(call);
+  if (!names.length) return { [place]: call.input };
+  const fields = Object.entries((call.input as z.ZodObject).shape);
+  const part = (inPath: boolean) =>
+    z.object(Object.fromEntries(fields.filter(([name]) => names.includes(name) === inPath)));
+  const rest = part(false);
+  return {
+    params: part(true),
+    ...(Object.keys(rest.shape).length ? { [place]: rest } : {}),
+  };
+}
+
 /**
  * The OpenAPI entries of declared calls, written from the declarations themselves: the summary,
  * the input schema where the call puts it, and who may call (the family or rule).
@@ -36,7 +53,7 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
   for (const call of calls) {
     docs[routeKeyOf(call)] = {
       summary: call.summary,
-      [inputPlace(call) === 'query' ? 'querystring' : 'body']: call.input,
+      ...inputDocs(call),
       description: permissionText(call.family),
       ...(call.family === 'public' ? { public: true as const } : {}),
     };

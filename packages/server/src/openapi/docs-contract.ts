@@ -5,9 +5,7 @@ import {
   iamCheckQuerySchema,
   kvBatchRequestSchema,
   kvTranslatesQuerySchema,
-  listChildNodesQuerySchema,
   logoQuerySchema,
-  managedUnitsQuerySchema,
   noticeListQuerySchema,
   pmsLoginRequestSchema,
   pmsTokenQuerySchema,
@@ -24,14 +22,11 @@ import {
   ssoLoginRequestSchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
-  unitCodeQuerySchema,
-  unitParameterQuerySchema,
   updateMessageRequestSchema,
   userMessageListQuerySchema,
 } from '@portico/sdk/contract';
 import { z } from 'zod';
 import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
-import { orgCodeParamsSchema } from '../routes/org';
 import { checkResetCodeRequestSchema } from '../routes/sso-recovery';
 import { kvTranslatesHeadersSchema } from '../routes/translate';
 import type { RouteDocs } from './route-doc';
@@ -141,23 +136,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     answer: 'bytes',
   },
 
-  'GET /uc/org/code/:code': { summary: 'Unit record by code', params: orgCodeParamsSchema },
-  'GET /uc/org/listChildNodes': {
-    summary: 'Units below a unit',
-    querystring: listChildNodesQuerySchema,
-  },
-  'GET /uc/gc/backdoor/managedUnits': {
-    summary: 'Managed units (paged)',
-    querystring: managedUnitsQuerySchema,
-  },
-  'GET /uc/parameter/unitPa': {
-    summary: 'A unit parameter, inherited up the tree',
-    querystring: unitParameterQuerySchema,
-  },
-  'GET /uc/sysOption/remindTone': {
-    summary: 'Reminder tone of a unit',
-    querystring: unitCodeQuerySchema,
-  },
   'GET /uc/domain/lookup': {
     summary: 'Domain record of a host (login page look)',
     querystring: domainLookupQuerySchema,

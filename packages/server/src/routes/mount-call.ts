@@ -41,6 +41,14 @@ const isEmpty = (value: unknown) =>
  * a POST whose fields the contract puts in the query string may send them as a body too.
  */
 function fieldsOf(call: CallDecl, request: FastifyRequest): unknown {
+  const fields = placedFieldsOf(call, request);
+  // Path parameters (`/org/code/:code`) are fields of the input too.
+  return isEmpty(request.params)
+    ? fields
+    : { ...(fields as object), ...(request.params as object) };
+}
+
+function placedFieldsOf(call: CallDecl, request: FastifyRequest): unknown {
   if (call.method === 'DELETE') return payloadOf(request);
   // No body at all is an empty one: the schema then names the missing field.
   if (inputPlace(call) === 'body') return request.body ?? {};

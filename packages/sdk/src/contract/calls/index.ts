@@ -2,6 +2,7 @@ import type { CallDecl } from '../call';
 import { APP_CALLS } from './apps';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
+import { ORG_CALLS } from './org';
 import { REPORT_CALLS } from './reports';
 import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
@@ -38,6 +39,7 @@ export const CALLS = {
   userRelations: USER_RELATION_CALLS,
   dataAuth: DATA_AUTH_CALLS,
   self: SELF_CALLS,
+  org: ORG_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -51,6 +53,7 @@ export {
   DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,
   OIDC_CLIENT_CALLS,
+  ORG_CALLS,
   REPORT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,

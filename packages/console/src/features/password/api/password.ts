@@ -1,4 +1,5 @@
-import { parsePasswordStrategy, type PasswordStrategy, type UnitParameter } from '@portico/sdk';
+import { parsePasswordStrategy, type PasswordStrategy } from '@portico/sdk';
+import { callApi, ORG_CALLS, SELF_CALLS } from '@portico/sdk/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -13,11 +14,10 @@ export const passwordStrategyQueryOptions = (unitCode: string) =>
   queryOptions({
     queryKey: ['password', 'strategy', unitCode],
     queryFn: async (): Promise<PasswordStrategy> => {
-      const parameter = await portico.http
-        .request<UnitParameter | null>('UC', '/parameter/unitPa', {
-          query: { code: PASSWORD_STRATEGY_CODE, unitCode },
-        })
-        .catch(() => null);
+      const parameter = await callApi(portico.http, ORG_CALLS.unitParameter, {
+        code: PASSWORD_STRATEGY_CODE,
+        unitCode,
+      }).catch(() => null);
       return parsePasswordStrategy(parameter);
     },
   });
@@ -26,9 +26,6 @@ export const passwordStrategyQueryOptions = (unitCode: string) =>
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) =>
-      portico.http.request<unknown>('UC', '/user/updateUserPassword', {
-        method: 'POST',
-        query: { oldPassword, newPassword },
-      }),
+      callApi(portico.http, SELF_CALLS.updatePassword, { oldPassword, newPassword }),
   });
 }
