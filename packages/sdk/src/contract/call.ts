@@ -61,6 +61,8 @@ export interface CallDefinition<I extends z.ZodType, O> {
   /** The schema the server parses the query (GET, DELETE) or JSON body (POST, PUT) with. */
   input: I;
   output: Answer<O>;
+  /** Headers the call reads besides the token (lower-case names), parsed by its handler. */
+  headers?: z.ZodType;
   family: CallAccess;
   /**
    * Where the fields travel when not where the method puts them: some contract calls are POSTs

@@ -85,7 +85,11 @@ export {
 export type { RemindTone, UnitNode, UnitParameter, UnitRecord } from './org';
 export { codeDictQuerySchema, pmsTokenQuerySchema, resourceQuerySchema } from './apps';
 export type { AppLinkInfo, CodeDictEntry, HotelInfo, MenuResource, ReportResource } from './apps';
-export { kvBatchRequestSchema, kvTranslatesQuerySchema } from './translate';
+export {
+  kvBatchRequestSchema,
+  kvTranslatesHeadersSchema,
+  kvTranslatesQuerySchema,
+} from './translate';
 export type {
   KvBatchRequest,
   KvBatchResult,

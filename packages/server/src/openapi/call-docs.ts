@@ -54,6 +54,7 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
     docs[routeKeyOf(call)] = {
       summary: call.summary,
       ...inputDocs(call),
+      ...(call.headers ? { headers: call.headers } : {}),
       description: permissionText(call.family),
       ...(call.family === 'public' ? { public: true as const } : {}),
     };

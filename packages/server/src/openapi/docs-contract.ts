@@ -3,8 +3,6 @@ import {
   codeDictQuerySchema,
   domainLookupQuerySchema,
   iamCheckQuerySchema,
-  kvBatchRequestSchema,
-  kvTranslatesQuerySchema,
   logoQuerySchema,
   noticeListQuerySchema,
   pmsLoginRequestSchema,
@@ -28,7 +26,6 @@ import {
 import { z } from 'zod';
 import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
 import { checkResetCodeRequestSchema } from '../routes/sso-recovery';
-import { kvTranslatesHeadersSchema } from '../routes/translate';
 import type { RouteDocs } from './route-doc';
 
 const MESSAGES = '/internal-message/api/backstage/messageReciveList';
@@ -160,17 +157,6 @@ export const CONTRACT_DOCS: RouteDocs = {
   'GET /uc/codeDict': {
     summary: 'Code dictionary entries (paged from 0)',
     querystring: codeDictQuerySchema,
-  },
-
-  'GET /translate/kv_translate/kv_translates': {
-    summary: 'Translations changed since a date',
-    querystring: kvTranslatesQuerySchema,
-    headers: kvTranslatesHeadersSchema,
-    public: true,
-  },
-  'POST /translate/kv_translate/batch': {
-    summary: 'Save translations (translator)',
-    body: kvBatchRequestSchema,
   },
 
   [`PUT ${MESSAGES}/readState`]: {

@@ -2,6 +2,7 @@ import type { CallDecl } from '../call';
 import { APP_CALLS } from './apps';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
+import { MY_REPORT_CALLS } from './my-reports';
 import { ORG_CALLS } from './org';
 import { REPORT_CALLS } from './reports';
 import { SELF_CALLS } from './self';
@@ -9,6 +10,7 @@ import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
+import { TRANSLATION_CALLS } from './translations';
 import { UNIT_CALLS } from './units';
 import { USER_RELATION_CALLS } from './user-relations';
 import { USER_CALLS } from './users';
@@ -40,6 +42,8 @@ export const CALLS = {
   dataAuth: DATA_AUTH_CALLS,
   self: SELF_CALLS,
   org: ORG_CALLS,
+  myReports: MY_REPORT_CALLS,
+  translations: TRANSLATION_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -52,6 +56,7 @@ export {
   CONFIG_CALLS,
   DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,
+  MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
   ORG_CALLS,
   REPORT_CALLS,
@@ -60,6 +65,7 @@ export {
   SELF_CALLS,
   STYLE_CALLS,
   TAG_CALLS,
+  TRANSLATION_CALLS,
   UNIT_CALLS,
   USER_CALLS,
   USER_RELATION_CALLS,
