@@ -1,4 +1,4 @@
-import type { HttpClient, PageParams, Query } from '../http/create-http-client';
+import type { HttpClient, PageParams, Query, RequestOptions } from '../http/create-http-client';
 import { inputPlace, pathParamsOf, type CallDecl, type CallInput, type CallOutput } from './call';
 import type { PagedResult } from './envelope';
 
@@ -10,6 +10,8 @@ export function callApi<C extends CallDecl>(
   http: Pick<HttpClient, 'request'>,
   call: C,
   input: CallInput<C>,
+  /** How the client treats the call (e.g. `skipSessionHooks` on the login page). */
+  options: Pick<RequestOptions, 'skipSessionHooks'> = {},
 ): Promise<CallOutput<C>> {
   const rest = { ...(input as Record<string, unknown>) };
   let path = call.path;
@@ -19,7 +21,11 @@ export function callApi<C extends CallDecl>(
   }
   const fields =
     inputPlace(call) === 'query' ? { query: rest as Query } : { body: rest as unknown };
-  return http.request<CallOutput<C>>(call.base, path, { method: call.method, ...fields });
+  return http.request<CallOutput<C>>(call.base, path, {
+    method: call.method,
+    ...fields,
+    ...options,
+  });
 }
 
 /** The filters of a paged call, with the UI's 1-based `current` page instead of `firstResult`. */

@@ -1,11 +1,9 @@
 import {
-  changeLoginInfoRequestSchema,
   codeDictQuerySchema,
   domainLookupQuerySchema,
   iamCheckQuerySchema,
   logoQuerySchema,
   noticeListQuerySchema,
-  pmsLoginRequestSchema,
   pmsTokenQuerySchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
@@ -17,7 +15,6 @@ import {
   sendMobileCodeQuerySchema,
   sendResetPasswordMailRequestSchema,
   unlockAccountRequestSchema,
-  ssoLoginRequestSchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
   updateMessageRequestSchema,
@@ -31,7 +28,6 @@ import type { RouteDocs } from './route-doc';
 const MESSAGES = '/internal-message/api/backstage/messageReciveList';
 const PUBLISH = '/internal-message/api/backstage/messages';
 const messageIdParams = z.object({ messageId: z.string() });
-const logoutQuery = z.object({ token: z.string().optional() });
 
 /** The calls of api-contract.md §7.2–§7.9 and their companions (README "Routes"). */
 export const CONTRACT_DOCS: RouteDocs = {
@@ -51,28 +47,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     answer: 'json',
   },
 
-  'POST /uc/sso/login': {
-    summary: 'Sign in by unit, user code and password',
-    body: ssoLoginRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/pmsLogin': {
-    summary: 'Sign in by PMS account',
-    body: pmsLoginRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/reLogin': { summary: 'Login result of the session, lifetime renewed' },
-  'POST /uc/sso/changeLoginInfo': {
-    summary: 'Switch unit: a new jwtToken',
-    body: changeLoginInfoRequestSchema,
-  },
-  'GET /uc/sso/logout': {
-    summary: 'End the session family (errors ignored)',
-    querystring: logoutQuery,
-    public: true,
-  },
-  'GET /uc/sso/getLoginByToken': { summary: 'Login result of the session' },
-  'GET /uc/sso/casLoginOption': { summary: 'Login options of the login page', public: true },
   'GET /uc/sso/check': {
     summary: 'Token check for an app: a new app jwtToken',
     querystring: tokenAppQuerySchema,

@@ -8,6 +8,7 @@ import { REPORT_CALLS } from './reports';
 import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
+import { SSO_CALLS } from './sso';
 import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
 import { TRANSLATION_CALLS } from './translations';
@@ -44,6 +45,7 @@ export const CALLS = {
   org: ORG_CALLS,
   myReports: MY_REPORT_CALLS,
   translations: TRANSLATION_CALLS,
+  sso: SSO_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -63,6 +65,7 @@ export {
   ROLE_CALLS,
   SECURITY_CALLS,
   SELF_CALLS,
+  SSO_CALLS,
   STYLE_CALLS,
   TAG_CALLS,
   TRANSLATION_CALLS,
