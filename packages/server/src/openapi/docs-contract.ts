@@ -9,12 +9,8 @@ import {
   publishMessageRequestSchema,
   readStateRequestSchema,
   readStatesRequestSchema,
-  resetPasswordRequestSchema,
   resourceQuerySchema,
   searchQuerySchema,
-  sendMobileCodeQuerySchema,
-  sendResetPasswordMailRequestSchema,
-  unlockAccountRequestSchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
   updateMessageRequestSchema,
@@ -22,7 +18,6 @@ import {
 } from '@portico/sdk/contract';
 import { z } from 'zod';
 import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
-import { checkResetCodeRequestSchema } from '../routes/sso-recovery';
 import type { RouteDocs } from './route-doc';
 
 const MESSAGES = '/internal-message/api/backstage/messageReciveList';
@@ -64,31 +59,6 @@ export const CONTRACT_DOCS: RouteDocs = {
   'GET /uc/sso/iamCheck': {
     summary: 'Redeem a ticket: login result with an app token',
     querystring: iamCheckQuerySchema,
-    public: true,
-  },
-  'POST /uc/sso/sendResetPasswordMail': {
-    summary: 'Mail a password-recovery code',
-    body: sendResetPasswordMailRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/checkResetCode': {
-    summary: 'Check the mailed recovery code without spending it',
-    body: checkResetCodeRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/resetPassword': {
-    summary: 'Set a new password with the mailed code',
-    body: resetPasswordRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/unlockAccount': {
-    summary: 'End a failure lock with the code mailed to the holder',
-    body: unlockAccountRequestSchema,
-    public: true,
-  },
-  'GET /uc/sso/sendMobileCode': {
-    summary: 'Send an SMS sign-in code',
-    querystring: sendMobileCodeQuerySchema,
     public: true,
   },
 

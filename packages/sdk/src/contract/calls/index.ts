@@ -4,6 +4,7 @@ import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { MY_REPORT_CALLS } from './my-reports';
 import { ORG_CALLS } from './org';
+import { RECOVERY_CALLS } from './recovery';
 import { REPORT_CALLS } from './reports';
 import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
@@ -46,6 +47,7 @@ export const CALLS = {
   myReports: MY_REPORT_CALLS,
   translations: TRANSLATION_CALLS,
   sso: SSO_CALLS,
+  recovery: RECOVERY_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -61,6 +63,7 @@ export {
   MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
   ORG_CALLS,
+  RECOVERY_CALLS,
   REPORT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,
