@@ -1,5 +1,5 @@
-import type { HttpClient, PageParams, Query } from '../http/create-http-client';
-import { inputPlace, type CallDecl, type CallInput, type CallOutput } from './call';
+import type { HttpClient, PageParams, Query, RequestOptions } from '../http/create-http-client';
+import { inputPlace, pathParamsOf, type CallDecl, type CallInput, type CallOutput } from './call';
 import type { PagedResult } from './envelope';
 
 /**
@@ -10,10 +10,22 @@ export function callApi<C extends CallDecl>(
   http: Pick<HttpClient, 'request'>,
   call: C,
   input: CallInput<C>,
+  /** How the client treats the call (e.g. `skipSessionHooks` on the login page). */
+  options: Pick<RequestOptions, 'skipSessionHooks'> = {},
 ): Promise<CallOutput<C>> {
+  const rest = { ...(input as Record<string, unknown>) };
+  let path = call.path;
+  for (const name of pathParamsOf(call)) {
+    path = path.replace(`:${name}`, encodeURIComponent(String(rest[name])));
+    delete rest[name];
+  }
   const fields =
-    inputPlace(call) === 'query' ? { query: input as Query } : { body: input as unknown };
-  return http.request<CallOutput<C>>(call.base, call.path, { method: call.method, ...fields });
+    inputPlace(call) === 'query' ? { query: rest as Query } : { body: rest as unknown };
+  return http.request<CallOutput<C>>(call.base, path, {
+    method: call.method,
+    ...fields,
+    ...options,
+  });
 }
 
 /** The filters of a paged call, with the UI's 1-based `current` page instead of `firstResult`. */

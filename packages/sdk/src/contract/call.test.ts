@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { AdminUserDetail, SavedCount } from './admin-users';
-import { inputPlace, methodsOf, type CallInput, type CallOutput } from './call';
+import { inputPlace, isAdminFamily, methodsOf, type CallInput, type CallOutput } from './call';
 import { callApi, listApi } from './call-api';
-import { CALL_LIST, USER_CALLS } from './calls';
+import { CALL_LIST, ORG_CALLS, SELF_CALLS, USER_CALLS } from './calls';
 
 /** Calls declared once (DESIGN.md "Contracts that everything shares"), made through the HTTP client. */
 const fakeHttp = () => ({
@@ -21,6 +21,26 @@ describe('call declarations', () => {
       ['UC', '/user/updateState', { method: 'PUT', body: { id: 'u1', status: 'disabled' } }],
       ['UC', '/user/delete', { method: 'DELETE', query: { id: 'u2' } }],
     ]);
+  });
+
+  it('send path parameters in the path and a query-placed POST in the query (api-contract.md §7.4, §7.5)', async () => {
+    const http = fakeHttp();
+    await callApi(http, ORG_CALLS.byCode, { code: 'H 001' });
+    await callApi(http, SELF_CALLS.updatePassword, { oldPassword: 'a', newPassword: 'b' });
+    expect(http.request.mock.calls).toEqual([
+      ['UC', '/org/code/H%20001', { method: 'GET', query: {} }],
+      [
+        'UC',
+        '/user/updateUserPassword',
+        { method: 'POST', query: { oldPassword: 'a', newPassword: 'b' } },
+      ],
+    ]);
+  });
+
+  it('name who may call: an administration family or a rule (signed in, translator, public)', () => {
+    expect(isAdminFamily(USER_CALLS.list.family)).toBe(true);
+    expect(isAdminFamily(SELF_CALLS.menuTree.family)).toBe(false);
+    expect(SELF_CALLS.menuTree.family).toBe('signedIn');
   });
 
   it('page through http.list with the UI page parameters (api-contract.md §7.1)', async () => {

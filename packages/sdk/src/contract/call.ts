@@ -32,6 +32,21 @@ export const CALL_FAMILIES = [
 ] as const;
 export type CallFamily = (typeof CALL_FAMILIES)[number];
 
+/**
+ * Who may make a call that administers nothing: any signed-in user (50001 without a session), a
+ * translator (signed in; the service checks the translator permission or the unit's
+ * administration, api-contract.md §7.8), or anyone (no session needed).
+ */
+export type CallRule = 'signedIn' | 'translator' | 'public';
+
+/** An administration family or a rule: what the server checks before the handler runs. */
+export type CallAccess = CallFamily | CallRule;
+
+const RULES: readonly string[] = ['signedIn', 'translator', 'public'] satisfies CallRule[];
+
+/** Whether a call is an administration call (its caller's scope is taken for the family). */
+export const isAdminFamily = (access: CallAccess): access is CallFamily => !RULES.includes(access);
+
 /** The answer's type, carried by the declaration for inference only (no runtime value). */
 export interface Answer<O> {
   readonly __answer?: O;
@@ -43,12 +58,19 @@ export const answer = <O>(): Answer<O> => ({});
 export interface CallDefinition<I extends z.ZodType, O> {
   method: CallMethod;
   base: ApiBaseName;
-  /** Under the base, e.g. `/user/list`. */
+  /** Under the base, e.g. `/user/list`; `:name` segments are input fields sent in the path. */
   path: string;
   /** The schema the server parses the query (GET, DELETE) or JSON body (POST, PUT) with. */
   input: I;
   output: Answer<O>;
-  family: CallFamily;
+  /** Headers the call reads besides the token (lower-case names), parsed by its handler. */
+  headers?: z.ZodType;
+  family: CallAccess;
+  /**
+   * Where the fields travel when not where the method puts them: some contract calls are POSTs
+   * with their fields in the query string (the query, else a body, is read).
+   */
+  place?: 'query' | 'body';
   /** One line, for the OpenAPI document. */
   summary: string;
   /** A paged list (api-contract.md §7.1): `firstResult`/`pageSize` in, `{ datas, totalRows }` out. */
@@ -83,7 +105,13 @@ export function methodsOf(call: Pick<CallDecl, 'method'>): CallMethod[] {
   return [call.method];
 }
 
+/** The names of a path's parameters: `/logo/:code` → `['code']` (they are fields of the input). */
+export function pathParamsOf(call: Pick<CallDecl, 'path'>): string[] {
+  return [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
 /** Where a call's fields travel: the query string for reads and deletes, the JSON body otherwise. */
-export function inputPlace(call: Pick<CallDecl, 'method'>): 'query' | 'body' {
+export function inputPlace(call: Pick<CallDecl, 'method' | 'place'>): 'query' | 'body' {
+  if (call.place) return call.place;
   return call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body';
 }

@@ -30,6 +30,7 @@ export {
   encodeMobileCodeKey,
   iamCheckQuerySchema,
   pmsLoginRequestSchema,
+  checkResetCodeRequestSchema,
   resetPasswordRequestSchema,
   sendMobileCodeQuerySchema,
   sendResetPasswordMailRequestSchema,
@@ -45,6 +46,7 @@ export type {
   ChangeLoginInfoRequest,
   IamCheckQuery,
   PmsLoginRequest,
+  CheckResetCodeRequest,
   ResetPasswordRequest,
   SsoCheckQuery,
   SendResetPasswordMailRequest,
@@ -78,13 +80,18 @@ export type {
 export {
   listChildNodesQuerySchema,
   managedUnitsQuerySchema,
+  orgCodeParamsSchema,
   unitCodeQuerySchema,
   unitParameterQuerySchema,
 } from './org';
-export type { RemindTone, UnitNode, UnitParameter } from './org';
+export type { RemindTone, UnitNode, UnitParameter, UnitRecord } from './org';
 export { codeDictQuerySchema, pmsTokenQuerySchema, resourceQuerySchema } from './apps';
 export type { AppLinkInfo, CodeDictEntry, HotelInfo, MenuResource, ReportResource } from './apps';
-export { kvBatchRequestSchema, kvTranslatesQuerySchema } from './translate';
+export {
+  kvBatchRequestSchema,
+  kvTranslatesHeadersSchema,
+  kvTranslatesQuerySchema,
+} from './translate';
 export type {
   KvBatchRequest,
   KvBatchResult,
@@ -309,9 +316,18 @@ export {
   roleSchema,
   userAddSchema,
 } from '../validation/form-schemas';
-export { answer, CALL_FAMILIES, defineCall, inputPlace, methodsOf } from './call';
+export {
+  answer,
+  CALL_FAMILIES,
+  defineCall,
+  inputPlace,
+  isAdminFamily,
+  methodsOf,
+  pathParamsOf,
+} from './call';
 export type {
   Answer,
+  CallAccess,
   CallDecl,
   CallDefinition,
   CallFamily,
@@ -319,6 +335,7 @@ export type {
   CallMethod,
   CallOutput,
   CallParsed,
+  CallRule,
 } from './call';
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';

@@ -3,6 +3,20 @@ import { codeSchema, pageQuerySchema, queryFlagSchema } from './page-query';
 
 /** Organisations, units, parameters (api-contract.md §7.5). */
 
+/** GET {UC}/org/code/{code}: a unit the caller may see (own or below) by its code. */
+export const orgCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+
+/** The unit record of GET {UC}/org/code/{code} (product.md §3 "Unit"). */
+export interface UnitRecord {
+  id: string;
+  uuid: string;
+  code: string;
+  descript: string;
+  logo: string | null;
+  type: string;
+  theme: string | null;
+}
+
 /** A unit as lists answer it. */
 export interface UnitNode {
   id: string;

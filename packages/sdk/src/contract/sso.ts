@@ -113,6 +113,10 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
  * POST {UC}/sso/unlockAccount (not in the contract): the account holder ends a lock set by
  * repeated failed sign-ins with the code mailed to the bound e-mail when the lock began.
  */
+/** POST {UC}/sso/checkResetCode (not in the contract): the reset request without the password. */
+export const checkResetCodeRequestSchema = resetPasswordRequestSchema.omit({ newPassword: true });
+export type CheckResetCodeRequest = z.input<typeof checkResetCodeRequestSchema>;
+
 export const unlockAccountRequestSchema = z.object({
   unitCode: z.string().trim().min(1, 'validation.recovery.unitRequired').max(64),
   userCode: z.string().trim().min(1, 'validation.recovery.accountRequired').max(64),

@@ -26,6 +26,9 @@ export const kvTranslatesQuerySchema = z.object({
   lastPullDate: z.string().trim().max(40).optional(),
 });
 
+/** The header naming the app whose texts kv_translates answers (Fastify lower-cases names). */
+export const kvTranslatesHeadersSchema = z.object({ appcode: codeSchema(32) });
+
 /** POST {TRANSLATE}/kv_translate/batch {appCode, lang, data[{key,value,page}]}. */
 export const kvBatchRequestSchema = z.object({
   appCode: codeSchema(32),

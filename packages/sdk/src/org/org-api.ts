@@ -1,16 +1,9 @@
 import { ResultCode } from '../contract/result-codes';
+import type { UnitRecord } from '../contract/org';
 import type { HttpClient } from '../http/create-http-client';
 
-/** A unit record as GET {UC}/org/code/{code} answers it (product.md §3 "Unit"). */
-export interface UnitRecord {
-  id: string;
-  uuid: string;
-  code: string;
-  descript: string;
-  logo: string | null;
-  type: string;
-  theme: string | null;
-}
+/** A unit record as GET {UC}/org/code/{code} answers it (declared in contract/org.ts). */
+export type { UnitRecord };
 
 /** Loads a unit by code; 50001 on this call is silently tolerated (api-contract.md §8). */
 export async function getOrgByCode(http: HttpClient, code: string): Promise<UnitRecord | null> {

@@ -1,21 +1,62 @@
-import { DEFAULT_API_BASES, inputPlace, type CallDecl } from '@portico/sdk/contract';
-import type { RouteDocs } from './route-doc';
+import {
+  DEFAULT_API_BASES,
+  inputPlace,
+  isAdminFamily,
+  pathParamsOf,
+  type CallAccess,
+  type CallDecl,
+  type CallRule,
+} from '@portico/sdk/contract';
+import { z } from 'zod';
+import type { RouteDoc, RouteDocs } from './route-doc';
 
 /** `METHOD /base/path` of a declared call under the default bases, as ROUTE_DOCS keys it. */
 export const routeKeyOf = (call: CallDecl) =>
   `${call.method} ${DEFAULT_API_BASES[call.base]}${call.path}`;
 
+const RULE_TEXT: Record<CallRule, string> = {
+  signedIn: 'Permission: any signed-in user (50001 without a session).',
+  translator:
+    'Permission: a signed-in translator, or an administrator of the unit whose text is written (40301 otherwise).',
+  public: 'Permission: none; no session needed.',
+};
+
+/** Who may make a call, as the operation's description says it. */
+export function permissionText(access: CallAccess): string {
+  if (isAdminFamily(access)) {
+    return `Permission: administrators of the records, family \`${access}\` (40301 for a caller who administers nothing, 40401 for records out of scope).`;
+  }
+  return RULE_TEXT[access];
+}
+
+/** The input schema where the call puts it; path parameters (`:code`) apart. */
+function inputDocs(call: CallDecl): Pick<RouteDoc, 'params' | 'querystring' | 'body'> {
+  const place = inputPlace(call) === 'query' ? 'querystring' : 'body';
+  const names = pathParamsOf(call);
+  if (!names.length) return { [place]: call.input };
+  const fields = Object.entries((call.input as z.ZodObject).shape);
+  const part = (inPath: boolean) =>
+    z.object(Object.fromEntries(fields.filter(([name]) => names.includes(name) === inPath)));
+  const rest = part(false);
+  return {
+    params: part(true),
+    ...(Object.keys(rest.shape).length ? { [place]: rest } : {}),
+  };
+}
+
 /**
  * The OpenAPI entries of declared calls, written from the declarations themselves: the summary,
- * the input schema where the method puts it, and who may call (the administration family).
+ * the input schema where the call puts it, and who may call (the family or rule).
  */
 export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
   const docs: RouteDocs = {};
   for (const call of calls) {
     docs[routeKeyOf(call)] = {
       summary: call.summary,
-      [inputPlace(call) === 'query' ? 'querystring' : 'body']: call.input,
-      description: `Permission: administrators of the records, family \`${call.family}\` (40301 for a caller who administers nothing, 40401 for records out of scope).`,
+      ...inputDocs(call),
+      ...(call.headers ? { headers: call.headers } : {}),
+      description: permissionText(call.family),
+      ...(call.family === 'public' ? { public: true as const } : {}),
     };
   }
   return docs;

@@ -1,51 +1,29 @@
 import {
-  authTreeQuerySchema,
-  changeLoginInfoRequestSchema,
   codeDictQuerySchema,
   domainLookupQuerySchema,
-  emailResetCodeRequestSchema,
   iamCheckQuerySchema,
-  kvBatchRequestSchema,
-  kvTranslatesQuerySchema,
-  listChildNodesQuerySchema,
   logoQuerySchema,
-  managedUnitsQuerySchema,
   noticeListQuerySchema,
-  pmsLoginRequestSchema,
   pmsTokenQuerySchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
   readStateRequestSchema,
   readStatesRequestSchema,
-  resetEmailRequestSchema,
-  resetPasswordRequestSchema,
   resourceQuerySchema,
   searchQuerySchema,
-  sendMobileCodeQuerySchema,
-  sendResetPasswordMailRequestSchema,
-  unlockAccountRequestSchema,
-  ssoLoginRequestSchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
-  unitCodeQuerySchema,
-  unitParameterQuerySchema,
   updateMessageRequestSchema,
-  updateUserPasswordQuerySchema,
   upstreamFinishSchema,
-  userAuthInfoQuerySchema,
   userMessageListQuerySchema,
 } from '@portico/sdk/contract';
 import { z } from 'zod';
 import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
-import { orgCodeParamsSchema } from '../routes/org';
-import { checkResetCodeRequestSchema } from '../routes/sso-recovery';
-import { kvTranslatesHeadersSchema } from '../routes/translate';
 import type { RouteDocs } from './route-doc';
 
 const MESSAGES = '/internal-message/api/backstage/messageReciveList';
 const PUBLISH = '/internal-message/api/backstage/messages';
 const messageIdParams = z.object({ messageId: z.string() });
-const logoutQuery = z.object({ token: z.string().optional() });
 
 /** The calls of api-contract.md §7.2–§7.9 and their companions (README "Routes"). */
 export const CONTRACT_DOCS: RouteDocs = {
@@ -65,28 +43,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     answer: 'json',
   },
 
-  'POST /uc/sso/login': {
-    summary: 'Sign in by unit, user code and password',
-    body: ssoLoginRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/pmsLogin': {
-    summary: 'Sign in by PMS account',
-    body: pmsLoginRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/reLogin': { summary: 'Login result of the session, lifetime renewed' },
-  'POST /uc/sso/changeLoginInfo': {
-    summary: 'Switch unit: a new jwtToken',
-    body: changeLoginInfoRequestSchema,
-  },
-  'GET /uc/sso/logout': {
-    summary: 'End the session family (errors ignored)',
-    querystring: logoutQuery,
-    public: true,
-  },
-  'GET /uc/sso/getLoginByToken': { summary: 'Login result of the session' },
-  'GET /uc/sso/casLoginOption': { summary: 'Login options of the login page', public: true },
   'GET /uc/sso/upstream/start': {
     summary: "Sign in through the unit's corporate identity provider (a redirect there)",
     querystring: z.object({ unitCode: z.string().max(64), oidc: z.string().optional() }),
@@ -125,63 +81,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     querystring: iamCheckQuerySchema,
     public: true,
   },
-  'POST /uc/sso/sendResetPasswordMail': {
-    summary: 'Mail a password-recovery code',
-    body: sendResetPasswordMailRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/checkResetCode': {
-    summary: 'Check the mailed recovery code without spending it',
-    body: checkResetCodeRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/resetPassword': {
-    summary: 'Set a new password with the mailed code',
-    body: resetPasswordRequestSchema,
-    public: true,
-  },
-  'POST /uc/sso/unlockAccount': {
-    summary: 'End a failure lock with the code mailed to the holder',
-    body: unlockAccountRequestSchema,
-    public: true,
-  },
-  'GET /uc/sso/sendMobileCode': {
-    summary: 'Send an SMS sign-in code',
-    querystring: sendMobileCodeQuerySchema,
-    public: true,
-  },
-
-  'POST /uc/user/updateUserPassword': {
-    summary: 'Change the own password (query)',
-    querystring: updateUserPasswordQuerySchema,
-  },
-  'POST /uc/user/emailResetCode': {
-    summary: 'Mail a code to the e-mail to bind',
-    body: emailResetCodeRequestSchema,
-  },
-  'POST /uc/user/resetEmail': {
-    summary: 'Bind the e-mail with the code',
-    body: resetEmailRequestSchema,
-  },
-  'POST /uc/user/onChangePasswordCanceled': { summary: 'First-login password change cancelled' },
-  'GET /uc/user/possibleLoginUnits': {
-    summary: 'Units the user may switch to, by group',
-    querystring: searchQuerySchema,
-  },
-  'GET /uc/user/getBackgroundUnit': { summary: 'Code and name of the home unit' },
-  'GET /uc/user/menuTree': { summary: 'Menu permission tree', querystring: authTreeQuerySchema },
-  'GET /uc/user/reportTree': {
-    summary: 'Report permission tree',
-    querystring: authTreeQuerySchema,
-  },
-  'GET /uc/user/operationTree': {
-    summary: 'Operation permission tree',
-    querystring: authTreeQuerySchema,
-  },
-  'GET /uc/user/fetchUserAuthInfoByUserCode': {
-    summary: 'Authorization info of a user',
-    querystring: userAuthInfoQuerySchema,
-  },
 
   'GET /uc/logos': { summary: 'Logos of the session unit (and below, for administrators)' },
   'POST /uc/logo': {
@@ -198,23 +97,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     answer: 'bytes',
   },
 
-  'GET /uc/org/code/:code': { summary: 'Unit record by code', params: orgCodeParamsSchema },
-  'GET /uc/org/listChildNodes': {
-    summary: 'Units below a unit',
-    querystring: listChildNodesQuerySchema,
-  },
-  'GET /uc/gc/backdoor/managedUnits': {
-    summary: 'Managed units (paged)',
-    querystring: managedUnitsQuerySchema,
-  },
-  'GET /uc/parameter/unitPa': {
-    summary: 'A unit parameter, inherited up the tree',
-    querystring: unitParameterQuerySchema,
-  },
-  'GET /uc/sysOption/remindTone': {
-    summary: 'Reminder tone of a unit',
-    querystring: unitCodeQuerySchema,
-  },
   'GET /uc/domain/lookup': {
     summary: 'Domain record of a host (login page look)',
     querystring: domainLookupQuerySchema,
@@ -239,17 +121,6 @@ export const CONTRACT_DOCS: RouteDocs = {
   'GET /uc/codeDict': {
     summary: 'Code dictionary entries (paged from 0)',
     querystring: codeDictQuerySchema,
-  },
-
-  'GET /translate/kv_translate/kv_translates': {
-    summary: 'Translations changed since a date',
-    querystring: kvTranslatesQuerySchema,
-    headers: kvTranslatesHeadersSchema,
-    public: true,
-  },
-  'POST /translate/kv_translate/batch': {
-    summary: 'Save translations (translator)',
-    body: kvBatchRequestSchema,
   },
 
   [`PUT ${MESSAGES}/readState`]: {

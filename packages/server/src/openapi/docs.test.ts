@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { CALL_LIST, DEFAULT_API_BASES, methodsOf } from '@portico/sdk/contract';
+import {
+  CALL_LIST,
+  DEFAULT_API_BASES,
+  inputPlace,
+  methodsOf,
+  pathParamsOf,
+} from '@portico/sdk/contract';
+import { permissionText } from './call-docs';
 import { API_PREFIXES, docOf } from './docs';
 
 /** The OpenAPI document at /uc/docs: every route, its request schemas, the envelope. */
@@ -100,18 +107,23 @@ describe('OpenAPI document at /uc/docs', () => {
   it('documents each declared call from its declaration: summary, input, permission, aliases', () => {
     expect(CALL_LIST.length).toBeGreaterThan(0);
     for (const call of CALL_LIST) {
-      const path = `${DEFAULT_API_BASES[call.base]}${call.path}`;
+      const path = `${DEFAULT_API_BASES[call.base]}${call.path}`.replace(/:(\w+)/g, '{$1}');
       for (const method of methodsOf(call)) {
         const operation = document.paths[path]?.[method.toLowerCase()] as
           (Operation & { description?: string }) | undefined;
         expect(operation, `${method} ${path}`).toBeDefined();
         if (method !== call.method) continue;
         expect(operation!.summary).toBe(call.summary);
-        expect(operation!.description).toContain(`\`${call.family}\``);
-        expect(operation!.security).toEqual([{ token: [] }]);
-        const fields = Object.keys((call.input as { shape?: object }).shape ?? {});
+        expect(operation!.description).toBe(permissionText(call.family));
+        expect(operation!.security).toEqual(call.family === 'public' ? [] : [{ token: [] }]);
+        const inPath = pathParamsOf(call);
+        const fields = Object.keys((call.input as { shape?: object }).shape ?? {}).filter(
+          (name) => !inPath.includes(name),
+        );
+        const params = (operation!.parameters ?? []).filter((p) => p.in === 'path');
+        expect(params.map((p) => p.name).sort(), `${method} ${path}`).toEqual(inPath.sort());
         const documented =
-          call.method === 'GET' || call.method === 'DELETE'
+          inputPlace(call) === 'query'
             ? (operation!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
             : Object.keys(
                 operation!.requestBody?.content['application/json']?.schema.properties ?? {},

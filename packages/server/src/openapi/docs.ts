@@ -5,7 +5,6 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
-import { ADMIN_APP_DOCS } from './docs-admin-apps';
 import { ADMIN_STYLE_DOCS } from './docs-admin-styles';
 import { CONTRACT_DOCS } from './docs-contract';
 import { DESIGNED_DOCS } from './docs-designed';
@@ -21,7 +20,6 @@ export const DOCS_PREFIX = '/uc/docs';
 export const ROUTE_DOCS: RouteDocs = {
   ...CONTRACT_DOCS,
   ...DESIGNED_DOCS,
-  ...ADMIN_APP_DOCS,
   ...callDocs(CALL_LIST),
   ...ADMIN_STYLE_DOCS,
 };

@@ -1,4 +1,4 @@
-import { CALLS, type CallDecl } from '@portico/sdk/contract';
+import { CALLS, DEFAULT_API_BASES, type CallDecl } from '@portico/sdk/contract';
 
 /**
  * The server README's route tables of the declared calls, written from the declarations
@@ -7,15 +7,20 @@ import { CALLS, type CallDecl } from '@portico/sdk/contract';
  * `<!-- routes:<domain>:end -->`.
  */
 
-const HEADER = ['method', 'path (under `/uc`)', 'payload', 'answer'];
+/** The header row: paths are shown under the base of the table's calls. */
+function headerOf(calls: readonly CallDecl[]): string[] {
+  const base = calls[0] ? DEFAULT_API_BASES[calls[0].base] : '';
+  return ['method', base ? `path (under \`${base}\`)` : 'path', 'payload', 'answer'];
+}
 
 /** A table cell: a pipe would end the cell. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /** One markdown table, its columns padded as prettier pads them (the README is prettier-checked). */
 export function routeTable(calls: readonly CallDecl[]): string {
+  const header = headerOf(calls);
   const rows = [
-    HEADER,
+    header,
     ...calls.map((call) => [
       call.method,
       `\`${call.path}\``,
@@ -23,7 +28,7 @@ export function routeTable(calls: readonly CallDecl[]): string {
       cell(call.readme.answer),
     ]),
   ];
-  const widths = HEADER.map((_, i) => Math.max(3, ...rows.map((row) => row[i]!.length)));
+  const widths = header.map((_, i) => Math.max(3, ...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) =>
     `| ${row.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`;
   const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;

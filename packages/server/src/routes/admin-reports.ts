@@ -1,7 +1,5 @@
-import { openReportQuerySchema, REPORT_CALLS } from '@portico/sdk/contract';
+import { MY_REPORT_CALLS, REPORT_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
-import { createRequireSession, sessionOf } from '../http/require-session';
 import { myReports, openReport, reportCenter } from '../services/admin-reports';
 import { requireSessionFor, unitIdOr } from './admin-kit';
 import { mountCalls } from './mount-call';
@@ -16,17 +14,10 @@ export const adminReportRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   });
 };
 
-/**
- * The signed-in user's reports (/report/myReport, /report/openReport): not administration calls,
- * every user with a session may ask for their own; README "Reports".
- */
+/** The signed-in user's reports (/report/myReport, /report/openReport); README "Reports". */
 export const reportRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
-  app.addHook('preHandler', createRequireSession(db));
-
-  app.get('/report/mine', async (request) => ok(await myReports(db, sessionOf(request))));
-
-  app.get('/report/open', async (request) => {
-    const query = openReportQuerySchema.parse(request.query);
-    return ok(await openReport(db, sessionOf(request), query));
+  mountCalls(app, db, MY_REPORT_CALLS, {
+    mine: (session) => myReports(db, session),
+    open: (session, query) => openReport(db, session, query),
   });
 };

@@ -1,35 +1,79 @@
 import {
   inputPlace,
+  isAdminFamily,
   methodsOf,
+  type CallAccess,
   type CallDecl,
+  type CallFamily,
   type CallOutput,
   type CallParsed,
 } from '@portico/sdk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
+import { createRequireSession, sessionOf } from '../http/require-session';
 import type { AdminScope } from '../services/admin-access';
+import type { ActiveSession } from '../services/session';
 import { payloadOf, scopeOf } from './admin-kit';
 
-/** What a mounted call does once its input is parsed and its caller's scope known. */
+/**
+ * Who a handler is told is calling, by the declaration's family: an administrator's scope, the
+ * session of a signed-in user or translator, nobody for a public call.
+ */
+export type CallerOf<C extends CallDecl> = C['family'] extends CallFamily
+  ? AdminScope
+  : C['family'] extends 'public'
+    ? null
+    : ActiveSession;
+
+/** What a mounted call does once its input is parsed and its caller known. */
 export type CallHandler<C extends CallDecl> = (
-  caller: AdminScope,
+  caller: CallerOf<C>,
   input: CallParsed<C>,
+  request: FastifyRequest,
 ) => Promise<CallOutput<C>>;
 
-/** The fields of a request where the declaration puts them (a delete may send them as a body). */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || Object.keys(value).length === 0;
+
+/**
+ * The fields of a request where the declaration puts them: a delete may send them as a body, and
+ * a POST whose fields the contract puts in the query string may send them as a body too.
+ */
 function fieldsOf(call: CallDecl, request: FastifyRequest): unknown {
+  const fields = placedFieldsOf(call, request);
+  // Path parameters (`/org/code/:code`) are fields of the input too.
+  return isEmpty(request.params)
+    ? fields
+    : { ...(fields as object), ...(request.params as object) };
+}
+
+function placedFieldsOf(call: CallDecl, request: FastifyRequest): unknown {
   if (call.method === 'DELETE') return payloadOf(request);
-  return inputPlace(call) === 'query' ? request.query : request.body;
+  // No body at all is an empty one: the schema then names the missing field.
+  if (inputPlace(call) === 'body') return request.body ?? {};
+  if (call.method !== 'GET' && isEmpty(request.query)) return request.body ?? request.query;
+  return request.query;
+}
+
+async function callerOf(
+  db: Database,
+  request: FastifyRequest,
+  access: CallAccess,
+): Promise<AdminScope | ActiveSession | null> {
+  if (access === 'public') return null;
+  if (isAdminFamily(access)) return scopeOf(db, request, access);
+  return sessionOf(request);
 }
 
 /**
- * Mounts a declared call under the plugin's prefix (its base): the input is parsed with the
- * declaration's schema first (a bad value is 40001 naming the field, whoever asks), then the
- * caller's scope for the declaration's family is taken (40301 when they administer nothing),
- * then the answer goes out in the envelope. PUT also answers POST and DELETE also answers POST
- * (api-contract.md §7.1). The OpenAPI entry is written from the same declaration
- * (openapi/call-docs.ts).
+ * Mounts a declared call under the plugin's prefix (its base). Every call but a public one needs
+ * a session (50001 otherwise; a plugin's own session hook is not repeated). Then the input is
+ * parsed with the declaration's schema (a bad value is 40001 naming the field, whoever asks),
+ * then an administration call takes the caller's scope for its family (40301 when they
+ * administer nothing), and the answer goes out in the envelope. PUT also answers POST and
+ * DELETE also answers POST (api-contract.md §7.1). The OpenAPI entry is written from the same
+ * declaration (openapi/call-docs.ts).
  */
 export function mountCall<C extends CallDecl>(
   app: FastifyInstance,
@@ -37,12 +81,21 @@ export function mountCall<C extends CallDecl>(
   call: C,
   handler: CallHandler<C>,
 ): void {
+  const requireSession = createRequireSession(db);
   app.route({
     method: methodsOf(call),
     url: call.path,
+    ...(call.family === 'public'
+      ? {}
+      : {
+          preHandler: async function (this: FastifyInstance, request, reply) {
+            if (!request.auth) await requireSession.call(this, request, reply);
+          } satisfies preHandlerAsyncHookHandler,
+        }),
     handler: async (request) => {
       const input = call.input.parse(fieldsOf(call, request)) as CallParsed<C>;
-      return ok(await handler(await scopeOf(db, request, call.family), input));
+      const caller = (await callerOf(db, request, call.family)) as CallerOf<C>;
+      return ok(await handler(caller, input, request));
     },
   });
 }

@@ -1,11 +1,5 @@
-import {
-  resetPasswordRequestSchema,
-  sendMobileCodeQuerySchema,
-  sendResetPasswordMailRequestSchema,
-  unlockAccountRequestSchema,
-} from '@portico/sdk/contract';
+import { RECOVERY_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { unlockAccount } from '../services/lockout';
 import {
@@ -14,41 +8,35 @@ import {
   sendMobileCode,
   sendResetPasswordMail,
 } from '../services/recovery';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
-/** The reset request without the new password: what "Next" of the recovery dialog checks. */
-export const checkResetCodeRequestSchema = resetPasswordRequestSchema.omit({ newPassword: true });
-
-/** Password recovery and sign-in codes (api-contract.md §7.3), under the UC base, no session. */
+/**
+ * Password recovery and sign-in codes (api-contract.md §7.3), under the UC base, no session;
+ * declared in the SDK's contract/calls/recovery.ts.
+ */
 export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
-  app.post('/sso/sendResetPasswordMail', async (request) => {
-    const input = sendResetPasswordMailRequestSchema.parse(request.body);
-    await sendResetPasswordMail(db, mailer, input, localeOf(request));
-    return ok(null);
-  });
-
-  // Not in the contract: checks the mailed code without spending it (the dialog's "Next").
-  app.post('/sso/checkResetCode', async (request) => {
-    await checkResetCode(db, checkResetCodeRequestSchema.parse(request.body));
-    return ok(null);
-  });
-
-  // Not in the contract: completes the recovery (/unsubscribeEmailHtml) with the mailed code.
-  app.post('/sso/resetPassword', async (request) => {
+  mountCalls(app, db, RECOVERY_CALLS, {
+    sendResetPasswordMail: async (_nobody, input, request) => {
+      await sendResetPasswordMail(db, mailer, input, localeOf(request));
+      return null;
+    },
+    checkResetCode: async (_nobody, input) => {
+      await checkResetCode(db, input);
+      return null;
+    },
     // Ends the user's sessions and their live sockets on every node (session-end.ts).
-    await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
-    return ok(null);
-  });
-
-  // Not in the contract: the holder ends a failure lock with the code mailed when it began.
-  app.post('/sso/unlockAccount', async (request) => {
-    await unlockAccount(db, unlockAccountRequestSchema.parse(request.body));
-    return ok(null);
-  });
-
-  app.get('/sso/sendMobileCode', async (request) => {
-    const { encodedCode } = sendMobileCodeQuerySchema.parse(request.query);
-    await sendMobileCode(db, mailer, encodedCode, localeOf(request));
-    return ok(null);
+    resetPassword: async (_nobody, input) => {
+      await resetPassword(db, input);
+      return null;
+    },
+    unlockAccount: async (_nobody, input) => {
+      await unlockAccount(db, input);
+      return null;
+    },
+    sendMobileCode: async (_nobody, { encodedCode }, request) => {
+      await sendMobileCode(db, mailer, encodedCode, localeOf(request));
+      return null;
+    },
   });
 };

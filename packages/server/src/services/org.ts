@@ -1,17 +1,7 @@
+import type { UnitRecord } from '@portico/sdk/contract';
 import type { Database } from '../db/client';
 import type { UnitRow } from './session';
 import { unitByCode, unitChain } from './units';
-
-/** The unit record of GET {UC}/org/code/{code} (product.md §3 "Unit"). */
-export interface UnitRecord {
-  id: string;
-  uuid: string;
-  code: string;
-  descript: string;
-  logo: string | null;
-  type: string;
-  theme: string | null;
-}
 
 /**
  * A unit the caller may see: its own unit or one below it. Other units answer like unknown ones,

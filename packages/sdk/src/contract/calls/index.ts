@@ -1,20 +1,31 @@
 import type { CallDecl } from '../call';
 import { APP_CALLS } from './apps';
+import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { MENU_CALLS } from './menus';
+import { MY_REPORT_CALLS } from './my-reports';
+import { ORG_CALLS } from './org';
+import { RECOVERY_CALLS } from './recovery';
 import { REPORT_CALLS } from './reports';
+import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
+import { SSO_CALLS } from './sso';
 import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
+import { TRANSLATION_CALLS } from './translations';
 import { UNIT_CALLS } from './units';
+import { USER_RELATION_CALLS } from './user-relations';
 import { USER_CALLS } from './users';
 import { CONFIG_CALLS } from './config';
 import { OIDC_CLIENT_CALLS } from './oidc';
 import { UPSTREAM_IDP_CALLS } from './upstream-idp';
 
-/** Every declared call, by domain (each domain's file keys its calls by name). */
-export const CALLS = {
+/**
+ * The administration screens' calls, by domain (each domain's file keys its calls by name): the
+ * authorization matrix makes every one of them as each kind of administrator.
+ */
+export const ADMIN_CALLS = {
   units: UNIT_CALLS,
   departments: DEPARTMENT_CALLS,
   users: USER_CALLS,
@@ -30,6 +41,19 @@ export const CALLS = {
   upstream: UPSTREAM_IDP_CALLS,
 } as const;
 
+/** Every declared call, by domain: the administration calls and the others. */
+export const CALLS = {
+  ...ADMIN_CALLS,
+  userRelations: USER_RELATION_CALLS,
+  dataAuth: DATA_AUTH_CALLS,
+  self: SELF_CALLS,
+  org: ORG_CALLS,
+  myReports: MY_REPORT_CALLS,
+  translations: TRANSLATION_CALLS,
+  sso: SSO_CALLS,
+  recovery: RECOVERY_CALLS,
+} as const;
+
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
 export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((domain): CallDecl[] =>
   Object.values(domain),
@@ -38,15 +62,23 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
 export {
   APP_CALLS,
   CONFIG_CALLS,
+  DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,
   MENU_CALLS,
+  MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
+  ORG_CALLS,
+  RECOVERY_CALLS,
   REPORT_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,
+  SELF_CALLS,
+  SSO_CALLS,
   STYLE_CALLS,
   TAG_CALLS,
+  TRANSLATION_CALLS,
   UNIT_CALLS,
   UPSTREAM_IDP_CALLS,
   USER_CALLS,
+  USER_RELATION_CALLS,
 };

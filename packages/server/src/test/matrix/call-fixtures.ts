@@ -1,4 +1,4 @@
-import { CALLS, inputPlace, type CallDecl, type CallInput } from '@portico/sdk/contract';
+import { ADMIN_CALLS, inputPlace, type CallDecl, type CallInput } from '@portico/sdk/contract';
 import { routeKeyOf } from '../../openapi/call-docs';
 import type { MatrixContext, MatrixRow } from './context';
 
@@ -20,7 +20,9 @@ export type CallFixtures<D extends Record<string, CallDecl>> = {
 };
 
 /** One fixture set per declared domain. */
-export type DomainFixtures = { [D in keyof typeof CALLS]: CallFixtures<(typeof CALLS)[D]> };
+export type DomainFixtures = {
+  [D in keyof typeof ADMIN_CALLS]: CallFixtures<(typeof ADMIN_CALLS)[D]>;
+};
 
 /** A query string carries text: numbers and flags are sent as the browser would send them. */
 function asQuery(input: unknown): Record<string, string> {
@@ -56,8 +58,8 @@ export function domainRows<D extends Record<string, CallDecl>>(
 
 /** The rows of every declared call, in declaration order. */
 export function declaredRows(fixtures: DomainFixtures): MatrixRow[] {
-  return (Object.keys(CALLS) as (keyof typeof CALLS)[]).flatMap((domain) => {
-    const calls: Record<string, CallDecl> = CALLS[domain];
+  return (Object.keys(ADMIN_CALLS) as (keyof typeof ADMIN_CALLS)[]).flatMap((domain) => {
+    const calls: Record<string, CallDecl> = ADMIN_CALLS[domain];
     const byName = fixtures[domain] as Record<string, CallFixture<CallDecl>>;
     return Object.keys(calls).map((name) => rowOf(calls[name]!, byName[name]!));
   });

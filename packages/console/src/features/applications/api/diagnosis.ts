@@ -1,29 +1,29 @@
-import type {
-  AuthTreeNode,
-  ResourceDiagnosis,
-  ResourceDiagnosisQuery,
+import {
+  callApi,
+  SELF_CALLS,
+  type AuthTreeNode,
+  type ResourceDiagnosis,
+  type ResourceDiagnosisQuery,
 } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 export type DiagnosisKind = 'menu' | 'report' | 'operation';
 
-const TREE_PATHS: Record<DiagnosisKind, string> = {
-  menu: '/user/menuTree',
-  report: '/user/reportTree',
-  operation: '/user/operationTree',
-};
+const TREE_CALLS = {
+  menu: SELF_CALLS.menuTree,
+  report: SELF_CALLS.reportTree,
+  operation: SELF_CALLS.operationTree,
+} satisfies Record<DiagnosisKind, unknown>;
 
 /** GET {UC}/user/{menu,report,operation}Tree: every node of the app, marked for the user. */
 export function fetchUserTree(
   kind: DiagnosisKind,
   query: { appCode: string; unitId: string; userCode: string },
 ): Promise<AuthTreeNode[]> {
-  return portico.http.request<AuthTreeNode[]>('UC', TREE_PATHS[kind], {
-    query: {
-      appCode: query.appCode,
-      organizationUnitId: query.unitId,
-      userCode: query.userCode,
-    },
+  return callApi(portico.http, TREE_CALLS[kind], {
+    appCode: query.appCode,
+    organizationUnitId: query.unitId,
+    userCode: query.userCode,
   });
 }
 

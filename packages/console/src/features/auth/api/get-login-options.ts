@@ -1,12 +1,10 @@
-import type { CasLoginOption } from '@portico/sdk/contract';
+import { callApi, SSO_CALLS, type CasLoginOption } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 import { useLookup } from '../../../lib/use-lookup';
 
 /** GET {UC}/sso/casLoginOption (api-contract.md §7.3): what the page offers besides the form. */
 export function getLoginOptions(): Promise<CasLoginOption> {
-  return portico.http.request<CasLoginOption>('UC', '/sso/casLoginOption', {
-    skipSessionHooks: true,
-  });
+  return callApi(portico.http, SSO_CALLS.casLoginOption, {}, { skipSessionHooks: true });
 }
 
 /** Read once per page load; a failed read offers the defaults (undefined options). */

@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordRequest, SendResetPasswordMailRequest } from '@portico/sdk/contract';
+import {
+  callApi,
+  RECOVERY_CALLS,
+  type CheckResetCodeRequest,
+  type ResetPasswordRequest,
+  type SendResetPasswordMailRequest,
+} from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 /**
@@ -7,35 +13,22 @@ import { portico } from '../../../lib/portico';
  * gets a single-use code; a wrong unit, account or e-mail is refused with the server's message.
  */
 export function sendResetPasswordMail(body: SendResetPasswordMailRequest): Promise<null> {
-  return portico.http.request<null>('UC', '/sso/sendResetPasswordMail', {
-    method: 'POST',
-    body,
+  return callApi(portico.http, RECOVERY_CALLS.sendResetPasswordMail, body, {
     skipSessionHooks: true,
   });
 }
-
-/** The details "Next" checks: the reset request without the new password. */
-export type CheckResetCodeRequest = Omit<ResetPasswordRequest, 'newPassword'>;
 
 /**
  * POST {UC}/sso/checkResetCode: whether the mailed code is right, without spending it, so that
  * a wrong code is refused at "Next" and not after the new password is typed.
  */
 export function checkResetCode(body: CheckResetCodeRequest): Promise<null> {
-  return portico.http.request<null>('UC', '/sso/checkResetCode', {
-    method: 'POST',
-    body,
-    skipSessionHooks: true,
-  });
+  return callApi(portico.http, RECOVERY_CALLS.checkResetCode, body, { skipSessionHooks: true });
 }
 
 /** POST {UC}/sso/resetPassword: the mailed code and the new password complete the recovery. */
 export function resetPassword(body: ResetPasswordRequest): Promise<null> {
-  return portico.http.request<null>('UC', '/sso/resetPassword', {
-    method: 'POST',
-    body,
-    skipSessionHooks: true,
-  });
+  return callApi(portico.http, RECOVERY_CALLS.resetPassword, body, { skipSessionHooks: true });
 }
 
 export function useSendResetPasswordMail() {

@@ -1,4 +1,4 @@
-import { callApi, type OpenedReport, REPORT_CALLS, type ReportGroup } from '@portico/sdk/contract';
+import { callApi, MY_REPORT_CALLS, REPORT_CALLS } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -8,7 +8,7 @@ const REPORTS_KEY = ['reports'] as const;
 export function useMyReports() {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'mine'],
-    queryFn: () => portico.http.request<ReportGroup[]>('UC', '/report/mine'),
+    queryFn: () => callApi(portico.http, MY_REPORT_CALLS.mine, {}),
   });
 }
 
@@ -24,7 +24,7 @@ export function useReportCenter(unitId: string | null) {
 export function useOpenReport(code: string) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'open', code],
-    queryFn: () => portico.http.request<OpenedReport>('UC', '/report/open', { query: { code } }),
+    queryFn: () => callApi(portico.http, MY_REPORT_CALLS.open, { code }),
     enabled: !!code,
     retry: false,
   });

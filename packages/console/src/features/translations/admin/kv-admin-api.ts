@@ -1,5 +1,10 @@
 import { type Locale, type MessageKey } from '@portico/sdk';
-import { type KvBatchRequest, type KvTranslatesResult } from '@portico/sdk/contract';
+import {
+  callApi,
+  type KvBatchRequest,
+  type KvTranslatesResult,
+  TRANSLATION_CALLS,
+} from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { refreshTranslations } from '../kv-sync';
@@ -48,10 +53,7 @@ export function useSaveKvBatch(appCode: string, lang: Locale) {
     mutationFn: async (data: KvBatchRequest['data']): Promise<MessageKey | null> => {
       if (data.length === 0) return 'translation.noChange';
       // A row without a page keeps none (the SDK's editor always names one).
-      await portico.http.request('TRANSLATE', '/kv_translate/batch', {
-        method: 'POST',
-        body: { appCode, lang, data },
-      });
+      await callApi(portico.http, TRANSLATION_CALLS.save, { appCode, lang, data });
       await client.refetchQueries({ queryKey: keyOf(appCode, lang) });
       await refreshTranslations(lang);
       return null;

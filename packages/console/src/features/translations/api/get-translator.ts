@@ -1,4 +1,4 @@
-import type { AuthTreeNode } from '@portico/sdk/contract';
+import { callApi, SELF_CALLS, type AuthTreeNode } from '@portico/sdk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -25,8 +25,9 @@ export function grants(tree: readonly AuthTreeNode[], code: string): boolean {
  */
 export async function fetchIsTranslator(): Promise<boolean> {
   try {
-    const tree = await portico.http.request<AuthTreeNode[] | null>('UC', '/user/operationTree', {
-      query: { appCode: TRANSLATOR_APP, filterHasOrigin: 'T' },
+    const tree: AuthTreeNode[] | null = await callApi(portico.http, SELF_CALLS.operationTree, {
+      appCode: TRANSLATOR_APP,
+      filterHasOrigin: 'T',
     });
     return grants(tree ?? [], TRANSLATOR_RESOURCE);
   } catch {

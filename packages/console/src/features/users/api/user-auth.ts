@@ -1,5 +1,6 @@
 import {
   callApi,
+  SELF_CALLS,
   USER_CALLS,
   type AuthTreeNode,
   type SaveUserAuthInfoBatchRequest,
@@ -11,11 +12,11 @@ import { USERS_KEY } from './users';
 
 export type UserAuthKind = 'menu' | 'OPERATION' | 'REPORT';
 
-const TREE_PATHS: Record<UserAuthKind, string> = {
-  menu: '/user/menuTree',
-  OPERATION: '/user/operationTree',
-  REPORT: '/user/reportTree',
-};
+const TREE_CALLS = {
+  menu: SELF_CALLS.menuTree,
+  OPERATION: SELF_CALLS.operationTree,
+  REPORT: SELF_CALLS.reportTree,
+} satisfies Record<UserAuthKind, unknown>;
 
 export const userAuthKey = (userId: string) => [...USERS_KEY, 'auth', userId] as const;
 
@@ -25,8 +26,10 @@ export function fetchUserAuthTree(
   appCode: string,
   kind: UserAuthKind,
 ): Promise<AuthTreeNode[]> {
-  return portico.http.request<AuthTreeNode[]>('UC', TREE_PATHS[kind], {
-    query: { appCode, organizationUnitId: user.unitId, userCode: user.userCode },
+  return callApi(portico.http, TREE_CALLS[kind], {
+    appCode,
+    organizationUnitId: user.unitId,
+    userCode: user.userCode,
   });
 }
 

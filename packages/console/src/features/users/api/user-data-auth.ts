@@ -1,10 +1,8 @@
-import type { PagedResult } from '@portico/sdk';
-import type {
-  AddUserAuthRequest,
-  AuthContent,
-  AuthGroup,
-  UpdateUserAuthRequest,
-  UserDataAuth,
+import {
+  type AddUserAuthRequest,
+  callApi,
+  DATA_AUTH_CALLS,
+  type UpdateUserAuthRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -19,10 +17,7 @@ const dataAuthKey = (userId: string) => [...USERS_KEY, 'data-auth', userId] as c
 export function useUserDataAuths(userId: string, unitId: string) {
   return useQuery({
     queryKey: [...dataAuthKey(userId), unitId],
-    queryFn: () =>
-      portico.http.request<UserDataAuth[]>('UC', '/customDataAuth/userAuths', {
-        query: { userId, unitId },
-      }),
+    queryFn: () => callApi(portico.http, DATA_AUTH_CALLS.userAuths, { userId, unitId }),
   });
 }
 
@@ -31,9 +26,7 @@ export function useAuthGroups(unitId: string) {
   return useQuery({
     queryKey: [...USERS_KEY, 'data-auth-groups', unitId],
     queryFn: () =>
-      portico.http.request<PagedResult<AuthGroup>>('UC', '/customDataAuth/pageAuthGroups', {
-        query: { unitId, firstResult: 0, pageSize: CHOICES },
-      }),
+      callApi(portico.http, DATA_AUTH_CALLS.groups, { unitId, firstResult: 0, pageSize: CHOICES }),
   });
 }
 
@@ -43,8 +36,10 @@ export function useAuthContents(groupId: string | null) {
     queryKey: [...USERS_KEY, 'data-auth-contents', groupId],
     enabled: !!groupId,
     queryFn: () =>
-      portico.http.request<PagedResult<AuthContent>>('UC', '/customDataAuth/pageAuthContents', {
-        query: { groupId: groupId!, firstResult: 0, pageSize: CHOICES },
+      callApi(portico.http, DATA_AUTH_CALLS.contents, {
+        groupId: groupId!,
+        firstResult: 0,
+        pageSize: CHOICES,
       }),
   });
 }
@@ -55,27 +50,16 @@ export function useDataAuthChanges(userId: string) {
   const onSuccess = () => client.invalidateQueries({ queryKey: dataAuthKey(userId) });
   return {
     add: useMutation({
-      mutationFn: (body: AddUserAuthRequest) =>
-        portico.http.request<UserDataAuth>('UC', '/customDataAuth/addUserAuth', {
-          method: 'POST',
-          body,
-        }),
+      mutationFn: (body: AddUserAuthRequest) => callApi(portico.http, DATA_AUTH_CALLS.add, body),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: (body: UpdateUserAuthRequest) =>
-        portico.http.request<UserDataAuth>('UC', '/customDataAuth/updateUserAuth', {
-          method: 'PUT',
-          body,
-        }),
+        callApi(portico.http, DATA_AUTH_CALLS.update, body),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) =>
-        portico.http.request<null>('UC', '/customDataAuth/deleteUserAuth', {
-          method: 'DELETE',
-          query: { id },
-        }),
+      mutationFn: (id: string) => callApi(portico.http, DATA_AUTH_CALLS.delete, { id }),
       onSuccess,
     }),
   };

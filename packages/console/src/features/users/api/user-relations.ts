@@ -1,14 +1,11 @@
 import {
   type AdminUnitType,
   callApi,
+  type CallInput,
   type EditProjectionInChildRequest,
   type EditProjectionInParentRequest,
   UNIT_CALLS,
-  type UnitProjection,
-  type UserCompanyInfoSaveRequest,
-  type UserSupplierSaveRequest,
-  type UserUnitRelation,
-  type UserZoneInfoSaveRequest,
+  USER_RELATION_CALLS,
 } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -34,17 +31,21 @@ export function useAreas() {
   });
 }
 
-type RelationCall =
-  | { path: '/user/saveUserZoneInfo'; body: UserZoneInfoSaveRequest }
-  | { path: '/user/saveUserCompanyInfo'; body: UserCompanyInfoSaveRequest }
-  | { path: '/user/saveUserSupplier'; body: UserSupplierSaveRequest };
+type RelationSaves = Pick<
+  typeof USER_RELATION_CALLS,
+  'saveZones' | 'saveCompanies' | 'saveSupplier'
+>;
+/** One of the relation saves, named by its declaration, with its body. */
+type RelationCall = {
+  [K in keyof RelationSaves]: { call: K; body: CallInput<RelationSaves[K]> };
+}[keyof RelationSaves];
 
 /** PUT {UC}/user/saveUserZoneInfo | saveUserCompanyInfo | saveUserSupplier: answers relations. */
 export function useSaveRelations() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: RelationCall) =>
-      portico.http.request<UserUnitRelation[]>('UC', path, { method: 'PUT', body }),
+    mutationFn: ({ call, body }: RelationCall) =>
+      callApi(portico.http, USER_RELATION_CALLS[call], body as never),
     onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
@@ -56,12 +57,12 @@ export function useProjection(target: ProjectionTarget | null) {
   return useQuery({
     queryKey: [...USERS_KEY, 'projection', target],
     enabled: !!target,
-    queryFn: () =>
-      portico.http.request<UnitProjection>(
-        'UC',
-        target!.childId ? '/user/unitProjectionInChild' : '/user/unitProjectionInParent',
-        { query: { ...target! } },
-      ),
+    queryFn: () => {
+      const { childId, ...parent } = target!;
+      return childId
+        ? callApi(portico.http, USER_RELATION_CALLS.projectionInChild, { ...parent, childId })
+        : callApi(portico.http, USER_RELATION_CALLS.projectionInParent, parent);
+    },
   });
 }
 
@@ -70,11 +71,9 @@ export function useEditProjection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EditProjectionInParentRequest | EditProjectionInChildRequest) =>
-      portico.http.request<UnitProjection>(
-        'UC',
-        'childId' in body ? '/user/editProjectionInChild' : '/user/editProjectionInParent',
-        { method: 'PUT', body },
-      ),
+      'childId' in body
+        ? callApi(portico.http, USER_RELATION_CALLS.editProjectionInChild, body)
+        : callApi(portico.http, USER_RELATION_CALLS.editProjectionInParent, body),
     onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

@@ -56,10 +56,10 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
           hint={t('users.rel.zonesHint')}
           options={areas.data.datas.map((a) => ({ id: a.id, label: `${a.descript} (${a.code})` }))}
           initial={chosenAreaIds(hotels.data.datas, user.units)}
-          saving={save.isPending && save.variables?.path === '/user/saveUserZoneInfo'}
+          saving={save.isPending && save.variables?.call === 'saveZones'}
           onSave={(ids) =>
             save.mutate(
-              { path: '/user/saveUserZoneInfo', body: { userId: user.id, areaIds: ids } },
+              { call: 'saveZones', body: { userId: user.id, areaIds: ids } },
               { onSuccess: done, onError: failed },
             )
           }
@@ -70,10 +70,10 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
           title={t('users.rel.companies')}
           options={units(companies)}
           initial={loginUnitIds(companies.data.datas, user.units)}
-          saving={save.isPending && save.variables?.path === '/user/saveUserCompanyInfo'}
+          saving={save.isPending && save.variables?.call === 'saveCompanies'}
           onSave={(ids) =>
             save.mutate(
-              { path: '/user/saveUserCompanyInfo', body: { userId: user.id, unitIds: ids } },
+              { call: 'saveCompanies', body: { userId: user.id, unitIds: ids } },
               { onSuccess: done, onError: failed },
             )
           }
@@ -84,10 +84,10 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
           title={t('users.rel.suppliers')}
           options={units(suppliers)}
           initial={loginUnitIds(suppliers.data.datas, user.units)}
-          saving={save.isPending && save.variables?.path === '/user/saveUserSupplier'}
+          saving={save.isPending && save.variables?.call === 'saveSupplier'}
           onSave={(ids) =>
             save.mutate(
-              { path: '/user/saveUserSupplier', body: { userId: user.id, unitIds: ids } },
+              { call: 'saveSupplier', body: { userId: user.id, unitIds: ids } },
               { onSuccess: done, onError: failed },
             )
           }

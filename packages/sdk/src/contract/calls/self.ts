@@ -1,0 +1,115 @@
+import { answer, defineCall } from '../call';
+import {
+  type AuthTreeNode,
+  authTreeQuerySchema,
+  type BackgroundUnit,
+  emailResetCodeRequestSchema,
+  type PossibleLoginGroup,
+  resetEmailRequestSchema,
+  searchQuerySchema,
+  updateUserPasswordQuerySchema,
+  type UserAuthInfo,
+  userAuthInfoQuerySchema,
+} from '../users';
+import { z } from 'zod';
+
+/**
+ * The signed-in user's own account (api-contract.md §7.4): password, e-mail binding, the units
+ * to switch to, the permission trees. Any signed-in user may call them; who else a call may be
+ * about (another `userCode`) the service decides.
+ */
+const self = { base: 'UC', family: 'signedIn' } as const;
+const none = z.object({});
+
+const tree = (path: string, summary: string) =>
+  defineCall({
+    ...self,
+    method: 'GET',
+    path,
+    input: authTreeQuerySchema,
+    output: answer<AuthTreeNode[]>(),
+    summary,
+    readme: {
+      input: '`appCode`, `organizationUnitId?`, `userCode?`, `filterHasOrigin?`',
+      answer: '`AuthTreeNode[]`',
+    },
+  });
+
+export const SELF_CALLS = {
+  updatePassword: defineCall({
+    ...self,
+    method: 'POST',
+    place: 'query',
+    path: '/user/updateUserPassword',
+    input: updateUserPasswordQuerySchema,
+    output: answer<null>(),
+    summary: 'Change the own password (query)',
+    readme: {
+      input: '`oldPassword`, `newPassword` (query): PASSWORD_STRATEGY of the session unit',
+      answer: 'null; every session of the user ends',
+    },
+  }),
+  emailResetCode: defineCall({
+    ...self,
+    method: 'POST',
+    path: '/user/emailResetCode',
+    input: emailResetCodeRequestSchema,
+    output: answer<null>(),
+    summary: 'Mail a code to the e-mail to bind',
+    readme: {
+      input: '`{ id?, email }` (`id` omitted by backdoor users)',
+      answer: 'null; a code to the e-mail to bind',
+    },
+  }),
+  resetEmail: defineCall({
+    ...self,
+    method: 'POST',
+    path: '/user/resetEmail',
+    input: resetEmailRequestSchema,
+    output: answer<null>(),
+    summary: 'Bind the e-mail with the code',
+    readme: { input: '`{ email, validateCode, id? }`', answer: 'null; the e-mail is bound' },
+  }),
+  passwordChangeCanceled: defineCall({
+    ...self,
+    method: 'POST',
+    path: '/user/onChangePasswordCanceled',
+    input: none,
+    output: answer<null>(),
+    summary: 'First-login password change cancelled',
+    readme: { input: '—', answer: 'null; firstLogin becomes F' },
+  }),
+  possibleLoginUnits: defineCall({
+    ...self,
+    method: 'GET',
+    path: '/user/possibleLoginUnits',
+    input: searchQuerySchema,
+    output: answer<PossibleLoginGroup[]>(),
+    summary: 'Units the user may switch to, by group',
+    readme: {
+      input: '`search?`',
+      answer: '`PossibleLoginGroup[]`: home and switchable units by parent group',
+    },
+  }),
+  backgroundUnit: defineCall({
+    ...self,
+    method: 'GET',
+    path: '/user/getBackgroundUnit',
+    input: none,
+    output: answer<BackgroundUnit>(),
+    summary: 'Code and name of the home unit',
+    readme: { input: '—', answer: '`{ code, name }` of the home unit' },
+  }),
+  menuTree: tree('/user/menuTree', 'Menu permission tree'),
+  reportTree: tree('/user/reportTree', 'Report permission tree'),
+  operationTree: tree('/user/operationTree', 'Operation permission tree'),
+  authInfo: defineCall({
+    ...self,
+    method: 'GET',
+    path: '/user/fetchUserAuthInfoByUserCode',
+    input: userAuthInfoQuerySchema,
+    output: answer<UserAuthInfo>(),
+    summary: 'Authorization info of a user',
+    readme: { input: '`userCode`, `unitCode?`', answer: '`UserAuthInfo`' },
+  }),
+};

@@ -1,0 +1,123 @@
+import type { UserUnitRelation } from '../admin-users';
+import { answer, defineCall } from '../call';
+import {
+  decryptRequestSchema,
+  editProjectionInChildSchema,
+  editProjectionInParentSchema,
+  projectionInChildQuerySchema,
+  projectionInParentQuerySchema,
+  type UnitProjection,
+  userCompanyInfoSaveSchema,
+  userSupplierSaveSchema,
+  userZoneInfoSaveSchema,
+} from '../user-relations';
+
+/**
+ * The user calls of api-contract.md §7.4 that the contract lists without bodies (designed in
+ * contract/user-relations.ts): zone, company and supplier relations and the unit projections,
+ * which are user administration, and decrypt, which any signed-in user may call.
+ */
+const relation = { base: 'UC', family: 'users' } as const;
+
+export const USER_RELATION_CALLS = {
+  saveZones: defineCall({
+    ...relation,
+    method: 'PUT',
+    path: '/user/saveUserZoneInfo',
+    input: userZoneInfoSaveSchema,
+    output: answer<UserUnitRelation[]>(),
+    summary: 'Zones (areas) whose hotels the user may sign in to',
+    readme: {
+      input:
+        "`{ userId, areaIds }`: the user may sign in to exactly the hotels of these areas (of the caller's scope)",
+      answer: '`UserUnitRelation[]`',
+    },
+  }),
+  saveCompanies: defineCall({
+    ...relation,
+    method: 'PUT',
+    path: '/user/saveUserCompanyInfo',
+    input: userCompanyInfoSaveSchema,
+    output: answer<UserUnitRelation[]>(),
+    summary: 'Companies the user may sign in to',
+    readme: {
+      input: '`{ userId, unitIds }`: the COMPAN units to sign in to',
+      answer: '`UserUnitRelation[]`',
+    },
+  }),
+  saveSupplier: defineCall({
+    ...relation,
+    method: 'PUT',
+    path: '/user/saveUserSupplier',
+    input: userSupplierSaveSchema,
+    output: answer<UserUnitRelation[]>(),
+    summary: 'Supplier administrator flag and suppliers',
+    readme: {
+      input:
+        '`{ userId, isSupplierAdmin?, unitIds? }`: supplier admin flag (supplier users), SUPPLI units',
+      answer: '`UserUnitRelation[]`',
+    },
+  }),
+  projectionInParent: defineCall({
+    ...relation,
+    method: 'GET',
+    path: '/user/unitProjectionInParent',
+    input: projectionInParentQuerySchema,
+    output: answer<UnitProjection>(),
+    summary: "A user's relation to the parent unit",
+    readme: {
+      input: '`userCode`, `unitId`',
+      answer: "`UnitProjection`: the user's relation to the parent unit",
+    },
+  }),
+  projectionInChild: defineCall({
+    ...relation,
+    method: 'GET',
+    path: '/user/unitProjectionInChild',
+    input: projectionInChildQuerySchema,
+    output: answer<UnitProjection>(),
+    summary: "A user's relation to a unit below",
+    readme: {
+      input: '`userCode`, `unitId`, `childId`',
+      answer: '`UnitProjection` in a unit below',
+    },
+  }),
+  editProjectionInParent: defineCall({
+    ...relation,
+    method: 'PUT',
+    path: '/user/editProjectionInParent',
+    input: editProjectionInParentSchema,
+    output: answer<UnitProjection>(),
+    summary: "Change a user's relation to the parent unit",
+    readme: {
+      input: '`{ userCode, unitId, related, isAdmin?, isAgentAdmin?, canLogin? }`',
+      answer: '`UnitProjection`',
+    },
+  }),
+  editProjectionInChild: defineCall({
+    ...relation,
+    method: 'PUT',
+    path: '/user/editProjectionInChild',
+    input: editProjectionInChildSchema,
+    output: answer<UnitProjection>(),
+    summary: "Change a user's relation to a unit below",
+    readme: {
+      input: '`{ userCode, unitId, childId, related, isAdmin?, isAgentAdmin?, canLogin? }`',
+      answer: '`UnitProjection`',
+    },
+  }),
+  decrypt: defineCall({
+    base: 'UC',
+    family: 'signedIn',
+    method: 'POST',
+    place: 'query',
+    path: '/user/decrypt',
+    input: decryptRequestSchema,
+    output: answer<string>(),
+    summary: 'Plain text of an encoded value (encodedCode)',
+    readme: {
+      input: '`value` (query, or a body): an `encodedCode`',
+      answer: 'its plain text `unitCode:userCode`',
+    },
+  }),
+};
