@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
 import { startServer } from '../tests/e2e/server-process';
 
@@ -33,8 +33,19 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
     viewport: { width: 1280, height: 760 },
   });
   const page = await context.newPage();
+  if (entry.locale === 'zh-CN') await withCjkFont(context, page);
   const shot = async (name: string) => {
     await page.waitForLoadState('networkidle');
+    if (entry.locale === 'zh-CN') {
+      await page.addStyleTag({ content: FONT_CSS });
+      // Each subset loads when a glyph needs it: lay out, then wait for every font load.
+      await page.evaluate(async () => {
+        void document.body.offsetHeight;
+        await document.fonts.ready;
+      });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+    }
     await page.screenshot({ path: `${dir}${name}.png` });
     console.log(`docs/public/tour/${entry.locale}/${name}.png`);
   };
@@ -42,12 +53,47 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
   await page.getByRole('button', { name: entry.button }).click();
   await shot('login');
   await signIn(page, base, entry.logIn);
+  // The tiles load after the page; the demo administrator has the demo child apps.
+  await page
+    .locator('a[href*="appCode="]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {});
   await shot('apps');
   await page.goto(`${base}/user/user-list`);
   await shot('console-users');
   await page.goto(`${base}/role/admin-roles`);
   await shot('shell');
   await context.close();
+}
+
+/**
+ * A machine without a CJK font (this one) draws the zh-CN screens as boxes. The Noto Sans SC
+ * files of @fontsource (a devDependency) are served to the page from its own origin (so the
+ * page's CSP allows them) and added at the end of its font stack, so the images show what a
+ * user's machine shows.
+ */
+const FONT_DIR = new URL('../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
+const FONT_CSS =
+  ['400', '500', '600', '700']
+    .map((weight) => readFileSync(`${FONT_DIR}${weight}.css`, 'utf8'))
+    .join('\n')
+    .replace(
+      /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
+      "url(/__docs-font/$1) format('woff2')",
+    ) +
+  "\nhtml, body { font-family: ui-sans-serif, system-ui, sans-serif, 'Noto Sans SC' !important; }\n";
+
+async function withCjkFont(context: BrowserContext, page: Page): Promise<void> {
+  await context.route('**/__docs-font/**', (route) =>
+    route.fulfill({
+      contentType: 'font/woff2',
+      body: readFileSync(
+        `${FONT_DIR}files/${new URL(route.request().url()).pathname.split('/').pop()}`,
+      ),
+    }),
+  );
+  page.on('load', () => void page.addStyleTag({ content: FONT_CSS }).catch(() => {}));
 }
 
 const server = await startServer();

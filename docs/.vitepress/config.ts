@@ -78,7 +78,7 @@ export default defineConfig({
   metaChunk: true,
   lastUpdated: false,
   // Any dead internal link fails the build; localhost addresses are the demo's own.
-  ignoreDeadLinks: ['localhostLinks'],
+  ignoreDeadLinks: ['localhostLinks', /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/],
   locales: {
     root: {
       label: 'English',

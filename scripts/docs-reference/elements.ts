@@ -48,7 +48,7 @@ function table(title: string, rows: Named[] | undefined, withType: boolean): str
       ? `| ${code(row.name)} | ${code(row.type?.text ?? '')} | ${cell(row.description ?? '')} |`
       : `| ${code(row.name || '(default)')} | ${cell(row.description ?? '')} |`,
   );
-  return [`#### ${title}`, '', head, rule, ...lines, ''].join('\n');
+  return [`### ${title}`, '', head, rule, ...lines, ''].join('\n');
 }
 
 export function elementsReference(): string {
