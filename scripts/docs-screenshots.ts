@@ -43,8 +43,12 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
         void document.body.offsetHeight;
         await document.fonts.ready;
       });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
+      // A subset's glyphs can reveal another subset's need; settle a few rounds.
+      for (let round = 0; round < 5; round++) {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300);
+      }
     }
     await page.screenshot({ path: `${dir}${name}.png` });
     console.log(`docs/public/tour/${entry.locale}/${name}.png`);
@@ -82,7 +86,7 @@ const FONT_CSS =
       /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
       "url(/__docs-font/$1) format('woff2')",
     ) +
-  "\nhtml, body { font-family: ui-sans-serif, system-ui, sans-serif, 'Noto Sans SC' !important; }\n";
+  "\nhtml, body, body * { font-family: ui-sans-serif, system-ui, sans-serif, 'Noto Sans SC' !important; }\n";
 
 async function withCjkFont(context: BrowserContext, page: Page): Promise<void> {
   await context.route('**/__docs-font/**', (route) =>
