@@ -54,6 +54,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The documentation site: its links and the guides' snippets (tests/docs/).
+          name: 'docs',
+          include: ['tests/docs/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'consumers',
           include: ['tests/consumers/**/*.test.ts'],
           environment: 'node',

@@ -16,6 +16,8 @@ export interface StaticRoots {
   elements?: string | null;
   /** Vue's browser ESM build for the Vue example page (no build step), at `/examples/vendor/vue/`. */
   vueBrowserBuild?: string | null;
+  /** The documentation site's build (`npm run docs:build`), at `/docs/`. */
+  docs?: string | null;
 }
 
 /** Where `npm start` finds the builds of the other packages (DESIGN.md "Defaults"). */
@@ -26,6 +28,7 @@ export function defaultStaticRoots(repoRoot: string = REPO_ROOT): Required<Stati
     childApp: path.join(repoRoot, 'examples', 'child-app', 'dist'),
     elements: path.join(repoRoot, 'packages', 'elements', 'dist', 'standalone'),
     vueBrowserBuild: path.join(repoRoot, 'node_modules', 'vue', 'dist'),
+    docs: path.join(repoRoot, 'docs', '.vitepress', 'dist'),
   };
 }
 
@@ -38,6 +41,7 @@ const NOT_SPA_PREFIXES = [
   '/gc-websocket',
   '/examples',
   '/elements',
+  '/docs',
 ];
 
 /** Answers a not-found request with the console's index.html when it is a page navigation. */
@@ -52,6 +56,7 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
     { root: roots.vueBrowserBuild, prefix: '/examples/vendor/vue/' },
     { root: roots.examples, prefix: '/examples/' },
     { root: roots.elements, prefix: '/elements/' },
+    { root: roots.docs, prefix: '/docs/' },
   ].filter((m): m is { root: string; prefix: string } => !!m.root && existsSync(m.root));
 
   mounts.forEach(({ root, prefix }, i) => {

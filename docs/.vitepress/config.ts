@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type DefaultTheme } from 'vitepress';
+
+/** The architecture page is written beside this site; the sidebar lists it once it is there. */
+const hasArchitecture = existsSync(fileURLToPath(new URL('../architecture.md', import.meta.url)));
+
+const reference: DefaultTheme.SidebarItem = {
+  text: 'Reference (generated)',
+  items: [
+    { text: 'HTTP API', link: '/reference/api' },
+    { text: 'Error catalogue', link: '/reference/errors' },
+    { text: 'Elements', link: '/reference/elements' },
+    { text: 'SDK API', link: '/reference/sdk' },
+    { text: 'Configuration variables', link: '/reference/config' },
+  ],
+};
+
+const concepts: DefaultTheme.SidebarItem = {
+  text: 'Concepts',
+  items: [
+    ...(hasArchitecture ? [{ text: 'Architecture', link: '/architecture' }] : []),
+    { text: 'Security model', link: '/concepts/security' },
+  ],
+};
+
+const enSidebar: DefaultTheme.Sidebar = [
+  {
+    text: 'Start',
+    items: [
+      { text: 'Introduction', link: '/' },
+      { text: 'Getting started', link: '/getting-started' },
+    ],
+  },
+  {
+    text: 'Guides',
+    items: [
+      { text: 'Integrate a child app', link: '/guides/child-app' },
+      { text: 'Embed the elements', link: '/guides/embed-elements' },
+      { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
+      { text: 'Run in production', link: '/guides/production' },
+      { text: 'Administer', link: '/guides/administer' },
+    ],
+  },
+  concepts,
+  reference,
+];
+
+const zhSidebar: DefaultTheme.Sidebar = [
+  {
+    text: '开始',
+    items: [
+      { text: '简介', link: '/zh/' },
+      { text: '快速上手', link: '/zh/getting-started' },
+      { text: '管理指南', link: '/zh/guides/administer' },
+    ],
+  },
+  {
+    text: '开发者文档（英文）',
+    items: [
+      { text: 'Integrate a child app', link: '/guides/child-app' },
+      { text: 'Embed the elements', link: '/guides/embed-elements' },
+      { text: 'Run in production', link: '/guides/production' },
+      { text: 'HTTP API', link: '/reference/api' },
+    ],
+  },
+];
+
+export default defineConfig({
+  title: 'Portico',
+  description: 'Enterprise application hub and user centre',
+  // Served by `npm start` under /docs/ beside the console.
+  base: '/docs/',
+  // Keeps VitePress' cache out of the source tree (and out of prettier's way).
+  cacheDir: fileURLToPath(new URL('../../node_modules/.cache/vitepress', import.meta.url)),
+  // The page-hash map goes into a chunk instead of an inline script: the server's CSP allows
+  // no inline script.
+  metaChunk: true,
+  lastUpdated: false,
+  // Any dead internal link fails the build; localhost addresses are the demo's own.
+  ignoreDeadLinks: ['localhostLinks', /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/],
+  locales: {
+    root: {
+      label: 'English',
+      lang: 'en-US',
+      themeConfig: { nav: [{ text: 'Guides', link: '/guides/child-app' }], sidebar: enSidebar },
+    },
+    zh: {
+      label: '简体中文',
+      lang: 'zh-CN',
+      link: '/zh/',
+      themeConfig: {
+        nav: [{ text: '快速上手', link: '/zh/getting-started' }],
+        sidebar: zhSidebar,
+        outline: { label: '本页目录' },
+        docFooter: { prev: '上一页', next: '下一页' },
+      },
+    },
+  },
+  themeConfig: {
+    search: { provider: 'local' },
+    outline: [2, 3],
+  },
+});

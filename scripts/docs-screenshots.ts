@@ -1,0 +1,110 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser';
+import { startServer } from '../tests/e2e/server-process';
+
+/**
+ * `npm run docs:screenshots`: the tour images of the getting-started pages, taken from the
+ * running demo (a throwaway server on a free port, as the e2e tests start it) in both locales,
+ * into docs/public/tour/<locale>/. The images are committed; run this again after a screen
+ * changes.
+ */
+const PASSWORD = 'Portico#2026';
+const outRoot = new URL('../docs/public/tour/', import.meta.url).pathname;
+const LOCALES = [
+  { locale: 'en-US', button: 'English', logIn: 'Log in' },
+  { locale: 'zh-CN', button: '中文', logIn: '登录' },
+] as const;
+
+async function signIn(page: Page, base: string, logIn: string) {
+  await page.locator('input[name=unitCode]').fill('PLATFORM');
+  await page.locator('input[name=userCode]').fill('admin');
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=agreement]').check();
+  await page.getByRole('button', { name: logIn, exact: true }).click();
+  await page.waitForURL(`${base}/apps`);
+}
+
+async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[number]) {
+  const dir = `${outRoot}${entry.locale}/`;
+  mkdirSync(dir, { recursive: true });
+  const context = await browser.newContext({
+    locale: entry.locale,
+    viewport: { width: 1280, height: 760 },
+  });
+  const page = await context.newPage();
+  if (entry.locale === 'zh-CN') await withCjkFont(context, page);
+  const shot = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    if (entry.locale === 'zh-CN') {
+      await page.addStyleTag({ content: FONT_CSS });
+      // Each subset loads when a glyph needs it: lay out, then wait for every font load.
+      await page.evaluate(async () => {
+        void document.body.offsetHeight;
+        await document.fonts.ready;
+      });
+      // A subset's glyphs can reveal another subset's need; settle a few rounds.
+      for (let round = 0; round < 5; round++) {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300);
+      }
+    }
+    await page.screenshot({ path: `${dir}${name}.png` });
+    console.log(`docs/public/tour/${entry.locale}/${name}.png`);
+  };
+  await page.goto(`${base}/sso`);
+  await page.getByRole('button', { name: entry.button }).click();
+  await shot('login');
+  await signIn(page, base, entry.logIn);
+  // The tiles load after the page; the demo administrator has the demo child apps.
+  await page
+    .locator('a[href*="appCode="]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {});
+  await shot('apps');
+  await page.goto(`${base}/user/user-list`);
+  await shot('console-users');
+  await page.goto(`${base}/role/admin-roles`);
+  await shot('shell');
+  await context.close();
+}
+
+/**
+ * A machine without a CJK font (this one) draws the zh-CN screens as boxes. The Noto Sans SC
+ * files of @fontsource (a devDependency) are served to the page from its own origin (so the
+ * page's CSP allows them) and added at the end of its font stack, so the images show what a
+ * user's machine shows.
+ */
+const FONT_DIR = new URL('../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
+const FONT_CSS =
+  ['400', '500', '600', '700']
+    .map((weight) => readFileSync(`${FONT_DIR}${weight}.css`, 'utf8'))
+    .join('\n')
+    .replace(
+      /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
+      "url(/__docs-font/$1) format('woff2')",
+    ) +
+  "\nhtml, body, body * { font-family: ui-sans-serif, system-ui, sans-serif, 'Noto Sans SC' !important; }\n";
+
+async function withCjkFont(context: BrowserContext, page: Page): Promise<void> {
+  await context.route('**/__docs-font/**', (route) =>
+    route.fulfill({
+      contentType: 'font/woff2',
+      body: readFileSync(
+        `${FONT_DIR}files/${new URL(route.request().url()).pathname.split('/').pop()}`,
+      ),
+    }),
+  );
+  page.on('load', () => void page.addStyleTag({ content: FONT_CSS }).catch(() => {}));
+}
+
+const server = await startServer();
+const browser = await launchChromium();
+try {
+  for (const entry of LOCALES) await tour(browser, server.url, entry);
+} finally {
+  await browser.close();
+  await server.stop();
+}

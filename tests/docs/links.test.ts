@@ -1,0 +1,137 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_ROOT, docPages, readPage } from './markdown-pages';
+import { headingIds } from './slug';
+
+/**
+ * The site's links (issue "Done when": no broken links; nothing pointing to ../shared or
+ * outside the repository except documented external sites). Checked over the markdown, the
+ * generated reference pages included, so it needs no site build: every internal link reaches a
+ * page of the site and, with a `#fragment`, one of that page's headings.
+ */
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/** External sites the pages may link to: the demo's own addresses and the libraries named. */
+const EXTERNAL_ALLOWED = [
+  /^https?:\/\/localhost(:\d+)?\//,
+  /^https?:\/\/127\.0\.0\.1(:\d+)?\//,
+  /^https:\/\/prometheus\.io\b/,
+  /^https:\/\/github\.com\/panva\//,
+];
+
+const REFERENCE_PAGES = ['api', 'errors', 'elements', 'sdk', 'config'];
+
+beforeAll(() => {
+  // The reference pages are build output; a fresh tree makes them the way docs:build does.
+  if (REFERENCE_PAGES.some((p) => !existsSync(join(DOCS_ROOT, 'reference', `${p}.md`)))) {
+    execSync('npm run docs:generate', { cwd: REPO, stdio: 'inherit' });
+  }
+}, 240_000);
+
+interface Link {
+  page: string;
+  target: string;
+}
+
+/** Markdown links and images, bare `<…>` autolinks' hrefs, and front-matter `link:` entries. */
+function linksOf(page: string): Link[] {
+  const text = readPage(page).replace(/^```[\s\S]*?^```/gm, '');
+  const targets = [
+    ...[...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!),
+    ...[...text.matchAll(/^\s*link:\s*(\S+)/gm)].map((m) => m[1]!),
+    ...[...text.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!),
+  ];
+  return targets.map((target) => ({ page, target }));
+}
+
+/** The page file a site link names: `/guides/x`, `./x.md`, `../reference/api.md#…`. */
+function resolvePage(from: string, path: string): string | null {
+  const base = path.startsWith('/') ? path.slice(1) : join(dirname(from), path);
+  const clean = normalize(base).replace(/\.(md|html)$/, '');
+  for (const candidate of [`${clean}.md`, join(clean, 'index.md')]) {
+    if (existsSync(join(DOCS_ROOT, candidate))) return candidate;
+  }
+  return null;
+}
+
+function problem({ page, target }: Link): string | null {
+  if (/^(https?:)?\/\//.test(target)) {
+    return EXTERNAL_ALLOWED.some((allowed) => allowed.test(target))
+      ? null
+      : `${page}: external link not in the allowed list: ${target}`;
+  }
+  if (/^(mailto|tel):/.test(target)) return null;
+  const [path = '', fragment] = target.split('#');
+  if (target.includes('shared/')) return `${page}: points to the specification folder: ${target}`;
+  // Images and files under docs/public are served from the site root.
+  if (/\.(png|svg|jpg|webp)$/.test(path)) {
+    const file = path.startsWith('/')
+      ? join(DOCS_ROOT, 'public', path)
+      : join(DOCS_ROOT, dirname(page), path);
+    return existsSync(file) ? null : `${page}: missing image ${target}`;
+  }
+  const targetPage = path === '' ? page : resolvePage(page, path);
+  if (!targetPage) return `${page}: no page for ${target}`;
+  if (relative(DOCS_ROOT, join(DOCS_ROOT, targetPage)).startsWith('..')) {
+    return `${page}: points outside the site: ${target}`;
+  }
+  if (fragment && !headingIds(readPage(targetPage)).has(fragment)) {
+    return `${page}: no heading #${fragment} in ${targetPage}`;
+  }
+  return null;
+}
+
+describe('docs links', () => {
+  it('every page is found, generated reference pages included', () => {
+    const pages = docPages();
+    for (const p of REFERENCE_PAGES) expect(pages).toContain(`reference/${p}.md`);
+    expect(pages).toContain('getting-started.md');
+    expect(pages).toContain('zh/getting-started.md');
+  });
+
+  it('every internal link reaches a page and heading; external links are the documented sites', () => {
+    const links = docPages().flatMap(linksOf);
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.map(problem).filter(Boolean)).toEqual([]);
+  });
+
+  it('finds a broken anchor and a link out of the site (the checker itself)', () => {
+    expect(problem({ page: 'guides/child-app.md', target: './embed-elements.md#no-such' })).toMatch(
+      /no heading/,
+    );
+    expect(problem({ page: 'index.md', target: '../../shared/spec/product.md' })).toMatch(
+      /specification/,
+    );
+    expect(problem({ page: 'index.md', target: 'https://example.org/' })).toMatch(/external/);
+    expect(
+      problem({ page: 'guides/child-app.md', target: './embed-elements.md#origins-and-cors' }),
+    ).toBeNull();
+  });
+
+  it('the READMEs never point to the specification folder outside the repository', () => {
+    const readmes = [
+      'README.md',
+      ...['sdk', 'elements', 'console', 'server'].map((p) => `packages/${p}/README.md`),
+    ];
+    const offenders = readmes.filter((file) =>
+      /\.\.\/shared\//.test(readFileSync(join(REPO, file), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+  it('the READMEs link into the site to pages that exist', () => {
+    const readmes = [
+      'README.md',
+      ...['sdk', 'elements', 'console', 'server'].map((p) => `packages/${p}/README.md`),
+    ];
+    const links = readmes.flatMap((file) =>
+      [...readFileSync(join(REPO, file), 'utf8').matchAll(/\]\(([^)#\s]*docs\/[^)#\s]+\.md)/g)].map(
+        (m) => join(dirname(join(REPO, file)), m[1]!),
+      ),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(10);
+    expect(links.filter((file) => !existsSync(file))).toEqual([]);
+  });
+});
