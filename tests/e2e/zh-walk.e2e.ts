@@ -16,6 +16,9 @@ import { launchChromium } from './browser';
 const KEPT = new Set(
   [
     'Portico',
+    // The protocol's name: OpenID Connect is not translated in Chinese either.
+    'OpenID',
+    'Connect',
     'IP',
     'CIDR',
     'SMS',

@@ -31,6 +31,8 @@ export interface FakeBrokerOptions {
   heartBeat?: string;
   /** Destinations refused with ERROR and a close, as the real broker refuses foreign topics. */
   forbidden?: string[];
+  /** Every CONNECT is refused with ERROR carrying this message, then closed (an ended session). */
+  refuseConnect?: string;
 }
 
 export async function startFakeBroker(options: FakeBrokerOptions = {}) {
@@ -92,6 +94,11 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}) {
           protocol: from.protocol,
           at: Date.now(),
         });
+        if (options.refuseConnect) {
+          send({ command: 'ERROR', headers: { message: options.refuseConnect }, body: '' });
+          socket.close();
+          break;
+        }
         const version = (frame.headers['accept-version']?.split(',')[0] ?? '1.0') as StompVersion;
         const heartBeat = options.heartBeat ?? '0,0';
         send({ command: 'CONNECTED', headers: { version, 'heart-beat': heartBeat }, body: '' });

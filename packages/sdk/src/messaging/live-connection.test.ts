@@ -268,6 +268,26 @@ describe('live connection (product.md §4 "Live connection", api-contract.md §7
     expect(subscribedTo(broker)).not.toContain(liveDestinations.app('GC'));
   });
 
+  it('a CONNECT refused as no live session asks over HTTP, once per refusal (api-contract.md §8)', async () => {
+    const onSessionRefused = vi.fn();
+    const { broker } = await setup({
+      broker: { refuseConnect: 'unauthorized: the token is not a live session' },
+      live: { onSessionRefused },
+    });
+    await waitFor(() => broker.connects.length >= 2, 'the refusal and one retry');
+    await waitFor(() => onSessionRefused.mock.calls.length >= 2, 'each refusal reported');
+  });
+
+  it('another refusal (a foreign topic) is not taken for an ended session', async () => {
+    const onSessionRefused = vi.fn();
+    const { connected } = await setup({
+      broker: { forbidden: [liveDestinations.app('GC')] },
+      live: { onSessionRefused },
+    });
+    await connected(2);
+    expect(onSessionRefused).not.toHaveBeenCalled();
+  });
+
   it('retryNow skips the wait of a scheduled retry', async () => {
     const { broker, live, connected } = await setup({ live: { reconnectDelays: [60_000] } });
     await connected(1);

@@ -25,6 +25,9 @@ export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnectin
 
 export type SessionPush = Extract<LivePush, { type: 'session' }>;
 
+/** The broker's ERROR messages for a token that is not (or no longer) a live session. */
+const SESSION_REFUSED = /^(unauthorized: the token is not a live session|session ended)/;
+
 export interface LiveConnectionOptions {
   /** Every push except session events, which log out (below). */
   onPush?: (push: LivePush) => void;
@@ -32,6 +35,13 @@ export interface LiveConnectionOptions {
   onConnected?: () => void;
   /** A session event arrived; called before `client.logout()` (e.g. to show why). */
   onSessionEvent?: (push: SessionPush) => void;
+  /**
+   * The broker refused the token as no live session (or ended it before the topics were
+   * subscribed, so its session push was never heard): ask the server over HTTP, whose 50001
+   * ends the session here as everywhere (api-contract.md §8). The socket's word alone is not
+   * trusted to sign anyone out.
+   */
+  onSessionRefused?: () => void;
   /** Retry delays; the last repeats (default 10, 20, 30, 60 s). */
   reconnectDelays?: readonly number[];
   heartbeatMs?: number;
@@ -183,6 +193,7 @@ export function createLiveConnection(
         for (const destination of destinationsOf(to)) {
           if (reason.includes(destination)) refused.add(destination);
         }
+        if (SESSION_REFUSED.test(reason)) options.onSessionRefused?.();
       },
       onWebSocketClose: () => {
         if (stomp !== current) return;

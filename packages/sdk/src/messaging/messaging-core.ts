@@ -129,6 +129,10 @@ export function createMessagingCore(
         void resync();
         liveOptions.onConnected?.();
       },
+      onSessionRefused: () => {
+        void unread.refresh();
+        liveOptions.onSessionRefused?.();
+      },
     });
 
   return {

@@ -148,7 +148,7 @@ function DepartmentChooserDialog({
                   onChange={() => setPicked(option.id)}
                 />
                 <span>{text.trim() ? option.path : option.name}</span>
-                <span className="text-slate-500">{option.code}</span>
+                <span className="text-slate-600">{option.code}</span>
               </label>
             ))}
             {more > 0 && (

@@ -81,7 +81,7 @@ export function UserTagsPanel({ user }: { user: AdminUserDetail }) {
                   onChange={(event) => toggle(tag.id, event.target.checked)}
                 />
                 {tag.name}
-                <span className="text-slate-500">{tag.code}</span>
+                <span className="text-slate-600">{tag.code}</span>
               </label>
             ))}
           </div>

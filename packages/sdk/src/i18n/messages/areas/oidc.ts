@@ -29,7 +29,7 @@ export const oidc = defineMessages({
     'oidc.upstream.hint':
       '本单位员工可通过企业的 OpenID Connect 身份服务登录；其声明中的用户编码对应本单位的用户。',
     'oidc.upstream.none': '本单位尚未配置企业身份服务。',
-    'oidc.upstream.issuer': '身份服务地址（issuer）',
+    'oidc.upstream.issuer': '身份服务签发方地址',
     'oidc.upstream.clientId': '客户端 ID',
     'oidc.upstream.clientSecret': '客户端密钥',
     'oidc.upstream.secretStored': '已保存密钥（不会显示）；留空则保持不变',
