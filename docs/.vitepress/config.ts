@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
+import { inlineScriptHooks } from './inline-scripts';
 
 /** The architecture page is written beside this site; the sidebar lists it once it is there. */
 const hasArchitecture = existsSync(fileURLToPath(new URL('../architecture.md', import.meta.url)));
@@ -76,6 +77,8 @@ export default defineConfig({
   // The page-hash map goes into a chunk instead of an inline script: the server's CSP allows
   // no inline script.
   metaChunk: true,
+  // And VitePress' own inline scripts become files, for the same reason.
+  ...inlineScriptHooks('/docs/'),
   lastUpdated: false,
   // Any dead internal link fails the build; localhost addresses are the demo's own.
   ignoreDeadLinks: ['localhostLinks', /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/],

@@ -7,8 +7,8 @@ import { DOCS_ROOT, docPages, readPage } from './markdown-pages';
 import { headingIds } from './slug';
 
 /**
- * The site's links (issue "Done when": no broken links; nothing pointing to ../shared or
- * outside the repository except documented external sites). Checked over the markdown, the
+ * The site's links: no broken links, nothing pointing to ../shared or
+ * outside the repository except documented external sites. Checked over the markdown, the
  * generated reference pages included, so it needs no site build: every internal link reaches a
  * page of the site and, with a `#fragment`, one of that page's headings.
  */
