@@ -11,6 +11,9 @@ import type { Page } from 'playwright-core';
 const KEPT = new Set(
   [
     'Portico',
+    // The protocol's name: OpenID Connect is not translated in Chinese either.
+    'OpenID',
+    'Connect',
     'IP',
     'CIDR',
     'SMS',
@@ -80,27 +83,40 @@ export function watchDataWords(page: Page) {
   return { words, settle: () => Promise.all(reading) };
 }
 
-/** English words shown inside the last match of `scope`, outside the data it shows. */
-export async function englishIn(page: Page, scope: string, data: Set<string>): Promise<string[]> {
-  const shown = await page.evaluate((scope) => {
-    const DATA =
-      'td, [role=treeitem], [role=option], option, code, kbd, textarea, input, [translate=no], [data-testid=selected-department], [data-testid=ip-entry], script, style, [hidden], [aria-hidden=true]';
-    const all = document.querySelectorAll(scope);
-    const root = all[all.length - 1];
-    const words = new Set<string>();
-    if (!root) return [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest(DATA)) continue;
-      const box = parent.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      for (const word of node.textContent?.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]/g) ?? []) {
-        words.add(word);
+/**
+ * English words shown inside `scope` (its last match, the topmost dialog; or `every` match, the
+ * top and side menus and breadcrumbs), outside the data it shows.
+ */
+export async function englishIn(
+  page: Page,
+  scope: string,
+  data: Set<string>,
+  which: 'last' | 'every' = 'last',
+): Promise<string[]> {
+  const shown = await page.evaluate(
+    ([scope, which]) => {
+      // Where the data's names and codes are shown: what the administrator typed stays as typed.
+      const DATA =
+        'td, [role=treeitem], [role=option], option, code, kbd, textarea, input, [translate=no], [data-testid=selected-department], [data-testid=ip-entry], script, style, [hidden], [aria-hidden=true]';
+      const all = [...document.querySelectorAll(scope)];
+      const roots = which === 'every' ? all : all.slice(-1);
+      const words = new Set<string>();
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest(DATA)) continue;
+          const box = parent.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          for (const word of node.textContent?.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]/g) ?? []) {
+            words.add(word);
+          }
+        }
       }
-    }
-    return [...words];
-  }, scope);
+      return [...words];
+    },
+    [scope, which] as const,
+  );
   // Codes of the data (H001, PLATFORM, UC_OP_USER) are written in capitals and digits.
   return shown.filter(
     (word) => !KEPT.has(word.toLowerCase()) && !/^[A-Z0-9_]+$/.test(word) && !data.has(word),
