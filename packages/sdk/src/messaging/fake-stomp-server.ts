@@ -160,6 +160,30 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}) {
       }
       return targets.length;
     },
+    /**
+     * Ends every session as the real broker does: the session event on the subscribed topics,
+     * then ERROR "session ended: <reason>" and a close.
+     */
+    endSessions(reason: 'logout' | 'repeat-login' | 'password-changed') {
+      const body = JSON.stringify({ type: 'session', event: reason });
+      for (const { socket, id, destination } of subscriptions) {
+        const headers = headerRecord({
+          destination,
+          subscription: id,
+          'message-id': String(++sequence),
+        });
+        socket.send(
+          encodeFrame({ command: 'MESSAGE', headers, body }, parsers.get(socket)?.version ?? '1.1'),
+        );
+      }
+      for (const socket of sockets) {
+        const headers = headerRecord({ message: `session ended: ${reason}` });
+        socket.send(
+          encodeFrame({ command: 'ERROR', headers, body }, parsers.get(socket)?.version ?? '1.1'),
+        );
+        socket.close();
+      }
+    },
     /** Cuts every connection without a close handshake, as a crashed node would. */
     dropAll() {
       for (const socket of sockets) socket.terminate();

@@ -278,6 +278,22 @@ describe('live connection (product.md §4 "Live connection", api-contract.md §7
     await waitFor(() => onSessionRefused.mock.calls.length >= 2, 'each refusal reported');
   });
 
+  it('the ERROR that follows a heard password-changed push does not cut its 3 s short (product.md §4)', async () => {
+    const onSessionRefused = vi.fn();
+    const { broker, client, connected } = await setup({ live: { onSessionRefused } });
+    await connected(1);
+    await waitFor(() => broker.subscriptions.length === 3, 'subscriptions');
+    broker.endSessions('password-changed');
+    await waitFor(
+      () => broker.connects.length >= 1 && onSessionRefused.mock.calls.length === 0,
+      'kick',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(onSessionRefused).not.toHaveBeenCalled();
+    expect(client.session.isLoggedIn.value).toBe(true);
+    await waitFor(() => !client.session.isLoggedIn.value, 'logout', 5000);
+  });
+
   it('another refusal (a foreign topic) is not taken for an ended session', async () => {
     const onSessionRefused = vi.fn();
     const { connected } = await setup({

@@ -127,11 +127,15 @@ export function createLiveConnection(
   const refused = new Set<string>();
   let retry: TimerHandle | undefined;
   let disposed = false;
+  // The broker follows a session push with ERROR "session ended": once the push is heard (and
+  // handled, on its own schedule) that ERROR says nothing new.
+  let sessionEventHeard = false;
 
   function deliver(message: IMessage) {
     const push = parsePush(message.body);
     if (!push) return debug(`ignored push on ${message.headers.destination}`);
     if (push.type !== 'session') return options.onPush?.(push);
+    sessionEventHeard = true;
     // client.logout() also tells the other tabs through the session BroadcastChannel.
     options.onSessionEvent?.(push);
     if (push.event !== 'password-changed') return void client.logout();
@@ -193,7 +197,12 @@ export function createLiveConnection(
         for (const destination of destinationsOf(to)) {
           if (reason.includes(destination)) refused.add(destination);
         }
-        if (SESSION_REFUSED.test(reason)) options.onSessionRefused?.();
+        if (!SESSION_REFUSED.test(reason) || sessionEventHeard) return;
+        // Ended before the topics were subscribed: a password change still leaves its tab the
+        // 3 s of its success message before the check that signs it out.
+        if (reason.endsWith('password-changed')) {
+          timers.setTimeout(() => options.onSessionRefused?.(), PASSWORD_CHANGE_LOGOUT_MS);
+        } else options.onSessionRefused?.();
       },
       onWebSocketClose: () => {
         if (stomp !== current) return;
