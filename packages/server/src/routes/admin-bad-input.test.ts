@@ -30,6 +30,9 @@ const { send, expectEachHandled } = hostileInputBench([
   schema.ipWhitelist,
   schema.securityExceptions,
   schema.loginLimits,
+  schema.dataAuthGroups,
+  schema.dataAuthContents,
+  schema.userDataAuths,
 ]);
 const HOSTILE: [string, Hostile][] = [
   ['nothing at all', {}],

@@ -1,4 +1,4 @@
-import { decodeMobileCodeKey, USER_RELATION_CALLS } from '@portico/sdk/contract';
+import { decodeMobileCodeKey, USER_CODE_CALLS, USER_RELATION_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { invalid } from '../services/admin-db';
 import {
@@ -25,6 +25,8 @@ export const userRelationRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     projectionInChild: (caller, query) => unitProjection(db, caller, query),
     editProjectionInParent: (caller, input) => editUnitProjection(db, caller, input),
     editProjectionInChild: (caller, input) => editUnitProjection(db, caller, input),
+  });
+  mountCalls(app, db, USER_CODE_CALLS, {
     // "params; returns plain value": the value in the query (or a body), its plain text answered.
     decrypt: async (_session, { value }) => {
       const key = decodeMobileCodeKey(value);

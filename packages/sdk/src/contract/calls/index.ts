@@ -15,7 +15,7 @@ import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
 import { TRANSLATION_CALLS } from './translations';
 import { UNIT_CALLS } from './units';
-import { USER_RELATION_CALLS } from './user-relations';
+import { USER_CODE_CALLS, USER_RELATION_CALLS } from './user-relations';
 import { USER_CALLS } from './users';
 import { CONFIG_CALLS } from './config';
 import { OIDC_CLIENT_CALLS } from './oidc';
@@ -39,13 +39,14 @@ export const ADMIN_CALLS = {
   tags: TAG_CALLS,
   oidc: OIDC_CLIENT_CALLS,
   upstream: UPSTREAM_IDP_CALLS,
+  userRelations: USER_RELATION_CALLS,
+  dataAuth: DATA_AUTH_CALLS,
 } as const;
 
 /** Every declared call, by domain: the administration calls and the others. */
 export const CALLS = {
   ...ADMIN_CALLS,
-  userRelations: USER_RELATION_CALLS,
-  dataAuth: DATA_AUTH_CALLS,
+  userCodes: USER_CODE_CALLS,
   self: SELF_CALLS,
   org: ORG_CALLS,
   myReports: MY_REPORT_CALLS,
@@ -80,5 +81,6 @@ export {
   UNIT_CALLS,
   UPSTREAM_IDP_CALLS,
   USER_CALLS,
+  USER_CODE_CALLS,
   USER_RELATION_CALLS,
 };

@@ -15,7 +15,7 @@ import {
 /**
  * The user calls of api-contract.md §7.4 that the contract lists without bodies (designed in
  * contract/user-relations.ts): zone, company and supplier relations and the unit projections,
- * which are user administration, and decrypt, which any signed-in user may call.
+ * which are user administration (so the authorization matrix makes each of them).
  */
 const relation = { base: 'UC', family: 'users' } as const;
 
@@ -106,6 +106,10 @@ export const USER_RELATION_CALLS = {
       answer: '`UnitProjection`',
     },
   }),
+};
+
+/** Decrypt (api-contract.md §7.4): any signed-in user may call it, so it is no administration call. */
+export const USER_CODE_CALLS = {
   decrypt: defineCall({
     base: 'UC',
     family: 'signedIn',

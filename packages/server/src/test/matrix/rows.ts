@@ -13,6 +13,8 @@ import { USER_FIXTURES } from './users';
 import { CONFIG_FIXTURES } from './config';
 import { OIDC_FIXTURES } from './oidc';
 import { UPSTREAM_IDP_FIXTURES } from './upstream-idp';
+import { USER_RELATION_FIXTURES } from './user-relations';
+import { DATA_AUTH_FIXTURES } from './data-auth';
 
 /**
  * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
@@ -32,4 +34,6 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({
   tags: TAG_FIXTURES,
   oidc: OIDC_FIXTURES,
   upstream: UPSTREAM_IDP_FIXTURES,
+  userRelations: USER_RELATION_FIXTURES,
+  dataAuth: DATA_AUTH_FIXTURES,
 });
