@@ -341,3 +341,5 @@ export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';
 export * from './calls';
 export * from './screens';
+export { fieldErrorsOf } from './field-errors';
+export type { FieldPath, FormSchema } from './field-errors';

@@ -1,12 +1,11 @@
 import { type MessageKey } from '@portico/sdk';
-import { appAddSchema, type AdminApp } from '@portico/sdk/contract';
+import { fieldErrorsOf, appAddSchema, type AdminApp } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useAppChanges } from '../api/apps';
-import { fieldErrorsOf } from '../field-errors';
 
 interface AppForm {
   code: string;

@@ -1,12 +1,11 @@
 import { type MessageKey } from '@portico/sdk';
-import { appLinkSaveSchema, type AdminAppLink } from '@portico/sdk/contract';
+import { fieldErrorsOf, appLinkSaveSchema, type AdminAppLink } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { useT } from '../../../lib/use-t';
 import { useAppLinkChanges } from '../api/app-links';
-import { fieldErrorsOf } from '../field-errors';
 
 type FormField = 'code' | 'descript' | 'url' | 'icon' | 'iconName' | 'color';
 const MESSAGES: Record<FormField, MessageKey> = {

@@ -1,5 +1,6 @@
 import { type MessageKey } from '@portico/sdk';
 import {
+  fieldErrorsOf,
   resourceAddSchema,
   type AdminResourceNode,
   type AdminResourceType,
@@ -12,7 +13,6 @@ import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useResourceChanges } from '../api/resources';
-import { fieldErrorsOf } from '../field-errors';
 import { moveTargets } from '../resource-tree';
 
 type FormField = 'code' | 'name' | 'url' | 'descript';

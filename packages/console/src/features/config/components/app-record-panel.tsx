@@ -1,4 +1,4 @@
-import type { ConfigAppOption } from '@portico/sdk/contract';
+import { type FormSchema, type ConfigAppOption } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm, type ConfirmableMutation } from '../../../components/admin/delete-confirm';
@@ -13,7 +13,6 @@ import type { Column } from '../../../components/ui/data-table/data-table';
 import type { PagedList } from '../../../components/ui/data-table/use-paged-list';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../lib/use-t';
-import type { FormSchema } from '../field-errors';
 import { AppFilterBar, appOptions, type AppFilters } from './app-filter-bar';
 import { RecordDialog, type RecordField } from './record-dialog';
 

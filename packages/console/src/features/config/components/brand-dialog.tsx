@@ -1,11 +1,10 @@
-import { brandSaveSchema, type BrandRow } from '@portico/sdk/contract';
+import { fieldErrorsOf, brandSaveSchema, type BrandRow } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useBrandChanges } from '../api/brands';
-import { fieldErrorsOf } from '../field-errors';
 
 const FIELDS = [
   'code',

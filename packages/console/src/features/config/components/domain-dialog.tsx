@@ -1,11 +1,10 @@
-import { domainSaveSchema, type AdminDomainRow } from '@portico/sdk/contract';
+import { fieldErrorsOf, domainSaveSchema, type AdminDomainRow } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useDomainChanges } from '../api/domains';
-import { fieldErrorsOf } from '../field-errors';
 
 const FIELDS = [
   'domain',

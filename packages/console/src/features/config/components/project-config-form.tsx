@@ -1,5 +1,6 @@
 import { CUSTOMER_FLAGS, type ApiBaseName } from '@portico/sdk';
 import {
+  fieldErrorsOf,
   MODULE_SWITCHES,
   projectConfigSaveSchema,
   type ProjectConfig,
@@ -12,7 +13,7 @@ import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveProjectConfig } from '../api/project-config';
-import { fieldErrorsOf, linesOf } from '../field-errors';
+import { linesOf } from '../lines-of';
 import { OpenLinksWarning } from './open-links-warning';
 
 const API_BASES: readonly ApiBaseName[] = ['UC', 'INTERNAL_MESSAGE', 'WEB_SOCKET', 'TRANSLATE'];

@@ -1,9 +1,9 @@
+import { fieldErrorsOf, type FormSchema } from '@portico/sdk/contract';
 import type { ReactNode } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select, TextInput, type SelectOption } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
-import { fieldErrorsOf, type FormSchema } from '../field-errors';
 
 export interface RecordField {
   name: string;

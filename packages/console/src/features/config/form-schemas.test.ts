@@ -1,7 +1,7 @@
 import { type MessageKey } from '@portico/sdk';
-import { domainSaveSchema, projectConfigSaveSchema } from '@portico/sdk/contract';
+import { domainSaveSchema, fieldErrorsOf, projectConfigSaveSchema } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, linesOf } from './field-errors';
+import { linesOf } from './lines-of';
 
 const t = (key: MessageKey) => `t:${key}`;
 

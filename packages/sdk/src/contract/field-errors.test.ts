@@ -1,4 +1,4 @@
-import { appAddSchema, resourceAddSchema } from '@portico/sdk/contract';
+import { appAddSchema, resourceAddSchema } from './admin-apps';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './field-errors';
 
