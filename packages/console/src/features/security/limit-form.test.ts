@@ -22,6 +22,11 @@ describe('login limit form', () => {
     expect(validateLimitForm({ ...monday, startTime: '18:00', endTime: '09:00' })).toEqual({
       endTime: 'loginLimit.timeOrder',
     });
+    // Both rules are reported at once: no day and a start after the end.
+    expect(validateLimitForm({ ...BLANK_LIMIT, startTime: '18:00', endTime: '09:00' })).toEqual({
+      days: 'loginLimit.weekdaysRequired',
+      endTime: 'loginLimit.timeOrder',
+    });
   });
 
   it('names a limit by its days and hours', () => {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@portico/sdk';
-import type { LoginLimitRow } from '@portico/sdk/contract';
+import { fieldErrorsOf, loginLimitSaveSchema, type LoginLimitRow } from '@portico/sdk/contract';
 
 /** The login-limit dialog's fields as typed (product.md §2.5 /login-limit). */
 export interface LimitForm {
@@ -46,19 +46,43 @@ export function limitFormOf(row: LoginLimitRow): LimitForm {
   };
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+type LimitField = 'days' | 'startTime' | 'endTime';
+
+/**
+ * The server's loginLimitSaveSchema on the fields the dialog shows, with the dialog's two rules:
+ * at least one day (a limit keeps people out on the days it leaves out), and a start no later
+ * than the end (HH:mm strings compare in time order), checked once both times are well formed.
+ */
+const { weekdays, startTime, endTime } = loginLimitSaveSchema.shape;
+const limitFormSchema = loginLimitSaveSchema
+  .pick({ startTime: true, endTime: true })
+  .extend({
+    weekdays: weekdays.refine((value) => value.includes('1'), 'loginLimit.weekdaysRequired'),
+  })
+  .refine((form) => form.startTime <= form.endTime, {
+    path: ['endTime'],
+    message: 'loginLimit.timeOrder',
+    when: ({ value }) => {
+      const times = value as { startTime?: unknown; endTime?: unknown };
+      return (
+        startTime.safeParse(times.startTime).success && endTime.safeParse(times.endTime).success
+      );
+    },
+  });
 
 /** What the server's loginLimitSaveSchema refuses, caught before the call. */
-export function validateLimitForm(
-  form: LimitForm,
-): Partial<Record<'days' | 'startTime' | 'endTime', MessageKey>> {
-  const errors: Partial<Record<'days' | 'startTime' | 'endTime', MessageKey>> = {};
-  if (!form.days.some(Boolean)) errors.days = 'loginLimit.weekdaysRequired';
-  if (!TIME.test(form.startTime)) errors.startTime = 'loginLimit.timeInvalid';
-  if (!TIME.test(form.endTime)) errors.endTime = 'loginLimit.timeInvalid';
-  // HH:mm strings compare in time order.
-  if (!errors.startTime && !errors.endTime && form.startTime > form.endTime) {
-    errors.endTime = 'loginLimit.timeOrder';
+export function validateLimitForm(form: LimitForm): Partial<Record<LimitField, MessageKey>> {
+  const found = fieldErrorsOf(
+    limitFormSchema,
+    { weekdays: weekdaysOf(form.days), startTime: form.startTime, endTime: form.endTime },
+    (key) => key,
+  );
+  const errors: Partial<Record<LimitField, MessageKey>> = {};
+  if (found.weekdays) errors.days = 'loginLimit.weekdaysRequired';
+  if (found.startTime) errors.startTime = 'loginLimit.timeInvalid';
+  if (found.endTime) {
+    errors.endTime =
+      found.endTime === 'loginLimit.timeOrder' ? 'loginLimit.timeOrder' : 'loginLimit.timeInvalid';
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@portico/sdk';
+import { fieldErrorsOf, unitParamSaveSchema } from '@portico/sdk/contract';
 import { PASSWORD_STRATEGY } from './param-text';
 
 export interface ParamForm {
@@ -7,17 +8,20 @@ export interface ParamForm {
   remark: string;
 }
 
-/** The server's `unitParamSaveSchema` rules, checked first so the form names the field. */
-const PARAM_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
-const MAX_TEXT = 4000;
+/** The server's `unitParamSaveSchema` on the fields the form shows, so the form names the field. */
+const paramFormSchema = unitParamSaveSchema.pick({ code: true, value: true, remark: true });
+
+const PARAM_MESSAGES: Record<keyof ParamForm, MessageKey> = {
+  code: 'units.params.codeInvalid',
+  value: 'validation.tooLong',
+  remark: 'validation.tooLong',
+};
 
 export function validateParamForm(form: ParamForm): Partial<Record<keyof ParamForm, MessageKey>> {
-  const errors: Partial<Record<keyof ParamForm, MessageKey>> = {};
-  const code = form.code.trim();
-  if (!PARAM_CODE.test(code)) errors.code = 'units.params.codeInvalid';
+  const errors = fieldErrorsOf(paramFormSchema, form, PARAM_MESSAGES);
   // The password rule is saved by its own checked form (/config/parameter-config).
-  else if (code === PASSWORD_STRATEGY) errors.code = 'adminServer.parameterReserved';
-  if (form.value.length > MAX_TEXT) errors.value = 'validation.tooLong';
-  if (form.remark.length > MAX_TEXT) errors.remark = 'validation.tooLong';
+  if (!errors.code && form.code.trim() === PASSWORD_STRATEGY) {
+    errors.code = 'adminServer.parameterReserved';
+  }
   return errors;
 }
