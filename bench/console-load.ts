@@ -11,7 +11,7 @@ import { buildIfMissing } from '../scripts/build-if-missing';
 import { launchChromium } from '../tests/e2e/browser';
 
 /**
- * The console as a person meets it (issue #7 "Done when"), in Debian's Chromium against the real
+ * The console as a person meets it, in Debian's Chromium against the real
  * server on loopback: the JS a first visit to /login downloads (gzip), and the time from navigation
  * to the launcher's tiles, beside a baseline in the same run — the same server answering the
  * console's 404 page (same bundle, no data calls), the floor of any console page.

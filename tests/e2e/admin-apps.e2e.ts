@@ -13,8 +13,7 @@ import {
 import { launchChromium } from './browser';
 
 /*
- * Applications, resources, reports and managed tags (issues #4, #9 items 4 and 6; product.md
- * §2.5 /apply and /report, §3 "tags", api-contract.md §7.4 /userManagedTag) against the real
+ * Applications, resources, reports and managed tags (product.md §2.5 /apply and /report, §3 "tags", api-contract.md §7.4 /userManagedTag) against the real
  * server and the demo seed, in Chromium. PLATFORM/admin adds an application and a report
  * resource, follows an opening to its tasks, and diagnoses a user's report permission;
  * H001/frontdesk opens a report from My Reports and is refused one they do not hold; a tag set

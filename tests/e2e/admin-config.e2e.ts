@@ -13,7 +13,7 @@ import {
 import { launchChromium } from './browser';
 
 /*
- * Configuration administration (issues #4, #9; product.md §2.5 /config, /code/{code}, §3) against
+ * Configuration administration (product.md §2.5 /config, /code/{code}, §3) against
  * the real server and the demo seed, in Chromium. PLATFORM/admin adds a domain record for the
  * hub's own host and sees it on that host's sign-in page, saves the project config (served in
  * loginSystemConfig.json), adds an application macro and uploads a unit logo. G001/groupadmin,

@@ -70,7 +70,7 @@ async function userBar(target: Page = page) {
   };
 }
 
-describe('single sign-on into a child app on another host (product.md §2.4, issue #7 item 6)', () => {
+describe('single sign-on into a child app on another host (product.md §2.4)', () => {
   it('a child opened without a session goes to the hub, and comes back signed in as that user without the token in the address', async () => {
     await page.goto(`${childHome}?page=report`);
     await page.waitForURL(`${hub}/sso?**`);
@@ -225,7 +225,7 @@ describe('single sign-on into a child app on another host (product.md §2.4, iss
   });
 });
 
-describe('logout everywhere (issue #7 item 7)', () => {
+describe('logout everywhere (product.md §2.4)', () => {
   it('signing out in the child ends the open hub tab on the other host within seconds', async () => {
     // The hub tab, with its live connection up.
     const connected = new Promise<void>((resolve) => {

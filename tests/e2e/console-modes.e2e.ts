@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 
 /**
- * The console runs as the hub, a standalone app or a child app by its startup files (issue #7
- * item 1; product.md §2.2–2.4). The hub is every other e2e file; here a deployment's
+ * The console runs as the hub, a standalone app or a child app by its startup files (product.md
+ * §2.2–2.4). The hub is every other e2e file; here a deployment's
  * appConfig.json (and, for the child, the hub's appCode2HostUrl.json) says otherwise, served to
  * the browser in place of the demo's, against the real server.
  */

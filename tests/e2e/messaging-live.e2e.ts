@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 
 /**
- * Live messaging in the console's shell against the real server and its STOMP broker (issue #5
- * "Done when", issue #6 item 2): a message an administrator publishes reaches the open page at
+ * Live messaging in the console's shell against the real server and its STOMP broker
+ * (product.md §2.8 live-notification connection, §4): a message an administrator publishes reaches the open page at
  * once — badge, notice popup, system tip — and reading it there brings the badge back down.
  */
 const baseUrl = inject('baseUrl');

@@ -114,7 +114,7 @@ describe('session states in the hub (product.md §4)', () => {
     expect(second.url()).toMatch(/\/apps$/);
   });
 
-  it('logout everywhere: signing out in one tab ends the other tab of the hub at once (#7 item 7)', async () => {
+  it('logout everywhere: signing out in one tab ends the other tab of the hub at once (product.md §2.4)', async () => {
     const page = await newPage();
     await signIn(page, 'H001', 'frontdesk');
     const other = await page.context().newPage();

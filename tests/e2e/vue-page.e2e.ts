@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 
 /**
- * The elements in a second framework (issue #6 item 8): examples/vue-page is a Vue 3 app on its
+ * The elements in a second framework (elements README, the `/vue` entry): examples/vue-page is a Vue 3 app on its
  * browser ESM build; signed in through the hub, it shows the same elements with live data, and
  * Vue's bindings drive their attributes and receive their events.
  */
@@ -24,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the Vue 3 example page (issue #6 item 8)', () => {
+describe('the Vue 3 example page (elements README)', () => {
   it('shows the signed-in user, follows the bound locale and hears the unread event', async () => {
     await page.goto('/sso');
     await page.getByRole('button', { name: 'English' }).click();

@@ -8,7 +8,7 @@ import { closeBrowser, openPage, sessionInfo } from './harness';
 afterAll(closeBrowser);
 
 /**
- * axe-core in Chromium over every element and every state it can open (issue #6 item 9: no
+ * axe-core in Chromium over every element and every state it can open (the rule: no
  * serious or critical violations), each in both locales where the texts differ. The behaviour
  * of these states is tested in the element's own file; this one only visits them.
  */

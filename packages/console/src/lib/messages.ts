@@ -3,7 +3,7 @@ import { linksMessages, loginMessages, registerMessages, ssoMessages } from '@po
 /**
  * The texts of the sign-in page (/login, /sso) and the sso rules' messages; the
  * SDK client registers its own (errors, login rules, session). Everything else comes with the
- * first other page, in its own chunk, so /login stays small (issue #7 "initial JS for /login").
+ * first other page, in its own chunk, so /login stays small (its initial JS is budgeted).
  */
 export function registerBootMessages(): void {
   registerMessages(loginMessages, ssoMessages, linksMessages);

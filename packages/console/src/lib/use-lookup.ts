@@ -10,7 +10,7 @@ export interface Lookup<T> {
 /**
  * One read per page load for the signed-out pages (domain look, sign-in options): they need no
  * cache invalidation, so they do without TanStack Query and /login stays within its size budget
- * (issue #7). `load` must not reject; signed-in screens use TanStack Query (STYLE.md §6).
+ * (budgeted in tests). `load` must not reject; signed-in screens use TanStack Query (STYLE.md §6).
  */
 export function useLookup<T>(key: string, load: () => Promise<T>): Lookup<T> {
   const [state, setState] = useState<{ key: string; data: T } | null>(null);

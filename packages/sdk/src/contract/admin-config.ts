@@ -5,7 +5,7 @@ import type { Flag } from './login';
 import { codeSchema, pageQuerySchema } from './page-query';
 
 /**
- * Configuration administration (issues #4, #9; product.md §2.5 /config, /code/{code}, §3):
+ * Configuration administration (product.md §2.5 /config, /code/{code}, §3):
  * domain records, customer brands, application macro config and the code dictionary. The
  * contract does not show these calls (api-contract.md §7.9), so they are defined here once, for
  * the server (which parses with these schemas) and the console (which checks its forms with

@@ -11,7 +11,7 @@ import * as schema from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createCaller } from './admin-test-kit';
 
-/** Configuration administration (product.md §2.5 /config, /code/{code}, §3; issues #4, #9). */
+/** Configuration administration (product.md §2.5 /config, /code/{code}, §3). */
 let t: TestApp;
 let as: ReturnType<typeof createCaller>;
 beforeAll(async () => {

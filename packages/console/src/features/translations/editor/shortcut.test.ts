@@ -23,7 +23,7 @@ function key(
 const pc = { isMac: false, selectedText: '' };
 const mac = { isMac: true, selectedText: '' };
 
-describe('the translation editor shortcut (issue #7 item 5: ctrl/cmd + X, product.md §4)', () => {
+describe('the translation editor shortcut (ctrl/cmd + X, product.md §4)', () => {
   it('Ctrl+X opens it on Windows and Linux, Cmd+X on macOS', () => {
     expect(isEditorShortcut(key({ ctrlKey: true }), pc)).toBe(true);
     expect(isEditorShortcut(key({ metaKey: true }), mac)).toBe(true);

@@ -20,7 +20,7 @@ export function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * The translation editor's shortcut (product.md §4 "Language", issue #7): Ctrl+X, Cmd+X on macOS,
+ * The translation editor's shortcut (product.md §4 "Language"): Ctrl+X, Cmd+X on macOS,
  * but never where it would cut — with text selected or in an editable field (inside the elements'
  * shadow roots too, hence the composed path).
  */
