@@ -9,7 +9,7 @@ import type { Database } from '../packages/server/src/db/client';
 import { defaultStaticRoots } from '../packages/server/src/routes/static';
 import { buildIfMissing } from '../scripts/build-if-missing';
 
-/** Shared set-up of the administration benches (issue 8 "Done when"): a seeded server, sign-in. */
+/** Shared set-up of the administration benches: a seeded server, sign-in. */
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

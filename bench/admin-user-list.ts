@@ -11,7 +11,7 @@ import {
 } from './admin-bench-kit';
 
 /**
- * The paged user list of a 100,000-user unit (issue 8 "Done when": ≤ 50 ms server time per page,
+ * The paged user list of a 100,000-user unit (target: ≤ 50 ms server time per page,
  * ≤ 100 ms first render) against the real server: GET /uc/user/list?unitId= over pages spread
  * through the list (p50/p95), beside a trivial authenticated call (GET /uc/user/getBackgroundUnit)
  * and an administration call on a tiny table in the same run; then /user/unit-user-list in Chromium, from navigation to the first row.

@@ -3,7 +3,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { startNode } from '../packages/server/src/stomp/test-kit';
 
 /**
- * Publish-to-receive latency with many STOMP clients on loopback (issue 5 "Done when"), beside
+ * Publish-to-receive latency with many STOMP clients on loopback, beside
  * a bare `ws` broadcast of the same JSON to as many plain WebSocket clients in the same run.
  * Bounded: CLIENTS connections, ROUNDS publishes, everything on 127.0.0.1, then it stops.
  */

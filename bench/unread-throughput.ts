@@ -12,7 +12,7 @@ import { seedDemo } from '../packages/server/src/db/seed';
  * Requests per second of `GET …/messageReciveList/unReadNum` (a real server on loopback: PGlite,
  * the demo seed, a signed-in token, session lookup and count on every request) beside a bare
  * `node:http` handler answering a constant JSON envelope, both driven by autocannon in the same
- * run and process with the same settings (issue 5 "Done when": target ≥ 0.3× bare node:http).
+ * run and process with the same settings (target: ≥ 0.3× bare node:http).
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -118,5 +118,5 @@ export async function unreadThroughput(): Promise<void> {
         `${`${r.latency.p50} / ${r.latency.p99} ms`.padStart(16)}${ratio.padStart(9)}`,
     );
   }
-  console.log('target: unReadNum ≥ 0.3× bare node:http (issue 5)');
+  console.log('target: unReadNum ≥ 0.3× bare node:http');
 }

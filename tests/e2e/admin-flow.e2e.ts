@@ -15,7 +15,7 @@ import {
 import { launchChromium } from './browser';
 
 /*
- * Issue 8 item 7 in one story, in Chromium against the real server, through the screens (the API
+ * The administration flow in one story, in Chromium against the real server, through the screens (the API
  * only reads results): PLATFORM/admin creates a hotel below G001 (product.md §2.5
  * /unit/unitList), opens GC for it, adds a department (/unit/admin-departs), a user in it
  * (/user/user-list) and a role with a few GC menus ticked in the tri-state tree
@@ -60,7 +60,7 @@ type MenuNode = { code: string; children: MenuNode[] };
 const codesOf = (nodes: MenuNode[]): string[] =>
   nodes.flatMap((node) => [node.code, ...codesOf(node.children)]);
 
-describe('issue 8 item 7: unit → department → user → role → sign-in → lock → scope', () => {
+describe('administration flow: unit → department → user → role → sign-in → lock → scope', () => {
   it('creates a hotel below G001 and opens GC for it (product.md §2.5 /unit/unitList)', async () => {
     await admin.goto('/unit/unitList');
     await listRow(admin, 'G001').waitFor();

@@ -111,7 +111,7 @@ export async function chooseIn(page: Page, field: Locator, keyword: string, name
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Serious and critical axe violations inside `selector` ("passes axe" of issues 8 and 9). */
+/** Serious and critical axe violations inside `selector` (the rule: none may pass). */
 export async function axeViolations(page: Page, selector = 'body'): Promise<string[]> {
   // Evaluated, not added as a <script>: the pages' CSP refuses inline script tags.
   await page.evaluate(readFileSync(AXE, 'utf8'));

@@ -16,7 +16,7 @@ import { startServer, type ServerProcess } from './server-process';
 
 /*
  * Style pages, the UI library, the translations screen, /password/update and the e-mail reset
- * (issue 9 items 7–9; product.md §2.5, §2.9, §5; api-contract.md §7.8) against the real server
+ * (product.md §2.5, §2.9, §5; api-contract.md §7.8) against the real server
  * with the demo seed, in Chromium. PLATFORM/admin holds every UC menu, the new ones included.
  * Password changes run on a server of their own: other files sign in with the demo passwords.
  */

@@ -4,7 +4,7 @@ import { axeViolations, dialog, row, shots, signedIn as signedInWith, toast } fr
 import { launchChromium } from './browser';
 
 /*
- * Roles beyond list and permissions (issue 8 items 5–6; product.md §2.5 /role/roleList, §6):
+ * Roles beyond list and permissions (product.md §2.5 /role/roleList, §6):
  * a role from a template with a child role, the order, the group filter, dispatch to hotels and
  * departments, in Chromium against the real server and the demo seed; and the permission gate:
  * a user without an administration screen's menu who opens its URL gets the /403 page with
@@ -26,7 +26,7 @@ afterAll(async () => {
 const signedIn = (unitCode: string, userCode: string) => signedInWith(browser, unitCode, userCode);
 const codes = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
 
-describe('permission gate (product.md §6 "No permission to view the page.", issue 8 item 6)', () => {
+describe('permission gate (product.md §6 "No permission to view the page.")', () => {
   it('sends a hotel user without the menus from two admin screens to /403', async () => {
     const frontdesk = await signedIn('H001', 'frontdesk');
     for (const path of ['/unit/unitList', '/role/admin-roles']) {

@@ -12,7 +12,7 @@ import {
 import { launchChromium } from './browser';
 
 /*
- * Security, login logs and parameters (issue 9 items 1–3; product.md §2.5 /safety,
+ * Security, login logs and parameters (product.md §2.5 /safety,
  * /login-limit, /login-log, /config/parameter-config; §5 password rule) against the real server
  * and the demo seed, in Chromium. PLATFORM/admin changes a unit's IP whitelist, login limits and
  * repeat-login policy on the screens; the next sign-in through the server obeys them; the login

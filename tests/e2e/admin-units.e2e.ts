@@ -16,7 +16,7 @@ import {
 import { launchChromium } from './browser';
 
 /*
- * Unit and department administration (issue 8 items 2–3; product.md §2.5 /unit/unitList,
+ * Unit and department administration (product.md §2.5 /unit/unitList,
  * /unit/admin-departs) against the real server and the demo seed, in Chromium: the platform
  * administrator creates, edits, disables and enables a unit (a disabled unit's user cannot sign
  * in), then creates, renames, moves and deletes departments; the unit root refuses edit and

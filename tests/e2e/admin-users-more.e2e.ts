@@ -14,7 +14,7 @@ import {
 import { launchChromium } from './browser';
 
 /*
- * What issue 8 item 4 still asked of the user screens (product.md §2.5 /user/user-list, §3
+ * The user screens' lock, clearing and department moves (product.md §2.5 /user/user-list, §3
  * "User", §4 lock, §6 permissions), in Chromium against the real server: an administrator locks
  * a user (sign-in refused) and unlocks; empties a user's e-mail; moves a user to a department
  * with the tree chooser; grants a menu to two selected users at once, which one of them then
@@ -73,7 +73,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('user screens, issue 8 item 4 (product.md §2.5 /user/user-list)', () => {
+describe('user screens: lock, clear, move (product.md §2.5 /user/user-list)', () => {
   it('locks a user: sign-in is refused until the unlock (product.md §4)', async () => {
     await userRow(admin, A)
       .getByRole('button', { name: `Lock ${A}` })

@@ -17,7 +17,7 @@ import {
 import { launchChromium } from './browser';
 
 /*
- * User and role administration (issue 8 items 4–5; product.md §2.5 /user/user-list,
+ * User and role administration (product.md §2.5 /user/user-list,
  * /role/admin-roles, §4 lock, §5 "User add" and "Reset password", §6 permissions) against the
  * real server and the demo seed, in Chromium: the platform administrator creates a user in H001
  * (code rules, 'User code already exists'), unlocks it after failed sign-ins, resets its

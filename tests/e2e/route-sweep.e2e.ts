@@ -6,7 +6,7 @@ import { ADMIN_ROUTES as ROUTES } from './admin-routes';
 import { launchChromium } from './browser';
 
 /*
- * Every administration route of product.md §2.5 (issue 9 "Done when": every route exists and
+ * Every administration route of product.md §2.5 (target: every route exists and
  * works; axe shows no serious violations), opened by the platform administrator against the real
  * server and the demo seed, in both locales: the screen renders its heading inside the shell, no
  * error or 403 page, no catalogue key shown in place of a text, and axe finds nothing serious.

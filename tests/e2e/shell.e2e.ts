@@ -182,7 +182,7 @@ describe('main shell (product.md §2.8) as PLATFORM/admin, en-US', () => {
     await page.goto('/blank');
     await searchAndClick(page, 'users', 'Users');
     await page.waitForURL('**/user/user-list');
-    // The user list is an admin screen of the shell (issue 8): its heading, menus still there.
+    // The user list is an admin screen of the shell: its heading, menus still there.
     await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
     await expect(
       sideMenus(page)

@@ -7,7 +7,7 @@ import { createTestApp, loginAs, type TestApp } from './test/test-app';
 import { fuzzBody, fuzzPath, fuzzQuery, type FuzzBody } from './test/fuzz-inputs';
 
 /**
- * The fuzz test of issue 4 item 6 (DESIGN.md "Security model": a bad input gets an envelope
+ * The fuzz test (DESIGN.md "Security model": a bad input gets an envelope
  * error, never a 500, and never a half-written record). Random and hostile requests go to every
  * route the app registers — enumerated from the instance, so a new route is fuzzed too — without
  * a session, with a junk token, as the platform administrator and as a hotel user. Every answer
@@ -147,7 +147,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('fuzz: hostile requests to every route (issue 4 item 6)', () => {
+describe('fuzz: hostile requests to every route', () => {
   it('finds the routes of every family on the instance', () => {
     const urls = routes.map((r) => r.url);
     for (const prefix of [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clearableField, clearableText, optionalField } from './admin-common';
 
-describe('clearableField (issue 8 item 4: clearing optional user fields)', () => {
+describe('clearableField (clearing optional user fields)', () => {
   const schema = z.object({ email: clearableText(20), birth: clearableField(z.iso.date()) });
 
   it('absent = unchanged, null or blank = clear', () => {

@@ -27,7 +27,7 @@ afterAll(async () => {
   await database?.teardown();
 });
 
-describe('a demo organisation rich enough for every console screen (issue 4 "Seed")', () => {
+describe('a demo organisation rich enough for every console screen (the demo seed)', () => {
   it('has at least two units of every type of the unit list (product.md §2.5), in a tree', async () => {
     const rows = await database.handle.db.select().from(units);
     for (const type of UNIT_TYPES) {

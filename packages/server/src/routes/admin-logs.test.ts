@@ -32,7 +32,7 @@ describe('GET /uc/loginLog/list (product.md §2.5 /login-log/login-log: current 
     expect(failures.retVal.datas.map((r) => [r.userCode, r.reason])).toEqual([
       ['duty', 'badCredentials'],
     ]);
-    // The total follows the state filter; the statistic counts both states (one scan, issue 8).
+    // The total follows the state filter; the statistic counts both states (one scan).
     expect(failures.retVal.totalRows).toBe(1);
     expect(failures.retVal.statistic).toEqual({ success: 0, failure: 1 });
   });

@@ -6,8 +6,7 @@ import { createCaller, unitId } from './admin-test-kit';
 import { servedFileType } from './style-serving';
 
 /**
- * Customer style assets (product.md §2.5 /style: file, html, css, javascript, vue; issue 9
- * item 7): the unit's administrators list, save, switch and delete them; pages read the enabled
+ * Customer style assets (product.md §2.5 /style: file, html, css, javascript, vue): the unit's administrators list, save, switch and delete them; pages read the enabled
  * css and javascript, and the enabled files, through the public calls, as data with their type.
  */
 let t: TestApp;
@@ -90,7 +89,7 @@ describe('style assets of a unit (product.md §2.5 /style/*)', () => {
   });
 });
 
-describe('bad input on the style calls (issue 4 item 6)', () => {
+describe('bad input on the style calls', () => {
   const file = (name: string, content: string, contentType?: string) =>
     as('PLATFORM/admin', 'PUT', '/uc/style/save', {
       body: { unitId: h001, kind: 'file', name, content, contentType },

@@ -75,7 +75,7 @@ export function createCaller(t: TestApp) {
   };
 }
 
-/** Values no client should send (issue 4 item 6), shared by the admin-*-bad-input tests. */
+/** Values no client should send, shared by the admin-*-bad-input tests. */
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 export const NUL = 'a\u0000b';
 export const LONG = 'x'.repeat(100_000);

@@ -6,7 +6,7 @@ import { createCaller, unitId } from './admin-test-kit';
 
 /**
  * Unit enable/disable, the unit's app opening steps, the area chooser's list and the multi-type
- * unit filter (issue 8: product.md §2.5 /unit/unitList, unit-app-step-list; §2.9 choosers).
+ * unit filter (product.md §2.5 /unit/unitList, unit-app-step-list; §2.9 choosers).
  */
 let t: TestApp;
 let as: ReturnType<typeof createCaller>;

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const DEMO = 'Portico#2026';
 
-describe('POST /uc/user/lock (product.md §4 "locked", issue 8 item 4)', () => {
+describe('POST /uc/user/lock (product.md §4 "locked")', () => {
   it('locks until an unlock: sessions end, the right password is refused, unlock opens', async () => {
     const id = await userId(t.db, 'H002', 'duty');
     const session = await loginAs(t.app, 'H002', 'duty');
@@ -50,7 +50,7 @@ describe('POST /uc/user/lock (product.md §4 "locked", issue 8 item 4)', () => {
   });
 });
 
-describe('PUT /uc/user/update clears optional fields (issue 8 item 4, product.md §3 "User")', () => {
+describe('PUT /uc/user/update clears optional fields (product.md §3 "User")', () => {
   it('null or blank empties a field (NULL stored); an absent field stays', async () => {
     const id = await userId(t.db, 'H001', 'nightaudit');
     const front = await departmentId(t.db, 'H001', 'FRONT');

@@ -10,7 +10,7 @@ import { createCaller, departmentId, unitId } from './admin-test-kit';
  * api-contract.md §7.1 firstResult/pageSize paging) on a unit with several departments, statuses
  * and locks: pages follow unit code then user code, the total follows the filters, the statistic
  * counts the list without the status and lock filters (an expired lock is no lock). Pins what the
- * issue 8 speed-up of services/admin-users.ts `pageOf` must keep.
+ * speed-up of services/admin-users.ts `pageOf` must keep.
  */
 let t: TestApp;
 let as: ReturnType<typeof createCaller>;

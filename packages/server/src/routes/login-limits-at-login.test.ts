@@ -7,8 +7,8 @@ import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';
 import { unitId, userId } from './admin-test-kit';
 
 /**
- * Login limits and the lock-screen window take effect at the next sign-in (issue 9 item 1,
- * product.md §2.5 /login-limit, /safety/lockScreen): set through the administration calls by the
+ * Login limits and the lock-screen window take effect at the next sign-in
+ * (product.md §2.5 /login-limit, /safety/lockScreen): set through the administration calls by the
  * platform administrator, then tried by signing in to H001.
  */
 let t: TestApp;

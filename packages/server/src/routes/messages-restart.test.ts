@@ -12,7 +12,7 @@ import { loginAs } from '../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
 import { calls, ok, seededFor } from './messages-test-kit';
 
-// Issue 5, item 5: the server stops while an SDK client is connected, a message is published
+// Reconnection (product.md §4 "Live connection"): the server stops while an SDK client is connected, a message is published
 // meanwhile, the server comes back on the same port, and the client reconnects on its schedule
 // and shows the right unread count.
 const SCHEDULE = [200, 400, 600];

@@ -131,7 +131,7 @@ describe('POST /uc/sso/changeLoginInfo (api-contract.md §7.3, product.md §4 un
   });
 });
 
-describe('login states (product.md §4, issue 4 "Semantics")', () => {
+describe('login states (product.md §4)', () => {
   const attempt = (unitCode: string, userCode: string, extra: object = {}) =>
     call(t.app, 'POST', '/uc/sso/login', {
       body: { unitCode, userCode, password: PASSWORD, ...extra },

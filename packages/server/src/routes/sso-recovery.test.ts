@@ -167,7 +167,7 @@ describe('POST /uc/sso/checkResetCode: "Next" of the recovery dialog (product.md
   });
 });
 
-describe('mail transport: SMTP when SMTP_URL is set (issue 4 "Semantics")', () => {
+describe('mail transport: SMTP when SMTP_URL is set', () => {
   it('keeps the message with its error and answers 50301 when the SMTP server is unreachable', async () => {
     const smtpApp = buildApp({ db: t.db, mail: { smtpUrl: 'smtp://127.0.0.1:1' } });
     await t.db.delete(verificationCodes);

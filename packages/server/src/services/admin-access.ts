@@ -12,7 +12,7 @@ import { sessionNodeOf } from './session-sync';
 import { MAX_UNIT_DEPTH } from './units';
 
 /**
- * Authorization of the administration calls (issue 4 item 5, product.md §6). The rule:
+ * Authorization of the administration calls (product.md §6). The rule:
  *
  * - A caller administers a unit's subtree when the user–unit relation marks them `isAdmin` or
  *   `isAgentAdmin` of that unit (a group's administrators manage its hotels), when they are the

@@ -86,7 +86,7 @@ type PageQuery = { firstResult: number; pageSize: number; status?: string; locke
 /**
  * One page of users, by unit code then user code (the console's order), with the total and the
  * status counts (these leave the status and lock filters out). Sized for a 100,000-user unit
- * (issue 8 "Done when": ≤ 50 ms a page): one scan counts everything; within one unit the order is
+ * (target: ≤ 50 ms a page): one scan counts everything; within one unit the order is
  * the user code alone, so the (unit_id, user_code) index walks to the page without sorting; the
  * page's ids come from `users` alone and only those rows are joined to their unit and department.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { loginLimits } from '../db/schema';
 
 /**
- * Login limits at sign-in (product.md §2.5 /login-limit; issue 9 item 1: a setting takes effect
+ * Login limits at sign-in (product.md §2.5 /login-limit: a setting takes effect
  * at the next login). A unit's enabled limits allow signing in on their weekdays between their
  * start and end times; a user with limits of their own follows those instead of the unit-wide
  * ones. No enabled limit: no restriction. Times are the server's local time (set `TZ`).

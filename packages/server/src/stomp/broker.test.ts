@@ -12,7 +12,7 @@ import {
   type TestNode,
 } from './test-kit';
 
-// Protocol tests over a real WebSocket, with @stomp/stompjs as the client (issue 5, item 5).
+// Protocol tests over a real WebSocket, with @stomp/stompjs as the client.
 let node: TestNode;
 const clients: StompTestClient[] = [];
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hostile inputs for the fuzz test (fuzz.test.ts, issue 4 item 6): values that have broken
+ * Hostile inputs for the fuzz test (fuzz.test.ts): values that have broken
  * servers before — NUL, very long text, unicode, SQL and HTML, numbers where text goes, arrays,
  * nested objects, bad JSON, huge page sizes, negative offsets, ids that are not ids.
  */

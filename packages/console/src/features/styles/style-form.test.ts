@@ -2,7 +2,7 @@ import { MAX_STYLE_FILE_BYTES } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { formatSize, styleFileError, styleNameError, toBase64 } from './style-form';
 
-describe('style editor checks (product.md §2.5 /style; issue 9 item 7)', () => {
+describe('style editor checks (product.md §2.5 /style)', () => {
   it('a name is required and takes letters, digits, space, dot, _ and - only', () => {
     expect(styleNameError(' ')).toBe('styles.nameRequired');
     expect(styleNameError('../x.css')).toBe('styles.nameInvalid');

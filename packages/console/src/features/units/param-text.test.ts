@@ -5,7 +5,7 @@ import { readableParam, strategyMaxAge } from './param-text';
 const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
   translate('en-US', key, params);
 
-describe('unit parameters in words (issue 8 "PASSWORD_STRATEGY shown readable", product.md §5)', () => {
+describe('unit parameters in words (PASSWORD_STRATEGY shown readable, product.md §5)', () => {
   it('says the password rule the way the password forms do', () => {
     const strategy = buildPasswordStrategy(['digit', 'upper'], 8);
     expect(readableParam({ code: 'PASSWORD_STRATEGY', ...strategy }, t)).toBe(

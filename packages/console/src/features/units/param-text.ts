@@ -20,7 +20,7 @@ export function strategyMaxAge(remark: string | null): number | null {
 }
 
 /**
- * A parameter as a person reads it (issue 8 "PASSWORD_STRATEGY shown readable"): the password
+ * A parameter as a person reads it (PASSWORD_STRATEGY shown readable): the password
  * rule in the words of product.md §5 ('must contain …, the minimum length is N bits'), plus the
  * forced-change period; any other parameter is its value. An unreadable strategy reads as the
  * default rule, exactly as the password forms apply it.

@@ -21,7 +21,7 @@ const root: DepartmentNode = {
   isUnit: true,
 };
 
-describe("a user's department chooser (issue 8 item 4: move a user to a department)", () => {
+describe("a user's department chooser (move a user to a department)", () => {
   it('lists the departments under the unit in tree order, with depth and path', () => {
     expect(flattenDepartments(root).map((o) => [o.id, o.depth, o.path])).toEqual([
       ['front', 0, 'Front Office'],

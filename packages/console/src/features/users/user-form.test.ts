@@ -110,7 +110,7 @@ describe('user form (product.md §5 "User add", §3 "User")', () => {
     );
   });
 
-  it('an emptied field is sent as null, so the server clears it (issue 8 item 4)', () => {
+  it('an emptied field is sent as null, so the server clears it', () => {
     const form = userToForm({ ...detail, address: 'Shanghai' });
     expect(
       toUpdateRequest(

@@ -35,7 +35,7 @@ export const units = pgTable(
     areaId: uuid('area_id'),
     logo: text('logo'),
     theme: varchar('theme', { length: 64 }),
-    /** A disabled unit's users cannot sign in to it, and its live sessions end (issue 8). */
+    /** A disabled unit's users cannot sign in to it, and its live sessions end. */
     status: varchar('status', { length: 8, enum: UNIT_STATUSES }).notNull().default('enabled'),
     createdAt: createdAt(),
   },

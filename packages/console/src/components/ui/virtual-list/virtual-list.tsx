@@ -28,7 +28,7 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 const FALLBACK_HEIGHT = 480;
 
 /**
- * A windowed list of fixed-height rows (no dependency, issue 8): only the rows in view and a few
+ * A windowed list of fixed-height rows (no dependency): only the rows in view and a few
  * either side are in the DOM; a spacer keeps the scroll height. The container takes the rest of
  * the props, so it can be a `role="tree"` or a listbox with aria-activedescendant.
  */

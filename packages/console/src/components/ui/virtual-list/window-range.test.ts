@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrollToReveal, windowRange } from './window-range';
 
-describe('windowRange (issue 8: a 10,000-row tree renders only what is in view)', () => {
+describe('windowRange (a 10,000-row tree renders only what is in view)', () => {
   it('renders the rows in view plus the overscan', () => {
     expect(windowRange(0, 280, 28, 10_000, 5)).toEqual({
       start: 0,

@@ -11,8 +11,8 @@ export interface WindowRange {
 
 /**
  * The rows a fixed-height windowed list renders: those in the viewport plus `overscan` either
- * side, so 10,000 rows cost as much as forty (issue 8 "a tree of 10,000 departments stays
- * responsive"). Out-of-range scroll positions (a list that just shrank) are clamped.
+ * side, so 10,000 rows cost as much as forty (a tree of 10,000 departments stays
+ * responsive). Out-of-range scroll positions (a list that just shrank) are clamped.
  */
 export function windowRange(
   scrollTop: number,

@@ -67,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 10,000 departments, all open: only the rows in view are rendered (issue 8). */
+/** 10,000 departments, all open: only the rows in view are rendered. */
 export const TenThousand: Story = {};
 
 export const Small: Story = { args: { count: 40, expandAll: false } };

@@ -31,7 +31,7 @@ export interface DepartmentTreeProps {
 /**
  * The department tree (product.md §2.5 department management): the unit as root, then its
  * departments; windowed (only the rows in view are in the DOM), so 10,000 departments scroll and
- * open as fast as ten (issue 8). Keyboard as the ARIA tree pattern, with aria-activedescendant:
+ * open as fast as ten. Keyboard as the ARIA tree pattern, with aria-activedescendant:
  * arrows move, Right/Left open, close or go to child/parent, Home/End, Enter or Space selects.
  */
 export function DepartmentTree({

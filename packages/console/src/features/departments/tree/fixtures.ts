@@ -20,7 +20,7 @@ export function unitRoot(children: DepartmentNode[]): DepartmentNode {
 
 /**
  * `count` departments under the unit: `top` top-level ones, each with the same number of
- * children, as a large organisation has (issue 8 "a tree of 10,000 departments").
+ * children, as a large organisation has (a tree of 10,000 departments).
  */
 export function bigTree(count: number, top = 100): DepartmentNode {
   const perTop = Math.max(0, Math.floor(count / top) - 1);

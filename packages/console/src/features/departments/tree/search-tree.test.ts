@@ -16,7 +16,7 @@ function nodesOf(
   });
 }
 
-describe('department search (issue 8 "searched on the server or in a worker")', () => {
+describe('department search (searched on the server or in a worker)', () => {
   it('matches code or name without case, and shows the matches with their ancestors', () => {
     expect(searchTree(nodesOf(), 'DESK')).toEqual({
       keyword: 'DESK',

@@ -15,7 +15,7 @@ export interface TreeSearchResult {
 }
 
 /**
- * Searches the department tree by code or name (issue 8 "searched on the server or in a worker":
+ * Searches the department tree by code or name (searched on the server or in a worker:
  * this runs in tree-search.worker.ts, and inline where no worker exists). A blank keyword
  * matches nothing and shows everything (`visible` empty means no filter).
  */

@@ -1,7 +1,7 @@
 import { searchTree, type SearchableNode } from './search-tree';
 
 /**
- * Department search off the main thread (issue 8): the page posts the tree once ('load') and
+ * Department search off the main thread: the page posts the tree once ('load') and
  * then keywords ('search'); each answer carries the request id, so a late answer to an old
  * keyword is recognised and dropped.
  */

@@ -15,7 +15,7 @@ function startWorker(): Worker | null {
 }
 
 /**
- * Searches `nodes` in a Web Worker (issue 8) and answers the latest keyword's result; where no
+ * Searches `nodes` in a Web Worker and answers the latest keyword's result; where no
  * worker can run (tests, old browsers) the same function runs inline. `null`: no search.
  */
 export function useTreeSearch(

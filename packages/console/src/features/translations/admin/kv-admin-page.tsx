@@ -19,7 +19,7 @@ import { batchOf, filterRows, NO_PAGE, pagesOf, type KvRow } from './kv-admin-ro
 const PAGE_SIZE = 20;
 
 /**
- * The translations administration screen (api-contract.md §7.8; issue 9 item 8): an app's kv
+ * The translations administration screen (api-contract.md §7.8): an app's kv
  * translations of one locale, filtered by page and text and paged; texts are edited in place,
  * keys added, and every change goes in one batch save. "Pull changes" asks only for what
  * changed since the last pull date.

@@ -70,7 +70,7 @@ const ADMIN: EditableArea[] = ['adminRoutes', 'adminFields', ...SHELL];
 /** Shell route families of the administration screens (product.md §2.5). */
 const ADMIN_PREFIXES: readonly string[] = [...ADMIN_ROUTE_FAMILIES, '/password'];
 
-/** Screens whose own texts are an area of their own (issue 9 items 7–9), before the admin ones. */
+/** Screens whose own texts are an area of their own, before the admin ones. */
 const OWN_AREAS: [prefix: string, area: EditableArea][] = [
   ['/style', 'styles'],
   ['/uilib', 'uilib'],

@@ -263,7 +263,7 @@ function ChooserDemo() {
 }
 
 /**
- * /uilib/ui (product.md §2.5, §2.9 common widgets; issue 9 item 7): every shared widget of
+ * /uilib/ui (product.md §2.5, §2.9 common widgets): every shared widget of
  * components/ with a short live demo, so a screen's author sees what exists and how it behaves.
  */
 export function UilibPage() {

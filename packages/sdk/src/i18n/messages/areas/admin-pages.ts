@@ -1,7 +1,7 @@
 import { defineMessages } from '../define-messages';
 
 /**
- * The translations administration screen (api-contract.md §7.8; issue 9 item 8) and the full
+ * The translations administration screen (api-contract.md §7.8) and the full
  * change-password page (product.md §2.5 /password/update).
  */
 export const adminPages = defineMessages({

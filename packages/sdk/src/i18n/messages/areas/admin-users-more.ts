@@ -1,7 +1,7 @@
 import { defineMessages } from '../define-messages';
 
 /**
- * The user screens' later additions (issue 8 item 4): lock, department chooser, batch
+ * The user screens' later additions: lock, department chooser, batch
  * permissions, relation tabs, custom data permissions and managed tags.
  */
 export const adminUsersMore = defineMessages({
