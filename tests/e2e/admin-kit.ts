@@ -26,15 +26,29 @@ export async function newAdminPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Fills the hub's sign-in form (product.md §2.6) on `page` and submits it. */
-export async function signIn(page: Page, unitCode: string, userCode: string, password = PASSWORD) {
-  await page.goto('/sso');
-  await page.getByRole('button', { name: 'English' }).click();
+/**
+ * Fills the hub's sign-in form (product.md §2.6) already open on `page` and submits it. The
+ * button is found as the form's submit, not by its label: a sign-in a client app started (OIDC)
+ * opens in the browser's language, whose label is not 'Log in'.
+ */
+export async function fillSignIn(
+  page: Page,
+  unitCode: string,
+  userCode: string,
+  password = PASSWORD,
+) {
   await page.locator('input[name=unitCode]').fill(unitCode);
   await page.locator('input[name=userCode]').fill(userCode);
   await page.locator('input[name=password]').fill(password);
   await page.locator('input[name=agreement]').check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.locator('form button[type=submit]').first().click();
+}
+
+/** Opens the hub's sign-in page in English, fills it and submits it. */
+export async function signIn(page: Page, unitCode: string, userCode: string, password = PASSWORD) {
+  await page.goto('/sso');
+  await page.getByRole('button', { name: 'English' }).click();
+  await fillSignIn(page, unitCode, userCode, password);
 }
 
 /** A new page signed in as the user, on the launcher. */

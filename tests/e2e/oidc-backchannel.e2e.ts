@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/build-if-missing';
+import { fillSignIn, PASSWORD } from './admin-kit';
 import { launchChromium } from './browser';
 import { freePort } from './server-process';
 
@@ -14,7 +15,6 @@ import { freePort } from './server-process';
 const baseUrl = inject('baseUrl');
 const port = new URL(baseUrl).port;
 const hub = `http://localhost:${port}`;
-const PASSWORD = 'Portico#2026';
 
 let browser: Browser;
 const examples: ChildProcess[] = [];
@@ -88,13 +88,7 @@ afterAll(async () => {
   for (const child of examples) child.kill('SIGTERM');
 });
 
-async function signInOnHub(page: Page) {
-  await page.locator('input[name=unitCode]').fill('H001');
-  await page.locator('input[name=userCode]').fill('frontdesk');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=agreement]').check();
-  await page.locator('form button[type=submit]').first().click();
-}
+const signInOnHub = (page: Page) => fillSignIn(page, 'H001', 'frontdesk');
 
 describe('back-channel logout in Chromium (README "OpenID Connect")', () => {
   it('a second client with a back-channel logout URI is told when the user signs out of the hub', async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/build-if-missing';
+import { fillSignIn, PASSWORD } from './admin-kit';
 import { launchChromium } from './browser';
 import { freePort } from './server-process';
 
@@ -14,7 +15,6 @@ const baseUrl = inject('baseUrl');
 const port = new URL(baseUrl).port;
 // The server's default issuer (OIDC_ISSUER unset): the hub on localhost.
 const hub = `http://localhost:${port}`;
-const PASSWORD = 'Portico#2026';
 
 let browser: Browser;
 let example: ChildProcess;
@@ -70,13 +70,7 @@ afterAll(async () => {
   example?.kill('SIGTERM');
 });
 
-async function signInOnHub(page: Page) {
-  await page.locator('input[name=unitCode]').fill('H001');
-  await page.locator('input[name=userCode]').fill('frontdesk');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=agreement]').check();
-  await page.locator('form button[type=submit]').first().click();
-}
+const signInOnHub = (page: Page) => fillSignIn(page, 'H001', 'frontdesk');
 
 describe('examples/oidc-client in Chromium', () => {
   it('signs in through the hub, shows the verified claims, and its logout ends the hub session', async () => {
