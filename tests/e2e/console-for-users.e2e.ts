@@ -22,6 +22,8 @@ afterAll(async () => {
 });
 
 const topMenus = (page: Page) => page.getByRole('navigation', { name: 'Menus', exact: true });
+/** The top menus' name in zh-CN ('shell.menus'). */
+const ZH_MENUS = '菜单';
 const sideMenus = (page: Page) => page.getByRole('navigation', { name: 'Sub-menus', exact: true });
 
 /** Opens a menu by the side search, which reaches every menu whatever the top page shows. */
@@ -213,10 +215,13 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     const before = await topLevel(page);
     expect(before).toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS']);
 
-    // The title: edit, save, and the row says the new one.
+    // The title: edit, save, and the row says the new one. The seeded Chinese title is cleared
+    // as the title changes, so Chinese readers see the edit too (product.md §4 "Language").
     await page.getByRole('button', { name: 'Edit menu Report centre' }).click();
     const form = page.locator('dialog[open]').last();
+    await expect(form.locator('input[name=titleZh]').inputValue()).resolves.toBe('报表中心');
     await form.locator('input[name=title]').fill('Reports hub');
+    await expect(form.locator('input[name=titleZh]').inputValue()).resolves.toBe('');
     await form.getByRole('button', { name: 'Save' }).click();
     await editor(page).getByText('Reports hub', { exact: true }).waitFor();
 
@@ -242,6 +247,19 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     await expect
       .poll(() => topMenus(page).locator('[data-menu]').allTextContents())
       .toEqual(['System management', 'Reports hub', 'Applications', 'Help']);
+    // In zh-CN too: the administrator's title, not the seeded translation of the old one.
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: ZH_MENUS, exact: true })
+          .locator('[data-menu]')
+          .allTextContents(),
+      )
+      .toEqual(['系统管理', 'Reports hub', '应用', '帮助']);
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'en-US'));
+    await page.reload();
 
     // Put back what the other files of the run expect.
     await page.goto('/apply/menu-list');
@@ -256,6 +274,7 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     }
     await page.getByRole('button', { name: 'Edit menu Reports hub' }).click();
     await page.locator('dialog[open] input[name=title]').fill('Report centre');
+    await page.locator('dialog[open] input[name=titleZh]').fill('报表中心');
     await page.locator('dialog[open]').getByRole('button', { name: 'Save' }).click();
     await editor(page).getByText('Report centre', { exact: true }).waitFor();
     expect(await topLevel(page)).toEqual(before);

@@ -13,6 +13,7 @@ import { menuTitlesOf, writeMenuTitles } from './admin-menu-titles';
 import { assertPlatform, notFound, type AdminScope } from './admin-access';
 import { guardWrite, invalid } from './admin-db';
 import { buildTree, mapTree } from './tree';
+import { isAtOrBelow, subtreeIds } from './tree-moves';
 
 /**
  * The menu editor (product.md §3 "Menu") beside the resource trees: an app's MENU tree, which
@@ -105,17 +106,7 @@ async function grantLikeParent(
     .select({ id: menus.id, parentId: menus.parentId })
     .from(menus)
     .where(eq(menus.appCode, appCode));
-  const below = new Set([parentId]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const row of rows) {
-      if (row.parentId && below.has(row.parentId) && !below.has(row.id) && row.id !== menuId) {
-        below.add(row.id);
-        grew = true;
-      }
-    }
-  }
-  const seen = [...below];
+  const seen = subtreeIds(rows, parentId).filter((id) => id !== menuId);
   const newMenu = sql<string>`${menuId}::uuid`.as('menu_id');
   await tx
     .insert(roleMenus)
@@ -226,11 +217,7 @@ export async function moveMenu(
   const rows = await appMenuRows(db, current.appCode);
   if (input.parentId) {
     await checkParent(db, current.appCode, input.parentId);
-    // Walk up from the new parent: reaching the menu itself would make a cycle.
-    const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
-    for (let at: string | null = input.parentId; at; at = parentOf.get(at) ?? null) {
-      if (at === current.id) throw invalid('menus.parentInvalid');
-    }
+    if (isAtOrBelow(rows, current.id, input.parentId)) throw invalid('menus.parentInvalid');
   }
   const siblings = rows.filter((r) => r.parentId === input.parentId && r.id !== current.id);
   const order = [...siblings];

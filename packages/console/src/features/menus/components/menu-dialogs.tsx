@@ -8,6 +8,7 @@ import {
 import { useRef, useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
+import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select } from '../../../components/ui/form-controls';
@@ -194,37 +195,26 @@ export function MoveMenuDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { move } = useMenuChanges();
-  const [parentId, setParentId] = useState(menu.parentId ?? '');
-  const options = [
-    { value: '', label: t('menus.top') },
-    ...parentChoices(tree, menu).map(({ node, depth }) => ({
-      value: node.id,
-      label: `${'\u00a0\u00a0'.repeat(depth)}${menuLabel(node)} (${node.identity})`,
-    })),
-  ];
-  const submit = () => {
-    move.mutate(
-      { id: menu.id, parentId: parentId || null, index: 9999 },
-      toasts.done(onClose, t('menus.moved', { title: menuLabel(menu) })),
-    );
-  };
   return (
-    <FormDialog
+    <MoveNodeDialog
       id="menu-move-form"
       title={t('menus.moveTitle', { title: menuLabel(menu) })}
-      formClassName=""
+      topLabel={t('menus.top')}
+      parentLabel={t('menus.newParent')}
+      currentParentId={menu.parentId}
+      choices={parentChoices(tree, menu).map(({ node, depth }) => ({
+        id: node.id,
+        depth,
+        label: `${menuLabel(node)} (${node.identity})`,
+      }))}
       saving={move.isPending}
-      onSubmit={submit}
+      onMove={(parentId) =>
+        move.mutate(
+          { id: menu.id, parentId, index: 9999 },
+          toasts.done(onClose, t('menus.moved', { title: menuLabel(menu) })),
+        )
+      }
       onClose={onClose}
-    >
-      <Field label={t('menus.newParent')}>
-        <Select
-          name="parentId"
-          value={parentId}
-          onChange={(event) => setParentId(event.target.value)}
-          options={options}
-        />
-      </Field>
-    </FormDialog>
+    />
   );
 }
