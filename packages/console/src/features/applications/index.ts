@@ -1,4 +1,5 @@
-/** What other features use of the applications feature (the unit picker of its screens). */
+/** What other features use of the applications feature (the unit and app pickers of its screens). */
 export { UnitPicker, useChosenUnit } from './components/unit-picker';
 export { fieldErrorsOf } from './field-errors';
 export { useAdminApps } from './api/apps';
+export { AppSelect } from './components/app-select';

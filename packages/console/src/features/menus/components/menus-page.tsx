@@ -10,9 +10,8 @@ import {
   RowActions,
 } from '../../../components/admin/row-actions';
 import { Button, Icon } from '@portico/elements/ui';
-import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
-import { useAdminApps } from '../../applications';
+import { AppSelect, useAdminApps } from '../../applications';
 import { useMenuChanges, useMenuTree } from '../api/menus';
 import { menuLabel } from '../menu-label';
 import { dropMove, menuRows, stepMove, type MenuRow } from '../menu-order';
@@ -65,17 +64,7 @@ export function MenusPage() {
         />
       }
     >
-      <Field label={t('applications.app')} layout="inline" className="w-72">
-        <Select
-          name="appCode"
-          value={appCode}
-          onChange={(event) => setAppCode(event.target.value)}
-          options={(apps.data ?? []).map((app) => ({
-            value: app.code,
-            label: `${app.descript} (${app.code})`,
-          }))}
-        />
-      </Field>
+      <AppSelect apps={apps.data} value={appCode} onChange={setAppCode} />
       {(apps.isError || tree.isError) && (
         <p role="alert" className="text-xs text-red-600">
           {apps.error?.message ?? tree.error?.message}
