@@ -281,6 +281,34 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     await page.context().close();
   });
 
+  it('a submenu added with the grant on (the default) shows in the shell of those who see its parent', async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/apply/menu-list');
+    await page.locator('select[name=appCode]').selectOption('UC');
+    await page.getByRole('button', { name: 'Add below Help', exact: true }).click();
+    const form = page.locator('dialog[open]').last();
+    await expect(form.locator('input[name=grantLikeParent]').isChecked()).resolves.toBe(true);
+    await form.locator('input[name=title]').fill('Front office guide');
+    await form.locator('input[name=identity]').fill('UC_E2E_GUIDE');
+    await form.locator('input[name=link]').fill('https://portico.example/guide');
+    await form.locator('select[name=winType]').selectOption('NEWBLANK');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await editor(page).locator('li[data-menu-row=UC_E2E_GUIDE]').waitFor();
+    // The editor's own shell has it at once, without a role edit or a new sign-in.
+    await page.getByRole('searchbox', { name: 'Search menus' }).fill('Front office');
+    await sideMenus(page).getByText('Front office guide', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete menu Front office guide' }).click();
+    await page
+      .locator('dialog[open]')
+      .last()
+      .getByRole('button', { name: /^(Delete|OK|Confirm)$/ })
+      .click();
+    await expect.poll(() => editor(page).locator('li[data-menu-row=UC_E2E_GUIDE]').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('asks before deleting a menu, and a refused save keeps the dialog open with the reason', async () => {
     const page = await signedIn(browser, 'PLATFORM', 'admin');
     await page.goto('/apply/menu-list');
