@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signedIn } from './admin-kit';
+import { shots, signedIn } from './admin-kit';
 import { launchChromium } from './browser';
 
 /*
@@ -347,6 +347,30 @@ describe('seeded names in the permission trees read in Chinese (product.md §1)'
     await tree.locator('select[name=appCode]').selectOption('UC');
     await tree.getByText('系统管理', { exact: true }).first().waitFor();
     await expect(tree.getByText('System management', { exact: true }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('seeded tips and "My Apps" read in Chinese (product.md §1, §2.7, §4)', () => {
+  it("a hotel user's tip strip and My Apps popover show the seeded zh-CN wording", async () => {
+    const page = await signedIn(browser, 'H001', 'frontdesk');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
+    await page.goto('/blank');
+    await page.getByText('今晚 23:00–23:30 系统升级', { exact: true }).waitFor();
+    await expect(page.getByText('System upgrade tonight', { exact: false }).count()).resolves.toBe(
+      0,
+    );
+
+    // The element on a business page asks for its own locale's descriptions.
+    await page.goto('/examples/plain-html/');
+    const popover = page.locator('portico-app-popover');
+    await popover.locator('[part~=base]').click();
+    await popover.locator('[part~=app][data-code=GC]').waitFor();
+    const names = await popover.locator('[part~=app]').allTextContents();
+    expect(names.join(' ')).toContain('海港控制台');
+    expect(names.join(' ')).not.toContain('Harbour console');
+    await page.screenshot({ path: `${shots}zh-my-apps.png` });
     await page.context().close();
   });
 });
