@@ -25,9 +25,9 @@ const TITLE_FIELDS = { 'zh-CN': 'titleZh', 'en-US': 'titleEn' } as const satisfi
   string
 >;
 type TitleField = (typeof TITLE_FIELDS)[Locale];
-const LANGUAGE_NAMES: Record<Locale, MessageKey> = {
-  'zh-CN': 'language.zhCN',
-  'en-US': 'language.enUS',
+const TITLE_LABELS: Record<Locale, MessageKey> = {
+  'zh-CN': 'menus.field.titleZh',
+  'en-US': 'menus.field.titleEn',
 };
 
 type TextField = 'identity' | 'name' | 'title' | 'path' | 'link' | 'icon' | 'tip' | TitleField;
@@ -173,7 +173,7 @@ export function MenuFormDialog({
             key={locale}
             fields={titleFields}
             name={TITLE_FIELDS[locale]}
-            label={t('menus.field.titleIn', { language: t(LANGUAGE_NAMES[locale]) })}
+            label={t(TITLE_LABELS[locale])}
           />
         ))}
       </div>

@@ -37,7 +37,8 @@ export const menus = defineMessages({
     'menus.field.identity': '标识',
     'menus.field.name': '名称',
     'menus.field.title': '标题',
-    'menus.field.titleIn': '{language}标题',
+    'menus.field.titleZh': '中文标题',
+    'menus.field.titleEn': '英文标题',
     'menus.field.titlesHint':
       '各语言标题留空时显示上面的标题。修改标题会清空未在此改动的语言标题，所有语言的用户都看到新标题。',
     'menus.field.path': '路由路径',
@@ -95,7 +96,8 @@ export const menus = defineMessages({
     'menus.field.identity': 'Identity',
     'menus.field.name': 'Name',
     'menus.field.title': 'Title',
-    'menus.field.titleIn': 'Title in {language}',
+    'menus.field.titleZh': 'Title in Chinese',
+    'menus.field.titleEn': 'Title in English',
     'menus.field.titlesHint':
       'A language left empty shows the title above. Changing the title clears the language titles not edited here, so readers of every language see the new title.',
     'menus.field.path': 'Route path',
