@@ -2,4 +2,4 @@
 export { UnitPicker, useChosenUnit } from './components/unit-picker';
 export { fieldErrorsOf } from './field-errors';
 export { useAdminApps } from './api/apps';
-export { AppSelect } from './components/app-select';
+export { AppSelect, useChosenApp } from './components/app-select';

@@ -1,4 +1,5 @@
 import type { AdminApp } from '@portico/sdk/contract';
+import { useState } from 'react';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { dataLabel } from '../../../lib/data-label';
 import { useT } from '../../../lib/use-t';
@@ -30,4 +31,14 @@ export function AppSelect({
       />
     </Field>
   );
+}
+
+/**
+ * The app a per-app tree shows: the one chosen, else the user centre, whose trees are the ones a
+ * new administrator comes to fix, else the first.
+ */
+export function useChosenApp(apps: readonly AdminApp[] | undefined) {
+  const [chosen, setChosen] = useState('');
+  const appCode = chosen || apps?.find((app) => app.code === 'UC')?.code || apps?.[0]?.code || '';
+  return [appCode, setChosen] as const;
 }

@@ -16,7 +16,7 @@ import {
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
-import { AppSelect } from './app-select';
+import { AppSelect, useChosenApp } from './app-select';
 import { useResourceChanges, useResourceTree } from '../api/resources';
 import { flattenTree, type FlatNode } from '../resource-tree';
 import { MoveResourceDialog, ResourceFormDialog } from './resource-dialogs';
@@ -33,8 +33,7 @@ type Editing =
 export function ResourcesPage() {
   const t = useT();
   const apps = useAdminApps();
-  const [chosenApp, setAppCode] = useState('');
-  const appCode = chosenApp || apps.data?.[0]?.code || '';
+  const [appCode, setAppCode] = useChosenApp(apps.data);
   const [type, setType] = useState<AdminResourceType>('OPERATION');
   const tree = useResourceTree(appCode, type);
   const { remove } = useResourceChanges();

@@ -11,7 +11,7 @@ import {
 } from '../../../components/admin/row-actions';
 import { Button, Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { AppSelect, useAdminApps } from '../../applications';
+import { AppSelect, useAdminApps, useChosenApp } from '../../applications';
 import { useMenuChanges, useMenuTree } from '../api/menus';
 import { menuLabel } from '../menu-label';
 import { dropMove, menuRows, stepMove, type MenuRow } from '../menu-order';
@@ -31,10 +31,7 @@ type Editing =
 export function MenusPage() {
   const t = useT();
   const apps = useAdminApps();
-  const [chosenApp, setAppCode] = useState('');
-  // The user centre's own menus first: they are the ones a new administrator comes to fix.
-  const appCode =
-    chosenApp || apps.data?.find((app) => app.code === 'UC')?.code || apps.data?.[0]?.code || '';
+  const [appCode, setAppCode] = useChosenApp(apps.data);
   const tree = useMenuTree(appCode);
   const { move, remove } = useMenuChanges();
   const toasts = useMutationToasts();
