@@ -59,6 +59,24 @@ describe('seeded system tips in the reader locale (product.md §1, §4; api-cont
     expect(found.datas.map((m) => m.messageTitle)).toEqual(['今天 15:00 消防演习']);
   });
 
+  it("a publisher's edit is what readers of every locale see, the seeded wording dropped", async () => {
+    const seeded = (await ok(frontdesk.notices({ language: 'zh-CN' }))).datas.find(
+      (m) => m.messageTitle === '新的入住政策',
+    )!;
+    const { jwtToken } = await loginAs(t.app, 'G001', 'groupadmin');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/internal-message/api/backstage/messages/${seeded.messageId}`,
+      headers: { authorization: jwtToken },
+      payload: { messageTitle: 'Check-in policy postponed' },
+    });
+    expect(edited.json().result).toBe(0);
+    const after = await ok(frontdesk.notices({ language: 'zh-CN' }));
+    const titles = after.datas.map((m) => m.messageTitle);
+    expect(titles).toContain('Check-in policy postponed');
+    expect(titles).not.toContain('新的入住政策');
+  });
+
   it('refuses an unknown language with an envelope error, never a 500', async () => {
     const answer = await frontdesk.notices({ language: 'xx' });
     expect(answer.result).toBe(40001);
