@@ -56,6 +56,10 @@ describe('applications (product.md §2.5 /apply/applyList, resource-list)', () =
 
     await admin.goto('/apply/resource-list');
     await admin.getByRole('heading', { name: 'Resource trees' }).waitFor();
+    // It opens on the user centre's trees, as the menu editor does, not on an empty demo app.
+    await expect
+      .poll(() => admin.getByLabel('Application', { exact: true }).inputValue())
+      .toBe('UC');
     await admin.getByLabel('Application', { exact: true }).selectOption('SPA');
     await admin.getByRole('radio', { name: 'Reports' }).click();
     await admin.getByText('The application has no resources of this type yet').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signedIn } from './admin-kit';
+import { shots, signedIn } from './admin-kit';
 import { launchChromium } from './browser';
 
 /*
@@ -22,6 +22,8 @@ afterAll(async () => {
 });
 
 const topMenus = (page: Page) => page.getByRole('navigation', { name: 'Menus', exact: true });
+/** The top menus' name in zh-CN ('shell.menus'). */
+const ZH_MENUS = '菜单';
 const sideMenus = (page: Page) => page.getByRole('navigation', { name: 'Sub-menus', exact: true });
 
 /** Opens a menu by the side search, which reaches every menu whatever the top page shows. */
@@ -213,10 +215,13 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     const before = await topLevel(page);
     expect(before).toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS']);
 
-    // The title: edit, save, and the row says the new one.
+    // The title: edit, save, and the row says the new one. The seeded Chinese title is cleared
+    // as the title changes, so Chinese readers see the edit too (product.md §4 "Language").
     await page.getByRole('button', { name: 'Edit menu Report centre' }).click();
     const form = page.locator('dialog[open]').last();
+    await expect(form.locator('input[name=titleZh]').inputValue()).resolves.toBe('报表中心');
     await form.locator('input[name=title]').fill('Reports hub');
+    await expect(form.locator('input[name=titleZh]').inputValue()).resolves.toBe('');
     await form.getByRole('button', { name: 'Save' }).click();
     await editor(page).getByText('Reports hub', { exact: true }).waitFor();
 
@@ -242,6 +247,19 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     await expect
       .poll(() => topMenus(page).locator('[data-menu]').allTextContents())
       .toEqual(['System management', 'Reports hub', 'Applications', 'Help']);
+    // In zh-CN too: the administrator's title, not the seeded translation of the old one.
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: ZH_MENUS, exact: true })
+          .locator('[data-menu]')
+          .allTextContents(),
+      )
+      .toEqual(['系统管理', 'Reports hub', '应用', '帮助']);
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'en-US'));
+    await page.reload();
 
     // Put back what the other files of the run expect.
     await page.goto('/apply/menu-list');
@@ -256,9 +274,38 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     }
     await page.getByRole('button', { name: 'Edit menu Reports hub' }).click();
     await page.locator('dialog[open] input[name=title]').fill('Report centre');
+    await page.locator('dialog[open] input[name=titleZh]').fill('报表中心');
     await page.locator('dialog[open]').getByRole('button', { name: 'Save' }).click();
     await editor(page).getByText('Report centre', { exact: true }).waitFor();
     expect(await topLevel(page)).toEqual(before);
+    await page.context().close();
+  });
+
+  it('a submenu added with the grant on (the default) shows in the shell of those who see its parent', async () => {
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/apply/menu-list');
+    await page.locator('select[name=appCode]').selectOption('UC');
+    await page.getByRole('button', { name: 'Add below Help', exact: true }).click();
+    const form = page.locator('dialog[open]').last();
+    await expect(form.locator('input[name=grantLikeParent]').isChecked()).resolves.toBe(true);
+    await form.locator('input[name=title]').fill('Front office guide');
+    await form.locator('input[name=identity]').fill('UC_E2E_GUIDE');
+    await form.locator('input[name=link]').fill('https://portico.example/guide');
+    await form.locator('select[name=winType]').selectOption('NEWBLANK');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await editor(page).locator('li[data-menu-row=UC_E2E_GUIDE]').waitFor();
+    // The editor's own shell has it at once, without a role edit or a new sign-in.
+    await page.getByRole('searchbox', { name: 'Search menus' }).fill('Front office');
+    await sideMenus(page).getByText('Front office guide', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete menu Front office guide' }).click();
+    await page
+      .locator('dialog[open]')
+      .last()
+      .getByRole('button', { name: /^(Delete|OK|Confirm)$/ })
+      .click();
+    await expect.poll(() => editor(page).locator('li[data-menu-row=UC_E2E_GUIDE]').count()).toBe(0);
     await page.context().close();
   });
 
@@ -300,6 +347,30 @@ describe('seeded names in the permission trees read in Chinese (product.md §1)'
     await tree.locator('select[name=appCode]').selectOption('UC');
     await tree.getByText('系统管理', { exact: true }).first().waitFor();
     await expect(tree.getByText('System management', { exact: true }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('seeded tips and "My Apps" read in Chinese (product.md §1, §2.7, §4)', () => {
+  it("a hotel user's tip strip and My Apps popover show the seeded zh-CN wording", async () => {
+    const page = await signedIn(browser, 'H001', 'frontdesk');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
+    await page.goto('/blank');
+    await page.getByText('今晚 23:00–23:30 系统升级', { exact: true }).waitFor();
+    await expect(page.getByText('System upgrade tonight', { exact: false }).count()).resolves.toBe(
+      0,
+    );
+
+    // The element on a business page asks for its own locale's descriptions.
+    await page.goto('/examples/plain-html/');
+    const popover = page.locator('portico-app-popover');
+    await popover.locator('[part~=base]').click();
+    await popover.locator('[part~=app][data-code=GC]').waitFor();
+    const names = await popover.locator('[part~=app]').allTextContents();
+    expect(names.join(' ')).toContain('海港控制台');
+    expect(names.join(' ')).not.toContain('Harbour console');
+    await page.screenshot({ path: `${shots}zh-my-apps.png` });
     await page.context().close();
   });
 });

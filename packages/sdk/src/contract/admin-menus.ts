@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/translate';
 import { flagSchema, idSchema, optionalField, optionalText } from './admin-common';
 import type { Flag, MenuItem } from './login';
 
@@ -11,6 +12,12 @@ import type { Flag, MenuItem } from './login';
 
 export const MENU_WIN_TYPES = ['ROUTE', 'CURRENTPAGE', 'ALERT', 'NEWPAGE', 'NEWBLANK'] as const;
 export type MenuWinType = MenuItem['winType'];
+
+/**
+ * A menu's title in given locales: the platform-wide kv translations `menu.<identity>` of its
+ * app (api-contract.md §7.8), which the shell shows over `title`; a locale left out shows `title`.
+ */
+export type MenuTitles = Partial<Record<Locale, string>>;
 
 /** A menu as the editor shows it: the fields of the login result's menus, with its id and order. */
 export interface AdminMenuNode {
@@ -26,6 +33,8 @@ export interface AdminMenuNode {
   stretch: Flag;
   icon: string | null;
   tip: string | null;
+  /** The title per locale, where one is set. */
+  titles: MenuTitles;
   sort: number;
   children: AdminMenuNode[];
 }
@@ -65,6 +74,19 @@ const menuFields = {
   stretch: flagSchema.default('F'),
   icon: optionalText(200),
   tip: optionalText(500),
+  /**
+   * The title per locale; an empty one is removed. Absent: a changed `title` removes them all,
+   * so an edited title is what every locale shows.
+   */
+  titles: z
+    .object(
+      Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(200).optional()])) as Record<
+        Locale,
+        z.ZodOptional<z.ZodString>
+      >,
+    )
+    .strict()
+    .optional(),
 };
 
 /** POST {UC}/apply/addMenu: a menu at the end of `parentId`'s children (same app), or at the top. */
@@ -72,6 +94,12 @@ export const menuAddSchema = z.object({
   appCode: z.string().trim().min(1).max(32),
   parentId: optionalField(idSchema),
   ...menuFields,
+  /**
+   * Grants the new menu to the roles and users who see its parent (who hold it or a menu below
+   * it), so it shows in their shells at once: a menu no one holds shows nowhere. Ignored at the
+   * top level.
+   */
+  grantLikeParent: z.boolean().default(false),
 });
 export type MenuAddRequest = z.input<typeof menuAddSchema>;
 

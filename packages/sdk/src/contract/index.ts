@@ -109,6 +109,7 @@ export {
   MAX_BATCH_MESSAGE_IDS,
   MAX_MESSAGE_TEXT_LENGTH,
   messageAudienceSchema,
+  messageLocaleQuerySchema,
   noticeListQuerySchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,

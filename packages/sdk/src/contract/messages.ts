@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKeyOf } from '../i18n/message-ref';
+import { LOCALES } from '../i18n/translate';
 import { MESSAGE_LEVELS, MESSAGE_TYPES, type Message } from '../messaging/message-types';
 import {
   parseSearchDate,
@@ -44,6 +45,13 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /** Who the read state belongs to (api-contract.md §3): must be the caller when given. */
+/**
+ * The reader's locale as a query parameter: message calls carry no language header
+ * (api-contract.md §7.1), yet texts with a wording per locale (the seeded system tips) answer in
+ * it. Absent: the texts as stored.
+ */
+export const messageLocaleQuerySchema = z.object({ language: z.enum(LOCALES).optional() });
+
 const targetFields = {
   targetAppcode: optionalText(32),
   targetUsercode: optionalText(64),
@@ -109,6 +117,7 @@ export const userMessageListQuerySchema = pageQuerySchema
     publishStartDate: optionalText(40),
     publishEndDate: optionalText(40),
     ...targetFields,
+    ...messageLocaleQuerySchema.shape,
   })
   .superRefine((query, ctx) => {
     const invalid = validateMessageSearch(query) ?? outOfRange(query);
@@ -123,7 +132,7 @@ export const userMessageListQuerySchema = pageQuerySchema
 export type UserMessageListQuery = z.input<typeof userMessageListQuerySchema>;
 
 /** GET …/messageReciveList/noticeList: paged; system tips (isShow T) first, then newest first. */
-export const noticeListQuerySchema = pageQuerySchema;
+export const noticeListQuerySchema = pageQuerySchema.extend(messageLocaleQuerySchema.shape);
 
 /** GET …/messageReciveList/unReadNum answers a number; GET …/{messageId} a Message. */
 export type UnreadNum = number;

@@ -58,9 +58,9 @@ describe('message centre lists (product.md §2.9, api-contract.md §7.7)', () =>
     await centre.setPage(2);
     // Page 2 of 2 notices is empty, so the centre falls back to the last page that has rows.
     expect(api.callsTo('/noticeList').map((c) => c.query)).toEqual([
-      { firstResult: '0', pageSize: '10' },
-      { firstResult: '10', pageSize: '10' },
-      { firstResult: '0', pageSize: '10' },
+      { firstResult: '0', pageSize: '10', language: 'en-US' },
+      { firstResult: '10', pageSize: '10', language: 'en-US' },
+      { firstResult: '0', pageSize: '10', language: 'en-US' },
     ]);
     expect(centre.lists.NOTICE.value).toMatchObject({ current: 1, total: 2 });
   });

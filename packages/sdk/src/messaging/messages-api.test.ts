@@ -110,9 +110,12 @@ describe('message calls (api-contract.md §7.7)', () => {
       targetAppcode: 'GC',
       targetUsercode: 'frontdesk',
       targetOrgcode: 'H001',
+      language: 'en-US',
     });
     // Paged calls carry the no-message header (api-contract.md §7.1).
     expect(call?.headers.nomessage).toBe('true');
+    // No language header on message calls (§7.1): the locale goes as a query parameter.
+    expect(call?.headers.language).toBeUndefined();
   });
 
   it.each([
@@ -128,10 +131,14 @@ describe('message calls (api-contract.md §7.7)', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('GET /noticeList sends firstResult and pageSize', async () => {
+  it("GET /noticeList sends firstResult, pageSize and the reader's locale", async () => {
     const { api, client } = setup();
     const page = await listNotices(client, 2);
-    expect(api.callsTo('/noticeList')[0]?.query).toEqual({ firstResult: '10', pageSize: '10' });
+    expect(api.callsTo('/noticeList')[0]?.query).toEqual({
+      firstResult: '10',
+      pageSize: '10',
+      language: 'en-US',
+    });
     expect(page.totalRows).toBe(1);
   });
 });

@@ -90,6 +90,7 @@ export async function getMessageDetail(client: MessagingClient, messageId: strin
     return await client.http.request<Message>(
       'INTERNAL_MESSAGE',
       call(`/${encodeURIComponent(messageId)}`),
+      { query: readerLocale(client) },
     );
   } catch (error) {
     if (!(error instanceof PorticoApiError)) throw error;
@@ -98,6 +99,14 @@ export async function getMessageDetail(client: MessagingClient, messageId: strin
     wrapped.call = error.call;
     throw wrapped;
   }
+}
+
+/**
+ * Message calls send no language header (api-contract.md §7.1), so the reader's locale goes as
+ * a query parameter: texts written in several locales (the seeded system tips) answer in it.
+ */
+function readerLocale(client: MessagingClient): { language: string } {
+  return { language: client.i18n.locale.peek() };
 }
 
 /** Dates go out as 'YYYY-MM-DD HH:mm:ss' local time, the form the date-time picker shows. */
@@ -139,6 +148,7 @@ export async function listUserMessages(
     publishStartDate: searchDate(filters.publishStartDate),
     publishEndDate: searchDate(filters.publishEndDate),
     ...messageTarget(client),
+    ...readerLocale(client),
   });
 }
 
@@ -147,6 +157,7 @@ export function listNotices(client: MessagingClient, current = 1): Promise<Paged
   return client.http.list<Message>('INTERNAL_MESSAGE', call('/noticeList'), {
     current,
     pageSize: DEFAULT_PAGE_SIZE,
+    ...readerLocale(client),
   });
 }
 

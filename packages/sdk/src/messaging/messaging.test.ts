@@ -65,6 +65,16 @@ describe('createMessaging (product.md §4 "Messages", "Live connection", "Notice
     expect(messaging.live).toBeNull();
   });
 
+  it("product.md §1, §4: a locale switch reloads the tips in the reader's new locale", async () => {
+    const { api, client, messaging } = await setup(false);
+    client.startSession(loginResult());
+    await waitFor(() => messaging.tips.current.value?.messageId === 'tip1', 'tip shown');
+    const before = api.callsTo('/noticeList').length;
+    client.i18n.setLocale('zh-CN');
+    await waitFor(() => api.callsTo('/noticeList').length > before, 'tips reloaded');
+    expect(api.callsTo('/noticeList').at(-1)?.query.language).toBe('zh-CN');
+  });
+
   it("a pushed message pops up (300 ms later) and plays the unit's tone", async () => {
     const { api, broker, client, messaging, audio, connected, subscribed } = await setup();
     client.startSession(loginResult());

@@ -1,3 +1,4 @@
+import { effect, untracked } from '@preact/signals-core';
 import type { LivePush } from './destinations';
 import type { LiveConnectionOptions } from './live-connection';
 import {
@@ -78,9 +79,23 @@ export function attachMessagingParts(
     if (page) tips.set(page.datas);
   }
 
+  // Tips and lists answer in the reader's locale (their seeded wording): a switch reloads them.
+  let started = false;
+  let shownLocale = client.i18n.locale.peek();
+  const stopLocaleWatch = effect(() => {
+    const locale = client.i18n.locale.value;
+    if (locale === shownLocale) return;
+    shownLocale = locale;
+    if (started) untracked(() => void Promise.all([centre.refresh(), loadTips()]));
+  });
+
   const part: MessagingPart = {
-    start: () => void loadTips(),
+    start: () => {
+      started = true;
+      void loadTips();
+    },
     reset() {
+      started = false;
       centre.setActive(false);
       notices.closeAll();
       tips.set([]);
@@ -111,6 +126,7 @@ export function attachMessagingParts(
       centre.trigger();
     },
     dispose() {
+      stopLocaleWatch();
       centre.dispose();
       notices.dispose();
       tips.dispose();

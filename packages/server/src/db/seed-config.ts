@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   DEMO_APP_LINKS,
   DEMO_BRANDS,
@@ -80,12 +80,27 @@ export async function seedConfig(ctx: SeedContext): Promise<void> {
 
   await insert(
     appLinks,
-    DEMO_APP_LINKS.map(({ unit: u, ...link }, index) => ({
+    DEMO_APP_LINKS.map(({ unit: u, zh, ...link }, index) => ({
       ...link,
+      translations: { 'zh-CN': { descript: zh } },
       unitId: unit(u),
       sort: index,
     })),
   );
+  // Links seeded before they had a zh-CN wording get it, unless an administrator rewrote them.
+  for (const { unit: u, code, descript, zh } of DEMO_APP_LINKS) {
+    await tx
+      .update(appLinks)
+      .set({ translations: { 'zh-CN': { descript: zh } } })
+      .where(
+        and(
+          eq(appLinks.unitId, unit(u)),
+          eq(appLinks.code, code),
+          eq(appLinks.descript, descript),
+          isNull(appLinks.translations),
+        ),
+      );
+  }
   await insert(
     appMacros,
     DEMO_MACROS.map(({ app, ...m }) => ({ ...m, appCode: app })),

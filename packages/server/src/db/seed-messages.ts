@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isNull } from 'drizzle-orm';
 import { DEMO_UNITS, DEMO_USERS } from './demo/index';
 import { messageRecipients, messages } from './schema';
 import { must, type SeedContext } from './seed-context';
@@ -11,6 +12,8 @@ interface DemoMessage {
   key: string;
   title: string;
   text: string;
+  /** The zh-CN wording: every seeded message reads in the reader's locale (product.md §1). */
+  zh: { title: string; text: string };
   level: 'INFO' | 'WARN' | 'SERIOUS';
   type: 'PRIVATE' | 'NOTICE' | 'SYSTEM' | 'PUBLIC';
   isShow?: 'T';
@@ -32,6 +35,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'welcome',
     title: 'Welcome to Portico',
     text: 'Your account is ready. Messages from your group and the platform arrive here.',
+    zh: { title: '欢迎使用 Portico', text: '您的账号已就绪。来自集团和平台的消息都会显示在这里。' },
     level: 'INFO',
     type: 'PRIVATE',
     from: 'admin',
@@ -43,6 +47,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'linen-delay',
     title: 'Linen delivery delayed',
     text: 'Fresh Linen Supply reports a delay of one day. Please plan room turnover accordingly.',
+    zh: { title: '布草配送延迟', text: '鲜洁布草供应商通知配送延迟一天，请相应安排客房周转。' },
     level: 'WARN',
     type: 'PRIVATE',
     from: 'groupadmin',
@@ -53,6 +58,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'fire-drill',
     title: 'Fire drill at 15:00 today',
     text: 'All front office staff gather at the main entrance. Guests will be informed.',
+    zh: { title: '今天 15:00 消防演习', text: '前厅全体员工到正门集合，将提前告知宾客。' },
     level: 'SERIOUS',
     type: 'PRIVATE',
     from: 'groupadmin',
@@ -63,6 +69,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'handover',
     title: 'Shift handover notes',
     text: 'Two late arrivals expected; the VIP suite is ready.',
+    zh: { title: '交接班记录', text: '预计有两位晚到宾客；VIP 套房已准备好。' },
     level: 'INFO',
     type: 'PRIVATE',
     from: 'manager',
@@ -74,6 +81,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'maintenance-window',
     title: 'Quarterly maintenance window',
     text: 'The platform is maintained on the first Sunday of the quarter, 02:00–04:00.',
+    zh: { title: '季度维护窗口', text: '平台在每季度第一个星期日 02:00–04:00 进行维护。' },
     level: 'INFO',
     type: 'NOTICE',
     from: 'admin',
@@ -85,6 +93,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'check-in-policy',
     title: 'New check-in policy',
     text: 'From next week every guest shows an identity document at check-in.',
+    zh: { title: '新的入住政策', text: '从下周起，每位宾客入住时须出示身份证件。' },
     level: 'WARN',
     type: 'NOTICE',
     from: 'groupadmin',
@@ -96,6 +105,10 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'upgrade-tonight',
     title: 'System upgrade tonight 23:00–23:30',
     text: 'Sign-in may be interrupted for a few minutes. Save your work before 23:00.',
+    zh: {
+      title: '今晚 23:00–23:30 系统升级',
+      text: '登录可能中断几分钟，请在 23:00 前保存您的工作。',
+    },
     level: 'SERIOUS',
     type: 'SYSTEM',
     isShow: 'T',
@@ -106,6 +119,10 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'search-tip',
     title: 'Tip: press Enter to search the message centre',
     text: 'Choose a publish time range of up to 7 days, then press Enter.',
+    zh: {
+      title: '提示：在消息中心按回车键搜索',
+      text: '选择不超过 7 天的发布时间范围，然后按回车键。',
+    },
     level: 'INFO',
     type: 'SYSTEM',
     isShow: 'T',
@@ -117,6 +134,10 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'release-notes',
     title: 'Portico 1.0 release notes',
     text: 'Live messages, a new message centre and drop-in elements for every business page.',
+    zh: {
+      title: 'Portico 1.0 发布说明',
+      text: '实时消息、全新的消息中心，以及可嵌入每个业务页面的组件。',
+    },
     level: 'INFO',
     type: 'PUBLIC',
     from: 'admin',
@@ -128,6 +149,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: 'password-reminder',
     title: 'Password policy reminder',
     text: 'Hotel accounts change their password every 90 days.',
+    zh: { title: '密码策略提醒', text: '酒店账号每 90 天更换一次密码。' },
     level: 'WARN',
     type: 'PUBLIC',
     from: 'groupadmin',
@@ -138,6 +160,7 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     key: `reservation-${101 + i}`,
     title: `Reservation update #${101 + i}`,
     text: `Booking ${101 + i} was changed by the channel manager.`,
+    zh: { title: `预订更新 #${101 + i}`, text: `预订 ${101 + i} 已被渠道管理器修改。` },
     level: 'INFO',
     type: 'PRIVATE',
     to: ['frontdesk'],
@@ -176,8 +199,14 @@ export async function seedMessages(ctx: SeedContext): Promise<void> {
           srcOrgname: unit ? must(unit, 'unit').descript : 'Portico Platform',
           publishDate,
           createdAt: publishDate,
+          translations: { 'zh-CN': m.zh },
         })
-        .onConflictDoNothing()
+        // A database seeded before messages had translations gets them, once.
+        .onConflictDoUpdate({
+          target: messages.id,
+          set: { translations: { 'zh-CN': m.zh } },
+          where: isNull(messages.translations),
+        })
         .returning({ id: messages.id }),
     );
     const rows = m.to.map((userCode) => {

@@ -1,6 +1,7 @@
 import { pmsTokenQuerySchema, searchQuerySchema } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
 import { createRequireSession, sessionOf } from '../http/require-session';
 import { listUnitApps } from '../services/apps';
 import { listHotels, loginApps, pmsToken } from '../services/launch';
@@ -17,7 +18,7 @@ export const appsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) 
 
   // The "My Apps" links of the customer (product.md §2.7, §3 "App link").
   app.get('/loginApps', async (request) => {
-    return ok(await loginApps(db, sessionOf(request)));
+    return ok(await loginApps(db, sessionOf(request), localeOf(request)));
   });
 
   app.get('/pms/token', async (request) => {

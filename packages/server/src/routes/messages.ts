@@ -1,4 +1,5 @@
 import {
+  messageLocaleQuerySchema,
   noticeListQuerySchema,
   readStateRequestSchema,
   readStatesRequestSchema,
@@ -105,19 +106,22 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRouteOptions> = async (a
     { preHandler: requireSession },
     async (request) => {
       const query = userMessageListQuerySchema.parse(request.query);
-      return ok(await userMessageList(db, sessionOf(request), query));
+      return ok(await userMessageList(db, sessionOf(request), query, query.language));
     },
   );
 
   app.get(`${MESSAGE_CALLS_PATH}/noticeList`, { preHandler: requireSession }, async (request) => {
     const query = noticeListQuerySchema.parse(request.query);
-    return ok(await noticeList(db, sessionOf(request), query));
+    return ok(await noticeList(db, sessionOf(request), query, query.language));
   });
 
   // find-my-way prefers the static paths above to this parametric one.
   app.get<{ Params: { messageId: string } }>(
     `${MESSAGE_CALLS_PATH}/:messageId`,
     { preHandler: requireSession },
-    async (request) => ok(await messageDetail(db, sessionOf(request), request.params.messageId)),
+    async (request) => {
+      const { language } = messageLocaleQuerySchema.parse(request.query);
+      return ok(await messageDetail(db, sessionOf(request), request.params.messageId, language));
+    },
   );
 };

@@ -13,6 +13,7 @@ import { assertPlatform, notFound, type AdminScope } from './admin-access';
 import { guardWrite, invalid } from './admin-db';
 import { appResources } from './permissions';
 import { buildTree, mapTree } from './tree';
+import { isAtOrBelow } from './tree-moves';
 
 /**
  * Resource trees (product.md §2.5 /apply/resource-list, §6): the OPERATION and REPORT trees of
@@ -119,11 +120,9 @@ export async function moveResource(
   const current = await resourceById(db, input.id);
   if (input.parentId) {
     await checkParent(db, current.appCode, current.type, input.parentId);
-    // Walk up from the new parent: reaching the node itself would make a cycle.
     const rows = await appResources(db, current.appCode, current.type);
-    const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
-    for (let at: string | null = input.parentId; at; at = parentOf.get(at) ?? null) {
-      if (at === current.id) throw invalid('applications.resourceParentInvalid');
+    if (isAtOrBelow(rows, current.id, input.parentId)) {
+      throw invalid('applications.resourceParentInvalid');
     }
   }
   const [row] = await guardWrite(() =>

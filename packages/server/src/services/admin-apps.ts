@@ -5,7 +5,7 @@ import type {
   appLinkSaveSchema,
   appUpdateSchema,
 } from '@portico/sdk/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { appLinks, apps, unitApps } from '../db/schema';
@@ -153,7 +153,16 @@ export async function saveAppLink(
   const [row] = await guardWrite(
     () =>
       input.id
-        ? db.update(appLinks).set(values).where(eq(appLinks.id, input.id)).returning()
+        ? db
+            .update(appLinks)
+            // A new description drops the wording of the old one in other locales: the
+            // administrator's text is what every reader sees from then on.
+            .set({
+              ...values,
+              translations: sql`case when ${appLinks.descript} = ${input.descript} then ${appLinks.translations} end`,
+            })
+            .where(eq(appLinks.id, input.id))
+            .returning()
         : db.insert(appLinks).values(values).returning(),
     'applications.linkCodeExists',
     { code: input.code },

@@ -4,13 +4,16 @@ import type {
   menuMoveSchema,
   menuUpdateSchema,
 } from '@portico/sdk/contract';
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { apps, menus } from '../db/schema';
+import { apps, menus, roleMenus, userMenus } from '../db/schema';
+import type { Tx } from '../db/seed-context';
+import { menuTitlesOf, writeMenuTitles } from './admin-menu-titles';
 import { assertPlatform, notFound, type AdminScope } from './admin-access';
 import { guardWrite, invalid } from './admin-db';
 import { buildTree, mapTree } from './tree';
+import { isAtOrBelow, subtreeIds } from './tree-moves';
 
 /**
  * The menu editor (product.md §3 "Menu") beside the resource trees: an app's MENU tree, which
@@ -31,12 +34,16 @@ async function appMenuRows(db: Database, appCode: string): Promise<MenuRow[]> {
     .orderBy(asc(menus.sort), asc(menus.identity));
 }
 
-function toNode(r: MenuRow, children: AdminMenuNode[] = []): AdminMenuNode {
+function toNode(
+  r: MenuRow,
+  titles: AdminMenuNode['titles'],
+  children: AdminMenuNode[] = [],
+): AdminMenuNode {
   const { id, appCode, parentId, identity, name, title, path, link, winType } = r;
   const { stretch, icon, tip, sort } = r;
   return {
     ...{ id, appCode, parentId, identity, name, title, path, link, winType },
-    ...{ stretch, icon, tip, sort, children },
+    ...{ stretch, icon, tip, titles, sort, children },
   };
 }
 
@@ -50,7 +57,10 @@ export async function menuTree(
   const [app] = await db.select({ code: apps.code }).from(apps).where(eq(apps.code, appCode));
   if (!app) throw notFound();
   const rows = await appMenuRows(db, app.code);
-  return mapTree(buildTree(rows), (r, children) => toNode(r, children));
+  const titles = await menuTitlesOf(db, app.code);
+  return mapTree(buildTree(rows), (r, children) =>
+    toNode(r, titles.get(r.identity) ?? {}, children),
+  );
 }
 
 async function menuById(db: Database, id: string): Promise<MenuRow> {
@@ -82,6 +92,42 @@ function fieldsOf(input: Omit<z.output<typeof menuUpdateSchema>, 'id'>) {
   };
 }
 
+/**
+ * Who sees the parent in their shell (holds it or a menu below it, which shows it too) gets
+ * `menuId` as well: the roles granting one of those menus, and the users granted one directly.
+ */
+async function grantLikeParent(
+  tx: Tx,
+  appCode: string,
+  parentId: string,
+  menuId: string,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: menus.id, parentId: menus.parentId })
+    .from(menus)
+    .where(eq(menus.appCode, appCode));
+  const seen = subtreeIds(rows, parentId).filter((id) => id !== menuId);
+  const newMenu = sql<string>`${menuId}::uuid`.as('menu_id');
+  await tx
+    .insert(roleMenus)
+    .select(
+      tx
+        .selectDistinct({ roleId: roleMenus.roleId, menuId: newMenu })
+        .from(roleMenus)
+        .where(inArray(roleMenus.menuId, seen)),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(userMenus)
+    .select(
+      tx
+        .selectDistinct({ userId: userMenus.userId, unitId: userMenus.unitId, menuId: newMenu })
+        .from(userMenus)
+        .where(inArray(userMenus.menuId, seen)),
+    )
+    .onConflictDoNothing();
+}
+
 /** POST /apply/addMenu: last among the new menu's siblings. */
 export async function addMenu(
   db: Database,
@@ -106,15 +152,21 @@ export async function addMenu(
             ),
           );
         const sort = (last?.sort ?? 0) + SORT_STEP;
-        return tx
+        const added = await tx
           .insert(menus)
           .values({ appCode: app.code, parentId, kind: 'MENU', sort, ...fieldsOf(input) })
           .returning();
+        if (parentId && input.grantLikeParent) {
+          await grantLikeParent(tx, app.code, parentId, added[0]!.id);
+        }
+        // A title an earlier menu of this identity left behind is not this menu's.
+        await writeMenuTitles(tx, app.code, { identity: input.identity }, input.titles ?? {});
+        return added;
       }),
     'menus.identityExists',
     { identity: input.identity },
   );
-  return toNode(row!);
+  return toNode(row!, (await menuTitlesOf(db, app.code)).get(row!.identity) ?? {});
 }
 
 /** PUT /apply/updateMenu: the menu's fields, never its place. */
@@ -126,12 +178,28 @@ export async function updateMenu(
   assertPlatform(scope);
   const current = await menuById(db, input.id);
   const [row] = await guardWrite(
-    () => db.update(menus).set(fieldsOf(input)).where(eq(menus.id, current.id)).returning(),
+    () =>
+      db.transaction(async (tx) => {
+        const updated = await tx
+          .update(menus)
+          .set(fieldsOf(input))
+          .where(eq(menus.id, current.id))
+          .returning();
+        // The locale titles follow the form; without them, a new title replaces them all, so
+        // the administrator's edit is what readers of every locale see.
+        const renamed = input.title !== current.title || input.identity !== current.identity;
+        const titles = input.titles ?? (renamed ? {} : undefined);
+        if (titles) {
+          const key = { identity: input.identity, was: current.identity };
+          await writeMenuTitles(tx, current.appCode, key, titles);
+        }
+        return updated;
+      }),
     'menus.identityExists',
     { identity: input.identity },
   );
   if (!row) throw notFound();
-  return toNode(row);
+  return toNode(row, (await menuTitlesOf(db, row.appCode)).get(row.identity) ?? {});
 }
 
 /**
@@ -149,11 +217,7 @@ export async function moveMenu(
   const rows = await appMenuRows(db, current.appCode);
   if (input.parentId) {
     await checkParent(db, current.appCode, input.parentId);
-    // Walk up from the new parent: reaching the menu itself would make a cycle.
-    const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
-    for (let at: string | null = input.parentId; at; at = parentOf.get(at) ?? null) {
-      if (at === current.id) throw invalid('menus.parentInvalid');
-    }
+    if (isAtOrBelow(rows, current.id, input.parentId)) throw invalid('menus.parentInvalid');
   }
   const siblings = rows.filter((r) => r.parentId === input.parentId && r.id !== current.id);
   const order = [...siblings];

@@ -1,4 +1,4 @@
-import { UcCode, type AppLinkInfo } from '@portico/sdk';
+import { UcCode, type AppLinkInfo, type Locale } from '@portico/sdk';
 import { type HotelInfo } from '@portico/sdk/contract';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -20,9 +20,14 @@ import {
 /**
  * GET /loginApps: the "My Apps" links of the caller's customer: the nearest unit up the tree that
  * has links. A link without its own URL uses the address of the app of that code when the unit
- * has opened it; otherwise it has none (the popover's 'no matched address').
+ * has opened it; otherwise it has none (the popover's 'no matched address'). Descriptions come in
+ * the caller's locale (the `language` header), so a child app on any origin shows them localized.
  */
-export async function loginApps(db: Database, session: ActiveSession): Promise<AppLinkInfo[]> {
+export async function loginApps(
+  db: Database,
+  session: ActiveSession,
+  locale: Locale,
+): Promise<AppLinkInfo[]> {
   const opened = new Map((await listUnitApps(db, session.unit.id)).map((a) => [a.code, a.href]));
   for (const unit of await unitChain(db, session.unit)) {
     const rows = await db
@@ -37,7 +42,8 @@ export async function loginApps(db: Database, session: ActiveSession): Promise<A
       icon: link.icon,
       iconName: link.iconName,
       color: link.color,
-      descript: link.descript,
+      // In the reader's locale when the link has that wording (the seeded ones), else as written.
+      descript: link.translations?.[locale]?.descript || link.descript,
     }));
   }
   return [];

@@ -162,6 +162,11 @@ export async function updateMessage(
       text: input.messageText,
       level: input.messageLevel,
       isShow: input.isShow,
+      // A rewritten title or text drops the wording of the old one in other locales: the
+      // publisher's words are what every recipient reads from then on.
+      ...(input.messageTitle !== undefined || input.messageText !== undefined
+        ? { translations: null }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(messages.id, current.id))

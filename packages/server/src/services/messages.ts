@@ -1,4 +1,10 @@
-import { formatSearchDate, parseSearchDate, ServerCode, type PagedResult } from '@portico/sdk';
+import {
+  formatSearchDate,
+  parseSearchDate,
+  ServerCode,
+  type Locale,
+  type PagedResult,
+} from '@portico/sdk';
 import { type userMessageListQuerySchema } from '@portico/sdk/contract';
 import type { Message } from '@portico/sdk/messaging';
 import {
@@ -37,11 +43,21 @@ type Page = { firstResult: number; pageSize: number };
 /** The private tab lists PRIVATE messages; the notice tab and the system tips the other kinds. */
 const NOTICE_TYPES = ['NOTICE', 'SYSTEM', 'PUBLIC'] as const;
 
-/** Columns of a Message answer; dates are formatted after the query. */
-export const messageColumns = {
+/** The reader's locale (the calls' `language` parameter); none: the texts as stored. */
+type ReaderLocale = Locale | undefined;
+
+/** A message's title or text in `locale` when it has that wording (seeded tips), else as stored. */
+function inLocale(locale: ReaderLocale, field: 'title' | 'text'): SQL<string> {
+  const stored = field === 'title' ? messages.title : messages.text;
+  if (!locale) return sql<string>`${stored}`;
+  return sql<string>`coalesce(${messages.translations} -> ${locale}::text ->> ${field}::text, ${stored})`;
+}
+
+/** Columns of a Message answer in the reader's locale; dates are formatted after the query. */
+export const messageColumns = (locale: ReaderLocale) => ({
   messageId: messages.id,
-  messageTitle: messages.title,
-  messageText: messages.text,
+  messageTitle: inLocale(locale, 'title'),
+  messageText: inLocale(locale, 'text'),
   messageLevel: messages.level,
   messageType: messages.type,
   readState: messageRecipients.readState,
@@ -51,7 +67,7 @@ export const messageColumns = {
   publishDate: messages.publishDate,
   createDatetime: messages.createdAt,
   isShow: messages.isShow,
-};
+});
 
 type MessageRow = Omit<Message, 'publishDate' | 'createDatetime'> & {
   publishDate: Date;
@@ -136,10 +152,11 @@ export async function messageDetail(
   db: Database,
   session: ActiveSession,
   messageId: string,
+  locale: ReaderLocale,
 ): Promise<Message> {
   if (!isUuid(messageId)) throw notFound();
   const [row] = await db
-    .select(messageColumns)
+    .select(messageColumns(locale))
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .where(and(visibleTo(session), eq(messages.id, messageId)))
@@ -153,6 +170,7 @@ async function page(
   where: SQL,
   order: SQL[],
   { firstResult, pageSize }: Page,
+  locale: ReaderLocale,
 ): Promise<PagedResult<Message>> {
   const [total] = await db
     .select({ n: count() })
@@ -160,7 +178,7 @@ async function page(
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .where(where);
   const rows = await db
-    .select(messageColumns)
+    .select(messageColumns(locale))
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .where(where)
@@ -184,6 +202,7 @@ export async function userMessageList(
   db: Database,
   session: ActiveSession,
   query: UserMessageListQuery,
+  locale: ReaderLocale,
 ): Promise<PagedResult<Message>> {
   checkTarget(session, query);
   const filters: (SQL | undefined)[] = [visibleTo(session), eq(messages.type, 'PRIVATE')];
@@ -191,7 +210,11 @@ export async function userMessageList(
   if (query.srcUsername) filters.push(ilike(messages.srcUsername, contains(query.srcUsername)));
   if (query.srcUsercode)
     filters.push(sql`lower(${messages.srcUsercode}) = lower(${query.srcUsercode})`);
-  if (query.titleKeyword) filters.push(ilike(messages.title, contains(query.titleKeyword)));
+  if (query.titleKeyword) {
+    // The title the reader sees is searched, and the stored one, which the publisher wrote.
+    const pattern = contains(query.titleKeyword);
+    filters.push(or(ilike(messages.title, pattern), ilike(inLocale(locale, 'title'), pattern)));
+  }
   const start = parseSearchDate(query.publishStartDate);
   const end = parseSearchDate(query.publishEndDate);
   if (start) filters.push(gte(messages.publishDate, start));
@@ -200,7 +223,7 @@ export async function userMessageList(
     filters.push(lt(messages.publishDate, new Date(exclusive)));
   }
   const newest = query.sort === 'publish_date:asc' ? asc : desc;
-  return page(db, and(...filters)!, [newest(messages.publishDate)], query);
+  return page(db, and(...filters)!, [newest(messages.publishDate)], query, locale);
 }
 
 /**
@@ -211,9 +234,10 @@ export async function noticeList(
   db: Database,
   session: ActiveSession,
   query: Page,
+  locale: ReaderLocale,
 ): Promise<PagedResult<Message>> {
   const where = and(visibleTo(session), inArray(messages.type, [...NOTICE_TYPES]))!;
-  return page(db, where, [desc(messages.isShow), desc(messages.publishDate)], query);
+  return page(db, where, [desc(messages.isShow), desc(messages.publishDate)], query, locale);
 }
 
 /**

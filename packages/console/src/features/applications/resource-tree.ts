@@ -1,28 +1,14 @@
 import type { AdminResourceNode } from '@portico/sdk/contract';
+import { rowsOutside, treeRows, type TreeRow } from '../../components/admin/tree-rows';
 
-/** A tree node with its depth, in display order. */
-export interface FlatNode {
-  node: AdminResourceNode;
-  depth: number;
-}
+/** A resource with its depth, in display order. */
+export type FlatNode = TreeRow<AdminResourceNode>;
 
 /** The tree as rows, parents before children, each with its depth. */
-export function flattenTree(nodes: readonly AdminResourceNode[], depth = 0): FlatNode[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)]);
-}
+export const flattenTree = (nodes: readonly AdminResourceNode[]): FlatNode[] => treeRows(nodes);
 
-/** The ids of a node and everything below it: never a place to move the node to. */
-export function subtreeIds(node: AdminResourceNode): Set<string> {
-  const ids = new Set<string>([node.id]);
-  for (const child of node.children) for (const id of subtreeIds(child)) ids.add(id);
-  return ids;
-}
-
-/** Where a node may move: every node outside its own subtree, except its current parent. */
-export function moveTargets(
+/** Where a node may move: every node outside its own subtree. */
+export const moveTargets = (
   tree: readonly AdminResourceNode[],
   node: AdminResourceNode,
-): FlatNode[] {
-  const excluded = subtreeIds(node);
-  return flattenTree(tree).filter((row) => !excluded.has(row.node.id));
-}
+): FlatNode[] => rowsOutside(tree, node);

@@ -1,4 +1,10 @@
 import type { AdminMenuNode, MenuMoveRequest } from '@portico/sdk/contract';
+import {
+  containsNode,
+  rowsOutside,
+  treeRows,
+  type TreeRow,
+} from '../../components/admin/tree-rows';
 
 /*
  * Where a menu goes when it is dragged or moved with the keyboard: the same move call
@@ -6,30 +12,16 @@ import type { AdminMenuNode, MenuMoveRequest } from '@portico/sdk/contract';
  */
 
 /** A menu with its depth and its place among its siblings, in display order. */
-export interface MenuRow {
-  node: AdminMenuNode;
-  depth: number;
-  index: number;
-  siblings: number;
-}
+export type MenuRow = TreeRow<AdminMenuNode>;
 
 /** The tree as rows, parents before children. */
-export function menuRows(nodes: readonly AdminMenuNode[], depth = 0): MenuRow[] {
-  return nodes.flatMap((node, index) => [
-    { node, depth, index, siblings: nodes.length },
-    ...menuRows(node.children, depth + 1),
-  ]);
-}
+export const menuRows = (nodes: readonly AdminMenuNode[]): MenuRow[] => treeRows(nodes);
 
 /** One place up or down among its siblings; null at either end. */
 export function stepMove(row: MenuRow, step: -1 | 1): MenuMoveRequest | null {
   const index = row.index + step;
   if (index < 0 || index >= row.siblings) return null;
   return { id: row.node.id, parentId: row.node.parentId, index };
-}
-
-function contains(node: AdminMenuNode, id: string): boolean {
-  return node.id === id || node.children.some((child) => contains(child, id));
 }
 
 /**
@@ -41,7 +33,7 @@ export function dropMove(
   target: MenuRow,
   after: boolean,
 ): MenuMoveRequest | null {
-  if (contains(dragged.node, target.node.id)) return null;
+  if (containsNode(dragged.node, target.node.id)) return null;
   const parentId = target.node.parentId;
   let index = target.index + (after ? 1 : 0);
   // Leaving its place first shifts the later siblings of the same parent up by one.
@@ -51,6 +43,5 @@ export function dropMove(
 }
 
 /** Where a menu may go in the move dialog: any menu outside its own subtree. */
-export function parentChoices(tree: readonly AdminMenuNode[], node: AdminMenuNode): MenuRow[] {
-  return menuRows(tree).filter((row) => !contains(node, row.node.id));
-}
+export const parentChoices = (tree: readonly AdminMenuNode[], node: AdminMenuNode): MenuRow[] =>
+  rowsOutside(tree, node);

@@ -1,4 +1,4 @@
-import type { AppLinkInfo, PorticoClient } from '@portico/sdk';
+import type { AppLinkInfo, Locale, PorticoClient } from '@portico/sdk';
 import { serverUrl } from '../user-bar/server-url';
 
 /** An app of 'My Apps' as the popover shows it. */
@@ -36,9 +36,12 @@ export function toAppEntries(links: readonly AppLinkInfo[]): AppEntry[] {
 
 /**
  * GET {UC}/loginApps (api-contract.md §7.6): the "My Apps" links of the caller's customer. The
- * server answers only what the caller may use (product.md §2.7).
+ * server answers only what the caller may use (product.md §2.7), described in `locale`: the
+ * element's own locale, which may differ from its client's.
  */
-export async function fetchAppLinks(client: PorticoClient): Promise<AppEntry[]> {
-  const links = await client.http.request<AppLinkInfo[] | null>('UC', '/loginApps');
+export async function fetchAppLinks(client: PorticoClient, locale: Locale): Promise<AppEntry[]> {
+  const links = await client.http.request<AppLinkInfo[] | null>('UC', '/loginApps', {
+    headers: { language: locale },
+  });
   return toAppEntries(links ?? []);
 }

@@ -26,7 +26,7 @@ export interface AppListProps {
 
 /** The 'My Apps' popover (product.md §2.7), read from GET /loginApps each time it opens. */
 export default function AppList({ anchor, open, onOpenChange }: AppListProps) {
-  const { client, t } = usePortico();
+  const { client, locale, t } = usePortico();
   const [apps, setApps] = useState<AppEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
@@ -34,7 +34,7 @@ export default function AppList({ anchor, open, onOpenChange }: AppListProps) {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    fetchAppLinks(client).then(
+    fetchAppLinks(client, locale).then(
       (found) => {
         if (!live) return;
         setApps(found);
@@ -46,7 +46,7 @@ export default function AppList({ anchor, open, onOpenChange }: AppListProps) {
     return () => {
       live = false;
     };
-  }, [client, open]);
+  }, [client, locale, open]);
 
   function launch(app: AppEntry, event: { preventDefault(): void }) {
     const from = anchor.current;

@@ -82,6 +82,23 @@ describe('AppPopover', () => {
   });
 });
 
+describe("AppPopover in the element's locale (product.md §1, §2.7)", () => {
+  it("asks /loginApps for the descriptions in the locale attribute, not the client's", async () => {
+    const fakes = createBarFakes();
+    const inner = barFakeFetch(fakes, fetch);
+    const asked: (string | null)[] = [];
+    const recording: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/loginApps')) asked.push(new Headers(init?.headers).get('language'));
+      return inner(input, init);
+    };
+    const client = createFakeClient({ fetch: recording, locale: 'en-US' });
+    const container = render(<AppPopover client={client} locale="zh-CN" />);
+    await click(container.querySelector<HTMLButtonElement>('[part~="base"]')!);
+    await waitFor(() => expect(asked).toEqual(['zh-CN']));
+  });
+});
+
 describe('<portico-app-popover>', () => {
   it('registers once and renders in its shadow root', async () => {
     defineAppPopoverElement();

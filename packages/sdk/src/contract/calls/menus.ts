@@ -33,7 +33,7 @@ export const MENU_CALLS = {
     summary: 'Add a menu, last among its siblings (platform)',
     readme: {
       input:
-        '`{ appCode, parentId?, identity (unique per app), name, title, path?, link?, winType?, stretch?, icon?, tip? }`',
+        '`{ appCode, parentId?, identity (unique per app), name, title, titles? (per locale), path?, link?, winType?, stretch?, icon?, tip?, grantLikeParent? }`',
       answer: '`AdminMenuNode`',
     },
   }),
@@ -45,7 +45,8 @@ export const MENU_CALLS = {
     output: answer<AdminMenuNode>(),
     summary: "Change a menu's fields (platform)",
     readme: {
-      input: '`{ id, identity, name, title, path?, link?, winType?, stretch?, icon?, tip? }`',
+      input:
+        '`{ id, identity, name, title, titles? (per locale; absent: a new title clears them), path?, link?, winType?, stretch?, icon?, tip? }`',
       answer: '`AdminMenuNode`',
     },
   }),

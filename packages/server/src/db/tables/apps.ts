@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,7 +12,15 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, updatedAt, WIN_TYPES } from './columns';
+import {
+  createdAt,
+  flag,
+  FLAG,
+  inList,
+  updatedAt,
+  WIN_TYPES,
+  type TextTranslations,
+} from './columns';
 import { units } from './org';
 
 /** Applications (product.md §3 "App"), their opening per unit, links, menus and resources. */
@@ -99,6 +108,8 @@ export const appLinks = pgTable(
     iconName: varchar('icon_name', { length: 64 }),
     color: varchar('color', { length: 16 }),
     descript: varchar('descript', { length: 200 }).notNull(),
+    /** The description in other locales ("My Apps" reads the caller's); null: `descript` only. */
+    translations: jsonb('translations').$type<TextTranslations<'descript'>>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [unique('app_links_unit_code_uq').on(t.unitId, t.code)],

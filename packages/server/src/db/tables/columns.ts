@@ -36,3 +36,12 @@ export const WIN_TYPES = ['ROUTE', 'CURRENTPAGE', 'ALERT', 'NEWPAGE', 'NEWBLANK'
 export const DATA_SCOPES = ['system', 'unit', 'degree'] as const;
 
 export const LANGS = ['zh-CN', 'en-US'] as const;
+
+/**
+ * A stored text's wording in other locales (`{ "zh-CN": { title, text } }`), kept beside the text
+ * it translates: the server answers the reader's locale (the `language` header) and the stored
+ * text when the locale has none. Editing the text drops them, so no stale wording outlives it.
+ */
+export type TextTranslations<F extends string> = Partial<
+  Record<(typeof LANGS)[number], Partial<Record<F, string>>>
+>;

@@ -1,5 +1,5 @@
 import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, updatedAt } from './columns';
+import { createdAt, flag, FLAG, inList, tz, updatedAt, type TextTranslations } from './columns';
 import { units, users } from './org';
 
 /**
@@ -46,6 +46,8 @@ export const messages = pgTable(
     /** The app the message concerns; null: every app. A session of another app does not see it. */
     targetAppCode: varchar('target_app_code', { length: 32 }),
     audience: jsonb('audience').$type<MessageAudience>(),
+    /** Title and text in other locales (the seeded system tips); null: the stored ones only. */
+    translations: jsonb('translations').$type<TextTranslations<'title' | 'text'>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

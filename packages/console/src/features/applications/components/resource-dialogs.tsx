@@ -5,12 +5,11 @@ import {
   type AdminResourceNode,
   type AdminResourceType,
 } from '@portico/sdk/contract';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
+import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useResourceChanges } from '../api/resources';
 import { moveTargets } from '../resource-tree';
@@ -114,37 +113,26 @@ export function MoveResourceDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { move } = useResourceChanges();
-  const [parentId, setParentId] = useState(resource.parentId ?? '');
-  const options = [
-    { value: '', label: t('applications.resources.top') },
-    ...moveTargets(tree, resource).map(({ node, depth }) => ({
-      value: node.id,
-      label: `${'\u00a0\u00a0'.repeat(depth)}${node.name} (${node.code})`,
-    })),
-  ];
-  const submit = () => {
-    move.mutate(
-      { id: resource.id, parentId: parentId || null },
-      toasts.done(onClose, t('applications.resources.moved', { code: resource.code })),
-    );
-  };
   return (
-    <FormDialog
+    <MoveNodeDialog
       id="resource-move-form"
       title={t('applications.resources.moveTitle', { name: resource.name })}
-      formClassName=""
+      topLabel={t('applications.resources.top')}
+      parentLabel={t('applications.resources.newParent')}
+      currentParentId={resource.parentId}
+      choices={moveTargets(tree, resource).map(({ node, depth }) => ({
+        id: node.id,
+        depth,
+        label: `${node.name} (${node.code})`,
+      }))}
       saving={move.isPending}
-      onSubmit={submit}
+      onMove={(parentId) =>
+        move.mutate(
+          { id: resource.id, parentId },
+          toasts.done(onClose, t('applications.resources.moved', { code: resource.code })),
+        )
+      }
       onClose={onClose}
-    >
-      <Field label={t('applications.resources.newParent')}>
-        <Select
-          name="parentId"
-          value={parentId}
-          onChange={(event) => setParentId(event.target.value)}
-          options={options}
-        />
-      </Field>
-    </FormDialog>
+    />
   );
 }

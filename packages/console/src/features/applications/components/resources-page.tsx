@@ -14,9 +14,9 @@ import {
   RowActions,
 } from '../../../components/admin/row-actions';
 import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
-import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
+import { AppSelect, useChosenApp } from './app-select';
 import { useResourceChanges, useResourceTree } from '../api/resources';
 import { flattenTree, type FlatNode } from '../resource-tree';
 import { MoveResourceDialog, ResourceFormDialog } from './resource-dialogs';
@@ -33,8 +33,7 @@ type Editing =
 export function ResourcesPage() {
   const t = useT();
   const apps = useAdminApps();
-  const [chosenApp, setAppCode] = useState('');
-  const appCode = chosenApp || apps.data?.[0]?.code || '';
+  const [appCode, setAppCode] = useChosenApp(apps.data);
   const [type, setType] = useState<AdminResourceType>('OPERATION');
   const tree = useResourceTree(appCode, type);
   const { remove } = useResourceChanges();
@@ -107,17 +106,7 @@ export function ResourcesPage() {
       }
     >
       <div className="flex flex-wrap items-center gap-3">
-        <Field label={t('applications.app')} layout="inline" className="w-72">
-          <Select
-            name="appCode"
-            value={appCode}
-            onChange={(event) => setAppCode(event.target.value)}
-            options={(apps.data ?? []).map((app) => ({
-              value: app.code,
-              label: `${app.descript} (${app.code})`,
-            }))}
-          />
-        </Field>
+        <AppSelect apps={apps.data} value={appCode} onChange={setAppCode} />
         <div role="radiogroup" aria-label={t('applications.resources.type')} className="flex gap-1">
           {ADMIN_RESOURCE_TYPES.map((value) => (
             <Button

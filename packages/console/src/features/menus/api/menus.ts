@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { refreshOwnMenus } from '../../shell';
+import { refreshTranslations } from '../../translations';
 
 const MENUS_KEY = ['admin', 'menus'] as const;
 
@@ -26,9 +27,13 @@ export function useMenuTree(appCode: string) {
  */
 export function useMenuChanges() {
   const client = useQueryClient();
-  // The session first: once the tree shows a change, the shell has it too.
+  // The session first: once the tree shows a change, the shell has it too, with the menus'
+  // titles per locale, which are kv translations.
   const onSuccess = async () => {
-    await refreshOwnMenus().catch(() => undefined);
+    await Promise.all([
+      refreshOwnMenus().catch(() => undefined),
+      refreshTranslations().catch(() => undefined),
+    ]);
     await client.invalidateQueries({ queryKey: MENUS_KEY });
   };
   return {

@@ -1,13 +1,14 @@
-import { type MessageKey } from '@portico/sdk';
+import { LOCALES, type Locale, type MessageKey } from '@portico/sdk';
 import {
   MENU_WIN_TYPES,
   menuAddSchema,
   type AdminMenuNode,
   type MenuWinType,
 } from '@portico/sdk/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
+import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { Field, Select } from '../../../components/ui/form-controls';
@@ -15,10 +16,24 @@ import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../lib/use-t';
 import { fieldErrorsOf } from '../../applications';
 import { useMenuChanges } from '../api/menus';
+import { menuLabel } from '../menu-label';
 import { parentChoices } from '../menu-order';
 
-type TextField = 'identity' | 'name' | 'title' | 'path' | 'link' | 'icon' | 'tip';
+/** The form field of each locale's title. */
+const TITLE_FIELDS = { 'zh-CN': 'titleZh', 'en-US': 'titleEn' } as const satisfies Record<
+  Locale,
+  string
+>;
+type TitleField = (typeof TITLE_FIELDS)[Locale];
+const TITLE_LABELS: Record<Locale, MessageKey> = {
+  'zh-CN': 'menus.field.titleZh',
+  'en-US': 'menus.field.titleEn',
+};
+
+type TextField = 'identity' | 'name' | 'title' | 'path' | 'link' | 'icon' | 'tip' | TitleField;
 const MESSAGES: Record<TextField, MessageKey> = {
+  titleZh: 'applications.form.tooLong',
+  titleEn: 'applications.form.tooLong',
   identity: 'menus.form.identityInvalid',
   name: 'menus.form.nameRequired',
   title: 'menus.form.titleRequired',
@@ -51,10 +66,28 @@ export function MenuFormDialog({
     link: menu?.link ?? '',
     icon: menu?.icon ?? '',
     tip: menu?.tip ?? '',
+    titleZh: menu?.titles['zh-CN'] ?? '',
+    titleEn: menu?.titles['en-US'] ?? '',
   });
   const { form, setErrors } = fields;
+  // A new title clears the locale titles not edited here: readers of every locale then see the
+  // title typed, never a translation of the old one (product.md §4 "Language").
+  const editedTitles = useRef(new Set<TextField>());
+  const titleFields = {
+    ...fields,
+    set(key: TextField, value: string) {
+      fields.set(key, value);
+      if (key !== 'title') return editedTitles.current.add(key);
+      for (const locale of LOCALES) {
+        const field = TITLE_FIELDS[locale];
+        if (!editedTitles.current.has(field)) fields.set(field, '');
+      }
+    },
+  };
   const [winType, setWinType] = useState<MenuWinType>(menu?.winType ?? 'ROUTE');
   const [stretch, setStretch] = useState(menu?.stretch === 'T');
+  // A menu no one holds shows in no shell: a submenu goes, by default, to those seeing its parent.
+  const [grantLikeParent, setGrantLikeParent] = useState(true);
 
   const submit = () => {
     const values = {
@@ -65,10 +98,18 @@ export function MenuFormDialog({
       link: form.link.trim() || null,
       icon: form.icon.trim() || null,
       tip: form.tip.trim() || null,
+      titles: Object.fromEntries(
+        LOCALES.map((locale) => [locale, form[TITLE_FIELDS[locale]].trim()]),
+      ),
       winType,
       stretch: stretch ? ('T' as const) : ('F' as const),
     };
-    const body = { appCode, parentId: parent?.id ?? null, ...values };
+    const body = {
+      appCode,
+      parentId: parent?.id ?? null,
+      ...values,
+      grantLikeParent: !!parent && grantLikeParent,
+    };
     const found = fieldErrorsOf(menuAddSchema, body, MESSAGES);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -87,11 +128,23 @@ export function MenuFormDialog({
     >
       {!menu && (
         <p className="text-xs text-slate-600">
-          {t('menus.field.parent')}: {parent ? parent.title : t('menus.top')}
+          {t('menus.field.parent')}: {parent ? menuLabel(parent) : t('menus.top')}
         </p>
       )}
+      {!menu && parent && (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="grantLikeParent"
+            checked={grantLikeParent}
+            onChange={(event) => setGrantLikeParent(event.target.checked)}
+          />
+          {t('menus.field.grantLikeParent', { title: menuLabel(parent) })}
+        </label>
+      )}
+      {!menu && !parent && <p className="text-xs text-slate-600">{t('menus.topLevelGrant')}</p>}
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField fields={fields} name="title" label={t('menus.field.title')} required />
+        <FormTextField fields={titleFields} name="title" label={t('menus.field.title')} required />
         <FormTextField fields={fields} name="identity" label={t('menus.field.identity')} required />
         <FormTextField fields={fields} name="name" label={t('menus.field.name')} />
         <Field label={t('menus.field.winType')}>
@@ -114,6 +167,17 @@ export function MenuFormDialog({
         </div>
       </div>
       <FormTextField fields={fields} name="tip" label={t('menus.field.tip')} />
+      <div className="grid grid-cols-2 gap-3">
+        {LOCALES.map((locale) => (
+          <FormTextField
+            key={locale}
+            fields={titleFields}
+            name={TITLE_FIELDS[locale]}
+            label={t(TITLE_LABELS[locale])}
+          />
+        ))}
+      </div>
+      <p className="text-xs text-slate-600">{t('menus.field.titlesHint')}</p>
     </FormDialog>
   );
 }
@@ -131,37 +195,26 @@ export function MoveMenuDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { move } = useMenuChanges();
-  const [parentId, setParentId] = useState(menu.parentId ?? '');
-  const options = [
-    { value: '', label: t('menus.top') },
-    ...parentChoices(tree, menu).map(({ node, depth }) => ({
-      value: node.id,
-      label: `${'\u00a0\u00a0'.repeat(depth)}${node.title} (${node.identity})`,
-    })),
-  ];
-  const submit = () => {
-    move.mutate(
-      { id: menu.id, parentId: parentId || null, index: 9999 },
-      toasts.done(onClose, t('menus.moved', { title: menu.title })),
-    );
-  };
   return (
-    <FormDialog
+    <MoveNodeDialog
       id="menu-move-form"
-      title={t('menus.moveTitle', { title: menu.title })}
-      formClassName=""
+      title={t('menus.moveTitle', { title: menuLabel(menu) })}
+      topLabel={t('menus.top')}
+      parentLabel={t('menus.newParent')}
+      currentParentId={menu.parentId}
+      choices={parentChoices(tree, menu).map(({ node, depth }) => ({
+        id: node.id,
+        depth,
+        label: `${menuLabel(node)} (${node.identity})`,
+      }))}
       saving={move.isPending}
-      onSubmit={submit}
+      onMove={(parentId) =>
+        move.mutate(
+          { id: menu.id, parentId, index: 9999 },
+          toasts.done(onClose, t('menus.moved', { title: menuLabel(menu) })),
+        )
+      }
       onClose={onClose}
-    >
-      <Field label={t('menus.newParent')}>
-        <Select
-          name="parentId"
-          value={parentId}
-          onChange={(event) => setParentId(event.target.value)}
-          options={options}
-        />
-      </Field>
-    </FormDialog>
+    />
   );
 }

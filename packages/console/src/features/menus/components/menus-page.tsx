@@ -10,10 +10,10 @@ import {
   RowActions,
 } from '../../../components/admin/row-actions';
 import { Button, Icon } from '@portico/elements/ui';
-import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
-import { useAdminApps } from '../../applications';
+import { AppSelect, useAdminApps, useChosenApp } from '../../applications';
 import { useMenuChanges, useMenuTree } from '../api/menus';
+import { menuLabel } from '../menu-label';
 import { dropMove, menuRows, stepMove, type MenuRow } from '../menu-order';
 import { MenuFormDialog, MoveMenuDialog } from './menu-dialogs';
 
@@ -31,10 +31,7 @@ type Editing =
 export function MenusPage() {
   const t = useT();
   const apps = useAdminApps();
-  const [chosenApp, setAppCode] = useState('');
-  // The user centre's own menus first: they are the ones a new administrator comes to fix.
-  const appCode =
-    chosenApp || apps.data?.find((app) => app.code === 'UC')?.code || apps.data?.[0]?.code || '';
+  const [appCode, setAppCode] = useChosenApp(apps.data);
   const tree = useMenuTree(appCode);
   const { move, remove } = useMenuChanges();
   const toasts = useMutationToasts();
@@ -64,17 +61,7 @@ export function MenusPage() {
         />
       }
     >
-      <Field label={t('applications.app')} layout="inline" className="w-72">
-        <Select
-          name="appCode"
-          value={appCode}
-          onChange={(event) => setAppCode(event.target.value)}
-          options={(apps.data ?? []).map((app) => ({
-            value: app.code,
-            label: `${app.descript} (${app.code})`,
-          }))}
-        />
-      </Field>
+      <AppSelect apps={apps.data} value={appCode} onChange={setAppCode} />
       {(apps.isError || tree.isError) && (
         <p role="alert" className="text-xs text-red-600">
           {apps.error?.message ?? tree.error?.message}
@@ -113,7 +100,8 @@ export function MenusPage() {
                 }}
                 onDrop={(event) => {
                   event.preventDefault();
-                  if (dragged) moveTo(dropMove(dragged, row, lowerHalf(event)), dragged.node.title);
+                  if (dragged)
+                    moveTo(dropMove(dragged, row, lowerHalf(event)), menuLabel(dragged.node));
                   setDragged(null);
                   setOver(null);
                 }}
@@ -131,7 +119,7 @@ export function MenusPage() {
                 >
                   <span
                     aria-hidden="true"
-                    title={t('menus.dragOne', { title: node.title })}
+                    title={t('menus.dragOne', { title: menuLabel(node) })}
                     className="cursor-grab text-slate-400 select-none"
                   >
                     ⋮⋮
@@ -141,7 +129,7 @@ export function MenusPage() {
                     className="size-3.5 shrink-0 text-slate-400"
                   />
                   <span className="font-medium text-slate-800" data-menu-title>
-                    {node.title}
+                    {menuLabel(node)}
                   </span>
                   <code className="text-[11px] text-slate-500">{node.identity}</code>
                 </span>
@@ -157,40 +145,40 @@ export function MenusPage() {
                 <RowActions look="link" wrap>
                   <Button
                     variant="link"
-                    onClick={() => moveTo(stepMove(row, -1), node.title)}
+                    onClick={() => moveTo(stepMove(row, -1), menuLabel(node))}
                     disabled={row.index === 0 || move.isPending}
-                    aria-label={t('menus.upOne', { title: node.title })}
+                    aria-label={t('menus.upOne', { title: menuLabel(node) })}
                   >
                     {t('menus.up')}
                   </Button>
                   <Button
                     variant="link"
-                    onClick={() => moveTo(stepMove(row, 1), node.title)}
+                    onClick={() => moveTo(stepMove(row, 1), menuLabel(node))}
                     disabled={row.index === row.siblings - 1 || move.isPending}
-                    aria-label={t('menus.downOne', { title: node.title })}
+                    aria-label={t('menus.downOne', { title: menuLabel(node) })}
                   >
                     {t('menus.down')}
                   </Button>
                   <Button
                     variant="link"
                     onClick={() => setEditing({ mode: 'move', menu: node })}
-                    aria-label={t('menus.moveOne', { title: node.title })}
+                    aria-label={t('menus.moveOne', { title: menuLabel(node) })}
                   >
                     {t('menus.move')}
                   </Button>
                   <Button
                     variant="link"
                     onClick={() => setEditing({ mode: 'add', parent: node })}
-                    aria-label={t('menus.addChildOf', { title: node.title })}
+                    aria-label={t('menus.addChildOf', { title: menuLabel(node) })}
                   >
                     {t('menus.addChild')}
                   </Button>
                   <EditAction
-                    label={t('menus.editOne', { title: node.title })}
+                    label={t('menus.editOne', { title: menuLabel(node) })}
                     onClick={() => setEditing({ mode: 'edit', menu: node })}
                   />
                   <DeleteAction
-                    label={t('menus.deleteOne', { title: node.title })}
+                    label={t('menus.deleteOne', { title: menuLabel(node) })}
                     onClick={() => setDeleting(node)}
                   />
                 </RowActions>
@@ -219,7 +207,7 @@ export function MenusPage() {
       {deleting && (
         <DeleteConfirm
           title={t('menus.deleteTitle')}
-          message={t('menus.deleteConfirm', { title: deleting.title })}
+          message={t('menus.deleteConfirm', { title: menuLabel(deleting) })}
           confirmLabel={null}
           successText={null}
           mutation={remove}

@@ -37,6 +37,10 @@ export const menus = defineMessages({
     'menus.field.identity': '标识',
     'menus.field.name': '名称',
     'menus.field.title': '标题',
+    'menus.field.titleZh': '中文标题',
+    'menus.field.titleEn': '英文标题',
+    'menus.field.titlesHint':
+      '各语言标题留空时显示上面的标题。修改标题会清空未在此改动的语言标题，所有语言的用户都看到新标题。',
     'menus.field.path': '路由路径',
     'menus.field.link': '链接',
     'menus.field.winType': '打开方式',
@@ -44,6 +48,9 @@ export const menus = defineMessages({
     'menus.field.icon': '图标',
     'menus.field.tip': '提示',
     'menus.field.parent': '上级',
+    'menus.field.grantLikeParent':
+      '授权给能看到“{title}”的角色和用户（否则在角色授权前没有人看到新菜单）',
+    'menus.topLevelGrant': '新的顶级菜单在“角色与权限”中授权给角色后才会显示。',
     'menus.top': '（顶级）',
     'menus.winType.ROUTE': '控制台页面',
     'menus.winType.CURRENTPAGE': '内嵌页面',
@@ -89,6 +96,10 @@ export const menus = defineMessages({
     'menus.field.identity': 'Identity',
     'menus.field.name': 'Name',
     'menus.field.title': 'Title',
+    'menus.field.titleZh': 'Title in Chinese',
+    'menus.field.titleEn': 'Title in English',
+    'menus.field.titlesHint':
+      'A language left empty shows the title above. Changing the title clears the language titles not edited here, so readers of every language see the new title.',
     'menus.field.path': 'Route path',
     'menus.field.link': 'Link',
     'menus.field.winType': 'Opens as',
@@ -96,6 +107,10 @@ export const menus = defineMessages({
     'menus.field.icon': 'Icon',
     'menus.field.tip': 'Tip',
     'menus.field.parent': 'Parent',
+    'menus.field.grantLikeParent':
+      'Grant to the roles and users who see “{title}” (otherwise no one sees the new menu until a role grants it)',
+    'menus.topLevelGrant':
+      'A new top-level menu shows once a role grants it in Roles and permissions.',
     'menus.top': '(top level)',
     'menus.winType.ROUTE': 'Console page',
     'menus.winType.CURRENTPAGE': 'Embedded page',
