@@ -1,7 +1,6 @@
 import {
   codeDictQuerySchema,
   domainLookupQuerySchema,
-  iamCheckQuerySchema,
   logoQuerySchema,
   noticeListQuerySchema,
   pmsTokenQuerySchema,
@@ -11,8 +10,6 @@ import {
   readStatesRequestSchema,
   resourceQuerySchema,
   searchQuerySchema,
-  ticketQuerySchema,
-  tokenAppQuerySchema,
   updateMessageRequestSchema,
   upstreamFinishSchema,
   userMessageListQuerySchema,
@@ -62,26 +59,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     body: upstreamFinishSchema,
     public: true,
   },
-  'GET /uc/sso/check': {
-    summary: 'Token check for an app: a new app jwtToken',
-    querystring: tokenAppQuerySchema,
-    public: true,
-  },
-  'GET /uc/sso/available': {
-    summary: 'Token usable for an app? 53012/54002 returned',
-    querystring: tokenAppQuerySchema,
-    public: true,
-  },
-  'GET /uc/sso/ticket': {
-    summary: 'A one-time ticket for iamCheck',
-    querystring: ticketQuerySchema,
-  },
-  'GET /uc/sso/iamCheck': {
-    summary: 'Redeem a ticket: login result with an app token',
-    querystring: iamCheckQuerySchema,
-    public: true,
-  },
-
   'GET /uc/logos': { summary: 'Logos of the session unit (and below, for administrators)' },
   'POST /uc/logo': {
     summary: 'Upload a logo or icon (one file)',

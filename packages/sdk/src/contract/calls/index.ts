@@ -11,6 +11,7 @@ import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { SSO_CALLS } from './sso';
+import { SSO_TOKEN_CALLS } from './sso-tokens';
 import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
 import { TRANSLATION_CALLS } from './translations';
@@ -51,6 +52,7 @@ export const CALLS = {
   myReports: MY_REPORT_CALLS,
   translations: TRANSLATION_CALLS,
   sso: SSO_CALLS,
+  ssoTokens: SSO_TOKEN_CALLS,
   recovery: RECOVERY_CALLS,
 } as const;
 
@@ -74,6 +76,7 @@ export {
   SECURITY_CALLS,
   SELF_CALLS,
   SSO_CALLS,
+  SSO_TOKEN_CALLS,
   STYLE_CALLS,
   TAG_CALLS,
   TRANSLATION_CALLS,
