@@ -1,5 +1,4 @@
 import {
-  codeDictQuerySchema,
   domainLookupQuerySchema,
   logoQuerySchema,
   noticeListQuerySchema,
@@ -8,7 +7,6 @@ import {
   publishMessageRequestSchema,
   readStateRequestSchema,
   readStatesRequestSchema,
-  resourceQuerySchema,
   searchQuerySchema,
   updateMessageRequestSchema,
   upstreamFinishSchema,
@@ -87,19 +85,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     querystring: pmsTokenQuerySchema,
   },
   'GET /uc/pms/listHotels': { summary: 'Hotels the user may open', querystring: searchQuerySchema },
-  'GET /uc/resource/menu': {
-    summary: 'A menu resource the caller holds',
-    querystring: resourceQuerySchema,
-  },
-  'GET /uc/resource/report': {
-    summary: 'A report resource the caller holds',
-    querystring: resourceQuerySchema,
-  },
-  'GET /uc/codeDict': {
-    summary: 'Code dictionary entries (paged from 0)',
-    querystring: codeDictQuerySchema,
-  },
-
   [`PUT ${MESSAGES}/readState`]: {
     summary: 'Mark one message read or unread',
     body: readStateRequestSchema,

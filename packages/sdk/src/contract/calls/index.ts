@@ -7,6 +7,7 @@ import { MY_REPORT_CALLS } from './my-reports';
 import { ORG_CALLS } from './org';
 import { RECOVERY_CALLS } from './recovery';
 import { REPORT_CALLS } from './reports';
+import { RESOURCE_CALLS } from './resources';
 import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
@@ -53,6 +54,7 @@ export const CALLS = {
   translations: TRANSLATION_CALLS,
   sso: SSO_CALLS,
   ssoTokens: SSO_TOKEN_CALLS,
+  resources: RESOURCE_CALLS,
   recovery: RECOVERY_CALLS,
 } as const;
 
@@ -72,6 +74,7 @@ export {
   ORG_CALLS,
   RECOVERY_CALLS,
   REPORT_CALLS,
+  RESOURCE_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,
   SELF_CALLS,

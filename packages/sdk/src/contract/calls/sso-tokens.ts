@@ -21,8 +21,9 @@ export const SSO_TOKEN_CALLS = {
     output: answer<string>(),
     summary: 'Token check for an app: a new app jwtToken',
     readme: {
-      input: '`token`, `appCode`, `redirect?` (at the origin registered for the app)',
-      answer: 'one-time code (hub token) or the app jwtToken (with that code)',
+      input: '`token`, `appCode`, `redirect?`',
+      answer:
+        "with the hub's token: a one-time code `AC-…` for the app (5 minutes); with that code: the app session's jwtToken (the code is spent). 54002 app closed, 40113 redirect not at the app's registered origin, 40304 an app token",
     },
   }),
   // 53012 (token unusable) and 54002 (app closed for the unit) are returned with retVal false,
@@ -34,7 +35,11 @@ export const SSO_TOKEN_CALLS = {
     input: tokenAppQuerySchema,
     output: answer<boolean>(),
     summary: 'Token usable for an app? 53012/54002 returned',
-    readme: { input: '`token`, `appCode`', answer: 'true; or result 53012/54002 with false' },
+    readme: {
+      input: '`token`, `appCode`',
+      answer:
+        '0; **53012** token unusable (unknown, expired, revoked); **54002** app closed for the unit',
+    },
   }),
   // Not in the contract: how a ticket for /sso/iamCheck is obtained (README).
   ticket: defineCall({
@@ -44,7 +49,11 @@ export const SSO_TOKEN_CALLS = {
     input: ticketQuerySchema,
     output: answer<string>(),
     summary: 'A one-time ticket for iamCheck',
-    readme: { input: '`appCode`, `service`', answer: 'one-time ticket (string), five minutes' },
+    readme: {
+      input: '`appCode`, `service`',
+      answer:
+        '(not in the contract) a one-time ticket `ST-…` for iamCheck, valid 5 minutes; `service` must be at the origin registered for the app (40113)',
+    },
   }),
   iamCheck: defineCall({
     ...sso,
@@ -53,6 +62,9 @@ export const SSO_TOKEN_CALLS = {
     input: iamCheckQuerySchema,
     output: answer<LoginResult>(),
     summary: 'Redeem a ticket: login result with an app token',
-    readme: { input: '`ticket`, `service?`, `appCode`', answer: '`LoginResult` with an app token' },
+    readme: {
+      input: '`ticket`, `service?`, `appCode`',
+      answer: '`LoginResult` with a new app token; the ticket is spent',
+    },
   }),
 };
