@@ -2,12 +2,10 @@ import {
   domainLookupQuerySchema,
   logoQuerySchema,
   noticeListQuerySchema,
-  pmsTokenQuerySchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
   readStateRequestSchema,
   readStatesRequestSchema,
-  searchQuerySchema,
   updateMessageRequestSchema,
   upstreamFinishSchema,
   userMessageListQuerySchema,
@@ -78,13 +76,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     public: true,
   },
 
-  'GET /uc/app/apps': { summary: 'Launcher apps of the session unit' },
-  'GET /uc/loginApps': { summary: '"My Apps" links' },
-  'GET /uc/pms/token': {
-    summary: 'An app session token in a unit',
-    querystring: pmsTokenQuerySchema,
-  },
-  'GET /uc/pms/listHotels': { summary: 'Hotels the user may open', querystring: searchQuerySchema },
   [`PUT ${MESSAGES}/readState`]: {
     summary: 'Mark one message read or unread',
     body: readStateRequestSchema,

@@ -2,6 +2,7 @@ import type { CallDecl } from '../call';
 import { APP_CALLS } from './apps';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
+import { LAUNCHER_CALLS } from './launcher';
 import { MENU_CALLS } from './menus';
 import { MY_REPORT_CALLS } from './my-reports';
 import { ORG_CALLS } from './org';
@@ -55,6 +56,7 @@ export const CALLS = {
   sso: SSO_CALLS,
   ssoTokens: SSO_TOKEN_CALLS,
   resources: RESOURCE_CALLS,
+  launcher: LAUNCHER_CALLS,
   recovery: RECOVERY_CALLS,
 } as const;
 
@@ -68,6 +70,7 @@ export {
   CONFIG_CALLS,
   DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,
+  LAUNCHER_CALLS,
   MENU_CALLS,
   MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
