@@ -2,11 +2,6 @@ import {
   bindWechatUrlQuerySchema,
   checkOverwriteRequestSchema,
   consentLoginRequestSchema,
-  orgBlurQuerySchema,
-  resourceDiagnosisQuerySchema,
-  selectHotelRequestSchema,
-  typedResourceParamsSchema,
-  typedResourceQuerySchema,
   wechatAccountsQuerySchema,
   wechatBindQuerySchema,
 } from '@portico/sdk/contract';
@@ -28,24 +23,6 @@ export const DESIGNED_DOCS: RouteDocs = {
     public: true,
   },
 
-  'GET /uc/inter/org/orgs/blur': {
-    summary: 'Units by a fuzzy keyword (paged)',
-    querystring: orgBlurQuerySchema,
-  },
-  'GET /uc/api/authz/cas/granting': { summary: 'Apps the session may get CAS tickets for' },
-  'POST /uc/pms/selectHotel': {
-    summary: 'Open an app in a hotel: its login result',
-    body: selectHotelRequestSchema,
-  },
-  'GET /uc/:type/resource': {
-    summary: 'Menus, reports or operations the caller holds',
-    params: typedResourceParamsSchema,
-    querystring: typedResourceQuerySchema,
-  },
-  'GET /uc/resource/diagnosis': {
-    summary: 'Why a user holds a resource in a unit, or not',
-    querystring: resourceDiagnosisQuerySchema,
-  },
   'GET /uc/thirdPlatform/getWechatAccounts': {
     summary: 'The WeChat account bound to a user',
     querystring: wechatAccountsQuerySchema,

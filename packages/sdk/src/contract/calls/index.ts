@@ -1,4 +1,5 @@
 import type { CallDecl } from '../call';
+import { APP_ACCESS_CALLS } from './app-access';
 import { APP_CALLS } from './apps';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
@@ -57,6 +58,7 @@ export const CALLS = {
   ssoTokens: SSO_TOKEN_CALLS,
   resources: RESOURCE_CALLS,
   launcher: LAUNCHER_CALLS,
+  appAccess: APP_ACCESS_CALLS,
   recovery: RECOVERY_CALLS,
 } as const;
 
@@ -66,6 +68,7 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
 );
 
 export {
+  APP_ACCESS_CALLS,
   APP_CALLS,
   CONFIG_CALLS,
   DATA_AUTH_CALLS,
