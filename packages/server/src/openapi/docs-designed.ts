@@ -1,7 +1,5 @@
 import {
   bindWechatUrlQuerySchema,
-  checkOverwriteRequestSchema,
-  consentLoginRequestSchema,
   wechatAccountsQuerySchema,
   wechatBindQuerySchema,
 } from '@portico/sdk/contract';
@@ -12,17 +10,6 @@ import type { RouteDocs } from './route-doc';
  * the SDK's contract/{login-check,app-access,third-platform}.ts.
  */
 export const DESIGNED_DOCS: RouteDocs = {
-  'POST /uc/login/checkOverwrite': {
-    summary: 'Would signing in end a session elsewhere?',
-    body: checkOverwriteRequestSchema,
-    public: true,
-  },
-  'POST /uc/login': {
-    summary: 'Sign in; ends a session elsewhere only with overwrite: true (else 52101)',
-    body: consentLoginRequestSchema,
-    public: true,
-  },
-
   'GET /uc/thirdPlatform/getWechatAccounts': {
     summary: 'The WeChat account bound to a user',
     querystring: wechatAccountsQuerySchema,

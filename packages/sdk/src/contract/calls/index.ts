@@ -4,6 +4,7 @@ import { APP_CALLS } from './apps';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { LAUNCHER_CALLS } from './launcher';
+import { LOGIN_CALLS } from './login';
 import { MENU_CALLS } from './menus';
 import { MY_REPORT_CALLS } from './my-reports';
 import { ORG_CALLS } from './org';
@@ -59,6 +60,7 @@ export const CALLS = {
   resources: RESOURCE_CALLS,
   launcher: LAUNCHER_CALLS,
   appAccess: APP_ACCESS_CALLS,
+  login: LOGIN_CALLS,
   recovery: RECOVERY_CALLS,
 } as const;
 
@@ -74,6 +76,7 @@ export {
   DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,
   LAUNCHER_CALLS,
+  LOGIN_CALLS,
   MENU_CALLS,
   MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
