@@ -18,6 +18,7 @@ import { SSO_CALLS } from './sso';
 import { SSO_TOKEN_CALLS } from './sso-tokens';
 import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
+import { THIRD_PLATFORM_CALLS } from './third-platform';
 import { TRANSLATION_CALLS } from './translations';
 import { UNIT_CALLS } from './units';
 import { USER_RELATION_CALLS } from './user-relations';
@@ -61,6 +62,7 @@ export const CALLS = {
   launcher: LAUNCHER_CALLS,
   appAccess: APP_ACCESS_CALLS,
   login: LOGIN_CALLS,
+  thirdPlatform: THIRD_PLATFORM_CALLS,
   recovery: RECOVERY_CALLS,
 } as const;
 
@@ -91,6 +93,7 @@ export {
   SSO_TOKEN_CALLS,
   STYLE_CALLS,
   TAG_CALLS,
+  THIRD_PLATFORM_CALLS,
   TRANSLATION_CALLS,
   UNIT_CALLS,
   UPSTREAM_IDP_CALLS,
