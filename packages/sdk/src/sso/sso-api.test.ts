@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { checkToken, getLoginByToken, verifyLaunchToken } from './sso-api';
+import { SSO_CALLS, SSO_TOKEN_CALLS } from '../contract/calls';
+import { checkToken, getLoginByToken, SSO_PATHS, verifyLaunchToken } from './sso-api';
 import { harness, json, ok } from './test-harness';
 
 describe('sso calls (api-contract.md §7.3, §8)', () => {
+  it('call the declared paths: the constants equal the declarations (GET under UC)', () => {
+    const declared = {
+      check: SSO_TOKEN_CALLS.check,
+      iamCheck: SSO_TOKEN_CALLS.iamCheck,
+      available: SSO_TOKEN_CALLS.available,
+      loginByToken: SSO_CALLS.loginByToken,
+    } satisfies Record<keyof typeof SSO_PATHS, unknown>;
+    for (const [name, call] of Object.entries(declared)) {
+      expect([call.base, call.method, call.path], name).toEqual([
+        'UC',
+        'GET',
+        SSO_PATHS[name as keyof typeof SSO_PATHS],
+      ]);
+    }
+  });
+
   it('"GET /sso/check … jwtToken": a string, or an object carrying it', async () => {
     const plain = harness('https://a.test/', { '/uc/sso/check': () => ok('J1') });
     await expect(checkToken(plain.client.http, 'S', 'GC')).resolves.toBe('J1');

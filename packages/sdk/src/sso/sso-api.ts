@@ -11,13 +11,25 @@ import type { MessageKey } from '../i18n/translate';
  * global 50001 logout and 52100 hooks, which would otherwise navigate away underneath them.
  */
 
+/**
+ * The paths of those calls under the UC base, all GETs. Constants, not the declarations of
+ * `@portico/sdk/contract`: those carry zod schemas, which would land in the quick-start bundle;
+ * sso-api.test.ts checks that these equal the declarations' methods and paths.
+ */
+export const SSO_PATHS = {
+  check: '/sso/check',
+  iamCheck: '/sso/iamCheck',
+  available: '/sso/available',
+  loginByToken: '/sso/getLoginByToken',
+} as const;
+
 /** GET {UC}/sso/check?token&appCode → the app's jwtToken. */
 export async function checkToken(
   http: HttpClient,
   token: string,
   appCode: string,
 ): Promise<string> {
-  const retVal = await http.request<string | { jwtToken?: string }>('UC', '/sso/check', {
+  const retVal = await http.request<string | { jwtToken?: string }>('UC', SSO_PATHS.check, {
     query: { token, appCode },
     skipSessionHooks: true,
   });
@@ -38,7 +50,7 @@ export function requestAppCode(
   http: HttpClient,
   params: { token: string; appCode: string; redirect: string },
 ): Promise<Envelope<string | null>> {
-  return http.requestEnvelope<string | null>('UC', '/sso/check', {
+  return http.requestEnvelope<string | null>('UC', SSO_PATHS.check, {
     query: params,
     returnResults: [
       ResultCode.TOKEN_UNAVAILABLE_A,
@@ -55,7 +67,7 @@ export function iamCheck(
   http: HttpClient,
   params: { ticket: string; service: string; appCode: string },
 ): Promise<LoginResult> {
-  return http.request<LoginResult>('UC', '/sso/iamCheck', {
+  return http.request<LoginResult>('UC', SSO_PATHS.iamCheck, {
     query: params,
     skipSessionHooks: true,
   });
@@ -70,7 +82,7 @@ export function tokenAvailable(
   token: string,
   appCode: string,
 ): Promise<Envelope<unknown>> {
-  return http.requestEnvelope<unknown>('UC', '/sso/available', {
+  return http.requestEnvelope<unknown>('UC', SSO_PATHS.available, {
     query: { token, appCode },
     returnResults: [ResultCode.TOKEN_UNAVAILABLE_A, ResultCode.TOKEN_UNAVAILABLE_B],
     skipSessionHooks: true,
@@ -83,7 +95,7 @@ export function tokenAvailable(
  * first (see run-navigation).
  */
 export async function getLoginByToken(http: HttpClient, token: string): Promise<LoginResult> {
-  const login = await http.request<LoginResult>('UC', '/sso/getLoginByToken', {
+  const login = await http.request<LoginResult>('UC', SSO_PATHS.loginByToken, {
     headers: { Authorization: token },
     skipSessionHooks: true,
   });

@@ -1,18 +1,11 @@
 import {
-  codeDictQuerySchema,
   domainLookupQuerySchema,
-  iamCheckQuerySchema,
   logoQuerySchema,
   noticeListQuerySchema,
-  pmsTokenQuerySchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
   readStateRequestSchema,
   readStatesRequestSchema,
-  resourceQuerySchema,
-  searchQuerySchema,
-  ticketQuerySchema,
-  tokenAppQuerySchema,
   updateMessageRequestSchema,
   upstreamFinishSchema,
   userMessageListQuerySchema,
@@ -62,26 +55,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     body: upstreamFinishSchema,
     public: true,
   },
-  'GET /uc/sso/check': {
-    summary: 'Token check for an app: a new app jwtToken',
-    querystring: tokenAppQuerySchema,
-    public: true,
-  },
-  'GET /uc/sso/available': {
-    summary: 'Token usable for an app? 53012/54002 returned',
-    querystring: tokenAppQuerySchema,
-    public: true,
-  },
-  'GET /uc/sso/ticket': {
-    summary: 'A one-time ticket for iamCheck',
-    querystring: ticketQuerySchema,
-  },
-  'GET /uc/sso/iamCheck': {
-    summary: 'Redeem a ticket: login result with an app token',
-    querystring: iamCheckQuerySchema,
-    public: true,
-  },
-
   'GET /uc/logos': { summary: 'Logos of the session unit (and below, for administrators)' },
   'POST /uc/logo': {
     summary: 'Upload a logo or icon (one file)',
@@ -101,26 +74,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     summary: 'Domain record of a host (login page look)',
     querystring: domainLookupQuerySchema,
     public: true,
-  },
-
-  'GET /uc/app/apps': { summary: 'Launcher apps of the session unit' },
-  'GET /uc/loginApps': { summary: '"My Apps" links' },
-  'GET /uc/pms/token': {
-    summary: 'An app session token in a unit',
-    querystring: pmsTokenQuerySchema,
-  },
-  'GET /uc/pms/listHotels': { summary: 'Hotels the user may open', querystring: searchQuerySchema },
-  'GET /uc/resource/menu': {
-    summary: 'A menu resource the caller holds',
-    querystring: resourceQuerySchema,
-  },
-  'GET /uc/resource/report': {
-    summary: 'A report resource the caller holds',
-    querystring: resourceQuerySchema,
-  },
-  'GET /uc/codeDict': {
-    summary: 'Code dictionary entries (paged from 0)',
-    querystring: codeDictQuerySchema,
   },
 
   [`PUT ${MESSAGES}/readState`]: {

@@ -7,7 +7,6 @@ import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
 import { ADMIN_STYLE_DOCS } from './docs-admin-styles';
 import { CONTRACT_DOCS } from './docs-contract';
-import { DESIGNED_DOCS } from './docs-designed';
 import type { RouteDoc, RouteDocs } from './route-doc';
 
 /** Where the OpenAPI document is served: the UI here, the JSON at `/uc/docs/json`. */
@@ -15,11 +14,10 @@ export const DOCS_PREFIX = '/uc/docs';
 
 /**
  * Every documented route, `METHOD path` → its schemas: the declared calls' entries come from the
- * declarations, the others from docs-contract, -designed and -admin*.ts.
+ * declarations, the others from docs-contract and -admin*.ts.
  */
 export const ROUTE_DOCS: RouteDocs = {
   ...CONTRACT_DOCS,
-  ...DESIGNED_DOCS,
   ...callDocs(CALL_LIST),
   ...ADMIN_STYLE_DOCS,
 };

@@ -1,9 +1,9 @@
-import { checkOverwriteRequestSchema, consentLoginRequestSchema } from '@portico/sdk/contract';
+import { LOGIN_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { checkOverwrite, login } from '../services/auth';
 import { liveOf } from '../services/messages-live';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /**
@@ -12,15 +12,12 @@ import type { RouteOptions } from './options';
  * account's session elsewhere, and signs in with the user's consent. No session needed.
  */
 export const loginCheckRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
-  app.post('/login/checkOverwrite', async (request) => {
-    const input = checkOverwriteRequestSchema.parse(request.body);
-    const context = { ip: request.ip, mailer, locale: localeOf(request) };
-    return ok(await checkOverwrite(db, input, context));
-  });
-
-  app.post('/login', async (request) => {
-    const { overwrite, ...input } = consentLoginRequestSchema.parse(request.body);
-    const context = { ip: request.ip, live: liveOf(app), mailer, locale: localeOf(request) };
-    return ok(await login(db, input, context, { consent: { overwrite: overwrite ?? false } }));
+  mountCalls(app, db, LOGIN_CALLS, {
+    checkOverwrite: async (_caller, input, request) =>
+      checkOverwrite(db, input, { ip: request.ip, mailer, locale: localeOf(request) }),
+    login: async (_caller, { overwrite, ...input }, request) => {
+      const context = { ip: request.ip, live: liveOf(app), mailer, locale: localeOf(request) };
+      return login(db, input, context, { consent: { overwrite: overwrite ?? false } });
+    },
   });
 };

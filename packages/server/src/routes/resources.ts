@@ -1,25 +1,14 @@
-import { codeDictQuerySchema, resourceQuerySchema } from '@portico/sdk/contract';
+import { RESOURCE_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../http/envelope';
-import { createRequireSession, sessionOf } from '../http/require-session';
 import { codeDictPage, menuByIdentity, reportByIdentity } from '../services/resources';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /** Resources and the code dictionary (api-contract.md §7.6), under the UC base; need a session. */
 export const resourcesRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
-  app.addHook('preHandler', createRequireSession(db));
-
-  app.get('/resource/menu', async (request) => {
-    const query = resourceQuerySchema.parse(request.query);
-    return ok(await menuByIdentity(db, sessionOf(request), query));
-  });
-
-  app.get('/resource/report', async (request) => {
-    const query = resourceQuerySchema.parse(request.query);
-    return ok(await reportByIdentity(db, sessionOf(request), query));
-  });
-
-  app.get('/codeDict', async (request) => {
-    return ok(await codeDictPage(db, codeDictQuerySchema.parse(request.query)));
+  mountCalls(app, db, RESOURCE_CALLS, {
+    menu: async (session, query) => menuByIdentity(db, session, query),
+    report: async (session, query) => reportByIdentity(db, session, query),
+    codeDict: async (_session, query) => codeDictPage(db, query),
   });
 };

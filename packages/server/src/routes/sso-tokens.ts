@@ -1,33 +1,28 @@
 import { translate, UcCode } from '@portico/sdk';
-import {
-  iamCheckQuerySchema,
-  ssoCheckQuerySchema,
-  ticketQuerySchema,
-  tokenAppQuerySchema,
-} from '@portico/sdk/contract';
+import { SSO_TOKEN_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
-import { createRequireSession, sessionOf } from '../http/require-session';
 import { checkToken, issueTicket, redeemTicket, tokenAvailability } from '../services/sso';
+import { mountCalls } from './mount-call';
 import type { RouteOptions } from './options';
 
 /** Token checks of single sign-on (api-contract.md §7.3), mounted under the UC base. */
 export const ssoTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
-  const requireSession = createRequireSession(db);
-
-  // ?token&appCode[&redirect]: with the hub's token a one-time code for the app, with that code
-  // the app's own session token (services/sso.ts); 54002 when the unit has not opened the app.
-  app.get('/sso/check', async (request) => {
-    const query = ssoCheckQuerySchema.parse(request.query);
-    return ok(
-      await checkToken(db, { ...query, requestOrigin: requestOrigin(request), ip: request.ip }),
-    );
+  const { available, ...answered } = SSO_TOKEN_CALLS;
+  mountCalls(app, db, answered, {
+    // The hub's token gets a one-time code, that code the app's own session token (services/sso.ts).
+    check: async (_caller, query, request) =>
+      checkToken(db, { ...query, requestOrigin: requestOrigin(request), ip: request.ip }),
+    ticket: async (session, { appCode, service }, request) =>
+      issueTicket(db, session, { appCode, service, requestOrigin: requestOrigin(request) }),
+    iamCheck: async (_caller, query, request) => redeemTicket(db, query, request.ip),
   });
 
-  // 53012: the token is unusable; 54002: the app is closed for its unit. Returned, not thrown.
-  app.get('/sso/available', async (request) => {
-    const { token, appCode } = tokenAppQuerySchema.parse(request.query);
+  // Mounted by hand from its declaration: 53012 (the token is unusable) and 54002 (the app is
+  // closed for its unit) are returned with retVal false, not thrown as errors.
+  app.get(available.path, async (request) => {
+    const { token, appCode } = available.input.parse(request.query);
     const result = await tokenAvailability(db, token, appCode);
     if (result === 0) return ok(true);
     const key =
@@ -35,20 +30,6 @@ export const ssoTokenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
         ? 'serverAdmin.tokenUnavailable'
         : 'serverAdmin.appUnavailable';
     return { result, msg: translate(localeOf(request), key), retVal: false };
-  });
-
-  // Not in the contract: how a ticket for /sso/iamCheck is obtained (README).
-  app.get('/sso/ticket', { preHandler: requireSession }, async (request) => {
-    const { appCode, service } = ticketQuerySchema.parse(request.query);
-    const origin = requestOrigin(request);
-    return ok(
-      await issueTicket(db, sessionOf(request), { appCode, service, requestOrigin: origin }),
-    );
-  });
-
-  app.get('/sso/iamCheck', async (request) => {
-    const query = iamCheckQuerySchema.parse(request.query);
-    return ok(await redeemTicket(db, query, request.ip));
   });
 };
 

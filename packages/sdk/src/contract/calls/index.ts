@@ -1,18 +1,24 @@
 import type { CallDecl } from '../call';
+import { APP_ACCESS_CALLS } from './app-access';
 import { APP_CALLS } from './apps';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
+import { LAUNCHER_CALLS } from './launcher';
+import { LOGIN_CALLS } from './login';
 import { MENU_CALLS } from './menus';
 import { MY_REPORT_CALLS } from './my-reports';
 import { ORG_CALLS } from './org';
 import { RECOVERY_CALLS } from './recovery';
 import { REPORT_CALLS } from './reports';
+import { RESOURCE_CALLS } from './resources';
 import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { SSO_CALLS } from './sso';
+import { SSO_TOKEN_CALLS } from './sso-tokens';
 import { STYLE_CALLS } from './styles';
 import { TAG_CALLS } from './tags';
+import { THIRD_PLATFORM_CALLS } from './third-platform';
 import { TRANSLATION_CALLS } from './translations';
 import { UNIT_CALLS } from './units';
 import { USER_CODE_CALLS, USER_RELATION_CALLS } from './user-relations';
@@ -52,6 +58,12 @@ export const CALLS = {
   myReports: MY_REPORT_CALLS,
   translations: TRANSLATION_CALLS,
   sso: SSO_CALLS,
+  ssoTokens: SSO_TOKEN_CALLS,
+  resources: RESOURCE_CALLS,
+  launcher: LAUNCHER_CALLS,
+  appAccess: APP_ACCESS_CALLS,
+  login: LOGIN_CALLS,
+  thirdPlatform: THIRD_PLATFORM_CALLS,
   recovery: RECOVERY_CALLS,
 } as const;
 
@@ -61,22 +73,28 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
 );
 
 export {
+  APP_ACCESS_CALLS,
   APP_CALLS,
   CONFIG_CALLS,
   DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,
+  LAUNCHER_CALLS,
+  LOGIN_CALLS,
   MENU_CALLS,
   MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
   ORG_CALLS,
   RECOVERY_CALLS,
   REPORT_CALLS,
+  RESOURCE_CALLS,
   ROLE_CALLS,
   SECURITY_CALLS,
   SELF_CALLS,
   SSO_CALLS,
+  SSO_TOKEN_CALLS,
   STYLE_CALLS,
   TAG_CALLS,
+  THIRD_PLATFORM_CALLS,
   TRANSLATION_CALLS,
   UNIT_CALLS,
   UPSTREAM_IDP_CALLS,

@@ -1,4 +1,5 @@
 import {
+  APP_ACCESS_CALLS,
   callApi,
   SELF_CALLS,
   type AuthTreeNode,
@@ -29,5 +30,5 @@ export function fetchUserTree(
 
 /** GET {UC}/resource/diagnosis?resourceId&unitCode&userCode: the verdict and what gives it. */
 export function fetchDiagnosis(query: ResourceDiagnosisQuery): Promise<ResourceDiagnosis> {
-  return portico.http.request<ResourceDiagnosis>('UC', '/resource/diagnosis', { query });
+  return callApi(portico.http, APP_ACCESS_CALLS.diagnosis, query);
 }

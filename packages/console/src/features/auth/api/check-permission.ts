@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ServerCode } from '@portico/sdk';
-import { type MenuResource, type ReportResource } from '@portico/sdk/contract';
+import { RESOURCE_CALLS, type CallOutput } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 /** A report, or a form (a menu page), as /validationReport and /validationShuxiang check them. */
@@ -21,11 +21,17 @@ export type PermissionAnswer =
  * answer is "not granted" rather than an error.
  */
 export async function checkPermission(query: PermissionQuery): Promise<PermissionAnswer> {
-  const path = query.kind === 'report' ? '/resource/report' : '/resource/menu';
-  const envelope = await portico.http.requestEnvelope<ReportResource | MenuResource>('UC', path, {
-    query: { identity: query.identity, appCode: query.appCode || undefined },
-    returnResults: [ServerCode.NOT_FOUND],
-  });
+  const call = query.kind === 'report' ? RESOURCE_CALLS.report : RESOURCE_CALLS.menu;
+  // The declaration's path and types; the envelope itself, since 'not found' is an answer here.
+  const envelope = await portico.http.requestEnvelope<CallOutput<typeof call>>(
+    call.base,
+    call.path,
+    {
+      method: call.method,
+      query: { identity: query.identity, appCode: query.appCode || undefined },
+      returnResults: [ServerCode.NOT_FOUND],
+    },
+  );
   const found = envelope.retVal;
   if (envelope.result !== 0 || !found) return { granted: false };
   const name = 'title' in found ? found.title || found.name : found.name;

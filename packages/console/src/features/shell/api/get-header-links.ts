@@ -1,4 +1,4 @@
-import type { CodeDictEntry, PagedResult } from '@portico/sdk';
+import { callApi, RESOURCE_CALLS } from '@portico/sdk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 
@@ -11,8 +11,12 @@ export type HeaderLink = keyof typeof HEADER_LINK_CODES;
 
 /** GET {UC}/codeDict?appCode=GC&code&isHalt=F&page=0&size=10: the first entry's content. */
 async function fetchDictLink(code: string): Promise<string | null> {
-  const page = await portico.http.request<PagedResult<CodeDictEntry>>('UC', '/codeDict', {
-    query: { appCode: 'GC', code, isHalt: 'F', page: 0, size: 10 },
+  const page = await callApi(portico.http, RESOURCE_CALLS.codeDict, {
+    appCode: 'GC',
+    code,
+    isHalt: 'F',
+    page: 0,
+    size: 10,
   });
   return page.datas[0]?.content.trim() || null;
 }

@@ -1,0 +1,70 @@
+import { answer, defineCall } from '../call';
+import type { LoginResult } from '../login';
+import {
+  iamCheckQuerySchema,
+  ssoCheckQuerySchema,
+  ticketQuerySchema,
+  tokenAppQuerySchema,
+} from '../sso';
+
+/** Token checks of single sign-on (api-contract.md §7.3), under the UC base. */
+const sso = { base: 'UC', method: 'GET' } as const;
+
+export const SSO_TOKEN_CALLS = {
+  // With the hub's token a one-time code for the app, with that code the app's own session token
+  // (DESIGN.md "Security model"); 54002 when the unit has not opened the app.
+  check: defineCall({
+    ...sso,
+    family: 'public',
+    path: '/sso/check',
+    input: ssoCheckQuerySchema,
+    output: answer<string>(),
+    summary: 'Token check for an app: a new app jwtToken',
+    readme: {
+      input: '`token`, `appCode`, `redirect?`',
+      answer:
+        "with the hub's token: a one-time code `AC-…` for the app (5 minutes); with that code: the app session's jwtToken (the code is spent). 54002 app closed, 40113 redirect not at the app's registered origin, 40304 an app token",
+    },
+  }),
+  // 53012 (token unusable) and 54002 (app closed for the unit) are returned with retVal false,
+  // not thrown: the route answers that envelope itself (routes/sso-tokens.ts).
+  available: defineCall({
+    ...sso,
+    family: 'public',
+    path: '/sso/available',
+    input: tokenAppQuerySchema,
+    output: answer<boolean>(),
+    summary: 'Token usable for an app? 53012/54002 returned',
+    readme: {
+      input: '`token`, `appCode`',
+      answer:
+        '0; **53012** token unusable (unknown, expired, revoked); **54002** app closed for the unit',
+    },
+  }),
+  // Not in the contract: how a ticket for /sso/iamCheck is obtained (README).
+  ticket: defineCall({
+    ...sso,
+    family: 'signedIn',
+    path: '/sso/ticket',
+    input: ticketQuerySchema,
+    output: answer<string>(),
+    summary: 'A one-time ticket for iamCheck',
+    readme: {
+      input: '`appCode`, `service`',
+      answer:
+        '(not in the contract) a one-time ticket `ST-…` for iamCheck, valid 5 minutes; `service` must be at the origin registered for the app (40113)',
+    },
+  }),
+  iamCheck: defineCall({
+    ...sso,
+    family: 'public',
+    path: '/sso/iamCheck',
+    input: iamCheckQuerySchema,
+    output: answer<LoginResult>(),
+    summary: 'Redeem a ticket: login result with an app token',
+    readme: {
+      input: '`ticket`, `service?`, `appCode`',
+      answer: '`LoginResult` with a new app token; the ticket is spent',
+    },
+  }),
+};
