@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../packages/server/src/db/demo-data';
 import { migrate } from '../packages/server/src/db/migrate';
 import { seedDemo } from '../packages/server/src/db/seed';
 import type { Database } from '../packages/server/src/db/client';
-import { defaultStaticRoots } from '../packages/server/src/routes/static';
+import { defaultStaticRoots } from '../packages/server/src/modules/static/static-routes';
 import { buildIfMissing } from '../scripts/build-if-missing';
 
 /** Shared set-up of the administration benches: a seeded server, sign-in. */

@@ -6,7 +6,7 @@ import { openDatabase } from '../packages/server/src/db/client';
 import { DEMO_PASSWORD } from '../packages/server/src/db/demo-data';
 import { migrate } from '../packages/server/src/db/migrate';
 import { seedDemo } from '../packages/server/src/db/seed';
-import { defaultStaticRoots } from '../packages/server/src/routes/static';
+import { defaultStaticRoots } from '../packages/server/src/modules/static/static-routes';
 import { buildIfMissing } from '../scripts/build-if-missing';
 import { launchChromium } from '../tests/e2e/browser';
 

@@ -4,7 +4,7 @@ import { DURATION_S } from './server-processes';
 
 /**
  * The login row's baseline: argon2id verifications per second as login runs them (the same
- * library, its default parameters as services/password.ts uses, and as many in flight as the
+ * library, its default parameters as shared/password.ts uses, and as many in flight as the
  * login row has connections), in the bench process while nothing else is loaded.
  */
 export async function argon2Rate(inFlight: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
-import { startNode } from '../packages/server/src/stomp/test-kit';
+import { startNode } from '../packages/server/src/test/stomp-test-kit';
 
 /**
  * Publish-to-receive latency with many STOMP clients on loopback, beside

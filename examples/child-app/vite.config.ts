@@ -45,7 +45,7 @@ const quietUseClient = (
 // (dist), one copy of the SDK for the app and the elements, so both read the same session.
 export default defineConfig({
   root,
-  // Where the Portico server serves dist/ (packages/server/src/routes/static.ts).
+  // Where the Portico server serves dist/ (packages/server/src/modules/static/static-routes.ts).
   base: '/examples/child-app/',
   plugins: [copyRoutePages()],
   build: {

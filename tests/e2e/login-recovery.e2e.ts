@@ -131,7 +131,7 @@ describe('password reset through the server with the mailed code (product.md §2
   });
   afterAll(() => server?.stop());
 
-  /** The code of the newest printed mail to `to` (the outbox line of services/mail.ts). */
+  /** The code of the newest printed mail to `to` (the outbox line of shared/mail.ts). */
   async function mailedCode(to: string): Promise<string> {
     const pattern = new RegExp(`\\[outbox\\] mail to ${to.replace(/\./g, '\\.')}: [^\\n]*`, 'g');
     const deadline = Date.now() + 10_000;

@@ -11,7 +11,7 @@ import { trustProxyFromEnv } from './http/trust-proxy';
 import { metricsConfigFromEnv, metricsEnabled } from './metrics/config';
 import { poolStatsOf } from './metrics/db-pool';
 import { serveMetrics } from './metrics/endpoint';
-import { defaultStaticRoots } from './routes/static';
+import { defaultStaticRoots } from './modules/static/static-routes';
 import { createFanout } from './stomp';
 
 /**

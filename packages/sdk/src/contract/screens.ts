@@ -13,7 +13,7 @@ import { CALL_FAMILIES, type CallFamily } from './call';
  *
  * From this table the console's gate opens a screen for the holders of `menu` or `openedFrom`
  * (console app/admin-gate.ts), and the server lets the holders of those same menus make the calls
- * of `families` (server services/admin-access.ts FAMILY_MENUS = familyMenus()). So whoever may
+ * of `families` (server modules/access/admin-access.ts FAMILY_MENUS = familyMenus()). So whoever may
  * open a screen may make its calls, and a family is granted to no menu that opens no screen
  * using it. The console adds each screen's title, module and prefetch in app/admin-screens.ts.
  */

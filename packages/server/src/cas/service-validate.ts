@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { departments } from '../db/schema';
-import { isAppOpen } from '../services/apps';
-import { findSessionById } from '../services/session';
-import { APP_CODE_PREFIX, spendTicket } from '../services/sso';
+import { isAppOpen } from '../modules/apps/apps';
+import { findSessionById } from '../modules/session/session';
+import { APP_CODE_PREFIX, spendTicket } from '../modules/sso/sso';
 
 /** CAS 3.0 failure codes (CAS protocol §2.5.3). */
 type Failure = 'INVALID_REQUEST' | 'INVALID_TICKET' | 'INVALID_SERVICE';

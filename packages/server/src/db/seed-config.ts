@@ -31,7 +31,7 @@ import {
   settings,
   translations,
 } from './schema';
-import { DEFAULT_PROJECT_CONFIG, PROJECT_CONFIG_KEY } from '../services/admin-project-config';
+import { DEFAULT_PROJECT_CONFIG, PROJECT_CONFIG_KEY } from '../modules/config/admin-project-config';
 import type { SeedContext } from './seed-context';
 
 /** Parameters, security, links, macros, open steps, brands, domains, dict, tones, translations. */

@@ -5,7 +5,7 @@ import { openTestDatabase, type TestDatabase } from '../test/test-db';
 import { DEMO_ACCOUNTS, DEMO_APPS, DEMO_UNITS } from './demo-data';
 import { apps, unitApps, units, users } from './schema';
 import { seedDemo } from './seed';
-import { verifyPassword } from '../services/auth';
+import { verifyPassword } from '../modules/sso/auth';
 
 let database: TestDatabase;
 beforeAll(async () => {

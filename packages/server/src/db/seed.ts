@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../shared/password';
 import type { Database } from './client';
 import { DEMO_PASSWORD } from './demo/index';
 import { seedDataAuth, seedMenusAndResources, seedRoles } from './seed-access';

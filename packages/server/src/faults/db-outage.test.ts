@@ -2,8 +2,8 @@ import { DEFAULT_API_BASES, ServerCode } from '@portico/sdk';
 import { liveDestinations } from '@portico/sdk/messaging';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_CALLS_PATH as PUBLISH } from '../routes/messages-publish';
-import { settled, stompClient, within } from '../stomp/test-kit';
+import { PUBLISH_CALLS_PATH as PUBLISH } from '../modules/messages/messages-publish-routes';
+import { settled, stompClient, within } from '../test/stomp-test-kit';
 import {
   callApi,
   createPgDatabase,

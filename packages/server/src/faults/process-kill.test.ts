@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { messages } from '../db/schema';
 import { seedDemo } from '../db/seed';
-import { PUBLISH_CALLS_PATH } from '../routes/messages-publish';
+import { PUBLISH_CALLS_PATH } from '../modules/messages/messages-publish-routes';
 import { callApi, login, sleep, spawnServer, type ServerProcess } from './fault-kit';
 
 /**

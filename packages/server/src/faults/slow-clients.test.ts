@@ -1,7 +1,7 @@
 import { DEFAULT_API_BASES } from '@portico/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { connectFrame, rawClient } from '../stomp/test-kit';
+import { connectFrame, rawClient } from '../test/stomp-test-kit';
 import {
   login,
   orAfter,

@@ -1,7 +1,7 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originSetting } from '../db/demo/org';
-import type { OriginPolicy } from '../services/allowed-origins';
+import type { OriginPolicy } from '../modules/apps/allowed-origins';
 
 /** The standalone elements script and its chunks: public files a module script fetches with CORS. */
 export const ELEMENTS_PREFIX = '/elements/';

@@ -2,7 +2,7 @@ import { formatMessage, isMessageKey, ServerCode, translate, type Locale } from 
 import { formatIssue } from '@portico/sdk/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { ApiError } from '../services/errors';
+import { ApiError } from '../shared/errors';
 import { fail } from './envelope';
 import { ALWAYS_HEADERS } from './security-headers';
 import { localeOf } from './locale';

@@ -1,6 +1,6 @@
 import { ServerCode } from '@portico/sdk';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../services/errors';
+import { ApiError } from '../shared/errors';
 
 /** Where a NUL character hides in a query or body, e.g. `body.entries.0.ip`; null if nowhere. */
 export function nulPath(value: unknown, path = '', depth = 0): string | null {

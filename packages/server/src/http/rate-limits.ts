@@ -3,7 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ServerCode } from '@portico/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { ApiError } from '../services/errors';
+import { ApiError } from '../shared/errors';
 import { databaseStore } from './rate-limit-store';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
-import { findSession, type ActiveSession } from '../services/session';
-import { sessionRefusal } from '../services/sso';
+import { findSession, type ActiveSession } from '../modules/session/session';
+import { sessionRefusal } from '../modules/sso/sso';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seedDemo } from '../db/seed';
 import { createFanout, type Fanout } from '../stomp';
-import { PATH, settled, stompClient, within } from '../stomp/test-kit';
+import { PATH, settled, stompClient, within } from '../test/stomp-test-kit';
 import { loginAs } from '../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
 import { metricsConfigFromEnv, metricsEnabled } from './config';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcClients } from '../db/schema';
 import { call, loginAs } from '../test/test-app';
 import type { OidcClientView } from '@portico/sdk/contract';
-import { startOidcServer, type OidcTestServer } from './oidc-test-kit';
+import { startOidcServer, type OidcTestServer } from '../test/oidc-test-kit';
 
 /**
  * README "OpenID Connect", "Clients": an application's OIDC settings are administered with the

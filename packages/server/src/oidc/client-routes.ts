@@ -1,8 +1,8 @@
 import { OIDC_CLIENT_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
-import { requireSessionFor } from '../routes/admin-kit';
-import { mountCalls } from '../routes/mount-call';
+import { requireSessionFor } from '../http/admin-kit';
+import { mountCalls } from '../http/mount-call';
 import { deleteOidcClient, getOidcClient, rotateOidcSecret, saveOidcClient } from './clients';
 
 /**

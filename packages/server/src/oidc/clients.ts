@@ -4,7 +4,7 @@ import type { AdapterPayload } from 'oidc-provider';
 import type { OidcClientInput, OidcClientView } from '@portico/sdk/contract';
 import type { Database } from '../db/client';
 import { apps, oidcClients } from '../db/schema';
-import { assertPlatform, notFound, type AdminScope } from '../services/admin-access';
+import { assertPlatform, notFound, type AdminScope } from '../modules/access/admin-access';
 
 type ClientRow = typeof oidcClients.$inferSelect;
 

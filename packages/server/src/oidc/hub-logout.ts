@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/client';
 import { oidcPayloads, sessions } from '../db/schema';
-import type { SessionEnd } from '../services/session-events';
+import type { SessionEnd } from '../modules/session/session-events';
 
 interface StoredSession {
   accountId?: string;

@@ -2,9 +2,9 @@ import { translate } from '@portico/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/client';
-import { isAppOpen } from '../services/apps';
-import { findActiveSession, type ActiveSession } from '../services/session';
-import { isAppSession } from '../services/sso';
+import { isAppOpen } from '../modules/apps/apps';
+import { findActiveSession, type ActiveSession } from '../modules/session/session';
+import { isAppSession } from '../modules/sso/sso';
 import { findClientApp } from './clients';
 import { hubSessionStart, isFreshEnough, rememberStale, wantsRecentLogin } from './fresh-login';
 

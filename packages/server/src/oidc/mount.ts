@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { endSessions } from '../services/session-end';
-import { onSessionsEnded } from '../services/session-events';
+import { endSessions } from '../modules/session/session-end';
+import { onSessionsEnded } from '../modules/session/session-events';
 import { oidcClientRoutes } from './client-routes';
 import { endOidcSessions } from './hub-logout';
 import { hubSessionOf, registerInteraction } from './interaction';

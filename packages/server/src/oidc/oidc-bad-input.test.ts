@@ -1,7 +1,13 @@
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
-import { CookieBrowser, payloadRows } from './oidc-test-kit';
-import { authorize, discover, REDIRECT, t, useProviderFixture } from './oidc-provider-fixture';
+import { CookieBrowser, payloadRows } from '../test/oidc-test-kit';
+import {
+  authorize,
+  discover,
+  REDIRECT,
+  t,
+  useProviderFixture,
+} from '../test/oidc-provider-fixture';
 
 /**
  * Bad input (README "OpenID Connect"): malformed or replayed requests, wrong redirect URIs,

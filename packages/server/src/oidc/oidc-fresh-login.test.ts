@@ -2,9 +2,15 @@ import * as oidc from 'openid-client';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
-import { hashToken } from '../services/session';
-import { CookieBrowser } from './oidc-test-kit';
-import { authorize, discover, REDIRECT, t, useProviderFixture } from './oidc-provider-fixture';
+import { hashToken } from '../modules/session/session';
+import { CookieBrowser } from '../test/oidc-test-kit';
+import {
+  authorize,
+  discover,
+  REDIRECT,
+  t,
+  useProviderFixture,
+} from '../test/oidc-provider-fixture';
 
 /**
  * prompt=login and max_age (README "OpenID Connect"): a hub sign-in that is not recent enough

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { call } from '../test/test-app';
-import { CookieBrowser } from './oidc-test-kit';
+import { CookieBrowser } from '../test/oidc-test-kit';
 import {
   AFTER_LOGOUT,
   authorize,
@@ -11,7 +11,7 @@ import {
   REDIRECT,
   t,
   useProviderFixture,
-} from './oidc-provider-fixture';
+} from '../test/oidc-provider-fixture';
 
 /**
  * README "OpenID Connect": Portico as a provider driven by a standard client (openid-client):

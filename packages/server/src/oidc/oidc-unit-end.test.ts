@@ -1,9 +1,15 @@
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
-import { unitId } from '../routes/admin-test-kit';
+import { unitId } from '../test/admin-test-kit';
 import { envelopeOf, loginAs } from '../test/test-app';
-import { CookieBrowser } from './oidc-test-kit';
-import { authorize, discover, logoutTokens, t, useProviderFixture } from './oidc-provider-fixture';
+import { CookieBrowser } from '../test/oidc-test-kit';
+import {
+  authorize,
+  discover,
+  logoutTokens,
+  t,
+  useProviderFixture,
+} from '../test/oidc-provider-fixture';
 
 /**
  * One session (README "OpenID Connect"): a unit-wide end of sessions (a unit disabled by an

@@ -71,7 +71,7 @@ export function createProvider(options: PorticoProviderOptions): Provider {
       IdToken: 60 * 60,
       Interaction: 60 * 60,
       Grant: 14 * 24 * 60 * 60,
-      // A working day, as the hub's own sessions (services/session.ts).
+      // A working day, as the hub's own sessions (modules/session/session.ts).
       Session: 12 * 60 * 60,
       RefreshToken: 14 * 24 * 60 * 60,
     },

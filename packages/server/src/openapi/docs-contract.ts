@@ -11,7 +11,7 @@ import {
   userMessageListQuerySchema,
 } from '@portico/sdk/contract';
 import { z } from 'zod';
-import { logoCodeParamsSchema, logoFileQuerySchema } from '../routes/logos';
+import { logoCodeParamsSchema, logoFileQuerySchema } from '../modules/logos/logos-routes';
 import type { RouteDocs } from './route-doc';
 
 const MESSAGES = '/internal-message/api/backstage/messageReciveList';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../test/test-app';
-import { PATH, settled, stompClient, within } from './test-kit';
+import { PATH, settled, stompClient, within } from '../test/stomp-test-kit';
 
 // The endpoint as buildApp mounts it, with the real session lookup and the seeded demo users.
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   within,
   type StompTestClient,
   type TestNode,
-} from './test-kit';
+} from '../test/stomp-test-kit';
 
 // Protocol tests over a real WebSocket, with @stomp/stompjs as the client.
 let node: TestNode;

@@ -18,7 +18,7 @@ export type FanoutEvent =
   | SyncEvent;
 
 /**
- * The session caches' traffic between nodes (services/session-sync.ts): a revocation to evict,
+ * The session caches' traffic between nodes (modules/session/session-sync.ts): a revocation to evict,
  * each node's acknowledgement of it, and each node's ping, whose return proves its listener is
  * current.
  */

@@ -10,7 +10,14 @@ import {
   MAX_FANOUT_BYTES,
   type Fanout,
 } from './fanout-events';
-import { pause, settled, startNode, stompClient, within, type TestNode } from './test-kit';
+import {
+  pause,
+  settled,
+  startNode,
+  stompClient,
+  within,
+  type TestNode,
+} from '../test/stomp-test-kit';
 
 describe('fan-out payloads', () => {
   it('round-trip, and anything else on the channel is ignored', () => {

@@ -8,7 +8,7 @@ import {
   stompClient,
   within,
   type TestNode,
-} from './test-kit';
+} from '../test/stomp-test-kit';
 
 // Timers are shortened: heart-beats of 100 ms instead of api-contract.md §9's 10000 ms.
 let node: TestNode;

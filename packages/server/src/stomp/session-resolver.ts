@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
-import { listUnitApps } from '../services/apps';
-import { findActiveSession, rootOf } from '../services/session';
-import { unitById } from '../services/units';
+import { listUnitApps } from '../modules/apps/apps';
+import { findActiveSession, rootOf } from '../modules/session/session';
+import { unitById } from '../modules/units/units';
 import type { ResolveToken } from './principal';
 
 /** The server's token lookup: a live session row (sha256 of the token) becomes a principal. */

@@ -4,7 +4,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../db/demo-data';
 import { seedDemo } from '../db/seed';
-import type { StaticRoots } from '../routes/static';
+import type { StaticRoots } from '../modules/static/static-routes';
 import { openTestDatabase } from './test-db';
 
 export interface TestApp {

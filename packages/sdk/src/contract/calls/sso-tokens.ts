@@ -27,7 +27,7 @@ export const SSO_TOKEN_CALLS = {
     },
   }),
   // 53012 (token unusable) and 54002 (app closed for the unit) are returned with retVal false,
-  // not thrown: the route answers that envelope itself (routes/sso-tokens.ts).
+  // not thrown: the route answers that envelope itself (modules/sso/sso-tokens-routes.ts).
   available: defineCall({
     ...sso,
     family: 'public',

@@ -5,9 +5,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database } from '../../db/client';
 import { oidcPayloads, units, users } from '../../db/schema';
-import { upstreamLogin, type LoginContext } from '../../services/auth';
-import { ApiError } from '../../services/errors';
-import { hashPassword } from '../../services/password';
+import { upstreamLogin, type LoginContext } from '../../modules/sso/auth';
+import { ApiError } from '../../shared/errors';
+import { hashPassword } from '../../shared/password';
 import { idpOf, type IdpRow } from './idp-settings';
 import { unseal } from './seal';
 

@@ -2,8 +2,8 @@ import type { UpstreamIdpInput, UpstreamIdpView } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { unitIdentityProviders } from '../../db/schema';
-import type { AdminScope } from '../../services/admin-access';
-import { visibleUnit } from '../../services/admin-units';
+import type { AdminScope } from '../../modules/access/admin-access';
+import { visibleUnit } from '../../modules/units/admin-units';
 import { seal } from './seal';
 
 export type IdpRow = typeof unitIdentityProviders.$inferSelect;

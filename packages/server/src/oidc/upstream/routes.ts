@@ -3,9 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { requireSessionFor } from '../../routes/admin-kit';
-import { mountCalls } from '../../routes/mount-call';
-import { liveOf } from '../../services/messages-live';
+import { requireSessionFor } from '../../http/admin-kit';
+import { mountCalls } from '../../http/mount-call';
+import { liveOf } from '../../modules/messages/messages-live';
 import { BINDING_COOKIE, upstreamFlow, UpstreamFailure } from './flow';
 import { idpSettings } from './idp-settings';
 

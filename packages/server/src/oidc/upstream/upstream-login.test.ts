@@ -3,9 +3,9 @@ import type { CasLoginOption, UpstreamIdpView } from '@portico/sdk/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs, sessions, unitIdentityProviders, users } from '../../db/schema';
-import { unitId } from '../../routes/admin-test-kit';
+import { unitId } from '../../test/admin-test-kit';
 import { call, envelopeOf, loginAs } from '../../test/test-app';
-import { CookieBrowser, startOidcServer, type OidcTestServer } from '../oidc-test-kit';
+import { CookieBrowser, startOidcServer, type OidcTestServer } from '../../test/oidc-test-kit';
 import { CORPORATE_CLIENT, startCorporateIdp, type CorporateIdp } from './corporate-idp-kit';
 
 /**

@@ -2,7 +2,7 @@ import type { CONFIG_CALLS } from '@portico/sdk/contract';
 import type { CallFixtures } from './call-fixtures';
 import { randomBytes } from 'node:crypto';
 import { appMacros, brands, codeDicts, domains } from '../../db/schema';
-import { DEFAULT_PROJECT_CONFIG } from '../../services/admin-project-config';
+import { DEFAULT_PROJECT_CONFIG } from '../../modules/config/admin-project-config';
 import type { MatrixContext } from './context';
 
 const tag = () => randomBytes(4).toString('hex');

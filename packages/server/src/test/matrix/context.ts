@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, loginLimits, menus, roles, units, users } from '../../db/schema';
-import { departmentId, roleId, unitId, userId } from '../../routes/admin-test-kit';
+import { departmentId, roleId, unitId, userId } from '../admin-test-kit';
 
 /**
- * The context of the authorization matrix (routes/admin-matrix.test.ts): every administration
+ * The context of the authorization matrix (modules/admin/admin-matrix.test.ts): every administration
  * call is made about the data of hotel H001 (or of its group G001). Throwaway records (for
  * deletes) are made by a row's `request` itself.
  */

@@ -17,7 +17,7 @@ import { USER_RELATION_FIXTURES } from './user-relations';
 import { DATA_AUTH_FIXTURES } from './data-auth';
 
 /**
- * Every row of the authorization matrix (routes/admin-matrix.test.ts, admin-bad-input.test.ts):
+ * Every row of the authorization matrix (modules/admin/admin-matrix.test.ts, admin-bad-input.test.ts):
  * every declared call with its fixture.
  */
 export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({

@@ -4,7 +4,7 @@ import { portico } from '../../../lib/portico';
 
 /**
  * The translator permission: the user centre's operation object that the server checks before a
- * kv batch save (packages/server/src/services/translations.ts, api-contract.md §7.8).
+ * kv batch save (packages/server/src/modules/translations/translations.ts, api-contract.md §7.8).
  */
 export const TRANSLATOR_APP = 'UC';
 export const TRANSLATOR_RESOURCE = 'UC_OP_TRANSLATE';

@@ -1,0 +1,43 @@
+import { domainLookupQuerySchema, type DomainRecord } from '@portico/sdk/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
+import { brands, domains, units } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import type { RouteOptions } from '../../http/route-options';
+
+/**
+ * The domain record of a host (product.md §3), its empty fields filled from the customer brand;
+ * null when the host has none, and the login page shows its defaults (api-contract.md §8).
+ */
+export async function domainRecordOf(db: Database, host: string): Promise<DomainRecord | null> {
+  const [row] = await db
+    .select({ domain: domains, orgCode: units.code, brand: brands })
+    .from(domains)
+    .innerJoin(units, eq(units.id, domains.unitId))
+    .leftJoin(brands, eq(brands.code, domains.brandCode))
+    .where(eq(domains.domain, host))
+    .limit(1);
+  if (!row) return null;
+  const { domain, brand } = row;
+  return {
+    id: domain.id,
+    domain: domain.domain,
+    orgCode: row.orgCode,
+    logoUrl: domain.logoUrl ?? brand?.logoUrl ?? null,
+    backgroundUrl: domain.backgroundUrl ?? brand?.backgroundUrl ?? null,
+    copyRight: domain.copyRight ?? brand?.copyRight ?? null,
+    loginPage: domain.loginPage ?? brand?.loginPage ?? brand?.theme ?? null,
+  };
+}
+
+/**
+ * GET {UC}/domain/lookup?domain= (product.md §2.6 brand themes): public, since the login page
+ * asks before anyone has signed in; it tells only how the page looks and which unit owns it.
+ */
+export const domainsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
+  app.get('/domain/lookup', async (request) => {
+    const { domain } = domainLookupQuerySchema.parse(request.query);
+    return ok(await domainRecordOf(db, domain));
+  });
+};

@@ -1,0 +1,127 @@
+import {
+  messageLocaleQuerySchema,
+  noticeListQuerySchema,
+  readStateRequestSchema,
+  readStatesRequestSchema,
+  userMessageListQuerySchema,
+  type ReadStateResult,
+} from '@portico/sdk/contract';
+import { MESSAGE_CALLS_PATH, type LivePush } from '@portico/sdk/messaging';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope';
+import { createRequireSession, sessionOf } from '../../http/require-session';
+import {
+  checkTarget,
+  messageDetail,
+  noticeList,
+  setReadStates,
+  unreadCount,
+  userMessageList,
+} from './messages';
+import { liveOf, pushToUsers } from './messages-live';
+import { createUnreadCache, DEFAULT_UNREAD_CACHE_MS } from './messages-unread-cache';
+import type { ActiveSession } from '../session/session';
+import type { Fanout } from '../../stomp';
+import { messagesPublishRoutes } from './messages-publish-routes';
+import type { RouteOptions } from '../../http/route-options';
+
+export interface MessagesRouteOptions extends RouteOptions {
+  /** The app's fan-out: its events keep every node's unread cache honest. */
+  fanout: Fanout;
+}
+
+/** `UNREAD_CACHE_MS` (default 1000; 0 turns the cache off), read when the app is built. */
+function cacheMs(): number {
+  const value = Number(process.env.UNREAD_CACHE_MS ?? DEFAULT_UNREAD_CACHE_MS);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_UNREAD_CACHE_MS;
+}
+
+/**
+ * The message calls (api-contract.md §7.7) at the INTERNAL_MESSAGE base, whose paths already
+ * start with `/internal-message/…` (DESIGN.md "Defaults"), and beside them the publishing calls.
+ * Every call needs a session.
+ */
+export const messagesRoutes: FastifyPluginAsync<MessagesRouteOptions> = async (app, options) => {
+  const { db } = options;
+  const cache = createUnreadCache(options.fanout, cacheMs());
+  app.addHook('onClose', async () => cache.close());
+  const live = liveOf(app, cache);
+  const requireSession = createRequireSession(db);
+
+  app.register(messagesPublishRoutes, { db, live });
+
+  /** Read state changed: the caller's other tabs and apps resync (LivePush 'read-state'). */
+  async function mark(
+    session: ActiveSession,
+    ids: readonly string[],
+    readState: 'T' | 'F',
+  ): Promise<ReadStateResult> {
+    const changed = await setReadStates(db, session, ids, readState);
+    if (changed.length) {
+      const push: LivePush = { type: 'read-state', messageIds: changed, readState };
+      await pushToUsers(db, live, [session.user.id], () => push);
+    }
+    return { changed: changed.length };
+  }
+
+  // PUT as the contract shows; POST too, for clients that send every write as POST (§7.1).
+  app.route({
+    method: ['PUT', 'POST'],
+    url: `${MESSAGE_CALLS_PATH}/readState`,
+    preHandler: requireSession,
+    handler: async (request) => {
+      const input = readStateRequestSchema.parse(request.body ?? {});
+      const session = sessionOf(request);
+      checkTarget(session, input);
+      return ok(await mark(session, [input.messageId], input.readState));
+    },
+  });
+  app.route({
+    method: ['PUT', 'POST'],
+    url: `${MESSAGE_CALLS_PATH}/readStates`,
+    preHandler: requireSession,
+    handler: async (request) => {
+      const input = readStatesRequestSchema.parse(request.body ?? {});
+      const session = sessionOf(request);
+      checkTarget(session, input);
+      return ok(await mark(session, input.messageIds, input.readState));
+    },
+  });
+
+  // The badge of every open page: the session through the session cache, the count from the
+  // per-user count cache when it can (modules/messages/messages-unread-cache.ts).
+  app.get(`${MESSAGE_CALLS_PATH}/unReadNum`, { preHandler: requireSession }, async (request) => {
+    const session = sessionOf(request);
+    const { user, appCode } = session;
+    const cached = cache.get(user.id, appCode);
+    if (cached !== null) return ok(cached);
+    const epoch = cache.epoch();
+    const count = await unreadCount(db, session);
+    cache.set({ userId: user.id, userCode: user.userCode, appCode }, count, epoch);
+    return ok(count);
+  });
+
+  app.get(
+    `${MESSAGE_CALLS_PATH}/userMessageList`,
+    { preHandler: requireSession },
+    async (request) => {
+      const query = userMessageListQuerySchema.parse(request.query);
+      return ok(await userMessageList(db, sessionOf(request), query, query.language));
+    },
+  );
+
+  app.get(`${MESSAGE_CALLS_PATH}/noticeList`, { preHandler: requireSession }, async (request) => {
+    const query = noticeListQuerySchema.parse(request.query);
+    return ok(await noticeList(db, sessionOf(request), query, query.language));
+  });
+
+  // find-my-way prefers the static paths above to this parametric one.
+  app.get<{ Params: { messageId: string } }>(
+    `${MESSAGE_CALLS_PATH}/:messageId`,
+    { preHandler: requireSession },
+    async (request) => {
+      const { language } = messageLocaleQuerySchema.parse(request.query);
+      return ok(await messageDetail(db, sessionOf(request), request.params.messageId, language));
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { RECOVERY_CALLS } from '@portico/sdk/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { localeOf } from '../../http/locale';
+import { unlockAccount } from './lockout';
+import { checkResetCode, resetPassword, sendMobileCode, sendResetPasswordMail } from './recovery';
+import { mountCalls } from '../../http/mount-call';
+import type { RouteOptions } from '../../http/route-options';
+
+/**
+ * Password recovery and sign-in codes (api-contract.md §7.3), under the UC base, no session;
+ * declared in the SDK's contract/calls/recovery.ts.
+ */
+export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
+  mountCalls(app, db, RECOVERY_CALLS, {
+    sendResetPasswordMail: async (_nobody, input, request) => {
+      await sendResetPasswordMail(db, mailer, input, localeOf(request));
+      return null;
+    },
+    checkResetCode: async (_nobody, input) => {
+      await checkResetCode(db, input);
+      return null;
+    },
+    // Ends the user's sessions and their live sockets on every node (session-end.ts).
+    resetPassword: async (_nobody, input) => {
+      await resetPassword(db, input);
+      return null;
+    },
+    unlockAccount: async (_nobody, input) => {
+      await unlockAccount(db, input);
+      return null;
+    },
+    sendMobileCode: async (_nobody, { encodedCode }, request) => {
+      await sendMobileCode(db, mailer, encodedCode, localeOf(request));
+      return null;
+    },
+  });
+};

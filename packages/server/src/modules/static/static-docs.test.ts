@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { defaultStaticRoots } from './static-routes';
+
+/** The documentation site beside the console on the one port (root README "Documentation"). */
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'portico-static-docs-'));
+  for (const [file, text] of [
+    ['console/index.html', '<title>console</title>'],
+    ['docs/index.html', '<title>docs</title>'],
+    ['docs/guides/child-app.html', '<title>child app guide</title>'],
+  ]) {
+    mkdirSync(path.dirname(path.join(dir, file!)), { recursive: true });
+    writeFileSync(path.join(dir, file!), text!);
+  }
+  t = await createTestApp({ console: path.join(dir, 'console'), docs: path.join(dir, 'docs') });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,*/*;q=0.8' };
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
+
+describe('npm start serves the documentation site at /docs/', () => {
+  it('serves the built site and its pages', async () => {
+    expect((await get('/docs/')).body).toContain('<title>docs</title>');
+    expect((await get('/docs/guides/child-app.html')).body).toContain('child app guide');
+  });
+
+  it('redirects /docs to /docs/', async () => {
+    const response = await get('/docs');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/docs/');
+  });
+
+  it('answers a missing page with 404, never the console', async () => {
+    const response = await get('/docs/no-such-page.html');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('console');
+  });
+
+  it('finds the build where `npm run docs:build` writes it', () => {
+    expect(defaultStaticRoots('/repo').docs).toBe(path.join('/repo', 'docs', '.vitepress', 'dist'));
+  });
+});
