@@ -55,6 +55,21 @@ export interface Answer<O> {
 /** Declares the type of `retVal` a call answers: `output: answer<AdminUser>()`. */
 export const answer = <O>(): Answer<O> => ({});
 
+/**
+ * How a call answers when not in the envelope: `json` is plain JSON (the startup files of
+ * api-contract.md §7.2), `file` is bytes with their content type (a `FileAnswer`).
+ */
+export type AnswerKind = 'json' | 'file';
+
+/**
+ * A `file` call's answer: the bytes and the headers they go out with (their `Content-Type` at
+ * least); the server adds `X-Content-Type-Options: nosniff` to every file.
+ */
+export interface FileAnswer {
+  body: Uint8Array | string;
+  headers: Record<string, string>;
+}
+
 export interface CallDefinition<I extends z.ZodType, O> {
   method: CallMethod;
   base: ApiBaseName;
@@ -71,6 +86,13 @@ export interface CallDefinition<I extends z.ZodType, O> {
    * with their fields in the query string (the query, else a body, is read).
    */
   place?: 'query' | 'body';
+  /** An answer that is not the envelope (the envelope when absent). */
+  answers?: AnswerKind;
+  /**
+   * The body is a multipart/form-data upload (its files are read by the handler); the input's
+   * fields then travel in the query string.
+   */
+  upload?: true;
   /** One line, for the OpenAPI document. */
   summary: string;
   /** A paged list (api-contract.md §7.1): `firstResult`/`pageSize` in, `{ datas, totalRows }` out. */
@@ -111,7 +133,8 @@ export function pathParamsOf(call: Pick<CallDecl, 'path'>): string[] {
 }
 
 /** Where a call's fields travel: the query string for reads and deletes, the JSON body otherwise. */
-export function inputPlace(call: Pick<CallDecl, 'method' | 'place'>): 'query' | 'body' {
+export function inputPlace(call: Pick<CallDecl, 'method' | 'place' | 'upload'>): 'query' | 'body' {
   if (call.place) return call.place;
+  if (call.upload) return 'query';
   return call.method === 'GET' || call.method === 'DELETE' ? 'query' : 'body';
 }

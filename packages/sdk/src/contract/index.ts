@@ -328,6 +328,7 @@ export {
 } from './call';
 export type {
   Answer,
+  AnswerKind,
   CallAccess,
   CallDecl,
   CallDefinition,
@@ -337,6 +338,7 @@ export type {
   CallOutput,
   CallParsed,
   CallRule,
+  FileAnswer,
 } from './call';
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';

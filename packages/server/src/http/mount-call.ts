@@ -7,8 +7,14 @@ import {
   type CallFamily,
   type CallOutput,
   type CallParsed,
+  type FileAnswer,
 } from '@portico/sdk/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Database } from '../db/client';
 import { ok } from './envelope';
 import { createRequireSession, sessionOf } from './require-session';
@@ -67,11 +73,26 @@ async function callerOf(
 }
 
 /**
+ * Sends a call's answer the way its declaration says: the envelope, plain JSON, or a file's
+ * bytes with its headers (nosniff always: the type is the one the server chose).
+ */
+function send(call: CallDecl, reply: FastifyReply, answer: unknown): unknown {
+  if (call.answers === 'json') return answer;
+  if (call.answers === 'file') {
+    const file = answer as FileAnswer;
+    return reply.headers(file.headers).header('X-Content-Type-Options', 'nosniff').send(file.body);
+  }
+  return ok(answer);
+}
+
+/**
  * Mounts a declared call under the plugin's prefix (its base). Every call but a public one needs
  * a session (50001 otherwise; a plugin's own session hook is not repeated). Then the input is
  * parsed with the declaration's schema (a bad value is 40001 naming the field, whoever asks),
  * then an administration call takes the caller's scope for its family (40301 when they
- * administer nothing), and the answer goes out in the envelope. PUT also answers POST and
+ * administer nothing), and the answer goes out in the envelope (or as plain JSON or a file's
+ * bytes, by the declaration's `answers`; an `upload` call's handler reads the parsed multipart
+ * body, its plugin registering the parser). PUT also answers POST and
  * DELETE also answers POST (api-contract.md §7.1). The OpenAPI entry is written from the same
  * declaration (openapi/call-docs.ts).
  */
@@ -92,10 +113,10 @@ export function mountCall<C extends CallDecl>(
             if (!request.auth) await requireSession.call(this, request, reply);
           } satisfies preHandlerAsyncHookHandler,
         }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = call.input.parse(fieldsOf(call, request)) as CallParsed<C>;
       const caller = (await callerOf(db, request, call.family)) as CallerOf<C>;
-      return ok(await handler(caller, input, request));
+      return send(call, reply, await handler(caller, input, request));
     },
   });
 }

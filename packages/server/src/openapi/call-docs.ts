@@ -57,6 +57,8 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
       ...(call.headers ? { headers: call.headers } : {}),
       description: permissionText(call.family),
       ...(call.family === 'public' ? { public: true as const } : {}),
+      ...(call.answers ? { answer: call.answers } : {}),
+      ...(call.upload ? { bodyType: 'multipart/form-data' as const } : {}),
     };
   }
   return docs;

@@ -6,5 +6,5 @@ export const publicBytesDoc = (summary: string, querystring: z.ZodType): RouteDo
   summary,
   querystring,
   public: true,
-  answer: 'bytes',
+  answer: 'file',
 });

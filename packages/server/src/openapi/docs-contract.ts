@@ -67,7 +67,7 @@ export const CONTRACT_DOCS: RouteDocs = {
     params: logoCodeParamsSchema,
     querystring: logoFileQuerySchema,
     public: true,
-    answer: 'bytes',
+    answer: 'file',
   },
 
   'GET /uc/domain/lookup': {

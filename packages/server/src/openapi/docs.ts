@@ -48,8 +48,11 @@ const envelopeSchema = z
 
 const ANSWERS = {
   json: { 200: z.record(z.string(), z.unknown()).describe('Plain JSON, not an envelope') },
-  bytes: {
-    200: { description: 'The file', content: { 'image/*': { schema: z.string() } } },
+  file: {
+    200: {
+      description: 'The file, with its own content type',
+      content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } },
+    },
     404: envelopeSchema,
   },
 };

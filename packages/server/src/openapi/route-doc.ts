@@ -1,3 +1,4 @@
+import type { AnswerKind } from '@portico/sdk/contract';
 import type { z } from 'zod';
 
 /**
@@ -16,7 +17,7 @@ export interface RouteDoc {
   /** Callable without a session (no Authorization header). */
   public?: true;
   /** An answer that is not the envelope: startup JSON or file bytes. */
-  answer?: 'json' | 'bytes';
+  answer?: AnswerKind;
   /** A request body that is not JSON. */
   bodyType?: 'multipart/form-data';
 }
