@@ -1,6 +1,4 @@
 import {
-  domainLookupQuerySchema,
-  logoQuerySchema,
   noticeListQuerySchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
@@ -11,7 +9,6 @@ import {
   userMessageListQuerySchema,
 } from '@portico/sdk/contract';
 import { z } from 'zod';
-import { logoCodeParamsSchema, logoFileQuerySchema } from '../modules/logos/logos-routes';
 import type { RouteDocs } from './route-doc';
 
 const MESSAGES = '/internal-message/api/backstage/messageReciveList';
@@ -55,27 +52,6 @@ export const CONTRACT_DOCS: RouteDocs = {
     body: upstreamFinishSchema,
     public: true,
   },
-  'GET /uc/logos': { summary: 'Logos of the session unit (and below, for administrators)' },
-  'POST /uc/logo': {
-    summary: 'Upload a logo or icon (one file)',
-    querystring: logoQuerySchema,
-    bodyType: 'multipart/form-data',
-  },
-  'DELETE /uc/logo/:code': { summary: 'Back to the default logo', params: logoCodeParamsSchema },
-  'GET /uc/logo/file/:code': {
-    summary: 'The logo image bytes',
-    params: logoCodeParamsSchema,
-    querystring: logoFileQuerySchema,
-    public: true,
-    answer: 'file',
-  },
-
-  'GET /uc/domain/lookup': {
-    summary: 'Domain record of a host (login page look)',
-    querystring: domainLookupQuerySchema,
-    public: true,
-  },
-
   [`PUT ${MESSAGES}/readState`]: {
     summary: 'Mark one message read or unread',
     body: readStateRequestSchema,

@@ -5,7 +5,6 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
-import { ADMIN_STYLE_DOCS } from './docs-admin-styles';
 import { CONTRACT_DOCS } from './docs-contract';
 import type { RouteDoc, RouteDocs } from './route-doc';
 
@@ -14,12 +13,11 @@ export const DOCS_PREFIX = '/uc/docs';
 
 /**
  * Every documented route, `METHOD path` → its schemas: the declared calls' entries come from the
- * declarations, the others from docs-contract and -admin*.ts.
+ * declarations, the others from docs-contract.ts.
  */
 export const ROUTE_DOCS: RouteDocs = {
   ...CONTRACT_DOCS,
   ...callDocs(CALL_LIST),
-  ...ADMIN_STYLE_DOCS,
 };
 
 /**

@@ -16,7 +16,9 @@ import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { SSO_CALLS } from './sso';
 import { SSO_TOKEN_CALLS } from './sso-tokens';
-import { STYLE_CALLS } from './styles';
+import { STYLE_CALLS, STYLE_FILE_CALLS } from './styles';
+import { LOGO_CALLS } from './logos';
+import { DOMAIN_CALLS } from './domains';
 import { TAG_CALLS } from './tags';
 import { THIRD_PLATFORM_CALLS } from './third-platform';
 import { TRANSLATION_CALLS } from './translations';
@@ -65,6 +67,9 @@ export const CALLS = {
   login: LOGIN_CALLS,
   thirdPlatform: THIRD_PLATFORM_CALLS,
   recovery: RECOVERY_CALLS,
+  styleFiles: STYLE_FILE_CALLS,
+  logos: LOGO_CALLS,
+  domains: DOMAIN_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -93,6 +98,9 @@ export {
   SSO_CALLS,
   SSO_TOKEN_CALLS,
   STYLE_CALLS,
+  STYLE_FILE_CALLS,
+  LOGO_CALLS,
+  DOMAIN_CALLS,
   TAG_CALLS,
   THIRD_PLATFORM_CALLS,
   TRANSLATION_CALLS,

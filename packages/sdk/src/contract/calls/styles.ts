@@ -4,9 +4,11 @@ import {
   styleKeySchema,
   styleListQuerySchema,
   styleSaveSchema,
+  styleAssetsQuerySchema,
+  styleFileQuerySchema,
 } from '../admin-styles';
 import { type PagedResult } from '../envelope';
-import { answer, defineCall } from '../call';
+import { type FileAnswer, answer, defineCall } from '../call';
 
 /** Customer style assets of a unit (product.md §2.5 /style/file, html, css, javascript, vue), under the UC base. */
 const style = { base: 'UC', family: 'styles' } as const;
@@ -59,6 +61,37 @@ export const STYLE_CALLS = {
     readme: {
       input: '`unitId`, `kind`, `name`',
       answer: 'null',
+    },
+  }),
+};
+
+/**
+ * The public reads pages include (no session: a <link> or <script src> sends none): a unit's
+ * enabled css or javascript as one text, and its enabled files (server README "Style assets").
+ */
+const served = { base: 'UC', family: 'public', method: 'GET', answers: 'file' } as const;
+
+export const STYLE_FILE_CALLS = {
+  assets: defineCall({
+    ...served,
+    path: '/style/assets',
+    input: styleAssetsQuerySchema,
+    output: answer<FileAnswer>(),
+    summary: "A unit's enabled css or javascript, joined, as text/css or text/javascript",
+    readme: {
+      input: '`unitCode`, `kind`: css or javascript; `run=1` (see below)',
+      answer: 'the enabled sources joined: css as `text/css`; javascript see below',
+    },
+  }),
+  file: defineCall({
+    ...served,
+    path: '/style/file',
+    input: styleFileQuerySchema,
+    output: answer<FileAnswer>(),
+    summary: "One of a unit's enabled style files, with its type",
+    readme: {
+      input: '`unitCode`, `name`',
+      answer: "the enabled file's bytes with its type, nosniff",
     },
   }),
 };

@@ -1,9 +1,9 @@
-import { domainLookupQuerySchema, type DomainRecord } from '@portico/sdk/contract';
+import { DOMAIN_CALLS, type DomainRecord } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { brands, domains, units } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
 
 /**
@@ -36,8 +36,7 @@ export async function domainRecordOf(db: Database, host: string): Promise<Domain
  * asks before anyone has signed in; it tells only how the page looks and which unit owns it.
  */
 export const domainsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
-  app.get('/domain/lookup', async (request) => {
-    const { domain } = domainLookupQuerySchema.parse(request.query);
-    return ok(await domainRecordOf(db, domain));
+  mountCalls(app, db, DOMAIN_CALLS, {
+    lookup: (_caller, { domain }) => domainRecordOf(db, domain),
   });
 };

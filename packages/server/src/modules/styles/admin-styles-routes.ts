@@ -1,5 +1,5 @@
 import { ServerCode } from '@portico/sdk';
-import { STYLE_CALLS, styleAssetsQuerySchema, styleFileQuerySchema } from '@portico/sdk/contract';
+import { STYLE_CALLS, STYLE_FILE_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   deleteStyleAsset,
@@ -13,7 +13,7 @@ import { ApiError } from '../../shared/errors';
 import { requireSessionFor, unitIdOr } from '../../http/admin-kit';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
-import { sendStyleScript, servedFileType } from './style-serving';
+import { servedFileType, styleScriptHeaders } from './style-serving';
 
 /** Customer style assets of a unit (product.md §2.5 /style/*), under the UC base; README. */
 export const adminStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
@@ -35,25 +35,28 @@ export const adminStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
  * script only as inert text unless opted in (style-serving.ts); html and vue are never served.
  */
 export const publicStyleRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
-  app.get('/style/assets', async (request, reply) => {
-    const { unitCode, kind, run } = styleAssetsQuerySchema.parse(request.query);
-    const text = await servedStyleText(db, unitCode, kind);
-    reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
-    if (kind === 'javascript') return sendStyleScript(request, reply, text, run === '1');
-    return reply.header('Content-Type', 'text/css; charset=utf-8').send(text);
-  });
-
-  app.get('/style/file', async (request, reply) => {
-    const { unitCode, name } = styleFileQuerySchema.parse(request.query);
-    const file = await servedStyleFile(db, unitCode, name);
-    if (!file) throw new ApiError(ServerCode.NOT_FOUND, 'server.notFound');
-    const served = servedFileType(file.contentType);
-    if (served.inert) reply.header('Content-Disposition', 'attachment');
-    return reply
-      .header('Content-Type', served.type)
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "sandbox; default-src 'none'")
-      .send(file.bytes);
+  mountCalls(app, db, STYLE_FILE_CALLS, {
+    assets: async (_caller, { unitCode, kind, run }, request) => {
+      const text = await servedStyleText(db, unitCode, kind);
+      const type =
+        kind === 'javascript'
+          ? styleScriptHeaders(request, run === '1')
+          : { 'Content-Type': 'text/css; charset=utf-8' };
+      return { body: text, headers: { 'Cache-Control': 'no-cache', ...type } };
+    },
+    file: async (_caller, { unitCode, name }) => {
+      const file = await servedStyleFile(db, unitCode, name);
+      if (!file) throw new ApiError(ServerCode.NOT_FOUND, 'server.notFound');
+      const served = servedFileType(file.contentType);
+      return {
+        body: file.bytes,
+        headers: {
+          'Content-Type': served.type,
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': "sandbox; default-src 'none'",
+          ...(served.inert ? { 'Content-Disposition': 'attachment' } : {}),
+        },
+      };
+    },
   });
 };

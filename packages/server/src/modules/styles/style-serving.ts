@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * How the public style reads keep a unit administrator's script from running with the hub's
@@ -22,20 +22,19 @@ function isForeignScriptLoad(request: FastifyRequest): boolean {
 }
 
 /** Headers for a unit's joined javascript: runnable only when opted in from another origin. */
-export function sendStyleScript(
+export function styleScriptHeaders(
   request: FastifyRequest,
-  reply: FastifyReply,
-  text: string,
   optIn: boolean,
-): FastifyReply {
-  reply.header('Vary', 'Sec-Fetch-Site, Sec-Fetch-Dest');
+): Record<string, string> {
+  const vary = { Vary: 'Sec-Fetch-Site, Sec-Fetch-Dest' };
   if (optIn && isForeignScriptLoad(request)) {
-    return reply
-      .header('Content-Type', 'text/javascript; charset=utf-8')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(text);
+    return {
+      ...vary,
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    };
   }
-  return reply.headers(INERT).send(text);
+  return { ...vary, ...INERT };
 }
 
 /** Types a browser would run as script or render as a page with the hub's origin. */
