@@ -1,12 +1,13 @@
 import type { HttpClient, PageParams, Query, RequestOptions } from '../http/create-http-client';
 import { inputPlace, pathParamsOf, type CallDecl, type CallInput, type CallOutput } from './call';
+import type { ApiBaseName } from './app-config';
 import type { PagedResult } from './envelope';
 
 /**
  * Makes a declared call through the SDK's HTTP client: the method, base and path come from the
  * declaration, the fields go where the declaration's method puts them, the answer is typed.
  */
-export function callApi<C extends CallDecl>(
+export function callApi<C extends CallDecl & { base: ApiBaseName }>(
   http: Pick<HttpClient, 'request'>,
   call: C,
   input: CallInput<C>,
@@ -35,7 +36,7 @@ export type PageInput<C> = PageParams & Partial<Omit<CallInput<C>, 'firstResult'
  * Makes a declared paged call (api-contract.md §7.1) through `http.list`: `current` becomes
  * `firstResult`, empty filters are dropped, the no-message header is set.
  */
-export function listApi<C extends CallDecl & { paged: true }>(
+export function listApi<C extends CallDecl & { base: ApiBaseName; paged: true }>(
   http: Pick<HttpClient, 'list'>,
   call: C,
   params: PageInput<C>,

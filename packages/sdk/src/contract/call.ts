@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiBaseName } from './app-config';
+import { DEFAULT_API_BASES, type ApiBaseName } from './app-config';
 
 /**
  * One server call declared once, as data: the server mounts it (input parsing, permission,
@@ -7,6 +7,18 @@ import type { ApiBaseName } from './app-config';
  * types inferred, the authorization matrix iterates it and the server README's route tables are
  * written from it.
  */
+
+/**
+ * Where a call lives: an API base (configurable in the system config) or the startup files'
+ * fixed `/app-config`, read before any config is known (api-contract.md §7.2).
+ */
+export type CallBase = ApiBaseName | 'APP_CONFIG';
+
+/** The default path of each base. */
+export const CALL_BASES: Readonly<Record<CallBase, string>> = {
+  ...DEFAULT_API_BASES,
+  APP_CONFIG: '/app-config',
+};
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -72,7 +84,7 @@ export interface FileAnswer {
 
 export interface CallDefinition<I extends z.ZodType, O> {
   method: CallMethod;
-  base: ApiBaseName;
+  base: CallBase;
   /** Under the base, e.g. `/user/list`; `:name` segments are input fields sent in the path. */
   path: string;
   /** The schema the server parses the query (GET, DELETE) or JSON body (POST, PUT) with. */

@@ -319,6 +319,7 @@ export {
 } from '../validation/form-schemas';
 export {
   answer,
+  CALL_BASES,
   CALL_FAMILIES,
   defineCall,
   inputPlace,
@@ -330,6 +331,7 @@ export type {
   Answer,
   AnswerKind,
   CallAccess,
+  CallBase,
   CallDecl,
   CallDefinition,
   CallFamily,

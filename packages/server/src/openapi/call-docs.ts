@@ -1,5 +1,5 @@
 import {
-  DEFAULT_API_BASES,
+  CALL_BASES,
   inputPlace,
   isAdminFamily,
   pathParamsOf,
@@ -11,8 +11,7 @@ import { z } from 'zod';
 import type { RouteDoc, RouteDocs } from './route-doc';
 
 /** `METHOD /base/path` of a declared call under the default bases, as ROUTE_DOCS keys it. */
-export const routeKeyOf = (call: CallDecl) =>
-  `${call.method} ${DEFAULT_API_BASES[call.base]}${call.path}`;
+export const routeKeyOf = (call: CallDecl) => `${call.method} ${CALL_BASES[call.base]}${call.path}`;
 
 const RULE_TEXT: Record<CallRule, string> = {
   signedIn: 'Permission: any signed-in user (50001 without a session).',

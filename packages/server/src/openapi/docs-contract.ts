@@ -17,22 +17,6 @@ const messageIdParams = z.object({ messageId: z.string() });
 
 /** The calls of api-contract.md §7.2–§7.9 and their companions (README "Routes"). */
 export const CONTRACT_DOCS: RouteDocs = {
-  'GET /app-config/appConfig.json': {
-    summary: 'Startup: app code by host',
-    public: true,
-    answer: 'json',
-  },
-  'GET /app-config/loginSystemConfig.json': {
-    summary: 'Startup: system config',
-    public: true,
-    answer: 'json',
-  },
-  'GET /app-config/appCode2HostUrl.json': {
-    summary: 'Startup: app-to-host-url map',
-    public: true,
-    answer: 'json',
-  },
-
   'GET /uc/sso/upstream/start': {
     summary: "Sign in through the unit's corporate identity provider (a redirect there)",
     querystring: z.object({ unitCode: z.string().max(64), oidc: z.string().optional() }),

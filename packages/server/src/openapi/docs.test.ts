@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, type TestApp } from '../test/test-app';
-import {
-  CALL_LIST,
-  DEFAULT_API_BASES,
-  inputPlace,
-  methodsOf,
-  pathParamsOf,
-} from '@portico/sdk/contract';
+import { CALL_LIST, CALL_BASES, inputPlace, methodsOf, pathParamsOf } from '@portico/sdk/contract';
 import { permissionText } from './call-docs';
 import { API_PREFIXES, docOf } from './docs';
 
@@ -107,7 +101,7 @@ describe('OpenAPI document at /uc/docs', () => {
   it('documents each declared call from its declaration: summary, input, permission, aliases', () => {
     expect(CALL_LIST.length).toBeGreaterThan(0);
     for (const call of CALL_LIST) {
-      const path = `${DEFAULT_API_BASES[call.base]}${call.path}`.replace(/:(\w+)/g, '{$1}');
+      const path = `${CALL_BASES[call.base]}${call.path}`.replace(/:(\w+)/g, '{$1}');
       for (const method of methodsOf(call)) {
         const operation = document.paths[path]?.[method.toLowerCase()] as
           (Operation & { description?: string }) | undefined;

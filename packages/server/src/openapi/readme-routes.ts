@@ -1,4 +1,4 @@
-import { CALLS, DEFAULT_API_BASES, type CallDecl } from '@portico/sdk/contract';
+import { CALL_BASES, CALLS, type CallDecl } from '@portico/sdk/contract';
 
 /**
  * The server README's route tables of the declared calls, written from the declarations
@@ -9,7 +9,7 @@ import { CALLS, DEFAULT_API_BASES, type CallDecl } from '@portico/sdk/contract';
 
 /** The header row: paths are shown under the base of the table's calls. */
 function headerOf(calls: readonly CallDecl[]): string[] {
-  const base = calls[0] ? DEFAULT_API_BASES[calls[0].base] : '';
+  const base = calls[0] ? CALL_BASES[calls[0].base] : '';
   return ['method', base ? `path (under \`${base}\`)` : 'path', 'payload', 'answer'];
 }
 

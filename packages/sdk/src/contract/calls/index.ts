@@ -19,6 +19,7 @@ import { SSO_TOKEN_CALLS } from './sso-tokens';
 import { STYLE_CALLS, STYLE_FILE_CALLS } from './styles';
 import { LOGO_CALLS } from './logos';
 import { DOMAIN_CALLS } from './domains';
+import { APP_CONFIG_CALLS } from './app-config';
 import { TAG_CALLS } from './tags';
 import { THIRD_PLATFORM_CALLS } from './third-platform';
 import { TRANSLATION_CALLS } from './translations';
@@ -70,6 +71,7 @@ export const CALLS = {
   styleFiles: STYLE_FILE_CALLS,
   logos: LOGO_CALLS,
   domains: DOMAIN_CALLS,
+  appConfig: APP_CONFIG_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -101,6 +103,7 @@ export {
   STYLE_FILE_CALLS,
   LOGO_CALLS,
   DOMAIN_CALLS,
+  APP_CONFIG_CALLS,
   TAG_CALLS,
   THIRD_PLATFORM_CALLS,
   TRANSLATION_CALLS,

@@ -1,9 +1,11 @@
-import { type AppCodeToHostUrl, type AppConfigByHost, type LoginSystemConfig } from '@portico/sdk';
+import { type AppCodeToHostUrl } from '@portico/sdk';
+import { APP_CONFIG_CALLS } from '@portico/sdk/contract';
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { originSetting, otherHostOrigin } from '../../db/demo/org';
 import { apps } from '../../db/schema';
 import { projectConfigOf } from './admin-project-config';
+import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
 
 /** Startup files (api-contract.md §7.2): plain JSON, not envelopes, read before any login. */
@@ -12,33 +14,33 @@ export const appConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, { d
   const hubUrl = hubSsoUrl();
   const otherHost = new URL(otherHostOrigin()).host;
 
-  app.get('/appConfig.json', async (): Promise<AppConfigByHost> => {
+  mountCalls(app, db, APP_CONFIG_CALLS, {
     // One server serves every host, so the `default` entry is all it needs.
-    return { default: { appCode: 'SSO', customer: 'kaiyuan', sso: true } };
-  });
+    appConfig: async () => ({ default: { appCode: 'SSO', customer: 'kaiyuan', sso: true } }),
 
-  // The editable part is the project config (/config/project-config), read on each request so
-  // a save shows on the next page load.
-  app.get('/loginSystemConfig.json', async (request): Promise<LoginSystemConfig> => {
-    const { apiBases, outsideLinks, modules, customerFlags } = await projectConfigOf(db);
-    // On the demo's other host, `/sso` would be a second hub: its children sign in at localhost.
-    const hub = hubUrl === '/sso' && request.host === otherHost ? demoHubSsoUrl() : hubUrl;
-    return { apiBases, hubUrl: hub, outsideLinks, modules, customerFlags };
-  });
+    // The editable part is the project config (/config/project-config), read on each request so
+    // a save shows on the next page load.
+    systemConfig: async (_caller, _input, request) => {
+      const { apiBases, outsideLinks, modules, customerFlags } = await projectConfigOf(db);
+      // On the demo's other host, `/sso` would be a second hub: its children sign in at localhost.
+      const hub = hubUrl === '/sso' && request.host === otherHost ? demoHubSsoUrl() : hubUrl;
+      return { apiBases, hubUrl: hub, outsideLinks, modules, customerFlags };
+    },
 
-  // The hub appends ssoToken only to origins listed here (DESIGN.md "Security model").
-  app.get('/appCode2HostUrl.json', async (request): Promise<AppCodeToHostUrl> => {
-    const rows = await db
-      .select({ code: apps.code, href: apps.href })
-      .from(apps)
-      .where(isNotNull(apps.href));
-    const base = requestOrigin(request);
-    const map: AppCodeToHostUrl = {};
-    for (const { code, href } of rows) {
-      const url = href ? safeUrl(href, base) : null;
-      if (url) map[code] = url.origin + url.pathname;
-    }
-    return map;
+    // The hub appends ssoToken only to origins listed here (DESIGN.md "Security model").
+    hostUrls: async (_caller, _input, request) => {
+      const rows = await db
+        .select({ code: apps.code, href: apps.href })
+        .from(apps)
+        .where(isNotNull(apps.href));
+      const base = requestOrigin(request);
+      const map: AppCodeToHostUrl = {};
+      for (const { code, href } of rows) {
+        const url = href ? safeUrl(href, base) : null;
+        if (url) map[code] = url.origin + url.pathname;
+      }
+      return map;
+    },
   });
 };
 
