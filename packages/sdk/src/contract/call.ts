@@ -69,9 +69,10 @@ export const answer = <O>(): Answer<O> => ({});
 
 /**
  * How a call answers when not in the envelope: `json` is plain JSON (the startup files of
- * api-contract.md §7.2), `file` is bytes with their content type (a `FileAnswer`).
+ * api-contract.md §7.2), `file` is bytes with their content type (a `FileAnswer`), `redirect` sends
+ * the browser on (303, a `RedirectAnswer`).
  */
-export type AnswerKind = 'json' | 'file';
+export type AnswerKind = 'json' | 'file' | 'redirect';
 
 /**
  * A `file` call's answer: the bytes and the headers they go out with (their `Content-Type` at
@@ -80,6 +81,12 @@ export type AnswerKind = 'json' | 'file';
 export interface FileAnswer {
   body: Uint8Array | string;
   headers: Record<string, string>;
+}
+
+/** A `redirect` call's answer: where the browser goes, and headers sent with it (a cookie). */
+export interface RedirectAnswer {
+  location: string;
+  headers?: Record<string, string>;
 }
 
 export interface CallDefinition<I extends z.ZodType, O> {

@@ -341,6 +341,7 @@ export type {
   CallParsed,
   CallRule,
   FileAnswer,
+  RedirectAnswer,
 } from './call';
 export { callApi, listApi } from './call-api';
 export type { PageInput } from './call-api';

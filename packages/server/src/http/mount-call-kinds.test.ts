@@ -1,4 +1,4 @@
-import { answer, defineCall, type FileAnswer } from '@portico/sdk/contract';
+import { answer, defineCall, type FileAnswer, type RedirectAnswer } from '@portico/sdk/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { mountCall } from './mount-call';
 import { registerMultipart, type MultipartBody } from './multipart';
 
 // README "Routes": a declared call answers the envelope unless its declaration says `answers`
-// (plain JSON for the startup files of api-contract.md §7.2, or a file's bytes), and an `upload`
+// (plain JSON for the startup files of api-contract.md §7.2, a file's bytes, or a redirect), and an `upload`
 // call reads a multipart body with its fields in the query string.
 
 const open = { base: 'UC', family: 'public', readme: { input: '-', answer: '-' } } as const;
@@ -40,6 +40,16 @@ const UPLOAD_CALL = defineCall({
   summary: 'upload',
 });
 
+const REDIRECT_CALL = defineCall({
+  ...open,
+  method: 'GET',
+  path: '/go',
+  input: z.object({ to: z.string() }),
+  output: answer<RedirectAnswer>(),
+  answers: 'redirect',
+  summary: 'go',
+});
+
 // Public calls never reach the database.
 const db = {} as Database;
 
@@ -54,6 +64,10 @@ async function appWithCalls() {
   mountCall(app, db, UPLOAD_CALL, async (_caller, { tag }, request) => ({
     tag,
     names: (request.body as MultipartBody).files.map((file) => file.name),
+  }));
+  mountCall(app, db, REDIRECT_CALL, async (_caller, { to }) => ({
+    location: `/sso?to=${to}`,
+    headers: { 'set-cookie': 'c=1; HttpOnly' },
   }));
   await app.ready();
   return app;
@@ -74,6 +88,14 @@ describe('answer kinds of a declared call', () => {
     expect(reply.rawPayload.toString()).toBe('xy');
   });
 
+  it('answers a redirect: 303 to its location, with its headers', async () => {
+    const app = await appWithCalls();
+    const reply = await app.inject({ method: 'GET', url: '/go?to=x' });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/sso?to=x');
+    expect(reply.headers['set-cookie']).toBe('c=1; HttpOnly');
+  });
+
   it('reads an upload: the files from the multipart body, the fields from the query', async () => {
     const app = await appWithCalls();
     const boundary = 'b0undary';
@@ -89,8 +111,9 @@ describe('answer kinds of a declared call', () => {
     expect(reply.json()).toMatchObject({ result: 0, retVal: { tag: 't', names: ['a.png'] } });
   });
 
-  it('documents each kind in OpenAPI: plain JSON, a file, a multipart body', () => {
-    const docs = callDocs([JSON_CALL, FILE_CALL, UPLOAD_CALL]);
+  it('documents each kind in OpenAPI: plain JSON, a file, a redirect, a multipart body', () => {
+    const docs = callDocs([JSON_CALL, FILE_CALL, UPLOAD_CALL, REDIRECT_CALL]);
+    expect(docs['GET /uc/go']).toMatchObject({ answer: 'redirect' });
     expect(docs['GET /uc/plain.json']).toMatchObject({ answer: 'json' });
     expect(docs['GET /uc/file']).toMatchObject({ answer: 'file' });
     expect(docs['POST /uc/upload']).toMatchObject({

@@ -8,6 +8,7 @@ import {
   type CallOutput,
   type CallParsed,
   type FileAnswer,
+  type RedirectAnswer,
 } from '@portico/sdk/contract';
 import type {
   FastifyInstance,
@@ -74,13 +75,17 @@ async function callerOf(
 
 /**
  * Sends a call's answer the way its declaration says: the envelope, plain JSON, or a file's
- * bytes with its headers (nosniff always: the type is the one the server chose).
+ * bytes with its headers (nosniff always: the type is the one the server chose), or a redirect.
  */
 function send(call: CallDecl, reply: FastifyReply, answer: unknown): unknown {
   if (call.answers === 'json') return answer;
   if (call.answers === 'file') {
     const file = answer as FileAnswer;
     return reply.headers(file.headers).header('X-Content-Type-Options', 'nosniff').send(file.body);
+  }
+  if (call.answers === 'redirect') {
+    const { location, headers = {} } = answer as RedirectAnswer;
+    return reply.headers(headers).redirect(location, 303);
   }
   return ok(answer);
 }

@@ -17,20 +17,6 @@ const messageIdParams = z.object({ messageId: z.string() });
 
 /** The calls of api-contract.md §7.2–§7.9 and their companions (README "Routes"). */
 export const CONTRACT_DOCS: RouteDocs = {
-  'GET /uc/sso/upstream/start': {
-    summary: "Sign in through the unit's corporate identity provider (a redirect there)",
-    querystring: z.object({ unitCode: z.string().max(64), oidc: z.string().optional() }),
-    public: true,
-  },
-  'GET /uc/sso/upstream/callback': {
-    summary: 'The corporate provider answers here (a redirect to the sign-in page)',
-    querystring: z.object({
-      code: z.string().optional(),
-      state: z.string().optional(),
-      error: z.string().optional(),
-    }),
-    public: true,
-  },
   'POST /uc/sso/upstream/finish': {
     summary: 'Spend the corporate sign-in hand-off: the login result',
     body: upstreamFinishSchema,

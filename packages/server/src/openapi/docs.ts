@@ -53,6 +53,9 @@ const ANSWERS = {
     },
     404: envelopeSchema,
   },
+  redirect: {
+    303: z.null().describe('See Other: the `Location` header says where the browser goes'),
+  },
 };
 
 /** `/uc/user/list` → `user`: the family, as the operation's tag. */

@@ -20,6 +20,7 @@ import { STYLE_CALLS, STYLE_FILE_CALLS } from './styles';
 import { LOGO_CALLS } from './logos';
 import { DOMAIN_CALLS } from './domains';
 import { APP_CONFIG_CALLS } from './app-config';
+import { UPSTREAM_SIGN_IN_CALLS } from './upstream-sign-in';
 import { TAG_CALLS } from './tags';
 import { THIRD_PLATFORM_CALLS } from './third-platform';
 import { TRANSLATION_CALLS } from './translations';
@@ -72,6 +73,7 @@ export const CALLS = {
   logos: LOGO_CALLS,
   domains: DOMAIN_CALLS,
   appConfig: APP_CONFIG_CALLS,
+  upstreamSignIn: UPSTREAM_SIGN_IN_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -109,6 +111,7 @@ export {
   TRANSLATION_CALLS,
   UNIT_CALLS,
   UPSTREAM_IDP_CALLS,
+  UPSTREAM_SIGN_IN_CALLS,
   USER_CALLS,
   USER_CODE_CALLS,
   USER_RELATION_CALLS,

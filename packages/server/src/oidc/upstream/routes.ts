@@ -1,5 +1,10 @@
-import { UPSTREAM_IDP_CALLS, upstreamFinishSchema } from '@portico/sdk/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type RedirectAnswer,
+  UPSTREAM_IDP_CALLS,
+  UPSTREAM_SIGN_IN_CALLS,
+  upstreamFinishSchema,
+} from '@portico/sdk/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
@@ -10,7 +15,7 @@ import { BINDING_COOKIE, upstreamFlow, UpstreamFailure } from './flow';
 import { idpSettings } from './idp-settings';
 
 /** The path of the callback under the UC base; its full address is what the provider knows. */
-export const UPSTREAM_CALLBACK_PATH = '/sso/upstream/callback';
+export const UPSTREAM_CALLBACK_PATH = UPSTREAM_SIGN_IN_CALLS.callback.path;
 /** Where the binding cookie is sent: only to the flow's own addresses. */
 const COOKIE_PATH = '/uc/sso/upstream';
 /** The hub's sign-in page, where the flow comes back. */
@@ -37,40 +42,36 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
 }> = async (app, { db, redirectUri }) => {
   const flow = upstreamFlow(db, redirectUri);
   const secure = redirectUri.startsWith('https:') ? '; Secure' : '';
-  const failed = (reply: FastifyReply, error: unknown) => {
+  const failed = (error: unknown): RedirectAnswer => {
     if (!(error instanceof UpstreamFailure)) throw error;
-    return reply.redirect(`${SIGN_IN}?upstreamError=${error.reason}`, 303);
+    return { location: `${SIGN_IN}?upstreamError=${error.reason}` };
   };
 
-  // The login page's corporate sign-in button (product.md §2.6 "SSO login").
-  app.get('/sso/upstream/start', async (request, reply) => {
-    const { unitCode, oidc } = request.query as { unitCode?: unknown; oidc?: unknown };
-    try {
-      if (typeof unitCode !== 'string' || !unitCode.trim() || unitCode.length > 64) {
-        throw new UpstreamFailure('unavailable');
+  mountCalls(app, db, UPSTREAM_SIGN_IN_CALLS, {
+    // The login page's corporate sign-in button (product.md §2.6 "SSO login").
+    start: async (_caller, { unitCode, oidc }) => {
+      try {
+        if (!unitCode?.trim() || unitCode.length > 64) throw new UpstreamFailure('unavailable');
+        const { location, binding } = await flow.start(unitCode.trim(), oidc);
+        const cookie = `${BINDING_COOKIE}=${binding}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=600${secure}`;
+        return { location, headers: { 'set-cookie': cookie } };
+      } catch (error) {
+        return failed(error);
       }
-      const waiting = typeof oidc === 'string' ? oidc : undefined;
-      const { location, binding } = await flow.start(unitCode.trim(), waiting);
-      reply.header(
-        'set-cookie',
-        `${BINDING_COOKIE}=${binding}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
-      );
-      return reply.redirect(location, 303);
-    } catch (error) {
-      return failed(reply, error);
-    }
-  });
+    },
 
-  app.get(UPSTREAM_CALLBACK_PATH, async (request, reply) => {
-    const raw = request.raw.url ?? '';
-    const query = new URLSearchParams(raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '');
-    try {
-      const { code, oidc } = await flow.callback(query, bindingOf(request));
-      const resume = oidc ? `&oidc=${oidc}` : '';
-      return reply.redirect(`${SIGN_IN}?upstream=${code}${resume}`, 303);
-    } catch (error) {
-      return failed(reply, error);
-    }
+    // The provider's own query, as sent (the flow reads what it needs from it).
+    callback: async (_caller, _input, request) => {
+      const raw = request.raw.url ?? '';
+      const query = new URLSearchParams(raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '');
+      try {
+        const { code, oidc } = await flow.callback(query, bindingOf(request));
+        const resume = oidc ? `&oidc=${oidc}` : '';
+        return { location: `${SIGN_IN}?upstream=${code}${resume}` };
+      } catch (error) {
+        return failed(error);
+      }
+    },
   });
 
   // The sign-in page spends the hand-off: the answer is that of /sso/login, or its refusal.

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { type RedirectAnswer, answer, defineCall } from '../call';
+
+/**
+ * The browser's steps of a sign-in through a unit's corporate identity provider (server README
+ * "Upstream identity providers"), under the UC base. Any bad or missing value sends the browser
+ * back to the sign-in page with `upstreamError`, so the fields never fail parsing: the flow
+ * checks them.
+ */
+const loose = z.string().optional().catch(undefined);
+const browser = { base: 'UC', family: 'public', method: 'GET', answers: 'redirect' } as const;
+
+export const UPSTREAM_SIGN_IN_CALLS = {
+  start: defineCall({
+    ...browser,
+    path: '/sso/upstream/start',
+    input: z.object({ unitCode: loose, oidc: loose }),
+    output: answer<RedirectAnswer>(),
+    summary: "Sign in through the unit's corporate identity provider (a redirect there)",
+    readme: {
+      input: '`unitCode`, `oidc?` (an OpenID sign-in waiting)',
+      answer: "303 to the unit's provider, with the binding cookie",
+    },
+  }),
+  callback: defineCall({
+    ...browser,
+    path: '/sso/upstream/callback',
+    input: z.object({ code: loose, state: loose, error: loose }),
+    output: answer<RedirectAnswer>(),
+    summary: 'The corporate provider answers here (a redirect to the sign-in page)',
+    readme: {
+      input: "the provider's `code`, `state` or `error`",
+      answer: '303 to `/sso?upstream=` (the hand-off) or `?upstreamError=`',
+    },
+  }),
+};
