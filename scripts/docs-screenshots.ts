@@ -77,8 +77,9 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
 /**
  * A machine without a CJK font (this one) draws the zh-CN screens as boxes. The Noto Sans SC
  * files of @fontsource (a devDependency) are served to the page from its own origin (so the
- * page's CSP allows them) and added at the end of its font stack, so the images show what a
- * user's machine shows.
+ * page's CSP allows them) and put before every other font, so the images show what a
+ * user's machine shows. First, not last: a system font the fallback reaches before it can claim
+ * a CJK glyph in one weight and draw it as a box.
  */
 const FONT_DIR = new URL('../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
 const WEIGHTS = ['400', '500', '600', '700'];
@@ -89,7 +90,7 @@ const FONT_CSS =
       /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
       "url(/__docs-font/$1) format('woff2')",
     ) +
-  "\nhtml, body, body * { font-family: ui-sans-serif, system-ui, sans-serif, 'Noto Sans SC' !important; }\n";
+  "\nhtml, body, body * { font-family: 'Noto Sans SC', ui-sans-serif, system-ui, sans-serif !important; }\n";
 
 async function withCjkFont(context: BrowserContext, page: Page): Promise<void> {
   await context.route('**/__docs-font/**', (route) =>
