@@ -38,17 +38,20 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
     await page.waitForLoadState('networkidle');
     if (entry.locale === 'zh-CN') {
       await page.addStyleTag({ content: FONT_CSS });
-      // Each subset loads when a glyph needs it: lay out, then wait for every font load.
-      await page.evaluate(async () => {
-        void document.body.offsetHeight;
+      // Each unicode-range subset loads only once a glyph needs it, and document.fonts.ready
+      // can settle before layout asks: load, in every weight, the subsets the page's text needs.
+      await page.evaluate(async (weights) => {
+        const text = document.body.innerText;
+        await Promise.all(
+          weights.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans SC"`, text)),
+        );
         await document.fonts.ready;
-      });
-      // A subset's glyphs can reveal another subset's need; settle a few rounds.
-      for (let round = 0; round < 5; round++) {
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(300);
-      }
+        // Text shaped before its subset arrived can keep the missing-glyph boxes: lay out anew.
+        document.body.style.display = 'none';
+        void document.body.offsetHeight;
+        document.body.style.display = '';
+      }, WEIGHTS);
+      await page.waitForLoadState('networkidle');
     }
     await page.screenshot({ path: `${dir}${name}.png` });
     console.log(`docs/public/tour/${entry.locale}/${name}.png`);
@@ -74,19 +77,20 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
 /**
  * A machine without a CJK font (this one) draws the zh-CN screens as boxes. The Noto Sans SC
  * files of @fontsource (a devDependency) are served to the page from its own origin (so the
- * page's CSP allows them) and added at the end of its font stack, so the images show what a
- * user's machine shows.
+ * page's CSP allows them) and put before every other font, so the images show what a
+ * user's machine shows. First, not last: a system font the fallback reaches before it can claim
+ * a CJK glyph in one weight and draw it as a box.
  */
 const FONT_DIR = new URL('../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
+const WEIGHTS = ['400', '500', '600', '700'];
 const FONT_CSS =
-  ['400', '500', '600', '700']
-    .map((weight) => readFileSync(`${FONT_DIR}${weight}.css`, 'utf8'))
+  WEIGHTS.map((weight) => readFileSync(`${FONT_DIR}${weight}.css`, 'utf8'))
     .join('\n')
     .replace(
       /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
       "url(/__docs-font/$1) format('woff2')",
     ) +
-  "\nhtml, body, body * { font-family: ui-sans-serif, system-ui, sans-serif, 'Noto Sans SC' !important; }\n";
+  "\nhtml, body, body * { font-family: 'Noto Sans SC', ui-sans-serif, system-ui, sans-serif !important; }\n";
 
 async function withCjkFont(context: BrowserContext, page: Page): Promise<void> {
   await context.route('**/__docs-font/**', (route) =>

@@ -51,6 +51,34 @@ function table(title: string, rows: Named[] | undefined, withType: boolean): str
   return [`### ${title}`, '', head, rule, ...lines, ''].join('\n');
 }
 
+/**
+ * Attributes the live examples set: the English pages show English texts (an element otherwise
+ * follows the client's locale), and signing out from the docs goes to the hub's login page.
+ */
+const LIVE_ATTRIBUTES: Record<string, Record<string, string>> = {
+  'portico-user-bar': { 'logout-redirect': '/login' },
+  'portico-password-modal': { 'logout-redirect': '/login' },
+  'portico-repeat-login-modal': { 'logout-redirect': '/login' },
+};
+
+/**
+ * The box the site's theme (docs/.vitepress/theme/live-examples.ts) fills with the element, loaded
+ * from the server that serves the site; the static build alone shows the note inside.
+ */
+export function liveExample(tag: string): string {
+  const attributes = Object.entries({ locale: 'en-US', ...LIVE_ATTRIBUTES[tag] })
+    .map(([name, value]) => ` data-attr-${name}="${value}"`)
+    .join('');
+  return [
+    '### Live',
+    '',
+    `<div class="portico-live" data-tag="${tag}"${attributes}>`,
+    '<p class="portico-live-offline">Start the demo (npm start) to see it live.</p>',
+    '</div>',
+    '',
+  ].join('\n');
+}
+
 export function elementsReference(): string {
   const elements = loadManifest()
     .modules.flatMap((m) => m.declarations ?? [])
@@ -70,6 +98,7 @@ export function elementsReference(): string {
         : '',
       `Class \`${element.name}\`.`,
       '',
+      liveExample(element.tagName ?? ''),
       table('Attributes', element.attributes, true),
       table('Properties', properties, true),
       table('Events', element.events, true),
