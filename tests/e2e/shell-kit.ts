@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { fillSignIn } from './admin-kit';
+import { launchChromium } from './browser';
 
 /** What the shell's e2e files share: signing in as PLATFORM/admin and the shell's landmarks. */
 
@@ -16,7 +17,7 @@ async function signIn(page: Page, language: Language = 'English') {
   await page.waitForURL('**/apps');
 }
 
-export async function newSignedInPage(
+async function newSignedInPage(
   browser: Browser,
   language: Language = 'English',
   viewport = { width: 1280, height: 800 },
@@ -29,6 +30,22 @@ export async function newSignedInPage(
   const page = await context.newPage();
   await signIn(page, language);
   return { context, page };
+}
+
+/**
+ * The file's Chromium, launched before its tests and closed after them (with every context it
+ * opened). Answers how to open a page on it signed in as PLATFORM/admin.
+ */
+export function useShellBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (language?: Language, viewport?: { width: number; height: number }) =>
+    newSignedInPage(browser!, language, viewport);
 }
 
 export const topMenus = (page: Page) =>

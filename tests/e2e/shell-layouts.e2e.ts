@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   addUnsetMenu,
-  newSignedInPage,
   search,
   shots,
   sideMenus,
   topMenuNames,
   topMenus,
+  useShellBrowser,
 } from './shell-kit';
 
 /*
@@ -20,21 +19,14 @@ import {
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const signedIn = useShellBrowser();
 
 describe('main shell (product.md §2.8) as PLATFORM/admin, en-US: addresses, flags and layouts', () => {
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await newSignedInPage(browser));
+    ({ context, page } = await signedIn());
   });
   afterAll(async () => {
     await context?.close();
@@ -141,7 +133,7 @@ describe('main shell (product.md §2.8) as PLATFORM/admin, en-US: addresses, fla
 
 describe('main shell in zh-CN', () => {
   it('the chrome speaks Chinese, and the primary-menu message too', async () => {
-    const { context, page } = await newSignedInPage(browser, '中文', { width: 1920, height: 900 });
+    const { context, page } = await signedIn('中文', { width: 1920, height: 900 });
     try {
       await addUnsetMenu(page, '未配置');
       await page.goto('/blank');
@@ -169,7 +161,7 @@ describe('main shell in zh-CN', () => {
 
 describe('guided intro (product.md §2.8) when the initial password must be changed', () => {
   it("highlights update-password with a short text over the forced change, and 'got it' ends it", async () => {
-    const { context, page } = await newSignedInPage(browser);
+    const { context, page } = await signedIn();
     try {
       await page.goto('/blank');
       await page.getByRole('heading', { name: 'Workspace' }).waitFor();

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
-  newSignedInPage,
   search,
   searchAndClick,
   shots,
   sideMenus,
   topMenuNames,
   topMenus,
+  useShellBrowser,
 } from './shell-kit';
 
 /*
@@ -19,21 +18,14 @@ import {
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const signedIn = useShellBrowser();
 
 describe('main shell (product.md §2.8) as PLATFORM/admin, en-US', () => {
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await newSignedInPage(browser));
+    ({ context, page } = await signedIn());
   });
   afterAll(async () => {
     await context?.close();
