@@ -22,6 +22,8 @@ export interface CodeBlock {
   page: string;
   line: number;
   lang: string;
+  /** The file name of a block opened as ```ts [src/main.ts] (VitePress shows it as a tab). */
+  title: string | null;
   code: string;
 }
 
@@ -30,15 +32,15 @@ export function codeBlocks(page: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = readPage(page).split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,})(\w*)/.exec(lines[i] ?? '');
+    const open = /^(\s*)(`{3,})(\w*)(?:\s+\[([^\]]+)\])?/.exec(lines[i] ?? '');
     if (!open) continue;
-    const [, indent = '', fence = '```', lang = ''] = open;
+    const [, indent = '', fence = '```', lang = '', title] = open;
     const body: string[] = [];
     let j = i + 1;
     for (; j < lines.length && !(lines[j] ?? '').trimStart().startsWith(fence); j++) {
       body.push((lines[j] ?? '').slice(indent.length));
     }
-    blocks.push({ page, line: i + 1, lang, code: body.join('\n') });
+    blocks.push({ page, line: i + 1, lang, title: title ?? null, code: body.join('\n') });
     i = j;
   }
   return blocks;
