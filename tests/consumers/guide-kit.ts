@@ -11,8 +11,21 @@ import { repo } from './packed-consumer';
  */
 
 export const PASSWORD = 'Portico#2026';
-/** The server address the guides write: the demo's, `npm start` on port 8080. */
-const GUIDE_SERVER = /(https?|wss?):\/\/localhost:8080/g;
+/**
+ * The server addresses the guides write: the demo's (`npm start` on port 8080) and the example
+ * production hub's (https://portico.example.com).
+ */
+const GUIDE_SERVER = /(https?|wss?):\/\/(?:localhost:8080|portico\.example\.com)/g;
+/** The test server speaks plain HTTP: the guide's TLS schemes become their plain ones. */
+const PLAIN: Record<string, string> = { https: 'http', wss: 'ws' };
+
+/** A guide's text with its server addresses replaced by the test server's. */
+export function atServer(text: string, server: ServerProcess): string {
+  return text.replace(
+    GUIDE_SERVER,
+    (_all, scheme: string) => `${PLAIN[scheme] ?? scheme}://127.0.0.1:${server.port}`,
+  );
+}
 
 /** The blocks of a guide that are files of the reader's app, by file name. */
 export function guideFiles(page: string): CodeBlock[] {
@@ -20,19 +33,15 @@ export function guideFiles(page: string): CodeBlock[] {
 }
 
 /**
- * Writes a guide's files into `dir`, the demo's address replaced by the test server's (the one
- * change a reader makes when their server is not on port 8080).
+ * Writes a guide's files into `dir`, the guide's server address replaced by the test server's (the
+ * one change a reader makes for their own server).
  */
 export function writeGuideFiles(page: string, dir: string, server: ServerProcess): string[] {
-  const port = String(server.port);
   const written: string[] = [];
   for (const block of guideFiles(page)) {
     const file = path.join(dir, block.title!);
     mkdirSync(path.dirname(file), { recursive: true });
-    const code = block.code.replace(
-      GUIDE_SERVER,
-      (_all, scheme: string) => `${scheme}://127.0.0.1:${port}`,
-    );
+    const code = atServer(block.code, server);
     writeFileSync(file, code.endsWith('\n') ? code : `${code}\n`);
     written.push(block.title!);
   }
