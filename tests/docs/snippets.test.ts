@@ -1,9 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, docPages } from './markdown-pages';
+import { codeBlocks, docPages, type CodeBlock } from './markdown-pages';
 
 /**
  * Snippets that cannot rot (issue "Build" 2): every ts, tsx and js block of the hand-written
@@ -33,7 +34,68 @@ declare module '*.css';
 const CHECKED = new Set(['ts', 'tsx', 'js']);
 
 const handWritten = docPages().filter((page) => !page.startsWith('reference/'));
-const blocks = handWritten.flatMap(codeBlocks).filter((block) => CHECKED.has(block.lang));
+const allBlocks = handWritten.flatMap(codeBlocks);
+const blocks = allBlocks.filter((block) => CHECKED.has(block.lang));
+
+/**
+ * The guides a consumer test follows literally: their blocks opened with a file name
+ * (```html [index.html]) are written into a fresh app and run in Chromium against the server.
+ */
+const RUN_BY: Record<string, string> = {
+  'guides/child-app.md': 'tests/consumers/guide-child-app.test.ts',
+  'guides/embed-elements.md': 'tests/consumers/guide-embed-elements.test.ts',
+};
+/** The page's Content-Security-Policy, served as written by the embedding guide's test. */
+const runsAsHeader = (block: CodeBlock) =>
+  block.page === 'guides/embed-elements.md' && block.code.startsWith('Content-Security-Policy:');
+
+/**
+ * The languages no test runs, and why. Shell lines install, start or clone (npm create, npm
+ * start with a database, a second node, the OIDC example against a live issuer): the consumer
+ * and end-to-end tests do the same steps through their helpers. The nginx block needs an nginx,
+ * which CI does not have; the untagged blocks are diagrams of text.
+ */
+const NOT_RUN: Record<string, string> = {
+  sh: 'commands that install, start or clone; the tests take the same steps through helpers',
+  nginx: 'a proxy configuration; CI has no nginx',
+  '': 'a text diagram',
+};
+
+/** What checks a block, or null when none does. */
+function checkedBy(block: CodeBlock): string | null {
+  if (block.title !== null || runsAsHeader(block)) return RUN_BY[block.page] ?? null;
+  if (CHECKED.has(block.lang)) return 'type-check';
+  if (['json', 'css', 'http'].includes(block.lang)) return 'parse';
+  return NOT_RUN[block.lang] ? 'not run' : null;
+}
+
+/** A json, css or http block's syntax errors. */
+async function parseErrors(block: CodeBlock): Promise<string[]> {
+  const where = `${block.page}:${block.line}`;
+  const json = (text: string) => {
+    try {
+      JSON.parse(text);
+      return [];
+    } catch (error) {
+      return [`${where} ${(error as Error).message}`];
+    }
+  };
+  if (block.lang === 'json') return json(block.code);
+  if (block.lang === 'css') {
+    const { warnings } = await transform(block.code, { loader: 'css' });
+    return warnings.map((w) => `${where} ${w.text}`);
+  }
+  // http: a request line, headers, a blank line and a JSON body.
+  const [head = '', body = ''] = block.code.split(/\n\s*\n/);
+  const [request = '', ...headers] = head.split('\n');
+  const errors = /^(GET|POST|PUT|DELETE|PATCH) \/\S*$/.test(request)
+    ? []
+    : [`${where} not a request line: ${request}`];
+  for (const header of headers) {
+    if (!/^[A-Za-z-]+: \S/.test(header)) errors.push(`${where} not a header: ${header}`);
+  }
+  return body.trim() ? [...errors, ...json(body)] : errors;
+}
 
 function typeCheck(files: Map<string, string>): string[] {
   rmSync(OUT, { recursive: true, force: true });
@@ -72,6 +134,27 @@ describe('docs snippets', () => {
   it('the guides have code to check', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(8);
     expect(new Set(blocks.map((b) => b.page))).toContain('guides/child-app.md');
+  });
+
+  it('no block is skipped silently: each is type-checked, parsed, run by a guide test or in the not-run list', () => {
+    const unchecked = allBlocks
+      .filter((block) => checkedBy(block) === null)
+      .map((block) => `${block.page}:${block.line} ${block.lang || '(untagged)'}`);
+    expect(unchecked).toEqual([]);
+    // The guide tests named above exist and read their guide.
+    for (const [page, test] of Object.entries(RUN_BY)) {
+      expect(existsSync(join(REPO, test)), test).toBe(true);
+      expect(readFileSync(join(REPO, test), 'utf8')).toContain(`'${page}'`);
+    }
+    // What is not run is only what the list above explains.
+    const notRun = new Set(allBlocks.filter((b) => checkedBy(b) === 'not run').map((b) => b.lang));
+    expect([...notRun].sort()).toEqual(Object.keys(NOT_RUN).sort());
+  });
+
+  it('every json, css and http block parses', async () => {
+    const parsed = allBlocks.filter((block) => checkedBy(block) === 'parse');
+    expect(parsed.length).toBeGreaterThanOrEqual(2);
+    expect((await Promise.all(parsed.map(parseErrors))).flat()).toEqual([]);
   });
 
   it('every ts/tsx/js block type-checks against the packages', () => {
