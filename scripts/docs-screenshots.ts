@@ -7,7 +7,7 @@ import { startServer } from '../tests/e2e/server-process';
  * `npm run docs:screenshots`: the tour images of the getting-started pages, taken from the
  * running demo (a throwaway server on a free port, as the e2e tests start it) in both locales,
  * into docs/public/tour/<locale>/. The images are committed; run this again after a screen
- * changes.
+ * changes. `npm run docs:screenshots -- en-US` re-takes one locale only.
  */
 const PASSWORD = 'Portico#2026';
 const outRoot = new URL('../docs/public/tour/', import.meta.url).pathname;
@@ -33,8 +33,11 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
     viewport: { width: 1280, height: 760 },
   });
   const page = await context.newPage();
-  if (entry.locale === 'zh-CN') await withCjkFont(context, page);
+  await withCjkFont(context, page, entry.locale === 'zh-CN' ? FONT_CSS : FONT_FACES);
   const shot = async (name: string) => {
+    // The pointer rests where the last click left it (the login button, then a tile's place):
+    // park it in a corner so no element is shown hovered.
+    await page.mouse.move(0, 0);
     await page.waitForLoadState('networkidle');
     if (entry.locale === 'zh-CN') {
       await page.addStyleTag({ content: FONT_CSS });
@@ -52,6 +55,9 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
         document.body.style.display = '';
       }, WEIGHTS);
       await page.waitForLoadState('networkidle');
+    } else {
+      await page.addStyleTag({ content: FONT_FACES });
+      await page.evaluate(cjkOnlyWhereNeeded);
     }
     await page.screenshot({ path: `${dir}${name}.png` });
     console.log(`docs/public/tour/${entry.locale}/${name}.png`);
@@ -83,16 +89,39 @@ async function tour(browser: Browser, base: string, entry: (typeof LOCALES)[numb
  */
 const FONT_DIR = new URL('../node_modules/@fontsource/noto-sans-sc/', import.meta.url).pathname;
 const WEIGHTS = ['400', '500', '600', '700'];
+const FONT_FACES = WEIGHTS.map((weight) => readFileSync(`${FONT_DIR}${weight}.css`, 'utf8'))
+  .join('\n')
+  .replace(
+    /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
+    "url(/__docs-font/$1) format('woff2')",
+  );
 const FONT_CSS =
-  WEIGHTS.map((weight) => readFileSync(`${FONT_DIR}${weight}.css`, 'utf8'))
-    .join('\n')
-    .replace(
-      /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
-      "url(/__docs-font/$1) format('woff2')",
-    ) +
+  FONT_FACES +
   "\nhtml, body, body * { font-family: 'Noto Sans SC', ui-sans-serif, system-ui, sans-serif !important; }\n";
 
-async function withCjkFont(context: BrowserContext, page: Page): Promise<void> {
+/**
+ * An en-US screen keeps its own fonts; only the elements whose text is Chinese (the language
+ * switch's 中文) take Noto Sans SC first, before their own stack, and wait for its glyphs.
+ */
+async function cjkOnlyWhereNeeded(): Promise<void> {
+  const cjk = /[\u3000-\u9fff\uff00-\uffef]/;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !cjk.test(node.textContent ?? '')) continue;
+    const own = getComputedStyle(parent).fontFamily;
+    if (!own.startsWith('"Noto Sans SC"')) parent.style.fontFamily = `"Noto Sans SC", ${own}`;
+    texts.push(node.textContent ?? '');
+  }
+  const weights = ['400', '500', '600', '700'];
+  await Promise.all(
+    weights.map((w) => document.fonts.load(`${w} 16px "Noto Sans SC"`, texts.join(''))),
+  );
+  await document.fonts.ready;
+}
+
+async function withCjkFont(context: BrowserContext, page: Page, css: string): Promise<void> {
   await context.route('**/__docs-font/**', (route) =>
     route.fulfill({
       contentType: 'font/woff2',
@@ -101,13 +130,16 @@ async function withCjkFont(context: BrowserContext, page: Page): Promise<void> {
       ),
     }),
   );
-  page.on('load', () => void page.addStyleTag({ content: FONT_CSS }).catch(() => {}));
+  page.on('load', () => void page.addStyleTag({ content: css }).catch(() => {}));
 }
 
 const server = await startServer();
 const browser = await launchChromium();
 try {
-  for (const entry of LOCALES) await tour(browser, server.url, entry);
+  const only = process.argv.slice(2);
+  for (const entry of LOCALES) {
+    if (only.length === 0 || only.includes(entry.locale)) await tour(browser, server.url, entry);
+  }
 } finally {
   await browser.close();
   await server.stop();
