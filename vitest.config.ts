@@ -66,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'consumers',
           include: ['tests/consumers/**/*.test.ts'],
+          globalSetup: ['tests/consumers/global-setup.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,

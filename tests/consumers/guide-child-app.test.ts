@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/browser';
 import { freePort, startServer, type ServerProcess } from '../e2e/server-process';
 import { adminApi, linkWorkspaceVite, PASSWORD, writeGuideFiles } from './guide-kit';
-import { createConsumer, installInto, packInto, repo } from './packed-consumer';
+import { createConsumer } from './packed-consumer';
+import { installPackedSdk } from './packed-sdk';
 
 /**
  * The child-app guide (docs/guides/child-app.md) followed as a newcomer does: a fresh folder
@@ -31,7 +32,7 @@ let admin: Awaited<ReturnType<typeof adminApi>>;
 beforeAll(async () => {
   hub = await startServer();
   consumer = createConsumer('portico-guide-child-');
-  await installInto(consumer, [`./${await packInto(path.join(repo, 'packages/sdk'), consumer)}`]);
+  await installPackedSdk(consumer);
   linkWorkspaceVite(consumer);
   written = writeGuideFiles(GUIDE, consumer, hub);
   // The guide's app code is the one its appConfig.json declares.

@@ -3,14 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/browser';
-import {
-  createConsumer,
-  installInto,
-  packInto,
-  readmeQuickStart,
-  repo,
-  viteBuild,
-} from './packed-consumer';
+import { createConsumer, readmeQuickStart, viteBuild } from './packed-consumer';
+import { installPackedSdk } from './packed-sdk';
 
 /**
  * The issue's bar for the SDK: a fresh Vite app installs the packed SDK, copies the README child
@@ -35,8 +29,7 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   consumer = createConsumer('portico-quick-start-');
-  const sdk = await packInto(path.join(repo, 'packages/sdk'), consumer);
-  await installInto(consumer, [`./${sdk}`]);
+  await installPackedSdk(consumer);
   // The README block verbatim; only `renderApp`, the app's own, is written here: it shows
   // 'ready' and, on `?call`, makes one call of the app (answered 50001 below).
   const main = readmeQuickStart().replace(
