@@ -151,6 +151,20 @@ describe('docs snippets', () => {
     expect([...notRun].sort()).toEqual(Object.keys(NOT_RUN).sort());
   });
 
+  it('an unlisted language and a malformed block are caught (the checks themselves)', async () => {
+    const block = (lang: string, code: string): CodeBlock => ({
+      page: 'x.md',
+      line: 1,
+      lang,
+      title: null,
+      code,
+    });
+    expect(checkedBy(block('yaml', 'a: 1'))).toBeNull();
+    expect(await parseErrors(block('json', '{"a":'))).toHaveLength(1);
+    expect(await parseErrors(block('css', 'a { color red }'))).not.toEqual([]);
+    expect(await parseErrors(block('http', 'FETCH uc/apply\nbad header'))).toHaveLength(2);
+  });
+
   it('every json, css and http block parses', async () => {
     const parsed = allBlocks.filter((block) => checkedBy(block) === 'parse');
     expect(parsed.length).toBeGreaterThanOrEqual(2);
