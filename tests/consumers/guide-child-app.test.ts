@@ -77,6 +77,12 @@ describe('docs/guides/child-app.md, followed as written, against the real server
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      // The browser's own favicon request to a folder without one is not the app's doing.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+        problems.push(`${message.text()} ${message.location().url}`);
+      }
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });

@@ -2,6 +2,7 @@
 // Node, not jsdom: the socket is the `ws` package against a real local server (DESIGN.md: in
 // Node stompjs needs `webSocketFactory`).
 import { effect } from '@preact/signals-core';
+import type { IStompSocket } from '@stomp/stompjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveDestinations } from './destinations';
 import {
@@ -292,6 +293,32 @@ describe('live connection (product.md §4 "Live connection", api-contract.md §7
     expect(onSessionRefused).not.toHaveBeenCalled();
     expect(client.session.isLoggedIn.value).toBe(true);
     await waitFor(() => !client.session.isLoggedIn.value, 'logout', 5000);
+  });
+
+  it('a logout while the broker is closing the socket sends nothing on it (no browser error)', async () => {
+    // The broker ends the session on logout and closes; the client's own stop then comes while
+    // the socket is CLOSING, where a DISCONNECT would only make the browser log an error.
+    const sockets: IStompSocket[] = [];
+    const sentWhileNotOpen: string[] = [];
+    const recordingSocket = (url: string, protocols: string[]) => {
+      const socket = nodeSocket(url, protocols);
+      const send = socket.send.bind(socket);
+      socket.send = (data) => {
+        if (socket.readyState !== 1) sentWhileNotOpen.push(String(data).split('\n')[0] ?? '');
+        else send(data);
+      };
+      sockets.push(socket);
+      return socket;
+    };
+    const { client, connected, live } = await setup({
+      live: { webSocketFactory: recordingSocket },
+    });
+    await connected(1);
+    sockets.at(-1)?.close();
+    client.session.clear();
+    await waitFor(() => live.state.value === 'closed', 'closed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sentWhileNotOpen).toEqual([]);
   });
 
   it('another refusal (a foreign topic) is not taken for an ended session', async () => {

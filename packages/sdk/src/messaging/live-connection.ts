@@ -25,6 +25,8 @@ export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnectin
 
 export type SessionPush = Extract<LivePush, { type: 'session' }>;
 
+/** WebSocket.OPEN, named here: the SDK also runs where there is no WebSocket global (Node). */
+const OPEN = 1;
 /** The broker's ERROR messages for a token that is not (or no longer) a live session. */
 const SESSION_REFUSED = /^(unauthorized: the token is not a live session|session ended)/;
 
@@ -233,6 +235,12 @@ export function createLiveConnection(
     const stomp = current;
     current = undefined;
     if (!stomp) return;
+    // A socket the broker is already closing (it ends the session on logout) takes no
+    // DISCONNECT: sending on it only makes the browser log an error.
+    if (stomp.webSocket && stomp.webSocket.readyState !== OPEN) {
+      void stomp.deactivate({ force: true });
+      return;
+    }
     // DISCONNECT waits for the broker's RECEIPT; a broker that never answers must not hang it.
     const force = timers.setTimeout(
       () => void stomp.deactivate({ force: true }),
