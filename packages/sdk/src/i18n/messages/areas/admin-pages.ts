@@ -61,7 +61,7 @@ export const adminPages = defineMessages({
     'kvAdmin.save': 'Save changes ({count})',
     'kvAdmin.saved': '{count} translations saved',
     'kvAdmin.discard': 'Discard changes',
-    'kvAdmin.unsavedHint': '{count} changes are not saved yet; leaving or switching loses them.',
+    'kvAdmin.unsavedHint': 'Changes not saved yet: {count}. Leaving or switching loses them.',
     'kvAdmin.changed': 'Changed',
     'kvAdmin.new': 'New',
     'kvAdmin.addTitle': 'Add a key',
