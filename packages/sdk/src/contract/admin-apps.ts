@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { flagSchema, idSchema, optionalField, optionalText } from './admin-common';
+import {
+  flagSchema,
+  idSchema,
+  localeTextsSchema,
+  optionalField,
+  optionalText,
+  type LocaleTexts,
+} from './admin-common';
 import type { AppLinkInfo } from './apps';
 import type { Flag } from './login';
 import { APP_OPEN_STEP_STATUSES, type AppOpenStepStatus } from './admin-units';
@@ -87,6 +94,8 @@ export interface AdminAppLink extends AppLinkInfo {
   id: string;
   unitId: string;
   sort: number;
+  /** The description's wording per locale; `descript` is what a locale without one shows. */
+  descriptions: LocaleTexts;
 }
 
 /** PUT (or POST) {UC}/apply/saveLink: adds (no id) or changes a link; code unique per unit. */
@@ -104,6 +113,11 @@ export const appLinkSaveSchema = z.object({
       .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/),
   ),
   descript: z.string().trim().min(1).max(200),
+  /**
+   * The description per locale; an empty one is removed. Absent: a changed `descript` removes
+   * them all, so an edited description is what every locale shows.
+   */
+  descriptions: localeTextsSchema(200).optional(),
   sort: z.number().int().min(0).max(9999).default(0),
 });
 export type AppLinkSaveRequest = z.input<typeof appLinkSaveSchema>;

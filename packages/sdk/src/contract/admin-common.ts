@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/translate';
 
 /**
  * Building blocks of the administration calls (product.md §2.5, §6), which the contract leaves
@@ -85,3 +86,18 @@ export function withinColumns(limits: Record<string, number>) {
 
 /** A count per value, as the `statistic` of a paged answer. */
 export type Counts<K extends string> = Record<K, number>;
+
+/** A stored text's wording per locale, as an editor writes it: an empty one is removed. */
+export type LocaleTexts = Partial<Record<Locale, string>>;
+
+/** The wording of a text per locale (`{ "zh-CN": "…", "en-US": "…" }`), each at most `max`. */
+export function localeTextsSchema(max: number) {
+  return z
+    .object(
+      Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max).optional()])) as Record<
+        Locale,
+        z.ZodOptional<z.ZodString>
+      >,
+    )
+    .strict();
+}

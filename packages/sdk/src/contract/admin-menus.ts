@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../i18n/translate';
-import { flagSchema, idSchema, optionalField, optionalText } from './admin-common';
+import {
+  flagSchema,
+  idSchema,
+  localeTextsSchema,
+  optionalField,
+  optionalText,
+  type LocaleTexts,
+} from './admin-common';
 import type { Flag, MenuItem } from './login';
 
 /**
@@ -17,7 +23,7 @@ export type MenuWinType = MenuItem['winType'];
  * A menu's title in given locales: the platform-wide kv translations `menu.<identity>` of its
  * app (api-contract.md §7.8), which the shell shows over `title`; a locale left out shows `title`.
  */
-export type MenuTitles = Partial<Record<Locale, string>>;
+export type MenuTitles = LocaleTexts;
 
 /** A menu as the editor shows it: the fields of the login result's menus, with its id and order. */
 export interface AdminMenuNode {
@@ -78,15 +84,7 @@ const menuFields = {
    * The title per locale; an empty one is removed. Absent: a changed `title` removes them all,
    * so an edited title is what every locale shows.
    */
-  titles: z
-    .object(
-      Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(200).optional()])) as Record<
-        Locale,
-        z.ZodOptional<z.ZodString>
-      >,
-    )
-    .strict()
-    .optional(),
+  titles: localeTextsSchema(200).optional(),
 };
 
 /** POST {UC}/apply/addMenu: a menu at the end of `parentId`'s children (same app), or at the top. */

@@ -140,12 +140,13 @@ export {
   idRequestSchema,
   idSchema,
   isoDateSchema,
+  localeTextsSchema,
   optionalField,
   optionalText,
   unitIdQuerySchema,
   withinColumns,
 } from './admin-common';
-export type { Counts, IdRequest } from './admin-common';
+export type { Counts, IdRequest, LocaleTexts } from './admin-common';
 export {
   ADMIN_UNIT_TYPES,
   APP_OPEN_STEP_STATUSES,

@@ -1,9 +1,11 @@
+import { LOCALES } from '@portico/sdk';
 import type {
   AdminApp,
   AdminAppLink,
   appAddSchema,
   appLinkSaveSchema,
   appUpdateSchema,
+  LocaleTexts,
 } from '@portico/sdk/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -108,7 +110,22 @@ type LinkRow = typeof appLinks.$inferSelect;
 
 function toLink(link: LinkRow): AdminAppLink {
   const { id, unitId, code, url, icon, iconName, color, descript, sort } = link;
-  return { id, unitId, code, url, icon, iconName, color, descript, sort };
+  const descriptions = Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const text = link.translations?.[locale]?.descript;
+      return text ? [[locale, text]] : [];
+    }),
+  );
+  return { id, unitId, code, url, icon, iconName, color, descript, sort, descriptions };
+}
+
+/** The stored wording per locale of the descriptions an editor wrote; empty ones are left out. */
+function linkTranslations(descriptions: LocaleTexts): LinkRow['translations'] {
+  const kept = LOCALES.flatMap((locale) => {
+    const text = descriptions[locale]?.trim();
+    return text ? [[locale, { descript: text }] as const] : [];
+  });
+  return kept.length ? Object.fromEntries(kept) : null;
 }
 
 /** GET /apply/links?unitId: the unit's own links, in popover order. */
@@ -159,11 +176,16 @@ export async function saveAppLink(
             // administrator's text is what every reader sees from then on.
             .set({
               ...values,
-              translations: sql`case when ${appLinks.descript} = ${input.descript} then ${appLinks.translations} end`,
+              translations: input.descriptions
+                ? linkTranslations(input.descriptions)
+                : sql`case when ${appLinks.descript} = ${input.descript} then ${appLinks.translations} end`,
             })
             .where(eq(appLinks.id, input.id))
             .returning()
-        : db.insert(appLinks).values(values).returning(),
+        : db
+            .insert(appLinks)
+            .values({ ...values, translations: linkTranslations(input.descriptions ?? {}) })
+            .returning(),
     'applications.linkCodeExists',
     { code: input.code },
   );

@@ -107,7 +107,9 @@ describe('"My Apps" links in the reader locale (product.md §1, §2.7; api-contr
     const listed = await as<AdminAppLink[]>('G001/groupadmin', 'GET', '/uc/apply/links', {
       query: { unitId: g001 },
     });
-    const intranet = listed.retVal.find((l) => l.code === 'INTRANET')!;
+    const { descriptions, ...intranet } = listed.retVal.find((l) => l.code === 'INTRANET')!;
+    expect(descriptions).toEqual({ 'zh-CN': '海港内网' });
+    // A client that sends no wording per locale (an older console, a script).
     const saved = await as('G001/groupadmin', 'PUT', '/uc/apply/saveLink', {
       body: { ...intranet, descript: 'Staff portal' },
     });
@@ -118,5 +120,29 @@ describe('"My Apps" links in the reader locale (product.md §1, §2.7; api-contr
     const gc = listed.retVal.find((l) => l.code === 'GC')!;
     await as('G001/groupadmin', 'PUT', '/uc/apply/saveLink', { body: gc });
     expect((await links('zh-CN'))[0]).toBe('海港控制台');
+  });
+
+  it('keeps the wording per locale an administrator writes, and lists it for editing', async () => {
+    const g001 = await unitId(t.db, 'G001');
+    const listed = await as<AdminAppLink[]>('G001/groupadmin', 'GET', '/uc/apply/links', {
+      query: { unitId: g001 },
+    });
+    const gc = listed.retVal.find((l) => l.code === 'GC')!;
+    const saved = await as('G001/groupadmin', 'PUT', '/uc/apply/saveLink', {
+      body: { ...gc, descript: 'Console', descriptions: { 'zh-CN': '控制台', 'en-US': '' } },
+    });
+    expect(saved.result).toBe(0);
+    expect((await links('zh-CN'))[0]).toBe('控制台');
+    expect((await links('en-US'))[0]).toBe('Console');
+    const again = await as<AdminAppLink[]>('G001/groupadmin', 'GET', '/uc/apply/links', {
+      query: { unitId: g001 },
+    });
+    expect(again.retVal.find((l) => l.code === 'GC')?.descriptions).toEqual({ 'zh-CN': '控制台' });
+    // Too long a wording is a field error in the envelope, nothing written.
+    const refused = await as('G001/groupadmin', 'PUT', '/uc/apply/saveLink', {
+      body: { ...gc, descriptions: { 'zh-CN': 'x'.repeat(201) } },
+    });
+    expect(refused.result).not.toBe(0);
+    expect((await links('zh-CN'))[0]).toBe('控制台');
   });
 });

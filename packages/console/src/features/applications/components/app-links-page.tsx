@@ -5,6 +5,7 @@ import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import type { Column } from '../../../components/ui/data-table/data-table';
+import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useAppLinkChanges, useAppLinks, useOpenedAppAddress } from '../api/app-links';
 import { LinkFormDialog } from './link-form-dialog';
@@ -39,7 +40,12 @@ export function AppLinksPage() {
       ),
     },
     { key: 'code', title: t('applications.links.code'), width: '8rem' },
-    { key: 'descript', title: t('applications.links.descript') },
+    {
+      key: 'descript',
+      title: t('applications.links.descript'),
+      // The wording a reader of this locale sees in "My Apps" (product.md §1: both languages).
+      render: (row) => row.descriptions[portico.i18n.locale.value] || row.descript,
+    },
     {
       key: 'url',
       title: t('applications.links.url'),

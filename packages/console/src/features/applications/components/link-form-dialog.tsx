@@ -1,14 +1,31 @@
-import { type MessageKey } from '@portico/sdk';
+import { LOCALES, type Locale, type MessageKey } from '@portico/sdk';
 import { fieldErrorsOf, appLinkSaveSchema, type AdminAppLink } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import {
+  localeTextsOf,
+  useLocaleTextFields,
+} from '../../../components/admin/use-locale-text-fields';
 import { useT } from '../../../lib/use-t';
 import { useAppLinkChanges } from '../api/app-links';
 
-type FormField = 'code' | 'descript' | 'url' | 'icon' | 'iconName' | 'color';
+/** The form field of each locale's description. */
+const DESCRIPTION_FIELDS = {
+  'zh-CN': 'descriptZh',
+  'en-US': 'descriptEn',
+} as const satisfies Record<Locale, string>;
+const DESCRIPTION_LABELS: Record<Locale, MessageKey> = {
+  'zh-CN': 'applications.links.descriptZh',
+  'en-US': 'applications.links.descriptEn',
+};
+
+type FormField =
+  'code' | 'descript' | 'url' | 'icon' | 'iconName' | 'color' | (typeof DESCRIPTION_FIELDS)[Locale];
 const MESSAGES: Record<FormField, MessageKey> = {
+  descriptZh: 'applications.form.tooLong',
+  descriptEn: 'applications.form.tooLong',
   code: 'applications.form.codeRequired',
   descript: 'applications.form.nameRequired',
   url: 'applications.form.addressInvalid',
@@ -37,15 +54,20 @@ export function LinkFormDialog({
     icon: link?.icon ?? '',
     iconName: link?.iconName ?? '',
     color: link?.color ?? '',
+    descriptZh: link?.descriptions['zh-CN'] ?? '',
+    descriptEn: link?.descriptions['en-US'] ?? '',
   });
   const { form, setErrors } = fields;
+  const descriptFields = useLocaleTextFields(fields, 'descript', DESCRIPTION_FIELDS);
 
   const submit = () => {
+    const own = ['code', 'descript', 'url', 'icon', 'iconName', 'color'] as const;
     const body = {
       id: link?.id,
       unitId,
       sort: link?.sort ?? 0,
-      ...Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim() || null])),
+      ...Object.fromEntries(own.map((key) => [key, form[key].trim() || null])),
+      descriptions: localeTextsOf(form, DESCRIPTION_FIELDS),
     } as Parameters<typeof save.mutate>[0];
     const found = fieldErrorsOf(appLinkSaveSchema, body, MESSAGES);
     setErrors(found);
@@ -67,12 +89,21 @@ export function LinkFormDialog({
       <div className="grid grid-cols-2 gap-3">
         <FormTextField fields={fields} name="code" label={t('applications.links.code')} required />
         <FormTextField
-          fields={fields}
+          fields={descriptFields}
           name="descript"
           label={t('applications.links.descript')}
           required
         />
+        {LOCALES.map((locale) => (
+          <FormTextField
+            key={locale}
+            fields={descriptFields}
+            name={DESCRIPTION_FIELDS[locale]}
+            label={t(DESCRIPTION_LABELS[locale])}
+          />
+        ))}
       </div>
+      <p className="text-xs text-slate-600">{t('applications.links.descriptionsHint')}</p>
       <FormTextField fields={fields} name="url" label={t('applications.links.url')} />
       <div className="grid grid-cols-3 gap-3">
         <FormTextField fields={fields} name="icon" label={t('applications.links.icon')} />

@@ -5,12 +5,16 @@ import {
   type AdminMenuNode,
   type MenuWinType,
 } from '@portico/sdk/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormTextField } from '../../../components/admin/form-text-field';
 import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import {
+  localeTextsOf,
+  useLocaleTextFields,
+} from '../../../components/admin/use-locale-text-fields';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../lib/use-t';
@@ -70,20 +74,7 @@ export function MenuFormDialog({
     titleEn: menu?.titles['en-US'] ?? '',
   });
   const { form, setErrors } = fields;
-  // A new title clears the locale titles not edited here: readers of every locale then see the
-  // title typed, never a translation of the old one (product.md §4 "Language").
-  const editedTitles = useRef(new Set<TextField>());
-  const titleFields = {
-    ...fields,
-    set(key: TextField, value: string) {
-      fields.set(key, value);
-      if (key !== 'title') return editedTitles.current.add(key);
-      for (const locale of LOCALES) {
-        const field = TITLE_FIELDS[locale];
-        if (!editedTitles.current.has(field)) fields.set(field, '');
-      }
-    },
-  };
+  const titleFields = useLocaleTextFields(fields, 'title', TITLE_FIELDS);
   const [winType, setWinType] = useState<MenuWinType>(menu?.winType ?? 'ROUTE');
   const [stretch, setStretch] = useState(menu?.stretch === 'T');
   // A menu no one holds shows in no shell: a submenu goes, by default, to those seeing its parent.
@@ -98,9 +89,7 @@ export function MenuFormDialog({
       link: form.link.trim() || null,
       icon: form.icon.trim() || null,
       tip: form.tip.trim() || null,
-      titles: Object.fromEntries(
-        LOCALES.map((locale) => [locale, form[TITLE_FIELDS[locale]].trim()]),
-      ),
+      titles: localeTextsOf(form, TITLE_FIELDS),
       winType,
       stretch: stretch ? ('T' as const) : ('F' as const),
     };

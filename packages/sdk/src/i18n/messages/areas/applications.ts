@@ -60,6 +60,10 @@ export const applications = defineMessages({
     'applications.links.look': '外观',
     'applications.links.code': '编码',
     'applications.links.descript': '描述',
+    'applications.links.descriptZh': '中文描述',
+    'applications.links.descriptEn': '英文描述',
+    'applications.links.descriptionsHint':
+      '各语言描述留空时显示上面的描述。修改描述会清空未在此改动的语言描述，所有语言的用户都看到新描述。',
     'applications.links.url': '链接地址',
     'applications.links.icon': '图标地址',
     'applications.links.iconName': '图标名称',
@@ -199,6 +203,10 @@ export const applications = defineMessages({
     'applications.links.look': 'Look',
     'applications.links.code': 'Code',
     'applications.links.descript': 'Description',
+    'applications.links.descriptZh': 'Description in Chinese',
+    'applications.links.descriptEn': 'Description in English',
+    'applications.links.descriptionsHint':
+      'A language left empty shows the description above. Changing the description clears the language descriptions not edited here, so readers of every language see the new description.',
     'applications.links.url': 'Address',
     'applications.links.icon': 'Icon address',
     'applications.links.iconName': 'Icon name',
