@@ -105,6 +105,11 @@ export interface CallDefinition<I extends z.ZodType, O> {
    * with their fields in the query string (the query, else a body, is read).
    */
   place?: 'query' | 'body';
+  /**
+   * `false`: the call answers its own method only, not the POST alias of a PUT or a DELETE
+   * (another call of the same path takes POST).
+   */
+  alias?: false;
   /** An answer that is not the envelope (the envelope when absent). */
   answers?: AnswerKind;
   /**
@@ -140,7 +145,8 @@ export function defineCall<I extends z.ZodType, O, D extends CallDefinition<I, O
  * The methods the server also accepts for a call (api-contract.md §7.1): PUT is sent as POST by
  * some clients, and a delete may come as POST with the fields in the body.
  */
-export function methodsOf(call: Pick<CallDecl, 'method'>): CallMethod[] {
+export function methodsOf(call: Pick<CallDecl, 'method' | 'alias'>): CallMethod[] {
+  if (call.alias === false) return [call.method];
   if (call.method === 'PUT') return ['PUT', 'POST'];
   if (call.method === 'DELETE') return ['DELETE', 'POST'];
   return [call.method];

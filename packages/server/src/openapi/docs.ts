@@ -5,20 +5,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
-import { CONTRACT_DOCS } from './docs-contract';
 import type { RouteDoc, RouteDocs } from './route-doc';
 
 /** Where the OpenAPI document is served: the UI here, the JSON at `/uc/docs/json`. */
 export const DOCS_PREFIX = '/uc/docs';
 
-/**
- * Every documented route, `METHOD path` → its schemas: the declared calls' entries come from the
- * declarations, the others from docs-contract.ts.
- */
-export const ROUTE_DOCS: RouteDocs = {
-  ...CONTRACT_DOCS,
-  ...callDocs(CALL_LIST),
-};
+/** Every documented route, `METHOD path` → its schemas, written from the call declarations. */
+export const ROUTE_DOCS: RouteDocs = callDocs(CALL_LIST);
 
 /**
  * The bases of the API (DESIGN.md "Defaults"); other routes are files and stay out of the
