@@ -59,13 +59,24 @@ const RULES: readonly string[] = ['signedIn', 'translator', 'public'] satisfies 
 /** Whether a call is an administration call (its caller's scope is taken for the family). */
 export const isAdminFamily = (access: CallAccess): access is CallFamily => !RULES.includes(access);
 
-/** The answer's type, carried by the declaration for inference only (no runtime value). */
+/**
+ * The answer's type, carried by the declaration for inference; with its zod schema when one is
+ * declared (the OpenAPI document then shows it as `retVal`).
+ */
 export interface Answer<O> {
   readonly __answer?: O;
+  readonly schema?: z.ZodType;
 }
 
-/** Declares the type of `retVal` a call answers: `output: answer<AdminUser>()`. */
-export const answer = <O>(): Answer<O> => ({});
+/**
+ * Declares what a call answers in `retVal`: its type, `output: answer<AdminUser>()`, or its
+ * schema, `output: answer(z.number())`, the type then inferred from it.
+ */
+export function answer<O>(): Answer<O>;
+export function answer<S extends z.ZodType>(schema: S): Answer<z.output<S>>;
+export function answer(schema?: z.ZodType): Answer<unknown> {
+  return schema ? { schema } : {};
+}
 
 /**
  * How a call answers when not in the envelope: `json` is plain JSON (the startup files of

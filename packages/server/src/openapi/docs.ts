@@ -37,6 +37,10 @@ const envelopeSchema = z
   })
   .describe('The envelope (HTTP 200 also for refusals and bad input)');
 
+/** The envelope with a declared answer as its `retVal` (an error still answers `retVal` null). */
+const envelopeOf = (retVal: z.ZodType) =>
+  envelopeSchema.extend({ retVal: retVal.nullable().describe('the payload (null on an error)') });
+
 const ANSWERS = {
   json: { 200: z.record(z.string(), z.unknown()).describe('Plain JSON, not an envelope') },
   file: {
@@ -77,7 +81,9 @@ function routeSchema(doc: RouteDoc, url: string): Record<string, unknown> {
     ...(params ? { params } : {}),
     ...(headers ? { headers } : {}),
     ...(body ? { body } : {}),
-    response: doc.answer ? ANSWERS[doc.answer] : { 200: envelopeSchema },
+    response: doc.answer
+      ? ANSWERS[doc.answer]
+      : { 200: doc.retVal ? envelopeOf(doc.retVal) : envelopeSchema },
   };
 }
 
