@@ -59,13 +59,24 @@ const RULES: readonly string[] = ['signedIn', 'translator', 'public'] satisfies 
 /** Whether a call is an administration call (its caller's scope is taken for the family). */
 export const isAdminFamily = (access: CallAccess): access is CallFamily => !RULES.includes(access);
 
-/** The answer's type, carried by the declaration for inference only (no runtime value). */
+/**
+ * The answer's type, carried by the declaration for inference; with its zod schema when one is
+ * declared (the OpenAPI document then shows it as `retVal`).
+ */
 export interface Answer<O> {
   readonly __answer?: O;
+  readonly schema?: z.ZodType;
 }
 
-/** Declares the type of `retVal` a call answers: `output: answer<AdminUser>()`. */
-export const answer = <O>(): Answer<O> => ({});
+/**
+ * Declares what a call answers in `retVal`: its type, `output: answer<AdminUser>()`, or its
+ * schema, `output: answer(z.number())`, the type then inferred from it.
+ */
+export function answer<O>(): Answer<O>;
+export function answer<S extends z.ZodType>(schema: S): Answer<z.output<S>>;
+export function answer(schema?: z.ZodType): Answer<unknown> {
+  return schema ? { schema } : {};
+}
 
 /**
  * How a call answers when not in the envelope: `json` is plain JSON (the startup files of
@@ -105,6 +116,11 @@ export interface CallDefinition<I extends z.ZodType, O> {
    * with their fields in the query string (the query, else a body, is read).
    */
   place?: 'query' | 'body';
+  /**
+   * `false`: the call answers its own method only, not the POST alias of a PUT or a DELETE
+   * (another call of the same path takes POST).
+   */
+  alias?: false;
   /** An answer that is not the envelope (the envelope when absent). */
   answers?: AnswerKind;
   /**
@@ -140,7 +156,8 @@ export function defineCall<I extends z.ZodType, O, D extends CallDefinition<I, O
  * The methods the server also accepts for a call (api-contract.md §7.1): PUT is sent as POST by
  * some clients, and a delete may come as POST with the fields in the body.
  */
-export function methodsOf(call: Pick<CallDecl, 'method'>): CallMethod[] {
+export function methodsOf(call: Pick<CallDecl, 'method' | 'alias'>): CallMethod[] {
+  if (call.alias === false) return [call.method];
   if (call.method === 'PUT') return ['PUT', 'POST'];
   if (call.method === 'DELETE') return ['DELETE', 'POST'];
   return [call.method];

@@ -33,11 +33,15 @@ export type CallerOf<C extends CallDecl> = C['family'] extends CallFamily
     ? null
     : ActiveSession;
 
-/** What a mounted call does once its input is parsed and its caller known. */
+/**
+ * What a mounted call does once its input is parsed and its caller known. The reply is there for
+ * headers an envelope answer goes out with (a cookie); the body is always the declaration's.
+ */
 export type CallHandler<C extends CallDecl> = (
   caller: CallerOf<C>,
   input: CallParsed<C>,
   request: FastifyRequest,
+  reply: FastifyReply,
 ) => Promise<CallOutput<C>>;
 
 const isEmpty = (value: unknown) =>
@@ -121,7 +125,7 @@ export function mountCall<C extends CallDecl>(
     handler: async (request, reply) => {
       const input = call.input.parse(fieldsOf(call, request)) as CallParsed<C>;
       const caller = (await callerOf(db, request, call.family)) as CallerOf<C>;
-      return send(call, reply, await handler(caller, input, request));
+      return send(call, reply, await handler(caller, input, request, reply));
     },
   });
 }

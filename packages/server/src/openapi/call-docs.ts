@@ -45,7 +45,8 @@ function inputDocs(call: CallDecl): Pick<RouteDoc, 'params' | 'querystring' | 'b
 
 /**
  * The OpenAPI entries of declared calls, written from the declarations themselves: the summary,
- * the input schema where the call puts it, and who may call (the family or rule).
+ * the input schema where the call puts it, who may call (the family or rule), and the answer's
+ * schema when declared.
  */
 export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
   const docs: RouteDocs = {};
@@ -57,6 +58,7 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
       description: permissionText(call.family),
       ...(call.family === 'public' ? { public: true as const } : {}),
       ...(call.answers ? { answer: call.answers } : {}),
+      ...(!call.answers && call.output.schema ? { retVal: call.output.schema } : {}),
       ...(call.upload ? { bodyType: 'multipart/form-data' as const } : {}),
     };
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CALL_LIST, CALL_BASES, inputPlace, methodsOf, pathParamsOf } from '@portico/sdk/contract';
+import { z } from 'zod';
 import { permissionText } from './call-docs';
 import { API_PREFIXES, docOf } from './docs';
 
@@ -125,6 +126,36 @@ describe('OpenAPI document at /uc/docs', () => {
         expect(documented, `${method} ${path}`).toEqual(expect.arrayContaining(fields));
       }
     }
+  });
+
+  it("shows a declared answer schema as the envelope's retVal, the JSON schema of the declaration's", () => {
+    const declared = CALL_LIST.filter((call) => !call.answers && call.output.schema);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const call of declared) {
+      const path = `${CALL_BASES[call.base]}${call.path}`.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]![call.method.toLowerCase()]!;
+      const envelope = operation.responses['200']!.content!['application/json']!.schema as {
+        properties: Record<string, unknown>;
+        required: string[];
+      };
+      expect(Object.keys(envelope.properties), path).toEqual(['result', 'msg', 'retVal']);
+      // The payload's own JSON schema, nullable (an error answers retVal null).
+      const expected = z.toJSONSchema(call.output.schema!.nullable(), {
+        target: 'openapi-3.0',
+        io: 'output',
+      });
+      delete expected.$schema;
+      expect(envelope.properties.retVal, `${call.method} ${path}`).toMatchObject(expected);
+    }
+  });
+
+  it('keeps the envelope unnamed for calls that declare only a type', () => {
+    const plain = CALL_LIST.find((call) => !call.answers && !call.output.schema)!;
+    const path = `${CALL_BASES[plain.base]}${plain.path}`.replace(/:(\w+)/g, '{$1}');
+    const envelope = document.paths[path]![plain.method.toLowerCase()]!.responses['200']!.content![
+      'application/json'
+    ]!.schema as { properties: Record<string, object> };
+    expect(envelope.properties.retVal).not.toHaveProperty('type');
   });
 
   it('every path parameter of the template is declared, and every operation answers', () => {

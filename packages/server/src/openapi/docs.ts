@@ -5,20 +5,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
-import { CONTRACT_DOCS } from './docs-contract';
 import type { RouteDoc, RouteDocs } from './route-doc';
 
 /** Where the OpenAPI document is served: the UI here, the JSON at `/uc/docs/json`. */
 export const DOCS_PREFIX = '/uc/docs';
 
-/**
- * Every documented route, `METHOD path` → its schemas: the declared calls' entries come from the
- * declarations, the others from docs-contract.ts.
- */
-export const ROUTE_DOCS: RouteDocs = {
-  ...CONTRACT_DOCS,
-  ...callDocs(CALL_LIST),
-};
+/** Every documented route, `METHOD path` → its schemas, written from the call declarations. */
+export const ROUTE_DOCS: RouteDocs = callDocs(CALL_LIST);
 
 /**
  * The bases of the API (DESIGN.md "Defaults"); other routes are files and stay out of the
@@ -43,6 +36,10 @@ const envelopeSchema = z
     retVal: z.unknown().describe('the payload; paged calls answer { datas, totalRows, statistic }'),
   })
   .describe('The envelope (HTTP 200 also for refusals and bad input)');
+
+/** The envelope with a declared answer as its `retVal` (an error still answers `retVal` null). */
+const envelopeOf = (retVal: z.ZodType) =>
+  envelopeSchema.extend({ retVal: retVal.nullable().describe('the payload (null on an error)') });
 
 const ANSWERS = {
   json: { 200: z.record(z.string(), z.unknown()).describe('Plain JSON, not an envelope') },
@@ -84,7 +81,9 @@ function routeSchema(doc: RouteDoc, url: string): Record<string, unknown> {
     ...(params ? { params } : {}),
     ...(headers ? { headers } : {}),
     ...(body ? { body } : {}),
-    response: doc.answer ? ANSWERS[doc.answer] : { 200: envelopeSchema },
+    response: doc.answer
+      ? ANSWERS[doc.answer]
+      : { 200: doc.retVal ? envelopeOf(doc.retVal) : envelopeSchema },
   };
 }
 

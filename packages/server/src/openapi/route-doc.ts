@@ -16,6 +16,8 @@ export interface RouteDoc {
   headers?: z.ZodType;
   /** Callable without a session (no Authorization header). */
   public?: true;
+  /** The schema of an envelope answer's `retVal`, when the call declares one. */
+  retVal?: z.ZodType;
   /** An answer that is not the envelope: startup JSON or file bytes. */
   answer?: AnswerKind;
   /** A request body that is not JSON. */

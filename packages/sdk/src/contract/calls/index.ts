@@ -5,6 +5,7 @@ import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { LAUNCHER_CALLS } from './launcher';
 import { LOGIN_CALLS } from './login';
+import { MESSAGE_CALLS, MESSAGE_PUBLISH_CALLS } from './messages';
 import { MENU_CALLS } from './menus';
 import { MY_REPORT_CALLS } from './my-reports';
 import { ORG_CALLS } from './org';
@@ -74,6 +75,8 @@ export const CALLS = {
   domains: DOMAIN_CALLS,
   appConfig: APP_CONFIG_CALLS,
   upstreamSignIn: UPSTREAM_SIGN_IN_CALLS,
+  messages: MESSAGE_CALLS,
+  messagePublishing: MESSAGE_PUBLISH_CALLS,
 } as const;
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -90,6 +93,8 @@ export {
   LAUNCHER_CALLS,
   LOGIN_CALLS,
   MENU_CALLS,
+  MESSAGE_CALLS,
+  MESSAGE_PUBLISH_CALLS,
   MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
   ORG_CALLS,

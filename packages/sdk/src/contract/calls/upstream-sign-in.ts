@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { upstreamFinishSchema } from '../admin-upstream-idp';
 import { type RedirectAnswer, answer, defineCall } from '../call';
+import type { LoginResult } from '../login';
 
 /**
  * The browser's steps of a sign-in through a unit's corporate identity provider (server README
@@ -31,6 +33,19 @@ export const UPSTREAM_SIGN_IN_CALLS = {
     readme: {
       input: "the provider's `code`, `state` or `error`",
       answer: '303 to `/sso?upstream=` (the hand-off) or `?upstreamError=`',
+    },
+  }), // The sign-in page spends the hand-off (an envelope; the binding cookie is cleared).
+  finish: defineCall({
+    base: 'UC',
+    family: 'public',
+    method: 'POST',
+    path: '/sso/upstream/finish',
+    input: upstreamFinishSchema,
+    output: answer<LoginResult>(),
+    summary: 'Spend the corporate sign-in hand-off: the login result',
+    readme: {
+      input: '`{ code }` (the hand-off of `?upstream=`)',
+      answer: 'the answer of `/sso/login` (or its refusal); the binding cookie is cleared',
     },
   }),
 };

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { menus, resources } from './apps';
-import { createdAt, DATA_SCOPES, flag, FLAG, inList } from './columns';
+import { createdAt, DATA_SCOPES, flag, FLAG, inList, id } from './columns';
 import { departments, units, users } from './org';
 
 /**
@@ -21,7 +21,7 @@ import { departments, units, users } from './org';
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -125,7 +125,7 @@ export const userResources = pgTable(
 export const dataAuthGroups = pgTable(
   'data_auth_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: unitRef(),
     appCode: varchar('app_code', { length: 32 }),
     code: varchar('code', { length: 64 }).notNull(),
@@ -138,7 +138,7 @@ export const dataAuthGroups = pgTable(
 export const dataAuthContents = pgTable(
   'data_auth_contents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => dataAuthGroups.id, { onDelete: 'cascade' }),
@@ -153,7 +153,7 @@ export const dataAuthContents = pgTable(
 export const userDataAuths = pgTable(
   'user_data_auths',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: userRef(),
     unitId: unitRef(),
     groupId: uuid('group_id')

@@ -20,10 +20,18 @@ import {
   updatedAt,
   WIN_TYPES,
   type TextTranslations,
+  id,
 } from './columns';
 import { units } from './org';
 
 /** Applications (product.md §3 "App"), their opening per unit, links, menus and resources. */
+
+/** The app a row belongs to, gone with it. */
+export const appCodeOf = () =>
+  varchar('app_code', { length: 32 })
+    .notNull()
+    .references(() => apps.code, { onDelete: 'cascade' });
+
 export const APP_STATUSES = ['enabled', 'disabled'] as const;
 
 export const apps = pgTable(
@@ -53,9 +61,7 @@ export const unitApps = pgTable(
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
-    appCode: varchar('app_code', { length: 32 })
-      .notNull()
-      .references(() => apps.code, { onDelete: 'cascade' }),
+    appCode: appCodeOf(),
     enabled: boolean('enabled').notNull().default(true),
     /** Per-unit SSO flag: with 'F' the launcher of this unit does not list the app. */
     sso: flag('sso').notNull().default('T'),
@@ -72,13 +78,11 @@ export const OPEN_STEP_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
 export const appOpenSteps = pgTable(
   'app_open_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
-    appCode: varchar('app_code', { length: 32 })
-      .notNull()
-      .references(() => apps.code, { onDelete: 'cascade' }),
+    appCode: appCodeOf(),
     step: integer('step').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     status: varchar('status', { length: 8, enum: OPEN_STEP_STATUSES }).notNull().default('PENDING'),
@@ -98,7 +102,7 @@ export const appOpenSteps = pgTable(
 export const appLinks = pgTable(
   'app_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -124,10 +128,8 @@ export const MENU_KINDS = ['MENU', 'BUTTON'] as const;
 export const menus = pgTable(
   'menus',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appCode: varchar('app_code', { length: 32 })
-      .notNull()
-      .references(() => apps.code, { onDelete: 'cascade' }),
+    id: id(),
+    appCode: appCodeOf(),
     parentId: uuid('parent_id'),
     kind: varchar('kind', { length: 8, enum: MENU_KINDS }).notNull().default('MENU'),
     identity: varchar('identity', { length: 100 }).notNull(),
@@ -162,10 +164,8 @@ export const RESOURCE_TYPES = ['OPERATION', 'REPORT'] as const;
 export const resources = pgTable(
   'resources',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appCode: varchar('app_code', { length: 32 })
-      .notNull()
-      .references(() => apps.code, { onDelete: 'cascade' }),
+    id: id(),
+    appCode: appCodeOf(),
     type: varchar('type', { length: 12, enum: RESOURCE_TYPES }).notNull(),
     parentId: uuid('parent_id'),
     code: varchar('code', { length: 100 }).notNull(),
@@ -190,10 +190,8 @@ export const resources = pgTable(
 export const appMacros = pgTable(
   'app_macros',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appCode: varchar('app_code', { length: 32 })
-      .notNull()
-      .references(() => apps.code, { onDelete: 'cascade' }),
+    id: id(),
+    appCode: appCodeOf(),
     macroCode: varchar('macro_code', { length: 64 }).notNull(),
     config: text('config').notNull(),
     type: varchar('type', { length: 32 }).notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers shared by the table files. Flags are stored as 'T'/'F' because the contract spells
@@ -45,3 +45,6 @@ export const LANGS = ['zh-CN', 'en-US'] as const;
 export type TextTranslations<F extends string> = Partial<
   Record<(typeof LANGS)[number], Partial<Record<F, string>>>
 >;
+
+/** A table's own key: a random UUID. */
+export const id = () => uuid('id').primaryKey().defaultRandom();

@@ -9,8 +9,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { apps } from './apps';
-import { flag, FLAG, inList, LANGS, updatedAt } from './columns';
+import { appCodeOf } from './apps';
+import { flag, FLAG, inList, LANGS, updatedAt, id } from './columns';
 import { units, users } from './org';
 
 /**
@@ -29,7 +29,7 @@ export const settings = pgTable('settings', {
 export const parameters = pgTable(
   'parameters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -66,7 +66,7 @@ export const brands = pgTable('brands', {
 
 /** Domain record (product.md §3): a host name bound to a unit, with its login-page look. */
 export const domains = pgTable('domains', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   domain: varchar('domain', { length: 253 }).notNull().unique(),
   unitId: uuid('unit_id')
     .notNull()
@@ -84,10 +84,8 @@ export const domains = pgTable('domains', {
 export const codeDicts = pgTable(
   'code_dicts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appCode: varchar('app_code', { length: 32 })
-      .notNull()
-      .references(() => apps.code, { onDelete: 'cascade' }),
+    id: id(),
+    appCode: appCodeOf(),
     code: varchar('code', { length: 64 }).notNull(),
     content: text('content').notNull(),
     descript: varchar('descript', { length: 200 }),
@@ -113,7 +111,7 @@ export const remindTones = pgTable('remind_tones', {
 export const translations = pgTable(
   'translations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     appCode: varchar('app_code', { length: 32 }).notNull(),
     lang: varchar('lang', { length: 8, enum: LANGS }).notNull(),
     key: varchar('key', { length: 200 }).notNull(),
@@ -140,7 +138,7 @@ export const translations = pgTable(
 export const managedTags = pgTable(
   'managed_tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -180,7 +178,7 @@ export const STYLE_KINDS = ['file', 'html', 'css', 'javascript', 'vue'] as const
 export const styleAssets = pgTable(
   'style_assets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, updatedAt, type TextTranslations } from './columns';
+import { createdAt, flag, FLAG, inList, tz, updatedAt, type TextTranslations, id } from './columns';
 import { units, users } from './org';
 
 /**
@@ -25,7 +25,7 @@ export interface MessageAudience {
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: varchar('title', { length: 200 }).notNull(),
     text: text('text').notNull().default(''),
     level: varchar('level', { length: 8, enum: MESSAGE_LEVEL_CODES }).notNull().default('INFO'),

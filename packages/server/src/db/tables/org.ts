@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, UNIT_TYPES } from './columns';
+import { createdAt, flag, FLAG, inList, tz, UNIT_TYPES, id } from './columns';
 
 export const UNIT_STATUSES = ['enabled', 'disabled'] as const;
 
@@ -24,7 +24,7 @@ export const UNIT_STATUSES = ['enabled', 'disabled'] as const;
 export const units = pgTable(
   'units',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The public identifier (orgUUID of the login result); `id` stays internal. */
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     code: varchar('code', { length: 64 }).notNull().unique(),
@@ -55,7 +55,7 @@ export const units = pgTable(
 export const areas = pgTable(
   'areas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     // Annotated: units also references areas, and two inferred types may not depend on each other.
     unitId: uuid('unit_id')
       .notNull()
@@ -73,7 +73,7 @@ export const areas = pgTable(
 export const departments = pgTable(
   'departments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -100,7 +100,7 @@ export const USER_STATUSES = ['enabled', 'disabled'] as const;
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The home unit: login is by this unit's code (DESIGN.md login body). */
     unitId: uuid('unit_id')
       .notNull()

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, updatedAt } from './columns';
+import { createdAt, flag, FLAG, inList, tz, updatedAt, id } from './columns';
 import { units, users } from './org';
 
 /**
@@ -44,7 +44,7 @@ export const securitySettings = pgTable(
 export const ipWhitelist = pgTable(
   'ip_whitelist',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -79,7 +79,7 @@ export const securityExceptions = pgTable(
 export const loginLimits = pgTable(
   'login_limits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
@@ -100,7 +100,7 @@ export const LOGIN_STATES = ['success', 'failure'] as const;
 export const loginLogs = pgTable(
   'login_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Codes as typed, not foreign keys: failed attempts name units and users that may not exist. */
     unitCode: varchar('unit_code', { length: 64 }).notNull(),
     userCode: varchar('user_code', { length: 64 }).notNull(),
@@ -135,7 +135,7 @@ export const REVOKE_REASONS = [
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** sha256 of the token: a leaked table does not leak usable tokens. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     userId: uuid('user_id')
@@ -177,7 +177,7 @@ export const sessions = pgTable(
 
 /** One-time tickets for /sso/iamCheck: short-lived, bound to a session, an app and a service. */
 export const tickets = pgTable('tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
   sessionId: uuid('session_id')
     .notNull()
@@ -200,7 +200,7 @@ export const CODE_PURPOSES = [
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     purpose: varchar('purpose', { length: 16, enum: CODE_PURPOSES }).notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -225,7 +225,7 @@ export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     channel: varchar('channel', { length: 4, enum: OUTBOX_CHANNELS }).notNull().default('mail'),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),

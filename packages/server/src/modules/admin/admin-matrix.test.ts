@@ -1,5 +1,6 @@
 import { ServerCode, type Envelope, type PagedResult } from '@portico/sdk';
-import { type LoginLogRow, USER_CODE_CALLS } from '@portico/sdk/contract';
+import { CALL_LIST, isAdminFamily, type LoginLogRow, USER_CODE_CALLS } from '@portico/sdk/contract';
+import { routeKeyOf } from '../../openapi/call-docs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
@@ -155,8 +156,12 @@ describe('authorization matrix of the administration calls (product.md §6)', ()
     expect(missing).toEqual([]);
     // One row per call, and no row for a call that does not exist.
     expect(new Set(ADMIN_MATRIX_ROWS.map((row) => row.call)).size).toBe(ADMIN_MATRIX_ROWS.length);
-    const urls = new Set([...routes].map((route) => route.split(' ')[1]));
+    const declared = CALL_LIST.filter((call) => isAdminFamily(call.family)).map(routeKeyOf);
+    const urls = new Set([...routes, ...declared].map((route) => route.split(' ')[1]));
     expect([...covered].filter((url) => !urls.has(url))).toEqual([]);
+    // Every declared administration call, wherever its domain, is a row.
+    const rows = new Set(ADMIN_MATRIX_ROWS.map((row) => row.call));
+    expect(declared.filter((call) => !rows.has(call as MatrixRow['call']))).toEqual([]);
     await probe.close();
   });
 });

@@ -3,6 +3,7 @@ import type {
   OpenListRow,
   openListQuerySchema,
   OpenTaskRow,
+  UnitAppStepRow,
   openTaskQuerySchema,
   openTaskSaveSchema,
 } from '@portico/sdk/contract';
@@ -97,12 +98,10 @@ type TaskJoin = {
   appName: string;
 };
 
-function toTask({ step, unitCode, unitName, appName }: TaskJoin): OpenTaskRow {
+/** An opening step of an app, as a unit's steps and the open tasks answer it. */
+export function stepRow(step: TaskJoin['step'], appName: string): UnitAppStepRow {
   return {
     id: step.id,
-    unitId: step.unitId,
-    unitCode,
-    unitName,
     appCode: step.appCode,
     appName,
     step: step.step,
@@ -111,6 +110,10 @@ function toTask({ step, unitCode, unitName, appName }: TaskJoin): OpenTaskRow {
     remark: step.remark,
     updateTime: step.updatedAt.toISOString(),
   };
+}
+
+function toTask({ step, unitCode, unitName, appName }: TaskJoin): OpenTaskRow {
+  return { ...stepRow(step, appName), unitId: step.unitId, unitCode, unitName };
 }
 
 /** GET /apply/openTasks: the opening steps of the units in scope, newest change first. */

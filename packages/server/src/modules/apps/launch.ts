@@ -1,12 +1,12 @@
 import { UcCode, type AppLinkInfo, type Locale } from '@portico/sdk';
 import { type HotelInfo } from '@portico/sdk/contract';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appLinks, units } from '../../db/schema';
 import { isAppOpen, listUnitApps } from './apps';
 import { ApiError } from '../../shared/errors';
 import { createSession, type ActiveSession } from '../session/session';
-import { likePattern } from '../self/user-info';
+import { unitsMatching } from '../self/user-info';
 import {
   canLoginTo,
   descendantIds,
@@ -90,16 +90,8 @@ export async function listHotels(
     ...(await descendantIds(db, session.unit.id)),
     ...(await loginUnitIds(db, session.user)),
   ];
-  const filters = [inArray(units.id, [...new Set(ids)]), eq(units.type, 'HOTEL')];
-  if (search) {
-    const pattern = likePattern(search);
-    filters.push(or(ilike(units.code, pattern), ilike(units.descript, pattern))!);
-  }
-  const rows = await db
-    .select()
-    .from(units)
-    .where(and(...filters))
-    .orderBy(asc(units.code));
+  const hotels = [inArray(units.id, [...new Set(ids)]), eq(units.type, 'HOTEL')];
+  const rows = await unitsMatching(db, hotels, search);
   return Promise.all(
     rows.map(async ({ id, uuid, code, descript, parentId }) => ({
       id,

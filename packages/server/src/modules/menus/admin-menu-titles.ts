@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@portico/sdk';
 import type { MenuTitles } from '@portico/sdk/contract';
-import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { translations } from '../../db/schema';
 import type { Tx } from '../../db/seed-context';
@@ -14,21 +14,20 @@ import type { Tx } from '../../db/seed-context';
 const PREFIX = 'menu.';
 const keyOf = (identity: string) => `${PREFIX}${identity}`;
 
+/** The app's own texts (no unit's) whose key `keys` picks, each locale's. */
+function appTexts(db: Database | Tx, appCode: string, keys: SQL) {
+  return db
+    .select({ key: translations.key, lang: translations.lang, value: translations.value })
+    .from(translations)
+    .where(and(eq(translations.appCode, appCode), isNull(translations.unitId), keys));
+}
+
 /** The app's menu titles per locale, by identity; an empty value is a removal, so left out. */
 export async function menuTitlesOf(
   db: Database | Tx,
   appCode: string,
 ): Promise<Map<string, MenuTitles>> {
-  const rows = await db
-    .select({ key: translations.key, lang: translations.lang, value: translations.value })
-    .from(translations)
-    .where(
-      and(
-        eq(translations.appCode, appCode),
-        isNull(translations.unitId),
-        like(translations.key, `${PREFIX}%`),
-      ),
-    );
+  const rows = await appTexts(db, appCode, like(translations.key, `${PREFIX}%`));
   const titles = new Map<string, MenuTitles>();
   for (const row of rows) {
     if (!row.value) continue;
@@ -51,16 +50,7 @@ export async function writeMenuTitles(
   titles: MenuTitles,
 ): Promise<void> {
   const keys = [...new Set([keyOf(key.identity), keyOf(key.was ?? key.identity)])];
-  const held = await tx
-    .select({ key: translations.key, lang: translations.lang, value: translations.value })
-    .from(translations)
-    .where(
-      and(
-        eq(translations.appCode, appCode),
-        isNull(translations.unitId),
-        inArray(translations.key, keys),
-      ),
-    );
+  const held = await appTexts(tx, appCode, inArray(translations.key, keys));
   const current = (k: string, lang: Locale) =>
     held.find((row) => row.key === k && row.lang === lang)?.value;
   const writes: { key: string; lang: Locale; value: string }[] = [];

@@ -1,15 +1,7 @@
-import {
-  messageLocaleQuerySchema,
-  noticeListQuerySchema,
-  readStateRequestSchema,
-  readStatesRequestSchema,
-  userMessageListQuerySchema,
-  type ReadStateResult,
-} from '@portico/sdk/contract';
-import { MESSAGE_CALLS_PATH, type LivePush } from '@portico/sdk/messaging';
+import { MESSAGE_CALLS, type ReadStateResult } from '@portico/sdk/contract';
+import type { LivePush } from '@portico/sdk/messaging';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../http/envelope';
-import { createRequireSession, sessionOf } from '../../http/require-session';
+import { mountCalls } from '../../http/mount-call';
 import {
   checkTarget,
   messageDetail,
@@ -39,14 +31,13 @@ function cacheMs(): number {
 /**
  * The message calls (api-contract.md §7.7) at the INTERNAL_MESSAGE base, whose paths already
  * start with `/internal-message/…` (DESIGN.md "Defaults"), and beside them the publishing calls.
- * Every call needs a session.
+ * Every call needs a session (the declarations' family).
  */
 export const messagesRoutes: FastifyPluginAsync<MessagesRouteOptions> = async (app, options) => {
   const { db } = options;
   const cache = createUnreadCache(options.fanout, cacheMs());
   app.addHook('onClose', async () => cache.close());
   const live = liveOf(app, cache);
-  const requireSession = createRequireSession(db);
 
   app.register(messagesPublishRoutes, { db, live });
 
@@ -64,64 +55,28 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRouteOptions> = async (a
     return { changed: changed.length };
   }
 
-  // PUT as the contract shows; POST too, for clients that send every write as POST (§7.1).
-  app.route({
-    method: ['PUT', 'POST'],
-    url: `${MESSAGE_CALLS_PATH}/readState`,
-    preHandler: requireSession,
-    handler: async (request) => {
-      const input = readStateRequestSchema.parse(request.body ?? {});
-      const session = sessionOf(request);
+  mountCalls(app, db, MESSAGE_CALLS, {
+    readState: async (session, input) => {
       checkTarget(session, input);
-      return ok(await mark(session, [input.messageId], input.readState));
+      return mark(session, [input.messageId], input.readState);
     },
-  });
-  app.route({
-    method: ['PUT', 'POST'],
-    url: `${MESSAGE_CALLS_PATH}/readStates`,
-    preHandler: requireSession,
-    handler: async (request) => {
-      const input = readStatesRequestSchema.parse(request.body ?? {});
-      const session = sessionOf(request);
+    readStates: async (session, input) => {
       checkTarget(session, input);
-      return ok(await mark(session, input.messageIds, input.readState));
+      return mark(session, input.messageIds, input.readState);
     },
-  });
-
-  // The badge of every open page: the session through the session cache, the count from the
-  // per-user count cache when it can (modules/messages/messages-unread-cache.ts).
-  app.get(`${MESSAGE_CALLS_PATH}/unReadNum`, { preHandler: requireSession }, async (request) => {
-    const session = sessionOf(request);
-    const { user, appCode } = session;
-    const cached = cache.get(user.id, appCode);
-    if (cached !== null) return ok(cached);
-    const epoch = cache.epoch();
-    const count = await unreadCount(db, session);
-    cache.set({ userId: user.id, userCode: user.userCode, appCode }, count, epoch);
-    return ok(count);
-  });
-
-  app.get(
-    `${MESSAGE_CALLS_PATH}/userMessageList`,
-    { preHandler: requireSession },
-    async (request) => {
-      const query = userMessageListQuerySchema.parse(request.query);
-      return ok(await userMessageList(db, sessionOf(request), query, query.language));
+    // The badge of every open page: the session through the session cache, the count from the
+    // per-user count cache when it can (modules/messages/messages-unread-cache.ts).
+    unreadCount: async (session) => {
+      const { user, appCode } = session;
+      const cached = cache.get(user.id, appCode);
+      if (cached !== null) return cached;
+      const epoch = cache.epoch();
+      const count = await unreadCount(db, session);
+      cache.set({ userId: user.id, userCode: user.userCode, appCode }, count, epoch);
+      return count;
     },
-  );
-
-  app.get(`${MESSAGE_CALLS_PATH}/noticeList`, { preHandler: requireSession }, async (request) => {
-    const query = noticeListQuerySchema.parse(request.query);
-    return ok(await noticeList(db, sessionOf(request), query, query.language));
+    userMessageList: (session, query) => userMessageList(db, session, query, query.language),
+    noticeList: (session, query) => noticeList(db, session, query, query.language),
+    detail: (session, { messageId, language }) => messageDetail(db, session, messageId, language),
   });
-
-  // find-my-way prefers the static paths above to this parametric one.
-  app.get<{ Params: { messageId: string } }>(
-    `${MESSAGE_CALLS_PATH}/:messageId`,
-    { preHandler: requireSession },
-    async (request) => {
-      const { language } = messageLocaleQuerySchema.parse(request.query);
-      return ok(await messageDetail(db, sessionOf(request), request.params.messageId, language));
-    },
-  );
 };

@@ -14,25 +14,31 @@ import { invalid } from '../../shared/admin-db';
 
 export type Kind = 'menu' | 'OPERATION' | 'REPORT';
 
+type Reader = Pick<Database, 'select'>;
+
+/**
+ * The ids of the app's menus, or of its resources of one kind (`among` them when given): a
+ * query, awaited or used as the subquery of a replacement.
+ */
+function idsOfApp(db: Reader, appCode: string, kind: Kind, among?: string[]) {
+  const only = (id: typeof menus.id | typeof resources.id) =>
+    among ? inArray(id, among) : undefined;
+  if (kind === 'menu') {
+    return db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.appCode, appCode), only(menus.id)));
+  }
+  return db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.appCode, appCode), eq(resources.type, kind), only(resources.id)));
+}
+
 /** Ids of the app's menus or resources among `ids`; any other id is refused. */
 export async function checkOfApp(db: Database, appCode: string, kind: Kind, ids: string[]) {
   if (!ids.length) return;
-  const found =
-    kind === 'menu'
-      ? await db
-          .select({ id: menus.id })
-          .from(menus)
-          .where(and(eq(menus.appCode, appCode), inArray(menus.id, ids)))
-      : await db
-          .select({ id: resources.id })
-          .from(resources)
-          .where(
-            and(
-              eq(resources.appCode, appCode),
-              eq(resources.type, kind),
-              inArray(resources.id, ids),
-            ),
-          );
+  const found = await idsOfApp(db, appCode, kind, ids);
   if (found.length !== new Set(ids).size)
     throw invalid('adminServer.permissionUnknown', { app: appCode });
 }
@@ -48,8 +54,8 @@ export async function replaceGrants(
 ): Promise<void> {
   const unique = [...new Set(ids)];
   const { userId, unitId, appCode } = target;
+  const ofApp = idsOfApp(tx, appCode, kind);
   if (kind === 'menu') {
-    const ofApp = tx.select({ id: menus.id }).from(menus).where(eq(menus.appCode, appCode));
     await tx
       .delete(userMenus)
       .where(
@@ -63,10 +69,6 @@ export async function replaceGrants(
       await tx.insert(userMenus).values(unique.map((menuId) => ({ userId, unitId, menuId })));
     return;
   }
-  const ofApp = tx
-    .select({ id: resources.id })
-    .from(resources)
-    .where(and(eq(resources.appCode, appCode), eq(resources.type, kind)));
   await tx
     .delete(userResources)
     .where(
@@ -92,8 +94,8 @@ export async function replaceRoleGrants(
 ): Promise<void> {
   const unique = [...new Set(ids)];
   const { roleId, appCode } = target;
+  const ofApp = idsOfApp(tx, appCode, kind);
   if (kind === 'menu') {
-    const ofApp = tx.select({ id: menus.id }).from(menus).where(eq(menus.appCode, appCode));
     await tx
       .delete(roleMenus)
       .where(and(eq(roleMenus.roleId, roleId), inArray(roleMenus.menuId, ofApp)));
@@ -101,10 +103,6 @@ export async function replaceRoleGrants(
       await tx.insert(roleMenus).values(unique.map((menuId) => ({ roleId, menuId })));
     return;
   }
-  const ofApp = tx
-    .select({ id: resources.id })
-    .from(resources)
-    .where(and(eq(resources.appCode, appCode), eq(resources.type, kind)));
   await tx
     .delete(roleResources)
     .where(and(eq(roleResources.roleId, roleId), inArray(roleResources.resourceId, ofApp)));

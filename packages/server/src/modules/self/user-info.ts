@@ -1,6 +1,6 @@
 import { ServerCode, type PossibleLoginGroup } from '@portico/sdk';
 import { type BackgroundUnit, type UserAuthInfo } from '@portico/sdk/contract';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   dataAuthContents,
@@ -23,6 +23,17 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The units `filters` pick whose code or name contains `search` (when given), by code. */
+export function unitsMatching(db: Database, filters: SQL[], search?: string) {
+  const pattern = likePattern(search ?? '');
+  const named = search ? or(ilike(units.code, pattern), ilike(units.descript, pattern)) : undefined;
+  return db
+    .select()
+    .from(units)
+    .where(and(...filters, named))
+    .orderBy(asc(units.code));
+}
+
 /** GET /user/possibleLoginUnits?search: the home unit and the switchable units, by group. */
 export async function possibleLoginUnits(
   db: Database,
@@ -30,16 +41,7 @@ export async function possibleLoginUnits(
   search?: string,
 ): Promise<PossibleLoginGroup[]> {
   const ids = await loginUnitIds(db, session.user);
-  const filters = [inArray(units.id, ids)];
-  if (search) {
-    const pattern = likePattern(search);
-    filters.push(or(ilike(units.code, pattern), ilike(units.descript, pattern))!);
-  }
-  const rows = await db
-    .select()
-    .from(units)
-    .where(and(...filters))
-    .orderBy(asc(units.code));
+  const rows = await unitsMatching(db, [inArray(units.id, ids)], search);
   const groups = new Map<string, PossibleLoginGroup>();
   for (const unit of rows) {
     const parent = unit.parentId ? await unitById(db, unit.parentId) : null;

@@ -20,6 +20,7 @@ import type { AdminScope } from '../access/admin-access';
 import { guardWrite, invalid } from '../../shared/admin-db';
 import { changeableUnit, visibleUnit } from './admin-units';
 import { ApiError } from '../../shared/errors';
+import { stepRow } from '../apps/admin-apps-open';
 import { PASSWORD_STRATEGY } from './parameters';
 import { unitChain } from './units';
 
@@ -73,16 +74,7 @@ export async function unitAppSteps(
       ),
     )
     .orderBy(asc(apps.sort), asc(appOpenSteps.appCode), asc(appOpenSteps.step));
-  return rows.map(({ step, appName }) => ({
-    id: step.id,
-    appCode: step.appCode,
-    appName,
-    step: step.step,
-    name: step.name,
-    status: step.status,
-    remark: step.remark,
-    updateTime: step.updatedAt.toISOString(),
-  }));
+  return rows.map(({ step, appName }) => stepRow(step, appName));
 }
 
 /** PUT /unit/saveApp: opens or closes an app for a unit (administrators above the unit). */

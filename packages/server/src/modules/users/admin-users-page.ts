@@ -9,16 +9,18 @@ import { departments, units, users } from '../../db/schema';
  * administration screen opens on: prepared once per database (db/prepared.ts), so a page costs
  * no query building. Same SQL as admin-users.ts pageOf builds for that case.
  */
+const USER_COLUMNS = {
+  user: users,
+  unitCode: units.code,
+  unitName: units.descript,
+  deptCode: departments.code,
+  deptName: departments.name,
+};
+
 /** A user with the codes and names of its unit and department, as the user calls answer it. */
 export function selectUsers(db: Database) {
   return db
-    .select({
-      user: users,
-      unitCode: units.code,
-      unitName: units.descript,
-      deptCode: departments.code,
-      deptName: departments.name,
-    })
+    .select(USER_COLUMNS)
     .from(users)
     .innerJoin(units, eq(units.id, users.unitId))
     .leftJoin(departments, eq(departments.id, users.departmentId));
@@ -73,14 +75,7 @@ function firstPageWithCounts(db: Database, unitId: SQL | undefined) {
         .innerJoin(units, eq(units.id, users.unitId))
         .orderBy(asc(units.code), asc(users.userCode));
   return db
-    .select({
-      user: users,
-      unitCode: units.code,
-      unitName: units.descript,
-      deptCode: departments.code,
-      deptName: departments.name,
-      counts: sql<UserCounts>`(${countsOf})`,
-    })
+    .select({ ...USER_COLUMNS, counts: sql<UserCounts>`(${countsOf})` })
     .from(users)
     .innerJoin(units, eq(units.id, users.unitId))
     .leftJoin(departments, eq(departments.id, users.departmentId))

@@ -2,11 +2,9 @@ import {
   type RedirectAnswer,
   UPSTREAM_IDP_CALLS,
   UPSTREAM_SIGN_IN_CALLS,
-  upstreamFinishSchema,
 } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { requireSessionFor } from '../../http/admin-kit';
 import { mountCalls } from '../../http/mount-call';
@@ -72,18 +70,17 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
         return failed(error);
       }
     },
-  });
 
-  // The sign-in page spends the hand-off: the answer is that of /sso/login, or its refusal.
-  app.post('/sso/upstream/finish', async (request, reply) => {
-    const { code } = upstreamFinishSchema.parse(request.body);
-    const result = await flow.finish(code, bindingOf(request), {
-      ip: request.ip,
-      live: liveOf(app),
-      locale: localeOf(request),
-    });
-    reply.header('set-cookie', `${BINDING_COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; Max-Age=0`);
-    return ok(result);
+    // The sign-in page spends the hand-off: the answer is that of /sso/login, or its refusal.
+    finish: async (_caller, { code }, request, reply) => {
+      const result = await flow.finish(code, bindingOf(request), {
+        ip: request.ip,
+        live: liveOf(app),
+        locale: localeOf(request),
+      });
+      reply.header('set-cookie', `${BINDING_COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; Max-Age=0`);
+      return result;
+    },
   });
 };
 

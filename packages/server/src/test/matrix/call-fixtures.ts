@@ -1,4 +1,5 @@
 import { ADMIN_CALLS, inputPlace, type CallDecl, type CallInput } from '@portico/sdk/contract';
+import type { z } from 'zod';
 import { routeKeyOf } from '../../openapi/call-docs';
 import type { MatrixContext, MatrixRow } from './context';
 
@@ -14,14 +15,49 @@ export type CallFixture<C extends CallDecl> =
       foreign: NonNullable<MatrixRow['foreign']>;
     };
 
-/** One fixture per call of a domain: a call declared without one fails tsc. */
+/**
+ * The fixtures of a domain's calls; a call without one gets the input derived from its schema
+ * (`derivedFixture`), so a plain call needs none.
+ */
 export type CallFixtures<D extends Record<string, CallDecl>> = {
-  [K in keyof D]: CallFixture<D[K]>;
+  [K in keyof D]?: CallFixture<D[K]>;
 };
 
-/** One fixture set per declared domain. */
+/** The fields a plain call names H001's data by, and their matrix values. */
+const DERIVED: Record<string, (c: MatrixContext) => unknown> = {
+  unitId: (c) => c.ids.H001,
+  userId: (c) => c.ids.frontdesk,
+  departmentId: (c) => c.ids.FRONT,
+  roleId: (c) => c.ids.NIGHT_AUDIT,
+  unitCode: () => 'H001',
+  userCode: () => 'frontdesk',
+};
+
+/**
+ * The input of a call without a fixture, from its schema: the fields above get H001's records,
+ * optional ones are left out; any other required field needs an explicit fixture (the matrix
+ * says which).
+ */
+export function derivedFixture(call: CallDecl): CallFixture<CallDecl> {
+  const shape = (call.input as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return (c) => {
+    const input: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(shape)) {
+      const value = DERIVED[name];
+      if (value) input[name] = value(c);
+      else if (!field.safeParse(undefined).success) {
+        throw new Error(
+          `${routeKeyOf(call)}: field \`${name}\` cannot be derived; give the call a fixture in src/test/matrix/`,
+        );
+      }
+    }
+    return input;
+  };
+}
+
+/** The fixture sets of the declared domains (a domain whose inputs all derive needs none). */
 export type DomainFixtures = {
-  [D in keyof typeof ADMIN_CALLS]: CallFixtures<(typeof ADMIN_CALLS)[D]>;
+  [D in keyof typeof ADMIN_CALLS]?: CallFixtures<(typeof ADMIN_CALLS)[D]>;
 };
 
 /** A query string carries text: numbers and flags are sent as the browser would send them. */
@@ -46,13 +82,18 @@ export function rowOf<C extends CallDecl>(call: C, fixture: CallFixture<C>): Mat
   };
 }
 
+type Fixtures = Record<string, CallFixture<CallDecl> | undefined>;
+
+const fixtureOf = (call: CallDecl, fixture: CallFixture<CallDecl> | undefined) =>
+  fixture ?? derivedFixture(call);
+
 /** The rows of one domain's calls, in declaration order. */
 export function domainRows<D extends Record<string, CallDecl>>(
   calls: D,
   fixtures: CallFixtures<D>,
 ): MatrixRow[] {
   return Object.keys(calls).map((name) =>
-    rowOf(calls[name]!, (fixtures as Record<string, CallFixture<CallDecl>>)[name]!),
+    rowOf(calls[name]!, fixtureOf(calls[name]!, (fixtures as Fixtures)[name])),
   );
 }
 
@@ -60,7 +101,9 @@ export function domainRows<D extends Record<string, CallDecl>>(
 export function declaredRows(fixtures: DomainFixtures): MatrixRow[] {
   return (Object.keys(ADMIN_CALLS) as (keyof typeof ADMIN_CALLS)[]).flatMap((domain) => {
     const calls: Record<string, CallDecl> = ADMIN_CALLS[domain];
-    const byName = fixtures[domain] as Record<string, CallFixture<CallDecl>>;
-    return Object.keys(calls).map((name) => rowOf(calls[name]!, byName[name]!));
+    const byName = (fixtures[domain] ?? {}) as Fixtures;
+    return Object.keys(calls).map((name) =>
+      rowOf(calls[name]!, fixtureOf(calls[name]!, byName[name])),
+    );
   });
 }

@@ -1,4 +1,6 @@
-import { declaredRows } from './call-fixtures';
+import { APP_ACCESS_CALLS } from '@portico/sdk/contract';
+import { declaredRows, rowOf } from './call-fixtures';
+import { DIAGNOSIS_FIXTURE } from './app-access';
 import type { MatrixRow } from './context';
 import { APP_FIXTURES } from './apps';
 import { DEPARTMENT_FIXTURES } from './departments';
@@ -18,22 +20,26 @@ import { DATA_AUTH_FIXTURES } from './data-auth';
 
 /**
  * Every row of the authorization matrix (modules/admin/admin-matrix.test.ts, admin-bad-input.test.ts):
- * every declared call with its fixture.
+ * every declared administration call with its fixture, those of the administration domains and the
+ * one declared among the app-access calls.
  */
-export const ADMIN_MATRIX_ROWS: MatrixRow[] = declaredRows({
-  units: UNIT_FIXTURES,
-  departments: DEPARTMENT_FIXTURES,
-  users: USER_FIXTURES,
-  roles: ROLE_FIXTURES,
-  security: SECURITY_FIXTURES,
-  config: CONFIG_FIXTURES,
-  styles: STYLE_FIXTURES,
-  apps: APP_FIXTURES,
-  menus: MENU_FIXTURES,
-  reports: REPORT_FIXTURES,
-  tags: TAG_FIXTURES,
-  oidc: OIDC_FIXTURES,
-  upstream: UPSTREAM_IDP_FIXTURES,
-  userRelations: USER_RELATION_FIXTURES,
-  dataAuth: DATA_AUTH_FIXTURES,
-});
+export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
+  ...declaredRows({
+    units: UNIT_FIXTURES,
+    departments: DEPARTMENT_FIXTURES,
+    users: USER_FIXTURES,
+    roles: ROLE_FIXTURES,
+    security: SECURITY_FIXTURES,
+    config: CONFIG_FIXTURES,
+    styles: STYLE_FIXTURES,
+    apps: APP_FIXTURES,
+    menus: MENU_FIXTURES,
+    reports: REPORT_FIXTURES,
+    tags: TAG_FIXTURES,
+    oidc: OIDC_FIXTURES,
+    upstream: UPSTREAM_IDP_FIXTURES,
+    userRelations: USER_RELATION_FIXTURES,
+    dataAuth: DATA_AUTH_FIXTURES,
+  }),
+  rowOf(APP_ACCESS_CALLS.diagnosis, DIAGNOSIS_FIXTURE),
+];

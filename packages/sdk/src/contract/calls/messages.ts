@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { answer, defineCall } from '../call';
+import type { PagedResult } from '../envelope';
+import {
+  type MessageDetail,
+  messageLocaleQuerySchema,
+  type MessageStatistics,
+  noticeListQuerySchema,
+  type PublishedMessage,
+  publishedMessagesQuerySchema,
+  publishMessageRequestSchema,
+  type PublishResult,
+  readStateRequestSchema,
+  readStatesRequestSchema,
+  type ReadStateResult,
+  updateMessageRequestSchema,
+  userMessageListQuerySchema,
+} from '../messages';
+import type { Message } from '../../messaging/message-types';
+
+/**
+ * The message calls (api-contract.md §7.7) and, beside them, publishing (not in the contract;
+ * server README "Messages"), at the INTERNAL_MESSAGE base whose paths already start with
+ * `/internal-message/…`. Every call needs a session; who may publish, edit, withdraw and follow
+ * a message is the service's rule (the administrators of the audience's units, the publisher).
+ */
+const RECEIVED = '/internal-message/api/backstage/messageReciveList';
+const PUBLISHED = '/internal-message/api/backstage/messages';
+const calls = { base: 'INTERNAL_MESSAGE', family: 'signedIn' } as const;
+// Any id: one that names no message the caller may see is 40401, whatever its form.
+const messageId = z.string();
+/** The edit with the id of its path: the id alone is still nothing to change. */
+const updateInput = z
+  .object({ ...updateMessageRequestSchema.shape, messageId })
+  .refine(({ messageId: _id, ...change }) => updateMessageRequestSchema.safeParse(change).success, {
+    message: 'nothing to change',
+  });
+/** The answers' schemas, for the OpenAPI document; each is checked against the SDK's type. */
+const count = z.number().int().nonnegative();
+const readStateResult: z.ZodType<ReadStateResult> = z.object({ changed: count });
+const publishResult: z.ZodType<PublishResult> = z.object({
+  messageId: z.string(),
+  recipients: count,
+});
+const statistics: z.ZodType<MessageStatistics> = z.object({
+  messageId: z.string(),
+  recipients: count,
+  read: count,
+  unread: count,
+});
+const LANGUAGE = '`language?` (`zh-CN`, `en-US`: the wording of that locale when stored)';
+
+export const MESSAGE_CALLS = {
+  readState: defineCall({
+    ...calls,
+    method: 'PUT',
+    path: `${RECEIVED}/readState`,
+    input: readStateRequestSchema,
+    output: answer(readStateResult),
+    summary: 'Mark one message read or unread',
+    readme: {
+      input: "`{ messageId, readState: 'T'|'F', targetAppcode?, targetUsercode? }`",
+      answer: '`{ changed }` (0 when it already had that state)',
+    },
+  }),
+  readStates: defineCall({
+    ...calls,
+    method: 'PUT',
+    path: `${RECEIVED}/readStates`,
+    input: readStatesRequestSchema,
+    output: answer(readStateResult),
+    summary: 'Mark messages read or unread',
+    readme: {
+      input: '`{ messageIds[1..500], readState, targetOrgcode?, targetAppcode?, targetUsercode? }`',
+      answer:
+        "`{ changed }`; all ids must be the caller's or nothing changes (40401); `[]` is 'please select messages first' (40001)",
+    },
+  }),
+  unreadCount: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${RECEIVED}/unReadNum`,
+    input: z.object({}),
+    output: answer(count),
+    summary: 'Unread message count',
+    readme: { input: '—', answer: "a number: the caller's unread messages of every type" },
+  }),
+  userMessageList: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${RECEIVED}/userMessageList`,
+    input: userMessageListQuerySchema,
+    output: answer<PagedResult<Message>>(),
+    paged: true,
+    summary: 'Private messages (paged)',
+    readme: {
+      input: `\`firstResult\`, \`pageSize\`, \`sort?\`, \`readState?\`, \`srcUsername?\`, \`srcUsercode?\`, \`titleKeyword?\`, \`publishStartDate?\`, \`publishEndDate?\`, \`target…?\`, ${LANGUAGE}`,
+      answer: 'paged `Message` of type PRIVATE; `sort` `publish_date:desc` (default) or `:asc`',
+    },
+  }),
+  noticeList: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${RECEIVED}/noticeList`,
+    input: noticeListQuerySchema,
+    output: answer<PagedResult<Message>>(),
+    paged: true,
+    summary: 'Notices (paged)',
+    readme: {
+      input: `\`firstResult\`, \`pageSize\`, ${LANGUAGE}`,
+      answer:
+        'paged `Message` of types NOTICE, SYSTEM, PUBLIC: system tips (`isShow` T) first, so the first page feeds the tip strip, then newest first',
+    },
+  }),
+  // find-my-way prefers the static paths above to this parametric one.
+  detail: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${RECEIVED}/:messageId`,
+    input: messageLocaleQuerySchema.extend({ messageId }),
+    output: answer<MessageDetail>(),
+    summary: 'Message detail',
+    readme: {
+      input: `\`messageId\` (in the path), ${LANGUAGE}`,
+      answer: '`Message`; 40401 unless the caller is a recipient',
+    },
+  }),
+};
+
+export const MESSAGE_PUBLISH_CALLS = {
+  publish: defineCall({
+    ...calls,
+    method: 'POST',
+    path: PUBLISHED,
+    input: publishMessageRequestSchema,
+    output: answer(publishResult),
+    summary: 'Publish a message',
+    readme: {
+      input:
+        '`{ messageTitle, messageText?, messageLevel?, messageType?, isShow?, targetAppcode?, audience }`',
+      answer: '`{ messageId, recipients }`',
+    },
+  }),
+  published: defineCall({
+    ...calls,
+    method: 'GET',
+    path: PUBLISHED,
+    input: publishedMessagesQuerySchema,
+    output: answer<PagedResult<PublishedMessage>>(),
+    paged: true,
+    summary: 'Published messages (paged)',
+    readme: {
+      input: '`firstResult`, `pageSize`, `messageType?`',
+      answer:
+        "paged `PublishedMessage` (the message, its audience, `statistics`) published from the caller's units",
+    },
+  }),
+  update: defineCall({
+    ...calls,
+    method: 'PUT',
+    path: `${PUBLISHED}/:messageId`,
+    input: updateInput,
+    output: answer<PublishedMessage>(),
+    summary: 'Edit a published message',
+    readme: {
+      input: '`messageId` (in the path), `{ messageTitle?, messageText?, messageLevel?, isShow? }`',
+      answer: 'the `PublishedMessage`; recipients get `notice-update`',
+    },
+  }),
+  // POST on this path is the edit's (PUT sent as POST), so the withdrawal answers DELETE only.
+  withdraw: defineCall({
+    ...calls,
+    method: 'DELETE',
+    alias: false,
+    path: `${PUBLISHED}/:messageId`,
+    input: z.object({ messageId }),
+    output: answer(z.null()),
+    summary: 'Withdraw a message',
+    readme: {
+      input: '`messageId` (in the path)',
+      answer: 'withdrawn for everyone; recipients get `notice-remove`',
+    },
+  }),
+  statistics: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${PUBLISHED}/:messageId/statistics`,
+    input: z.object({ messageId }),
+    output: answer(statistics),
+    summary: 'Read statistics of a message',
+    readme: {
+      input: '`messageId` (in the path)',
+      answer: '`{ messageId, recipients, read, unread }`',
+    },
+  }),
+};
