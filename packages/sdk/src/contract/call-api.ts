@@ -27,8 +27,11 @@ export function callApi<C extends CallDecl & { base: ApiBaseName }>(
   http: Pick<HttpClient, 'request'>,
   call: C,
   input: CallInput<C>,
-  /** How the client treats the call (e.g. `skipSessionHooks` on the login page). */
-  options: Pick<RequestOptions, 'skipSessionHooks'> = {},
+  /**
+   * How the client treats the call (e.g. `skipSessionHooks` on the login page), and the headers
+   * of a declaration that has them (the kv pull's `appCode`, `language`).
+   */
+  options: Pick<RequestOptions, 'skipSessionHooks' | 'headers'> = {},
 ): Promise<CallOutput<C>> {
   const request = requestOf(call, input);
   return http.request<CallOutput<C>>(call.base, request.path, { ...request.options, ...options });
@@ -43,7 +46,7 @@ export function callApiEnvelope<C extends CallDecl & { base: ApiBaseName }>(
   http: Pick<HttpClient, 'requestEnvelope'>,
   call: C,
   input: CallInput<C>,
-  options: Pick<RequestOptions, 'returnResults' | 'skipSessionHooks'>,
+  options: Pick<RequestOptions, 'returnResults' | 'skipSessionHooks' | 'headers'>,
 ): Promise<Envelope<CallOutput<C>>> {
   const request = requestOf(call, input);
   return http.requestEnvelope<CallOutput<C>>(call.base, request.path, {
