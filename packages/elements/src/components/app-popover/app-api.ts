@@ -1,4 +1,5 @@
-import type { AppLinkInfo, Locale, PorticoClient } from '@portico/sdk';
+import type { Locale, PorticoClient } from '@portico/sdk';
+import type { AppLinkInfo } from '@portico/sdk/internal';
 import { serverUrl } from '../user-bar/server-url';
 
 /**

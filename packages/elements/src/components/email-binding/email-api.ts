@@ -1,4 +1,5 @@
-import type { EmailResetCodeRequest, PorticoClient, ResetEmailRequest } from '@portico/sdk';
+import type { PorticoClient } from '@portico/sdk';
+import type { EmailResetCodeRequest, ResetEmailRequest } from '@portico/sdk/internal';
 
 /**
  * The {UC} calls this file makes, as declared in `@portico/sdk/contract` (checked against the

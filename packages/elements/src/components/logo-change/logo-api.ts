@@ -1,4 +1,5 @@
-import type { LogoEntry, PorticoClient } from '@portico/sdk';
+import type { PorticoClient } from '@portico/sdk';
+import type { LogoEntry } from '@portico/sdk/internal';
 
 /**
  * The {UC} calls this file makes, as declared in `@portico/sdk/contract` (checked against the

@@ -1,4 +1,5 @@
-import type { PorticoClient, PossibleLoginGroup, UnitNode } from '@portico/sdk';
+import type { PorticoClient } from '@portico/sdk';
+import type { PossibleLoginGroup, UnitNode } from '@portico/sdk/internal';
 import type { UnitListSource } from '../user-bar/bar-rules';
 import { filterUnits, ownAndLoginUnits, pageOf, UNIT_PAGE_SIZE, type UnitRow } from './unit-rules';
 

@@ -1,4 +1,5 @@
-import type { CodeDictEntry, PagedResult, PorticoClient } from '@portico/sdk';
+import type { PagedResult, PorticoClient } from '@portico/sdk';
+import type { CodeDictEntry } from '@portico/sdk/internal';
 import { serverUrl } from './server-url';
 
 /** api-contract.md §7.6: GET /codeDict, appCode GC, code UPDATE_HISTORY_URL; content is the URL. */

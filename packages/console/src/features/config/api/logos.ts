@@ -1,4 +1,4 @@
-import type { LogoEntry } from '@portico/sdk';
+import type { LogoEntry } from '@portico/sdk/internal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
