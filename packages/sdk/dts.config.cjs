@@ -13,6 +13,7 @@ module.exports = {
     entry('./src/index.ts', './dist/index.d.ts'),
     entry('./src/contract/index.ts', './dist/contract.d.ts'),
     entry('./src/hub.ts', './dist/hub.d.ts'),
+    entry('./src/internal.ts', './dist/internal.d.ts'),
     entry('./src/messaging/index.ts', './dist/messaging.d.ts'),
     entry('./src/stomp-frames.ts', './dist/stomp-frames.d.ts'),
   ],

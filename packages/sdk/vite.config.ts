@@ -12,6 +12,7 @@ export default defineConfig({
         index: 'src/index.ts',
         contract: 'src/contract/index.ts',
         hub: 'src/hub.ts',
+        internal: 'src/internal.ts',
         messaging: 'src/messaging/index.ts',
         'stomp-frames': 'src/stomp-frames.ts',
       },

@@ -10,6 +10,7 @@ const ENTRIES: [string, string][] = [
   ['@portico/sdk/hub', 'src/hub.ts'],
   ['@portico/sdk/messaging', 'src/messaging/index.ts'],
   ['@portico/sdk/contract', 'src/contract/index.ts'],
+  ['@portico/sdk/internal', 'src/internal.ts'],
 ];
 
 function kindOf(symbol: ts.Symbol): string {

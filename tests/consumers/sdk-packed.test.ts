@@ -62,8 +62,9 @@ describe('the packed SDK', () => {
         "import { isPorticoApiError } from '@portico/sdk';",
         "import { loginRequestSchema } from '@portico/sdk/contract';",
         "import { setupFromConfig } from '@portico/sdk/hub';",
+        "import { createHttpClient } from '@portico/sdk/internal';",
         "import { encodeFrame } from '@portico/sdk/stomp-frames';",
-        'export const used = [createMessaging, isPorticoApiError, loginRequestSchema, setupFromConfig, encodeFrame];',
+        'export const used = [createMessaging, isPorticoApiError, loginRequestSchema, setupFromConfig, createHttpClient, encodeFrame];',
       ].join('\n'),
     );
     writeFileSync(

@@ -1,4 +1,5 @@
-import { registerAllMessages, translate, type Locale, type MessageKey } from '@portico/sdk';
+import { translate, type Locale, type MessageKey } from '@portico/sdk';
+import { registerAllMessages } from '@portico/sdk/internal';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD, shots } from './admin-kit';

@@ -1,4 +1,4 @@
-import type { AppLinkInfo } from '@portico/sdk';
+import type { AppLinkInfo } from '@portico/sdk/internal';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBarFakes } from '../src/components/user-bar/bar-fakes';
 import { axeViolations } from './axe';

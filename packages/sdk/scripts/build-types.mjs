@@ -21,6 +21,6 @@ export function toCjsDeclarations(text) {
   );
 }
 
-for (const name of ['index', 'contract', 'hub', 'messaging', 'stomp-frames']) {
+for (const name of ['index', 'contract', 'hub', 'internal', 'messaging', 'stomp-frames']) {
   writeFileSync(`dist/${name}.d.cts`, toCjsDeclarations(readFileSync(`dist/${name}.d.ts`, 'utf8')));
 }

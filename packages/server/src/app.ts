@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk';
+import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk/internal';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { boundedServerOptions, installBoundedCalls } from './http/bounded';

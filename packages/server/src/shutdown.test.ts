@@ -1,6 +1,6 @@
 import { request, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_API_BASES } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp } from './test/test-app';

@@ -47,7 +47,7 @@ const shellChildren: RouteObject[] = [
     loader: guarded('password'),
     lazy: page(() => import('./routes/shell/password-update'), 'PasswordUpdateRoute'),
   },
-  // Administration screens (admin-screens.ts); explicit paths outrank `/unit/*`.
+  // Administration screens (each feature's screens.ts); explicit paths outrank `/unit/*`.
   ...ADMIN_SCREEN_PATHS.map((path) => ({
     path,
     loader: adminGuarded(path),

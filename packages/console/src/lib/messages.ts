@@ -1,4 +1,5 @@
-import { linksMessages, loginMessages, registerMessages, ssoMessages } from '@portico/sdk';
+import { registerMessages, ssoMessages } from '@portico/sdk';
+import { linksMessages, loginMessages } from '@portico/sdk/internal';
 
 /**
  * The texts of the sign-in page (/login, /sso) and the sso rules' messages; the

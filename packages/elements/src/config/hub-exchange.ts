@@ -1,4 +1,5 @@
-import { checkToken, getLoginByToken, type PorticoClient } from '@portico/sdk';
+import { type PorticoClient } from '@portico/sdk';
+import { checkToken, getLoginByToken } from '@portico/sdk/internal';
 
 /**
  * Trades the hub's one-time code for an app session (hub-session.ts adoptHubCode, which has

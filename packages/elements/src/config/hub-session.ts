@@ -1,4 +1,5 @@
-import { stripCredentials, type PorticoClient } from '@portico/sdk';
+import { type PorticoClient } from '@portico/sdk';
+import { stripCredentials } from '@portico/sdk/internal';
 
 /**
  * A session for a page on another origin, from the hub (elements README "Embed Portico on

@@ -1,12 +1,12 @@
 import {
   createPortico,
-  DEFAULT_API_BASES,
   getDefaultPortico,
   isLocale,
   setDefaultPortico,
   type Locale,
   type PorticoClient,
 } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { signal } from '@preact/signals-react';
 import { releaseMessaging } from '../messaging/shared-messaging';
 import { setLiveEnabled } from './live-setting';

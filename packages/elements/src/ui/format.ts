@@ -1,4 +1,4 @@
-import { formatSearchDate, parseSearchDate } from '@portico/sdk';
+import { formatSearchDate, parseSearchDate } from '@portico/sdk/internal';
 
 /**
  * Every date and time console and elements show: one format in both locales, 'YYYY-MM-DD HH:mm'

@@ -1,11 +1,5 @@
-import {
-  formatMessage,
-  isLocale,
-  translate,
-  type Locale,
-  type MessageRef,
-  type PorticoClient,
-} from '@portico/sdk';
+import { isLocale, translate, type Locale, type PorticoClient } from '@portico/sdk';
+import { formatMessage, type MessageRef } from '@portico/sdk/internal';
 import { useContext, type Context } from 'react';
 import type { ToastKind } from './toast';
 import { UiContext, type Translate } from './ui-context';

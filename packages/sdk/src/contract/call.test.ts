@@ -1,8 +1,10 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { AdminUserDetail, SavedCount } from './admin-users';
 import { inputPlace, isAdminFamily, methodsOf, type CallInput, type CallOutput } from './call';
-import { callApi, listApi } from './call-api';
-import { CALL_LIST, ORG_CALLS, SELF_CALLS, USER_CALLS } from './calls';
+import { callApi, callApiEnvelope, listApi } from './call-api';
+import { CALL_LIST, ORG_CALLS, RESOURCE_CALLS, SELF_CALLS, USER_CALLS } from './calls';
+import type { Envelope } from './envelope';
+import type { MenuResource } from './apps';
 
 /** Calls declared once (DESIGN.md "Contracts that everything shares"), made through the HTTP client. */
 const fakeHttp = () => ({
@@ -35,6 +37,24 @@ describe('call declarations', () => {
         { method: 'POST', query: { oldPassword: 'a', newPassword: 'b' } },
       ],
     ]);
+  });
+
+  it('hand back the envelope of a declared call with the results the caller answers itself (api-contract.md §8)', async () => {
+    const envelope = { result: 40401, msg: 'not found', retVal: null };
+    const http = { requestEnvelope: vi.fn(async () => envelope as never) };
+    const answer = await callApiEnvelope(
+      http,
+      RESOURCE_CALLS.menu,
+      { identity: 'm1', appCode: 'crm' },
+      { returnResults: [40401] },
+    );
+    expect(answer).toBe(envelope);
+    expect(http.requestEnvelope).toHaveBeenCalledWith('UC', '/resource/menu', {
+      method: 'GET',
+      query: { identity: 'm1', appCode: 'crm' },
+      returnResults: [40401],
+    });
+    expectTypeOf(answer).toEqualTypeOf<Envelope<MenuResource>>();
   });
 
   it('name who may call: an administration family or a rule (signed in, translator, public)', () => {

@@ -344,7 +344,7 @@ export type {
   FileAnswer,
   RedirectAnswer,
 } from './call';
-export { callApi, listApi } from './call-api';
+export { callApi, callApiEnvelope, listApi } from './call-api';
 export type { PageInput } from './call-api';
 export * from './calls';
 export * from './screens';

@@ -15,7 +15,7 @@ import { CALL_FAMILIES, type CallFamily } from './call';
  * (console app/admin-gate.ts), and the server lets the holders of those same menus make the calls
  * of `families` (server modules/access/admin-access.ts FAMILY_MENUS = familyMenus()). So whoever may
  * open a screen may make its calls, and a family is granted to no menu that opens no screen
- * using it. The console adds each screen's title, module and prefetch in app/admin-screens.ts.
+ * using it. The console adds each screen's title, module and prefetch in its feature's screens.ts.
  */
 export interface AdminScreen {
   readonly menu?: string;

@@ -1,4 +1,4 @@
-import { APP_CODES } from '@portico/sdk';
+import { APP_CODES } from '@portico/sdk/internal';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';

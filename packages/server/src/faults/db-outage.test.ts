@@ -1,4 +1,5 @@
-import { DEFAULT_API_BASES, ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { liveDestinations } from '@portico/sdk/messaging';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASES } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectFrame, rawClient } from '../test/stomp-test-kit';

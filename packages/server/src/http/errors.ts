@@ -1,4 +1,5 @@
-import { formatMessage, isMessageKey, ServerCode, translate, type Locale } from '@portico/sdk';
+import { ServerCode, translate, type Locale } from '@portico/sdk';
+import { formatMessage, isMessageKey } from '@portico/sdk/internal';
 import { formatIssue } from '@portico/sdk/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';

@@ -1,4 +1,5 @@
-import { ServerCode, type MessageKey, type MessageParams } from '@portico/sdk';
+import { ServerCode, type MessageKey } from '@portico/sdk';
+import { type MessageParams } from '@portico/sdk/internal';
 import { ApiError } from './errors';
 
 /**

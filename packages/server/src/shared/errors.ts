@@ -1,4 +1,5 @@
-import type { MessageKey, MessageParams, MessageRef } from '@portico/sdk';
+import type { MessageKey } from '@portico/sdk';
+import type { MessageParams, MessageRef } from '@portico/sdk/internal';
 
 /**
  * A refusal the caller must see: a result code of ServerCode/ResultCode/UcCode and a message key

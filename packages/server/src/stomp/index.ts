@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { DEFAULT_API_BASES } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createBroker, type Broker, type BrokerOptions } from './broker';
 import { DEFAULT_MAX_FRAME } from '@portico/sdk/stomp-frames';

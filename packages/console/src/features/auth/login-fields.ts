@@ -1,4 +1,5 @@
-import { validateLoginForm, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { validateLoginForm } from '@portico/sdk/internal';
 
 /** Account login (unit, user code, password) or PMS account login (product.md §2.6). */
 export type LoginMode = 'account' | 'pms';

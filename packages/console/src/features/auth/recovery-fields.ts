@@ -1,4 +1,4 @@
-import { validatePasswordRecovery, type PasswordRecoveryForm } from '@portico/sdk';
+import { validatePasswordRecovery, type PasswordRecoveryForm } from '@portico/sdk/internal';
 
 export type RecoveryErrors = ReturnType<typeof validatePasswordRecovery>;
 

@@ -1,4 +1,5 @@
-import { validateDepartment, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { validateDepartment } from '@portico/sdk/internal';
 
 export interface DepartmentFormValues {
   code: string;

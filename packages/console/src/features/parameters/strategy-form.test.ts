@@ -1,4 +1,4 @@
-import { buildPasswordStrategy, type Translator } from '@portico/sdk';
+import { buildPasswordStrategy, type Translator } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { strategyFormOf, validateStrategyForm } from './strategy-form';
 

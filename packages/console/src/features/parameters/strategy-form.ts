@@ -5,7 +5,7 @@ import {
   validatePasswordParameters,
   type PasswordClass,
   type Translator,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { type UnitParamRow } from '@portico/sdk/contract';
 
 export const PASSWORD_STRATEGY = 'PASSWORD_STRATEGY';

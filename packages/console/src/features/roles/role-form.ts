@@ -1,4 +1,5 @@
-import { validateRole, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { validateRole } from '@portico/sdk/internal';
 import { type AdminRole, type RoleAddRequest, type RoleUpdateRequest } from '@portico/sdk/contract';
 
 export interface RoleForm {

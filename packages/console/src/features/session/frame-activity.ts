@@ -1,4 +1,4 @@
-import { ACTIVITY_EVENTS } from '@portico/sdk';
+import { ACTIVITY_EVENTS } from '@portico/sdk/internal';
 
 /**
  * Input inside a frame (a child app in /iframe) never reaches the shell's window: for the frames

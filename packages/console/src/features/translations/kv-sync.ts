@@ -1,11 +1,5 @@
-import {
-  createTranslationStore,
-  defaultStorage,
-  pullTranslations,
-  switchLocale,
-  type Clock,
-  type Locale,
-} from '@portico/sdk';
+import { defaultStorage, switchLocale, type Locale } from '@portico/sdk';
+import { createTranslationStore, pullTranslations, type Clock } from '@portico/sdk/internal';
 import { DATA_LABEL_PREFIX } from '../../lib/data-label';
 import { portico } from '../../lib/portico';
 

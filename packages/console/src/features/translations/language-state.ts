@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
-import type { Clock, Locale } from '@portico/sdk';
+import type { Locale } from '@portico/sdk';
+import type { Clock } from '@portico/sdk/internal';
 import { portico } from '../../lib/portico';
 import { changeLanguage } from './kv-sync';
 

@@ -1,4 +1,5 @@
-import { buildPasswordStrategy, translate } from '@portico/sdk';
+import { translate } from '@portico/sdk';
+import { buildPasswordStrategy } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { readableParam, strategyMaxAge } from './param-text';
 

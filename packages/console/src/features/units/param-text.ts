@@ -3,7 +3,7 @@ import {
   parsePasswordStrategy,
   passwordStrategyMessage,
   type Translator,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { type UnitParamRow } from '@portico/sdk/contract';
 
 export const PASSWORD_STRATEGY = 'PASSWORD_STRATEGY';

@@ -1,12 +1,12 @@
+import { type Flag } from '@portico/sdk';
 import {
   validateEmail,
   validateIdNumber,
   validateMobile,
   validateNewPassword,
   validateUserAdd,
-  type Flag,
   type MessageRef,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import {
   type AdminUserDetail,
   type UserAddRequest,

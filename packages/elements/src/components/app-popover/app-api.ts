@@ -1,5 +1,13 @@
-import type { AppLinkInfo, Locale, PorticoClient } from '@portico/sdk';
+import type { Locale, PorticoClient } from '@portico/sdk';
+import type { AppLinkInfo } from '@portico/sdk/internal';
 import { serverUrl } from '../user-bar/server-url';
+
+/**
+ * The {UC} calls this file makes, as declared in `@portico/sdk/contract` (checked against the
+ * declarations in call-paths.test.ts): named here rather than imported, since a declaration carries
+ * its zod schemas and the elements' bundles ship no zod.
+ */
+export const APP_LINK_CALLS = { loginApps: { method: 'GET', path: '/loginApps' } } as const;
 
 /** An app of 'My Apps' as the popover shows it. */
 export interface AppEntry {
@@ -40,8 +48,12 @@ export function toAppEntries(links: readonly AppLinkInfo[]): AppEntry[] {
  * element's own locale, which may differ from its client's.
  */
 export async function fetchAppLinks(client: PorticoClient, locale: Locale): Promise<AppEntry[]> {
-  const links = await client.http.request<AppLinkInfo[] | null>('UC', '/loginApps', {
-    headers: { language: locale },
-  });
+  const links = await client.http.request<AppLinkInfo[] | null>(
+    'UC',
+    APP_LINK_CALLS.loginApps.path,
+    {
+      headers: { language: locale },
+    },
+  );
   return toAppEntries(links ?? []);
 }

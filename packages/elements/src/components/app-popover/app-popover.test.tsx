@@ -1,4 +1,4 @@
-import type { AppLinkInfo } from '@portico/sdk';
+import type { AppLinkInfo } from '@portico/sdk/internal';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClient } from '../../testing/fake-client';

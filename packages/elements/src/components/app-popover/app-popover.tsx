@@ -1,4 +1,5 @@
-import { elementsMessages, registerMessages, type PorticoClient } from '@portico/sdk';
+import { registerMessages, type PorticoClient } from '@portico/sdk';
+import { elementsMessages } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';

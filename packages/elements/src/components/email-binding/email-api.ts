@@ -1,4 +1,15 @@
-import type { EmailResetCodeRequest, PorticoClient, ResetEmailRequest } from '@portico/sdk';
+import type { PorticoClient } from '@portico/sdk';
+import type { EmailResetCodeRequest, ResetEmailRequest } from '@portico/sdk/internal';
+
+/**
+ * The {UC} calls this file makes, as declared in `@portico/sdk/contract` (checked against the
+ * declarations in call-paths.test.ts): named here rather than imported, since a declaration carries
+ * its zod schemas and the elements' bundles ship no zod.
+ */
+export const EMAIL_CALLS = {
+  emailResetCode: { method: 'POST', path: '/user/emailResetCode' },
+  resetEmail: { method: 'POST', path: '/user/resetEmail' },
+} as const;
 
 /** product.md §6: "isBackdoor users … e-mail calls omit their user id". */
 function userId(client: PorticoClient): { id?: string } {
@@ -9,7 +20,8 @@ function userId(client: PorticoClient): { id?: string } {
 /** POST {UC}/user/emailResetCode {id, email} (api-contract.md §7.4): sends the code. */
 export async function sendEmailCode(client: PorticoClient, email: string): Promise<void> {
   const body: EmailResetCodeRequest = { ...userId(client), email: email.trim() };
-  await client.http.request('UC', '/user/emailResetCode', { method: 'POST', body });
+  const call = EMAIL_CALLS.emailResetCode;
+  await client.http.request('UC', call.path, { method: call.method, body });
 }
 
 /**
@@ -26,7 +38,8 @@ export async function bindEmail(
     email: email.trim(),
     validateCode: validateCode.trim(),
   };
-  await client.http.request('UC', '/user/resetEmail', { method: 'POST', body });
+  const call = EMAIL_CALLS.resetEmail;
+  await client.http.request('UC', call.path, { method: call.method, body });
   const info = client.session.info.value;
   const token = client.session.token.value;
   if (!info || !token) return;

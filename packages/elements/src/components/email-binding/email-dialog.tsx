@@ -1,9 +1,9 @@
+import { type MessageKey } from '@portico/sdk';
 import {
   validateEmailBeforeSend,
   validateEmailBinding,
   type EmailBindingForm,
-  type MessageKey,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { part } from '../../appearance/parts';

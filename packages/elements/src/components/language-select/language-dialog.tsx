@@ -1,11 +1,5 @@
-import {
-  createTranslationStore,
-  defaultStorage,
-  LOCALES,
-  switchLocale,
-  type Locale,
-  type MessageKey,
-} from '@portico/sdk';
+import { defaultStorage, LOCALES, switchLocale, type Locale, type MessageKey } from '@portico/sdk';
+import { createTranslationStore } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { part } from '../../appearance/parts';

@@ -1,4 +1,4 @@
-import { validateLogoFiles, type LogoEntry } from '@portico/sdk';
+import { validateLogoFiles, type LogoEntry } from '@portico/sdk/internal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { Button } from '../../ui/button';

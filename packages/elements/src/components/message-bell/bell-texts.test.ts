@@ -1,4 +1,4 @@
-import { elementsMessages } from '@portico/sdk';
+import { elementsMessages } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { bellMessages } from './bell-texts';
 

@@ -1,11 +1,11 @@
+import { registerMessages } from '@portico/sdk';
 import {
   commonMessages,
   elementsMessages,
   errorsMessages,
   messageMessages,
   messageRulesMessages,
-  registerMessages,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import type { Message, MessageTab, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { validateBatchSelection } from '@portico/sdk';
+import { validateBatchSelection } from '@portico/sdk/internal';
 import type { Message, MessageCenter, MessageTab } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';

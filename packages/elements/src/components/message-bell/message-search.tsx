@@ -2,7 +2,7 @@ import {
   defaultMessageSearchRange,
   validateMessageSearch,
   type MessageSearchFilters,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { part } from '../../appearance/parts';
 import { Button } from '../../ui/button';

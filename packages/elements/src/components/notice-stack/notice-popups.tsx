@@ -1,4 +1,5 @@
-import { commonMessages, elementsMessages, messageMessages, registerMessages } from '@portico/sdk';
+import { registerMessages } from '@portico/sdk';
+import { commonMessages, elementsMessages, messageMessages } from '@portico/sdk/internal';
 import { NOTICE_RULES, type NoticePopup, type NoticeQueue } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';

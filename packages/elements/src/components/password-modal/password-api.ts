@@ -1,4 +1,5 @@
-import { cancelPasswordChange, type PorticoClient } from '@portico/sdk';
+import { type PorticoClient } from '@portico/sdk';
+import { cancelPasswordChange } from '@portico/sdk/internal';
 
 /**
  * Closing the forced first-login change (product.md §4): the cancel call, then firstLogin F in

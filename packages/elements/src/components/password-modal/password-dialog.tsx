@@ -1,9 +1,9 @@
+import { registerMessages } from '@portico/sdk';
 import {
   accountMessages,
   commonMessages,
   elementsMessages,
   forcedPasswordMessage,
-  registerMessages,
   sessionMessages,
   validationMessages,
   passwordStrategyMessage,
@@ -13,7 +13,7 @@ import {
   type ForcedPasswordChange,
   type PasswordChangeForm,
   type PasswordStrategy,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { part } from '../../appearance/parts';

@@ -1,4 +1,4 @@
-import type { PasswordChangeField } from '@portico/sdk';
+import type { PasswordChangeField } from '@portico/sdk/internal';
 import type { ReactNode } from 'react';
 import { part } from '../../appearance/parts';
 import { useUi } from '../../ui/ui-context';

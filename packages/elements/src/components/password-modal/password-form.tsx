@@ -6,7 +6,7 @@ import {
   type NewPasswordRule,
   type PasswordChangeField,
   type PasswordChangeForm,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { useId, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { useUi } from '../../ui/ui-context';

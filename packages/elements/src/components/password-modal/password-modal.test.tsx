@@ -1,14 +1,12 @@
+import { registerMessages, translate, type MessageKey } from '@portico/sdk';
 import {
   DEFAULT_PASSWORD_STRATEGY,
   elementsMessages,
   fetchPasswordStrategy,
   parsePasswordStrategy,
   passwordChecks,
-  registerMessages,
-  translate,
   validationMessages,
-  type MessageKey,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byText, cleanup, click, render, waitFor } from '../../testing/render';

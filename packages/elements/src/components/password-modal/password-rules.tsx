@@ -1,4 +1,4 @@
-import { PASSWORD_CLASS_KEYS, type PasswordCheck } from '@portico/sdk';
+import { PASSWORD_CLASS_KEYS, type PasswordCheck } from '@portico/sdk/internal';
 import { part } from '../../appearance/parts';
 import { useUi, type Translate } from '../../ui/ui-context';
 

@@ -1,9 +1,5 @@
-import {
-  commonMessages,
-  elementsMessages,
-  preferencesMessages,
-  registerMessages,
-} from '@portico/sdk';
+import { registerMessages } from '@portico/sdk';
+import { commonMessages, elementsMessages, preferencesMessages } from '@portico/sdk/internal';
 import { useId } from 'react';
 import { part } from '../../appearance/parts';
 import { Button } from '../../ui/button';

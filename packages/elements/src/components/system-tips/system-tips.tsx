@@ -1,4 +1,5 @@
-import { elementsMessages, registerMessages, type PorticoClient } from '@portico/sdk';
+import { registerMessages, type PorticoClient } from '@portico/sdk';
+import { elementsMessages } from '@portico/sdk/internal';
 import type { Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { part } from '../../appearance/parts';

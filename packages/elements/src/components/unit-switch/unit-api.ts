@@ -1,6 +1,17 @@
-import type { PorticoClient, PossibleLoginGroup, UnitNode } from '@portico/sdk';
+import type { PorticoClient } from '@portico/sdk';
+import type { PossibleLoginGroup, UnitNode } from '@portico/sdk/internal';
 import type { UnitListSource } from '../user-bar/bar-rules';
 import { filterUnits, ownAndLoginUnits, pageOf, UNIT_PAGE_SIZE, type UnitRow } from './unit-rules';
+
+/**
+ * The {UC} calls this file makes, as declared in `@portico/sdk/contract` (checked against the
+ * declarations in call-paths.test.ts): named here rather than imported, since a declaration carries
+ * its zod schemas and the elements' bundles ship no zod.
+ */
+export const UNIT_SWITCH_CALLS = {
+  managedUnits: { method: 'GET', path: '/gc/backdoor/managedUnits' },
+  possibleLoginUnits: { method: 'GET', path: '/user/possibleLoginUnits' },
+} as const;
 
 export interface UnitPage {
   rows: UnitRow[];
@@ -13,7 +24,7 @@ async function managedUnits(
   page: number,
   search: string,
 ): Promise<UnitPage> {
-  const answer = await client.http.list<UnitNode>('UC', '/gc/backdoor/managedUnits', {
+  const answer = await client.http.list<UnitNode>('UC', UNIT_SWITCH_CALLS.managedUnits.path, {
     current: page,
     pageSize: UNIT_PAGE_SIZE,
     search: search.trim(),
@@ -28,7 +39,7 @@ async function managedUnits(
 export async function loginUnits(client: PorticoClient): Promise<UnitRow[]> {
   const groups = await client.http.request<PossibleLoginGroup[] | null>(
     'UC',
-    '/user/possibleLoginUnits',
+    UNIT_SWITCH_CALLS.possibleLoginUnits.path,
   );
   const info = client.session.info.value;
   return ownAndLoginUnits({ code: info?.unitCode ?? '', name: info?.unitName ?? '' }, groups ?? []);

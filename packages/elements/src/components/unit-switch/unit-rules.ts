@@ -1,4 +1,4 @@
-import type { PossibleLoginGroup } from '@portico/sdk';
+import type { PossibleLoginGroup } from '@portico/sdk/internal';
 
 /** A unit of the unit-switch table. */
 export interface UnitRow {

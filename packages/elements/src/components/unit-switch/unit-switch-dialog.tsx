@@ -1,4 +1,5 @@
-import { validateUnitChoice, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { validateUnitChoice } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';

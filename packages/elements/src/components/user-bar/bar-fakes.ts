@@ -1,4 +1,4 @@
-import type { AppLinkInfo, LogoEntry, PossibleLoginGroup } from '@portico/sdk';
+import type { AppLinkInfo, LogoEntry, PossibleLoginGroup } from '@portico/sdk/internal';
 
 /**
  * An in-memory answer to the calls of the user bar's menu and of 'My Apps' (api-contract.md

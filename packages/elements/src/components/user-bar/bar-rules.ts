@@ -1,4 +1,5 @@
-import { USER_CENTER_APP_CODE, type SessionInfo } from '@portico/sdk';
+import { type SessionInfo } from '@portico/sdk';
+import { USER_CENTER_APP_CODE } from '@portico/sdk/internal';
 
 /**
  * The rules of the top user bar (product.md §2.8, §6), apart from React so they are tested as

@@ -1,3 +1,4 @@
+import { registerMessages } from '@portico/sdk';
 import {
   accountMessages,
   appsMessages,
@@ -5,10 +6,9 @@ import {
   elementsMessages,
   fixedMessagesMessages,
   preferencesMessages,
-  registerMessages,
   shellMessages,
   validationMessages,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 
 /**
  * The texts of the bar's lazy parts (operation menu, user info, modals, 'My Apps' list). Each

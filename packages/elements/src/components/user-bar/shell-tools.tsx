@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { withLanguage } from '@portico/sdk';
+import { withLanguage } from '@portico/sdk/internal';
 import { part } from '../../appearance/parts';
 import { usePortico } from '../../ui/portico-context';
 import type { BarTool } from './bar-rules';

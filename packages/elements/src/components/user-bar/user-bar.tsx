@@ -1,4 +1,5 @@
-import { readShellFlags, registerMessages, userBarMessages } from '@portico/sdk';
+import { readShellFlags, registerMessages } from '@portico/sdk';
+import { userBarMessages } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';

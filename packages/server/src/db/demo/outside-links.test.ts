@@ -1,4 +1,4 @@
-import { checkOutsideLink, type OutsideLinkRules } from '@portico/sdk';
+import { checkOutsideLink, type OutsideLinkRules } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP_LINKS } from './config';
 import { demoOutsideLinks } from './outside-links';

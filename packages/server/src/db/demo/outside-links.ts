@@ -1,4 +1,4 @@
-import type { OutsideLinkRules } from '@portico/sdk';
+import type { OutsideLinkRules } from '@portico/sdk/internal';
 import { originSetting } from './org';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASES } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { projectConfigSaveSchema, type ProjectConfig } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

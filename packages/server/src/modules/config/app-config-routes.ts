@@ -1,4 +1,4 @@
-import { type AppCodeToHostUrl } from '@portico/sdk';
+import { type AppCodeToHostUrl } from '@portico/sdk/internal';
 import { APP_CONFIG_CALLS } from '@portico/sdk/contract';
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';

@@ -1,4 +1,5 @@
-import { ServerCode, validateLogoFiles, type LogoEntry } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { validateLogoFiles, type LogoEntry } from '@portico/sdk/internal';
 import { MAX_LOGO_BYTES } from '@portico/sdk/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';

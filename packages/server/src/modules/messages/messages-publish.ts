@@ -1,4 +1,5 @@
-import { formatSearchDate, ServerCode, type PagedResult } from '@portico/sdk';
+import { ServerCode, type PagedResult } from '@portico/sdk';
+import { formatSearchDate } from '@portico/sdk/internal';
 import {
   type MessageStatistics,
   type PublishedMessage,

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { formatSearchDate, ResultCode } from '@portico/sdk';
+import { ResultCode } from '@portico/sdk';
+import { formatSearchDate } from '@portico/sdk/internal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

@@ -1,10 +1,5 @@
-import {
-  formatSearchDate,
-  parseSearchDate,
-  ServerCode,
-  type Locale,
-  type PagedResult,
-} from '@portico/sdk';
+import { ServerCode, type Locale, type PagedResult } from '@portico/sdk';
+import { formatSearchDate, parseSearchDate } from '@portico/sdk/internal';
 import { type userMessageListQuerySchema } from '@portico/sdk/contract';
 import type { Message } from '@portico/sdk/messaging';
 import {

@@ -1,4 +1,5 @@
-import type { AppLinkInfo, PagedResult } from '@portico/sdk';
+import type { PagedResult } from '@portico/sdk';
+import type { AppLinkInfo } from '@portico/sdk/internal';
 import type { AdminAppLink } from '@portico/sdk/contract';
 import type { Message } from '@portico/sdk/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,10 @@
+import { ServerCode, type PagedResult } from '@portico/sdk';
 import {
   buildPasswordStrategy,
-  ServerCode,
-  type PagedResult,
   type RemindTone,
   type UnitNode,
   type UnitParameter,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { remindTones, units, users } from '../../db/schema';

@@ -1,12 +1,10 @@
+import { ResultCode, ServerCode, type PagedResult } from '@portico/sdk';
 import {
   parsePasswordStrategy,
-  ResultCode,
-  ServerCode,
-  type PagedResult,
   type RemindTone,
   type UnitNode,
   type UnitParameter,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_UNITS } from '../../db/demo-data';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';

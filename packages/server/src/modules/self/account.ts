@@ -1,13 +1,10 @@
+import { ServerCode, translate, UcCode, type Locale } from '@portico/sdk';
 import {
-  ServerCode,
-  translate,
-  UcCode,
   validateEmailBeforeSend,
   validateEmailBinding,
   type EmailResetCodeRequest,
-  type Locale,
   type ResetEmailRequest,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { passwordUpdateSchema, VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

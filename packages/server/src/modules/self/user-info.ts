@@ -1,4 +1,5 @@
-import { ServerCode, type PossibleLoginGroup } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { type PossibleLoginGroup } from '@portico/sdk/internal';
 import { type BackgroundUnit, type UserAuthInfo } from '@portico/sdk/contract';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { DEFAULT_API_BASES, type LoginResult } from '@portico/sdk';
+import { type LoginResult } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, logos } from '../../db/schema';

@@ -1,11 +1,5 @@
-import {
-  ServerCode,
-  translate,
-  UcCode,
-  validateEmailBeforeSend,
-  validateNewPassword,
-  type Locale,
-} from '@portico/sdk';
+import { ServerCode, translate, UcCode, type Locale } from '@portico/sdk';
+import { validateEmailBeforeSend, validateNewPassword } from '@portico/sdk/internal';
 import {
   decodeMobileCodeKey,
   VERIFICATION_CODE_TTL_MINUTES,

@@ -1,9 +1,9 @@
+import { ServerCode } from '@portico/sdk';
 import {
   buildPasswordStrategy,
   validatePasswordParameters,
-  ServerCode,
   type PasswordClass,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import {
   type passwordStrategySaveSchema,
   type UnitAppRow,

@@ -1,4 +1,8 @@
-import { parsePasswordStrategy, type PasswordStrategy, type UnitParameter } from '@portico/sdk';
+import {
+  parsePasswordStrategy,
+  type PasswordStrategy,
+  type UnitParameter,
+} from '@portico/sdk/internal';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parameters } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { ServerCode, USER_CODE_EXISTS, validateNewPassword } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk';
+import { USER_CODE_EXISTS, validateNewPassword } from '@portico/sdk/internal';
 import {
   type AdminUserDetail,
   type userAddRequestSchema,

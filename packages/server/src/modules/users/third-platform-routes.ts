@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASES } from '@portico/sdk';
+import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { THIRD_PLATFORM_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { bindWechat, bindWechatUrl, wechatAccounts } from './third-platform';

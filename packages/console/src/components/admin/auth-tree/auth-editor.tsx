@@ -1,8 +1,9 @@
 import {
+  callApi,
   ROLE_AUTH_KINDS,
+  UNIT_CALLS,
   type AuthTreeNode,
   type RoleAuthKind,
-  type UnitAppRow,
 } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ export function AuthEditor({ unitId, queryKey, fetchTree, edits, onEdit }: AuthE
   const t = useT();
   const apps = useQuery({
     queryKey: ['unit-apps', unitId],
-    queryFn: () => portico.http.request<UnitAppRow[]>('UC', '/unit/apps', { query: { unitId } }),
+    queryFn: () => callApi(portico.http, UNIT_CALLS.apps, { unitId }),
   });
   const open = (apps.data ?? []).filter((app) => app.enabled);
   const [chosen, setChosen] = useState('');

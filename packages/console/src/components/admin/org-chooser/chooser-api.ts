@@ -1,5 +1,5 @@
 import type { PagedResult } from '@portico/sdk';
-import type { AdminArea, AdminUnit } from '@portico/sdk/contract';
+import { listApi, UNIT_CALLS } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 import {
   chooserRequest,
@@ -16,8 +16,8 @@ export type ChooserFetch = (
 /** The org calls behind the choosers: GET {UC}/unit/list and GET {UC}/unit/areas. */
 export const fetchChooserPage: ChooserFetch = async (kind, search) => {
   const { path, params } = chooserRequest(kind, search);
-  if (path === '/unit/areas') {
-    const page = await portico.http.list<AdminArea>('UC', path, params);
+  if (path === UNIT_CALLS.areas.path) {
+    const page = await listApi(portico.http, UNIT_CALLS.areas, params);
     return {
       ...page,
       datas: page.datas.map((a) => ({
@@ -28,7 +28,7 @@ export const fetchChooserPage: ChooserFetch = async (kind, search) => {
       })),
     };
   }
-  const page = await portico.http.list<AdminUnit>('UC', path, params);
+  const page = await listApi(portico.http, UNIT_CALLS.list, params);
   return {
     ...page,
     datas: page.datas.map((u) => ({

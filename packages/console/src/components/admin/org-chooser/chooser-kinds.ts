@@ -31,6 +31,7 @@ export interface ChosenOrg {
 interface KindRule {
   title: MessageKey;
   /** GET {UC}/unit/list (units of the caller's scope) or GET {UC}/unit/areas. */
+  /** The list call: `UNIT_CALLS.list.path` or `UNIT_CALLS.areas.path` (checked in the test). */
   path: '/unit/list' | '/unit/areas';
   /** The unit types listed; null: every type. */
   types: readonly AdminUnitType[] | null;

@@ -1,4 +1,9 @@
-import { formatMessage, resolveBounds, validateNumberRange, type NumberBounds } from '@portico/sdk';
+import {
+  formatMessage,
+  resolveBounds,
+  validateNumberRange,
+  type NumberBounds,
+} from '@portico/sdk/internal';
 import { useId, type KeyboardEvent } from 'react';
 import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';

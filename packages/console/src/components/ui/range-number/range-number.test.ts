@@ -1,4 +1,4 @@
-import { NUMBER_RANGE_LIMIT } from '@portico/sdk';
+import { NUMBER_RANGE_LIMIT } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { commitEnd, formatNumber, rangeNumbers, stepEnd } from './range-number';
 

@@ -4,7 +4,7 @@ import {
   resolveBounds,
   stepNumber,
   type NumberBounds,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 
 /** The two ends as typed; '' is an open end. */
 export interface NumberRangeValue {

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { registerAllMessages } from '@portico/sdk';
+import { registerAllMessages } from '@portico/sdk/internal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import '../../../styles.css';

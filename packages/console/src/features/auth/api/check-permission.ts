@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ServerCode } from '@portico/sdk';
-import { RESOURCE_CALLS, type CallOutput } from '@portico/sdk/contract';
+import { callApiEnvelope, RESOURCE_CALLS } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 
 /** A report, or a form (a menu page), as /validationReport and /validationShuxiang check them. */
@@ -22,15 +22,12 @@ export type PermissionAnswer =
  */
 export async function checkPermission(query: PermissionQuery): Promise<PermissionAnswer> {
   const call = query.kind === 'report' ? RESOURCE_CALLS.report : RESOURCE_CALLS.menu;
-  // The declaration's path and types; the envelope itself, since 'not found' is an answer here.
-  const envelope = await portico.http.requestEnvelope<CallOutput<typeof call>>(
-    call.base,
-    call.path,
-    {
-      method: call.method,
-      query: { identity: query.identity, appCode: query.appCode || undefined },
-      returnResults: [ServerCode.NOT_FOUND],
-    },
+  // The envelope itself, since 'not found' is an answer here.
+  const envelope = await callApiEnvelope(
+    portico.http,
+    call,
+    { identity: query.identity, appCode: query.appCode || undefined },
+    { returnResults: [ServerCode.NOT_FOUND] },
   );
   const found = envelope.retVal;
   if (envelope.result !== 0 || !found) return { granted: false };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { validatePasswordRecovery } from '@portico/sdk';
+import { validatePasswordRecovery } from '@portico/sdk/internal';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/use-t';

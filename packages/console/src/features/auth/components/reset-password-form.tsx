@@ -6,7 +6,7 @@ import {
   validateResetPassword,
   type MessageRef,
   type PasswordRecoveryForm,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/use-t';
 import { useResetPassword } from '../api/password-recovery';

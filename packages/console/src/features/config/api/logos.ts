@@ -1,4 +1,4 @@
-import type { LogoEntry } from '@portico/sdk';
+import { callApi, LOGO_CALLS, type LogoEntry } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
@@ -9,7 +9,7 @@ export const LOGOS_KEY = [...CONFIG_KEY, 'logos'] as const;
 export function useLogos() {
   return useQuery({
     queryKey: LOGOS_KEY,
-    queryFn: async () => (await portico.http.request<LogoEntry[] | null>('UC', '/logos')) ?? [],
+    queryFn: async () => (await callApi(portico.http, LOGO_CALLS.list, {})) ?? [],
   });
 }
 
@@ -21,8 +21,9 @@ export function useLogoChanges() {
     mutationFn: ({ code, icon, file }: { code: string; icon: boolean; file: File }) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return portico.http.request<LogoEntry>('UC', '/logo', {
-        method: 'POST',
+      // Multipart: the declaration's path and method, the file as the body.
+      return portico.http.request<LogoEntry>('UC', LOGO_CALLS.upload.path, {
+        method: LOGO_CALLS.upload.method,
         query: { code, isIcon: icon ? 'T' : 'F' },
         body,
       });
@@ -30,8 +31,7 @@ export function useLogoChanges() {
     onSuccess,
   });
   const reset = useMutation({
-    mutationFn: (code: string) =>
-      portico.http.request<null>('UC', `/logo/${encodeURIComponent(code)}`, { method: 'DELETE' }),
+    mutationFn: (code: string) => callApi(portico.http, LOGO_CALLS.delete, { code }),
     onSuccess,
   });
   return { upload, reset };

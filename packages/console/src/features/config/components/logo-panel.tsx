@@ -1,4 +1,4 @@
-import { validateLogoFiles, type LogoEntry } from '@portico/sdk';
+import { validateLogoFiles, type LogoEntry } from '@portico/sdk/internal';
 import { useState } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';

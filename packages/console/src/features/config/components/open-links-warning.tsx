@@ -1,4 +1,4 @@
-import type { OutsideLinkRules } from '@portico/sdk';
+import type { OutsideLinkRules } from '@portico/sdk/internal';
 import { useT } from '../../../lib/use-t';
 
 const LISTS = ['protocols', 'domains', 'ports'] as const;

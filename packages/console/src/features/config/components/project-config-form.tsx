@@ -1,4 +1,5 @@
-import { CUSTOMER_FLAGS, type ApiBaseName } from '@portico/sdk';
+import { type ApiBaseName } from '@portico/sdk';
+import { CUSTOMER_FLAGS } from '@portico/sdk/internal';
 import {
   fieldErrorsOf,
   MODULE_SWITCHES,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOrgByCode } from '@portico/sdk';
+import { getOrgByCode } from '@portico/sdk/internal';
 import { portico } from '../../../lib/portico';
 
 /** The launcher also loads the unit record by its code (product.md §2.7). */

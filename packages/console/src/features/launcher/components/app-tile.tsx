@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { appLaunch, type AppInfo } from '@portico/sdk';
+import { type AppInfo } from '@portico/sdk';
+import { appLaunch } from '@portico/sdk/internal';
 import { dataLabel } from '../../../lib/data-label';
 import { useT } from '../../../lib/use-t';
 

@@ -1,11 +1,5 @@
-import {
-  appLaunch,
-  nativeAppLink,
-  verifyLaunchToken,
-  type AppInfo,
-  type HttpClient,
-  type MessageKey,
-} from '@portico/sdk';
+import { type AppInfo, type HttpClient, type MessageKey } from '@portico/sdk';
+import { appLaunch, nativeAppLink, verifyLaunchToken } from '@portico/sdk/internal';
 
 /** What the launcher needs from the page; tests pass fakes. */
 export interface LaunchEnv {

@@ -1,5 +1,5 @@
 import type { LoginLogRow } from '@portico/sdk/contract';
-import { isMessageKey } from '@portico/sdk';
+import { isMessageKey } from '@portico/sdk/internal';
 import { LOGIN_STATE_VALUES } from '@portico/sdk/contract';
 import { formatDateTime } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';

@@ -4,7 +4,7 @@ import {
   PASSWORD_CLASS_KEYS,
   PASSWORD_CLASSES,
   passwordStrategyMessage,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { type UnitParamRow } from '@portico/sdk/contract';
 import type { FormEvent } from 'react';
 import { Button } from '@portico/elements/ui';

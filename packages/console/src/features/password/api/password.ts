@@ -1,4 +1,4 @@
-import { fetchPasswordStrategy, updateUserPassword } from '@portico/sdk';
+import { fetchPasswordStrategy, updateUserPassword } from '@portico/sdk/internal';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

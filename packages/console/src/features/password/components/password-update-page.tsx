@@ -3,7 +3,7 @@ import {
   passwordStrategyMessage,
   USER_CENTER_APP_CODE,
   type MessageRef,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';

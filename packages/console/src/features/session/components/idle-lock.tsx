@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { defaultStorage, watchIdle } from '@portico/sdk';
+import { defaultStorage } from '@portico/sdk';
+import { watchIdle } from '@portico/sdk/internal';
 import { portico } from '../../../lib/portico';
 import { listenToFrames } from '../frame-activity';
 

@@ -1,4 +1,5 @@
-import { checkToken, getLoginByToken, type MenuItem } from '@portico/sdk';
+import { type MenuItem } from '@portico/sdk';
+import { checkToken, getLoginByToken } from '@portico/sdk/internal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 

@@ -1,4 +1,5 @@
-import { loadStartupConfig, resolveSystemConfig, type LoginSystemConfig } from '@portico/sdk';
+import { type LoginSystemConfig } from '@portico/sdk';
+import { loadStartupConfig, resolveSystemConfig } from '@portico/sdk/internal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Until the startup files are read: empty allow lists (= every web link) and switches off. */

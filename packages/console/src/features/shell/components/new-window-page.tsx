@@ -1,4 +1,4 @@
-import { appNameKey, pageTitle } from '@portico/sdk';
+import { appNameKey, pageTitle } from '@portico/sdk/internal';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../lib/use-t';

@@ -1,5 +1,6 @@
 import { SystemTips } from '@portico/elements';
-import { appNameKey, pageTitle, type MenuItem } from '@portico/sdk';
+import { type MenuItem } from '@portico/sdk';
+import { appNameKey, pageTitle } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { withLanguage } from '@portico/sdk';
+import { withLanguage } from '@portico/sdk/internal';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
 

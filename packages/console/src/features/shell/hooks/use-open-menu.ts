@@ -1,4 +1,5 @@
-import type { MenuItem, OutsideLinkRules } from '@portico/sdk';
+import type { MenuItem } from '@portico/sdk';
+import type { OutsideLinkRules } from '@portico/sdk/internal';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { dataLabel } from '../../../lib/data-label';

@@ -1,4 +1,4 @@
-import type { ForcedPasswordChange } from '@portico/sdk';
+import type { ForcedPasswordChange } from '@portico/sdk/internal';
 
 /**
  * The guided intro that highlights update-password (product.md §2.8 "when the initial password

@@ -1,4 +1,4 @@
-import type { OutsideLinkRules } from '@portico/sdk';
+import type { OutsideLinkRules } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { menu } from './fixtures';
 import { checkMenuAddress, menuAction, menuHref, type MenuActionOptions } from './menu-action';

@@ -1,12 +1,10 @@
+import { type Locale, type MenuItem, type MessageKey } from '@portico/sdk';
 import {
   checkOutsideLink,
   iframeRoute,
   menuTarget,
-  type Locale,
-  type MenuItem,
-  type MessageKey,
   type OutsideLinkRules,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 
 /** What the shell does for a menu click (product.md §2.8 "Menu window types"). */
 export type MenuAction =

@@ -1,10 +1,5 @@
 import { type Locale, type MessageKey } from '@portico/sdk';
-import {
-  callApi,
-  type KvBatchRequest,
-  type KvTranslatesResult,
-  TRANSLATION_CALLS,
-} from '@portico/sdk/contract';
+import { callApi, type KvBatchRequest, TRANSLATION_CALLS } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import { refreshTranslations } from '../kv-sync';
@@ -19,13 +14,11 @@ const keyOf = (appCode: string, lang: Locale) => [...KV_ADMIN_KEY, appCode, lang
  */
 async function pull(client: QueryClient, appCode: string, lang: Locale): Promise<KvTable> {
   const held = client.getQueryData<KvTable>(keyOf(appCode, lang));
-  const answer = await portico.http.request<KvTranslatesResult | null>(
-    'TRANSLATE',
-    '/kv_translate/kv_translates',
-    {
-      query: { lastPullDate: held?.lastPullDate ?? '' },
-      headers: { appCode, language: lang },
-    },
+  const answer = await callApi(
+    portico.http,
+    TRANSLATION_CALLS.pull,
+    { lastPullDate: held?.lastPullDate ?? '' },
+    { headers: { appCode, language: lang } },
   );
   const pulled = answer?.translatesDTOs ?? [];
   return {

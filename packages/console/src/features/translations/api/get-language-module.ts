@@ -1,4 +1,4 @@
-import { loadStartupConfig } from '@portico/sdk';
+import { loadStartupConfig } from '@portico/sdk/internal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**

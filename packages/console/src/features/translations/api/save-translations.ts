@@ -1,4 +1,5 @@
-import { saveTranslations, type Locale, type MessageKey } from '@portico/sdk';
+import { type Locale, type MessageKey } from '@portico/sdk';
+import { saveTranslations } from '@portico/sdk/internal';
 import { useMutation } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
 import type { EditBatch } from '../editor/editor-rows';

@@ -1,10 +1,5 @@
-import {
-  diffTranslations,
-  FALLBACK_LOCALE,
-  type Locale,
-  type MenuItem,
-  type TranslationEdit,
-} from '@portico/sdk';
+import { FALLBACK_LOCALE, type Locale, type MenuItem } from '@portico/sdk';
+import { diffTranslations, type TranslationEdit } from '@portico/sdk/internal';
 import { areasForPage, EDITABLE_AREAS, showsSessionMenus } from './page-areas';
 
 /** One text the editor offers: its key, the built-in text of the locale and the server's override. */

@@ -1,4 +1,5 @@
 import { ADMIN_ROUTE_FAMILIES } from '@portico/sdk/contract';
+import { ssoMessages, type MessageArea } from '@portico/sdk';
 import {
   accountMessages,
   adminFieldsMessages,
@@ -13,13 +14,11 @@ import {
   pagesMessages,
   preferencesMessages,
   shellMessages,
-  ssoMessages,
   stylesMessages,
   translationsMessages,
   uilibMessages,
   userBarMessages,
-  type MessageArea,
-} from '@portico/sdk';
+} from '@portico/sdk/internal';
 import { paths } from '../../../config/paths';
 
 /**

@@ -1,4 +1,4 @@
-import { formatMessage, validateResetPassword, type MessageRef } from '@portico/sdk';
+import { formatMessage, validateResetPassword, type MessageRef } from '@portico/sdk/internal';
 import { type AdminUser } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';

@@ -1,4 +1,4 @@
-import { formatMessage, USER_CODE_MAX_LENGTH } from '@portico/sdk';
+import { formatMessage, USER_CODE_MAX_LENGTH } from '@portico/sdk/internal';
 import { type AdminUserDetail } from '@portico/sdk/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';

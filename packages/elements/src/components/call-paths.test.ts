@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LAUNCHER_CALLS,
+  LOGO_CALLS as LOGO_DECLS,
+  ORG_CALLS,
+  RESOURCE_CALLS,
+  SELF_CALLS,
+} from '@portico/sdk/contract';
+import { APP_LINK_CALLS } from './app-popover/app-api';
+import { EMAIL_CALLS } from './email-binding/email-api';
+import { LOGO_CALLS } from './logo-change/logo-api';
+import { UNIT_SWITCH_CALLS } from './unit-switch/unit-api';
+import { UPDATE_HISTORY_CALLS } from './user-bar/update-history';
+
+/**
+ * The elements name the paths of their calls instead of importing the declarations (which carry
+ * zod schemas the standalone bundle does not ship): each named call must be a declared {UC} call
+ * of api-contract.md §7.4–§7.6 with the same method and path, so the two cannot drift.
+ */
+const NAMED = [
+  [APP_LINK_CALLS.loginApps, LAUNCHER_CALLS.loginApps],
+  [UPDATE_HISTORY_CALLS.codeDict, RESOURCE_CALLS.codeDict],
+  [LOGO_CALLS.list, LOGO_DECLS.list],
+  [LOGO_CALLS.upload, LOGO_DECLS.upload],
+  [LOGO_CALLS.delete, LOGO_DECLS.delete],
+  [EMAIL_CALLS.emailResetCode, SELF_CALLS.emailResetCode],
+  [EMAIL_CALLS.resetEmail, SELF_CALLS.resetEmail],
+  [UNIT_SWITCH_CALLS.managedUnits, ORG_CALLS.managedUnits],
+  [UNIT_SWITCH_CALLS.possibleLoginUnits, SELF_CALLS.possibleLoginUnits],
+] as const;
+
+describe('call paths named by the elements (api-contract.md §7.4–§7.6)', () => {
+  it.each(NAMED.map(([named, declared]) => [declared.path, named, declared] as const))(
+    '%s is the declared {UC} call',
+    (_path, named, declared) => {
+      expect(declared.base).toBe('UC');
+      expect({ method: named.method, path: named.path }).toEqual({
+        method: declared.method,
+        path: declared.path,
+      });
+    },
+  );
+});

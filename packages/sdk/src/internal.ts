@@ -1,0 +1,232 @@
+/**
+ * `@portico/sdk/internal`: what the Portico console, elements and server share beyond a child
+ * app's needs (the envelope client's factory, the hub's link and launch rules, the administration
+ * validators, kv translations, the message catalogue's areas, the SSO rules' parts). The root entry
+ * (`@portico/sdk`) keeps only what a child app uses (root-exports.test.ts pins that list); these
+ * names have no stability promise towards other apps.
+ */
+export { listApps } from './apps/apps-api';
+export { loadStartupConfig, pickHostConfig } from './config/load-config';
+export { CUSTOMER_FLAGS, DEFAULT_MODULES, resolveSystemConfig } from './config/system-config';
+export type { CustomerFlag } from './config/system-config';
+export { DEFAULT_API_BASES } from './contract/app-config';
+export type { AppCodeToHostUrl, OutsideLinkRules } from './contract/app-config';
+export type { AppLinkInfo, CodeDictEntry } from './contract/apps';
+export { LOGIN_MAX_LENGTH } from './contract/login';
+export type { RemindTone, UnitNode, UnitParameter, UnitRecord } from './contract/org';
+export type { PmsLoginRequest } from './contract/sso';
+export type {
+  EmailResetCodeRequest,
+  LogoEntry,
+  PossibleLoginGroup,
+  ResetEmailRequest,
+} from './contract/users';
+export { DEFAULT_TIMEOUT_MS, NO_MESSAGE_HEADER, createHttpClient } from './http/create-http-client';
+export type { HttpClientOptions } from './http/create-http-client';
+export { BLANK_VALUE } from './http/paging';
+export {
+  TRANSLATIONS_STORAGE_PREFIX,
+  createTranslationStore,
+  diffTranslations,
+  pullTranslations,
+  saveTranslations,
+  unsavedTranslationsWarning,
+} from './i18n/kv-translations';
+export type {
+  PullTranslationsOptions,
+  PullTranslationsResult,
+  SaveTranslationsOptions,
+  StoredTranslations,
+  TranslationEdit,
+  TranslationPullAnswer,
+  TranslationRow,
+  TranslationStore,
+} from './i18n/kv-translations';
+export { messagesLoaded } from './i18n/lazy-messages';
+export { formatMessage, messageKeyOf } from './i18n/message-ref';
+export type { MessageParams, MessageRef, Translator } from './i18n/message-ref';
+export * from './i18n/messages/areas/index';
+export { registerAllMessages } from './i18n/messages/catalogue';
+export { lookupMessage } from './i18n/registry';
+export { LANGUAGE_SWITCH_MIN_MS, minDuration } from './i18n/switch-locale';
+export type { Clock, SwitchLocaleOptions } from './i18n/switch-locale';
+export { isMessageKey } from './i18n/translate';
+export {
+  HOTEL_APP_CODE,
+  HOTEL_ORG_TYPE,
+  NATIVE_APP_CODES,
+  appLaunch,
+  nativeAppLink,
+} from './links/app-launch';
+export type { AppLaunch, AppLaunchOptions } from './links/app-launch';
+export {
+  PLATFORM_MEMBER,
+  appLinkWithToken,
+  appTileLink,
+  appTileTarget,
+  hubLaunchLink,
+} from './links/app-link';
+export { APP_CODES, appNameKey, isKnownAppCode } from './links/app-names';
+export type { KnownAppCode } from './links/app-names';
+export { iframeRoute, menuTarget } from './links/menu-target';
+export type { MenuTarget, MenuTargetOptions } from './links/menu-target';
+export { checkOutsideLink, effectivePort, isAllowedOutsideLink } from './links/outside-links';
+export type { OutsideLinkCheck } from './links/outside-links';
+export { withLanguage } from './links/page-link';
+export {
+  isRegisteredRedirect,
+  parseHttpUrl,
+  registeredOrigins,
+  toRegisteredRedirect,
+} from './links/redirect-allow-list';
+export { BARE_PROJECT, withShellFlags } from './links/shell-flags';
+export { getOrgByCode } from './org/org-api';
+export {
+  ACTIVITY_EVENTS,
+  IDLE_STORAGE_KEY,
+  SHARE_EVERY_MS,
+  tokenFingerprint,
+  watchIdle,
+} from './session/idle-lock';
+export type { IdleLock, IdleLockOptions } from './session/idle-lock';
+export {
+  PASSWORD_STRATEGY_CODE,
+  fetchPasswordStrategy,
+  updateUserPassword,
+} from './session/password-api';
+export {
+  USER_CENTER_APP_CODE,
+  forcedPasswordChange,
+  forcedPasswordMessage,
+} from './session/password-rules';
+export type { ForcedPasswordChange } from './session/password-rules';
+export { SESSION_STORAGE_KEY, createSession } from './session/session';
+export { cancelPasswordChange, changeLoginInfo, fetchLoginByToken } from './session/session-api';
+export {
+  SESSION_CHANNEL,
+  TOKEN_POLL_MS,
+  createSessionAnnouncer,
+  watchSession,
+} from './session/session-watch';
+export type { WatchSessionOptions } from './session/session-watch';
+export {
+  DEFAULT_TOKEN_COOKIE,
+  HUB_APP_CODE,
+  sessionStorageKey,
+  tokenCookieName,
+} from './session/token-store';
+export {
+  CREDENTIAL_PARAMS,
+  childRules,
+  findMenu,
+  pageTitle,
+  resumeChild,
+  stripCredentials,
+} from './sso/child-rules';
+export { decide, resumeAfter } from './sso/decide';
+export { hubNavigation } from './sso/hub-navigation';
+export type { HubNavigation } from './sso/hub-navigation';
+export { hubRules, resumeHub, withSsoToken } from './sso/hub-rules';
+export { decideFor, performStep, settleDecision } from './sso/run-navigation';
+export type { SettleOptions } from './sso/run-navigation';
+export { hubOf, routeUrl } from './sso/setup';
+export {
+  checkToken,
+  getLoginByToken,
+  iamCheck,
+  tokenAvailable,
+  verifyLaunchToken,
+} from './sso/sso-api';
+export { standaloneRules } from './sso/standalone-rules';
+export type {
+  Decision,
+  Effect,
+  HubContext,
+  Query as SsoQuery,
+  ServerStep,
+  StandaloneContext,
+  StepOutcome,
+} from './sso/types';
+export {
+  validateEmailBeforeSend,
+  validateEmailBinding,
+  validatePasswordRecovery,
+  validateUnitChoice,
+} from './validation/account-forms';
+export type { EmailBindingForm, PasswordRecoveryForm } from './validation/account-forms';
+export { validateDepartment, validateRole, validateUserAdd } from './validation/admin-forms';
+export type { DepartmentForm, RoleForm, UserAddField, UserAddForm } from './validation/admin-forms';
+export {
+  EMAIL_PATTERN,
+  ID_NUMBER_PATTERN,
+  MESSAGE_EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  validateEmail,
+  validateIdNumber,
+  validateMessageEmail,
+  validateMobile,
+} from './validation/contact-rules';
+export { collectErrors, firstError, isBlank, required } from './validation/form-errors';
+export type { FieldErrors } from './validation/form-errors';
+export { firstLoginError, validateLoginForm } from './validation/login-form';
+export type { LoginField, LoginFormErrors } from './validation/login-form';
+export { validateLogoFiles } from './validation/logo-files';
+export type { UploadedFile } from './validation/logo-files';
+export {
+  MESSAGE_SEARCH_MAX_DAYS,
+  defaultMessageSearchRange,
+  formatSearchDate,
+  parseSearchDate,
+  validateBatchSelection,
+  validateMessageSearch,
+} from './validation/message-search';
+export type { DateInput, MessageSearchFilters } from './validation/message-search';
+export {
+  NUMBER_RANGE_LIMIT,
+  normaliseNumber,
+  parseNumberInput,
+  resolveBounds,
+  stepNumber,
+  validateNumberRange,
+} from './validation/number-range';
+export type { NumberBounds, NumberRangeInput, ResolvedBounds } from './validation/number-range';
+export { passwordChecks } from './validation/password-checks';
+export type { PasswordCheck } from './validation/password-checks';
+export {
+  MIN_STRATEGY_LENGTH,
+  validateNewPassword,
+  validatePasswordChange,
+  validatePasswordConfirmation,
+  validatePasswordParameters,
+  validateResetPassword,
+} from './validation/password-forms';
+export type {
+  NewPasswordRule,
+  PasswordChangeField,
+  PasswordChangeForm,
+  PasswordParameterForm,
+  ResetPasswordForm,
+} from './validation/password-forms';
+export {
+  DEFAULT_PASSWORD_STRATEGY,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_CLASSES,
+  PASSWORD_CLASS_KEYS,
+  buildPasswordStrategy,
+  parsePasswordStrategy,
+  passwordStrategyMessage,
+  toPasswordClass,
+  validatePasswordStrategy,
+} from './validation/password-strategy';
+export type {
+  PasswordClass,
+  PasswordStrategy,
+  PasswordStrategyParameter,
+} from './validation/password-strategy';
+export {
+  PRINTABLE_ASCII,
+  USER_CENTRE_MIN_LENGTH,
+  USER_CENTRE_PASSWORD_PATTERN,
+  validateUserCentrePassword,
+} from './validation/user-centre-password';
+export { USER_CODE_EXISTS, USER_CODE_MAX_LENGTH, validateUserCode } from './validation/user-code';
