@@ -1,4 +1,10 @@
-import { type LoginResult, UPSTREAM_ERRORS, type UpstreamError } from '@portico/sdk/contract';
+import {
+  callApi,
+  type LoginResult,
+  UPSTREAM_ERRORS,
+  UPSTREAM_SIGN_IN_CALLS,
+  type UpstreamError,
+} from '@portico/sdk/contract';
 import { portico } from '../../lib/portico';
 import { oidcReturnPath } from './oidc-return';
 
@@ -17,11 +23,12 @@ export function upstreamReturn(search: string): { code: string } | { error: Upst
 
 /** POST {UC}/sso/upstream/finish: the same login result as the form's, or its refusal. */
 export async function finishUpstream(code: string): Promise<LoginResult> {
-  const result = await portico.http.request<LoginResult>('UC', '/sso/upstream/finish', {
-    method: 'POST',
-    body: { code },
-    skipSessionHooks: true,
-  });
+  const result = await callApi(
+    portico.http,
+    UPSTREAM_SIGN_IN_CALLS.finish,
+    { code },
+    { skipSessionHooks: true },
+  );
   portico.startSession(result);
   return result;
 }
