@@ -7,8 +7,8 @@ import { adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenList, OPEN_LIST_KEY } from '../api/openings';
@@ -33,18 +33,18 @@ export function OpenListPage() {
   };
 
   const columns: Column<OpenListRow>[] = [
-    { key: 'unitCode', title: t('applications.unitCode'), width: '7rem' },
-    { key: 'unitName', title: t('applications.unitName') },
+    { key: 'unitCode', header: t('applications.unitCode'), width: '7rem' },
+    { key: 'unitName', header: t('applications.unitName') },
     {
       key: 'app',
-      title: t('applications.app'),
-      render: (row) => `${row.appName} (${row.appCode})`,
+      header: t('applications.app'),
+      cell: (row) => `${row.appName} (${row.appCode})`,
     },
     {
       key: 'enabled',
-      title: t('applications.open.state'),
+      header: t('applications.open.state'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={row.enabled ? 'green' : 'slate'}>
           {t(row.enabled ? 'applications.open.opened' : 'applications.open.closed')}
         </StatusBadge>
@@ -52,9 +52,9 @@ export function OpenListPage() {
     },
     {
       key: 'steps',
-      title: t('applications.open.steps'),
+      header: t('applications.open.steps'),
       width: '12rem',
-      render: (row) =>
+      cell: (row) =>
         row.steps.total === 0 ? (
           <span className="text-slate-500">{t('applications.open.noSteps')}</span>
         ) : (
@@ -88,7 +88,7 @@ export function OpenListPage() {
         </Button>
       </form>
       <PagedTable
-        caption={t('route.apply.openList')}
+        label={t('route.apply.openList')}
         columns={columns}
         rowKey={(row) => `${row.unitId}/${row.appCode}`}
         list={list}

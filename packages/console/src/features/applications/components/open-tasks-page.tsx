@@ -10,8 +10,8 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenTasks, OPEN_TASKS_KEY } from '../api/openings';
@@ -53,38 +53,38 @@ export function OpenTasksPage() {
   const columns: Column<OpenTaskRow>[] = [
     {
       key: 'unit',
-      title: t('applications.unit'),
-      render: (row) => `${row.unitName} (${row.unitCode})`,
+      header: t('applications.unit'),
+      cell: (row) => `${row.unitName} (${row.unitCode})`,
     },
     {
       key: 'app',
-      title: t('applications.app'),
-      render: (row) => `${row.appName} (${row.appCode})`,
+      header: t('applications.app'),
+      cell: (row) => `${row.appName} (${row.appCode})`,
     },
-    { key: 'step', title: t('applications.tasks.step'), width: '4rem', align: 'right' },
-    { key: 'name', title: t('applications.tasks.name') },
+    { key: 'step', header: t('applications.tasks.step'), width: '4rem', align: 'right' },
+    { key: 'name', header: t('applications.tasks.name') },
     {
       key: 'status',
-      title: t('applications.tasks.status'),
+      header: t('applications.tasks.status'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={TONES[row.status]}>
           {t(`applications.tasks.status.${row.status}`)}
         </StatusBadge>
       ),
     },
-    { key: 'remark', title: t('applications.tasks.remark'), render: (row) => row.remark ?? '—' },
+    { key: 'remark', header: t('applications.tasks.remark'), cell: (row) => row.remark ?? '—' },
     {
       key: 'updateTime',
-      title: t('applications.tasks.updateTime'),
+      header: t('applications.tasks.updateTime'),
       width: '9rem',
-      render: (row) => row.updateTime.slice(0, 16).replace('T', ' '),
+      cell: (row) => row.updateTime.slice(0, 16).replace('T', ' '),
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <Button
           variant="link"
           onClick={() => setEditing(row)}
@@ -126,7 +126,7 @@ export function OpenTasksPage() {
         </Button>
       </form>
       <PagedTable
-        caption={t('route.apply.openTaskList')}
+        label={t('route.apply.openTaskList')}
         columns={columns}
         rowKey={(row) => row.id}
         list={list}

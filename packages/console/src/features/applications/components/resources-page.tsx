@@ -13,7 +13,7 @@ import {
   EditAction,
   RowActions,
 } from '../../../components/admin/row-actions';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Table, type Column } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
 import { AppSelect, useChosenApp } from './app-select';
@@ -43,8 +43,8 @@ export function ResourcesPage() {
   const columns: Column<FlatNode>[] = [
     {
       key: 'name',
-      title: t('applications.resources.name'),
-      render: ({ node, depth }) => (
+      header: t('applications.resources.name'),
+      cell: ({ node, depth }) => (
         <span className="flex items-center gap-1" style={{ paddingLeft: `${depth * 1.25}rem` }}>
           <Icon
             name={node.children.length ? 'folder' : 'list'}
@@ -54,17 +54,17 @@ export function ResourcesPage() {
         </span>
       ),
     },
-    { key: 'code', title: t('applications.resources.code'), render: ({ node }) => node.code },
+    { key: 'code', header: t('applications.resources.code'), cell: ({ node }) => node.code },
     {
       key: 'url',
-      title: t('applications.resources.url'),
-      render: ({ node }) => <span className="break-all text-slate-600">{node.url ?? '—'}</span>,
+      header: t('applications.resources.url'),
+      cell: ({ node }) => <span className="break-all text-slate-600">{node.url ?? '—'}</span>,
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '15rem',
-      render: ({ node }) => (
+      cell: ({ node }) => (
         <RowActions look="link" wrap>
           <Button
             variant="link"
@@ -121,14 +121,14 @@ export function ResourcesPage() {
           ))}
         </div>
       </div>
-      <DataTable
-        caption={t('applications.resources.title')}
+      <Table
+        label={t('applications.resources.title')}
         columns={columns}
         rows={flattenTree(tree.data ?? [])}
         rowKey={({ node }) => node.id}
         loading={tree.isFetching || apps.isFetching}
         error={apps.isError ? apps.error.message : tree.isError ? tree.error.message : null}
-        empty={t('applications.resources.empty')}
+        emptyText={t('applications.resources.empty')}
       />
       {editing?.mode === 'add' && (
         <ResourceFormDialog

@@ -5,8 +5,8 @@ import { formatDateTime } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { SearchBar, type SearchItem } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
@@ -76,32 +76,32 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
   ];
 
   const columns: Column<LoginLogRow>[] = [
-    { key: 'unitCode', title: t('loginLog.unitCode'), width: '7rem' },
-    { key: 'userCode', title: t('loginLog.userCode'), width: '9rem' },
-    { key: 'userName', title: t('loginLog.userName'), render: (row) => row.userName ?? '—' },
+    { key: 'unitCode', header: t('loginLog.unitCode'), width: '7rem' },
+    { key: 'userCode', header: t('loginLog.userCode'), width: '9rem' },
+    { key: 'userName', header: t('loginLog.userName'), cell: (row) => row.userName ?? '—' },
     {
       key: 'loginDate',
-      title: t('loginLog.loginDate'),
+      header: t('loginLog.loginDate'),
       width: '11rem',
-      render: (row) => formatDateTime(row.loginDate),
+      cell: (row) => formatDateTime(row.loginDate),
     },
     {
       key: 'loginState',
-      title: t('loginLog.loginState'),
+      header: t('loginLog.loginState'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={row.loginState === 'success' ? 'green' : 'red'}>
           {t(`loginLog.${row.loginState}`)}
         </StatusBadge>
       ),
     },
-    { key: 'ip', title: t('loginLog.ip'), width: '8rem', render: (row) => row.ip ?? '—' },
+    { key: 'ip', header: t('loginLog.ip'), width: '8rem', cell: (row) => row.ip ?? '—' },
     {
       key: 'reason',
-      title: t('loginLog.reason'),
+      header: t('loginLog.reason'),
       width: '9rem',
       // The server logs a code (badCredentials, pms); one without words yet still shows.
-      render: (row) => {
+      cell: (row) => {
         const key = `loginLog.reason.${row.reason ?? ''}`;
         return isMessageKey(key) ? t(key) : (row.reason ?? '');
       },
@@ -122,7 +122,7 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
         mainCount={items.length}
       />
       <PagedTable
-        caption={t(scope === 'all' ? 'route.loginLog.all' : 'route.loginLog.unit')}
+        label={t(scope === 'all' ? 'route.loginLog.all' : 'route.loginLog.unit')}
         columns={columns}
         rowKey={(row) => row.id}
         list={list}

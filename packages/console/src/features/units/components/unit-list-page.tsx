@@ -16,8 +16,8 @@ import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
@@ -79,11 +79,11 @@ export function UnitListPage() {
   const busy = (unit: AdminUnit) => state.isPending && state.variables?.id === unit.id;
 
   const columns: Column<AdminUnit>[] = [
-    { key: 'code', title: t('field.unit.code'), width: '8rem' },
+    { key: 'code', header: t('field.unit.code'), width: '8rem' },
     {
       key: 'descript',
-      title: t('field.unit.name'),
-      render: (unit) => (
+      header: t('field.unit.name'),
+      cell: (unit) => (
         <Link
           to={adminHref('/unit/unit-box', { unitId: unit.id })}
           className="text-brand-700 hover:underline"
@@ -94,44 +94,44 @@ export function UnitListPage() {
     },
     {
       key: 'type',
-      title: t('field.unit.type'),
+      header: t('field.unit.type'),
       width: '8rem',
-      render: (unit) => t(`unit.type.${unit.type}`),
+      cell: (unit) => t(`unit.type.${unit.type}`),
     },
     {
       key: 'parentCode',
-      title: t('units.parent'),
+      header: t('units.parent'),
       width: '7rem',
-      render: (unit) => unit.parentCode ?? '—',
+      cell: (unit) => unit.parentCode ?? '—',
     },
     {
       key: 'areaCode',
-      title: t('units.area'),
+      header: t('units.area'),
       width: '6rem',
-      render: (unit) => unit.areaCode ?? '—',
+      cell: (unit) => unit.areaCode ?? '—',
     },
     {
       key: 'status',
-      title: t('units.status'),
+      header: t('units.status'),
       width: '6rem',
-      render: (unit) => (
+      cell: (unit) => (
         <StatusBadge tone={unit.status === 'enabled' ? 'green' : 'red'}>
           {t(unit.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
         </StatusBadge>
       ),
     },
-    { key: 'userCount', title: t('units.userCount'), width: '5rem', align: 'right' },
+    { key: 'userCount', header: t('units.userCount'), width: '5rem', align: 'right' },
     {
       key: 'createTime',
-      title: t('units.createTime'),
+      header: t('units.createTime'),
       width: '9rem',
-      render: (unit) => unit.createTime.slice(0, 10),
+      cell: (unit) => unit.createTime.slice(0, 10),
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '13rem',
-      render: (unit) => (
+      cell: (unit) => (
         <div className="flex items-center gap-0.5">
           <IconButton
             icon="edit"
@@ -229,7 +229,7 @@ export function UnitListPage() {
       />
       <UnitTypeTabs value={type} onChange={chooseType} counts={statistic?.byType} />
       <PagedTable
-        caption={t('route.unit.unitList')}
+        label={t('route.unit.unitList')}
         columns={columns}
         rowKey={(unit) => unit.id}
         list={list}

@@ -9,7 +9,7 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
@@ -198,7 +198,7 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
         ]}
       />
       <PagedTable
-        caption={title}
+        label={title}
         columns={columns}
         rowKey={(user) => user.id}
         list={list}
