@@ -7,8 +7,8 @@ import { AddButton, editDeleteColumn } from '../../../components/admin/row-actio
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { TextInput } from '../../../components/ui/form-controls';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { useT } from '../../../lib/use-t';
 import { DOMAINS_KEY, fetchDomains, useDomainChanges } from '../api/domains';
@@ -86,28 +86,8 @@ export function DomainListPage() {
         onClear={() => list.search(form.reset())}
         actions={<AddButton label={t('config.domain.add')} onClick={() => setEditing('new')} />}
         items={[
-          {
-            key: 'domain',
-            label: t('config.domain'),
-            control: (
-              <TextInput
-                name="domain"
-                value={form.draft.domain}
-                onChange={(e) => form.set('domain', e.target.value)}
-              />
-            ),
-          },
-          {
-            key: 'orgCode',
-            label: t('config.orgCode'),
-            control: (
-              <TextInput
-                name="orgCode"
-                value={form.draft.orgCode}
-                onChange={(e) => form.set('orgCode', e.target.value)}
-              />
-            ),
-          },
+          textItem(form, 'domain', t('config.domain')),
+          textItem(form, 'orgCode', t('config.orgCode')),
         ]}
       />
       <PagedTable

@@ -7,8 +7,9 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { Select, TextInput } from '../../../components/ui/form-controls';
+import { TextInput } from '../../../components/ui/form-controls';
 import { SearchBar, type SearchItem } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { useT } from '../../../lib/use-t';
 import { fetchLoginLogs, LOGIN_LOGS_KEY, type LoginLogPage } from '../api/login-logs';
@@ -28,17 +29,6 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
     initialFilters: BLANK_LOG_FILTERS,
   });
   const statistic = (list.statistic as LoginLogPage['statistic']) ?? null;
-  const text = (key: 'unitCode' | 'userCode', label: string) => ({
-    key,
-    label,
-    control: (
-      <TextInput
-        name={key}
-        value={form.draft[key]}
-        onChange={(event) => form.set(key, event.target.value)}
-      />
-    ),
-  });
   const date = (key: 'startDate' | 'endDate', label: string) => ({
     key,
     label,
@@ -54,23 +44,12 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
   });
 
   const items: SearchItem[] = [
-    ...(scope === 'all' ? [text('unitCode', t('loginLog.unitCode'))] : []),
-    text('userCode', t('loginLog.userCode')),
-    {
-      key: 'loginState',
-      label: t('loginLog.loginState'),
-      control: (
-        <Select
-          name="loginState"
-          value={form.draft.loginState}
-          onChange={(event) => form.set('loginState', event.target.value)}
-          options={[
-            { value: '', label: t('common.all') },
-            ...LOGIN_STATE_VALUES.map((value) => ({ value, label: t(`loginLog.${value}`) })),
-          ]}
-        />
-      ),
-    },
+    ...(scope === 'all' ? [textItem(form, 'unitCode', t('loginLog.unitCode'))] : []),
+    textItem(form, 'userCode', t('loginLog.userCode')),
+    selectItem(form, 'loginState', t('loginLog.loginState'), [
+      { value: '', label: t('common.all') },
+      ...LOGIN_STATE_VALUES.map((value) => ({ value, label: t(`loginLog.${value}`) })),
+    ]),
     date('startDate', t('loginLog.from')),
     date('endDate', t('loginLog.to')),
   ];

@@ -11,9 +11,9 @@ import { useSessionUnit } from '../../../components/admin/session-unit';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -171,33 +171,11 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
           list.search({ ...blank, unitId: '' });
         }}
         items={[
-          {
-            key: 'keyword',
-            label: t('roles.keyword'),
-            control: (
-              <TextInput
-                name="keyword"
-                value={form.draft.keyword}
-                placeholder={t('roles.keywordHint')}
-                onChange={(event) => form.set('keyword', event.target.value)}
-              />
-            ),
-          },
-          {
-            key: 'roleGroup',
-            label: t('field.role.group'),
-            control: (
-              <Select
-                name="roleGroup"
-                value={form.draft.roleGroup}
-                onChange={(event) => form.set('roleGroup', event.target.value)}
-                options={[
-                  { value: '', label: t('roleAdmin.allGroups') },
-                  ...(groups.data ?? []).map((group) => ({ value: group, label: group })),
-                ]}
-              />
-            ),
-          },
+          textItem(form, 'keyword', t('roles.keyword'), t('roles.keywordHint')),
+          selectItem(form, 'roleGroup', t('field.role.group'), [
+            { value: '', label: t('roleAdmin.allGroups') },
+            ...(groups.data ?? []).map((group) => ({ value: group, label: group })),
+          ]),
           ...(pageType === 'admin'
             ? [
                 {

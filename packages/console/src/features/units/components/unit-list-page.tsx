@@ -18,9 +18,9 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -190,36 +190,14 @@ export function UnitListPage() {
           list.search({ ...blank, parentId: '', type });
         }}
         items={[
-          {
-            key: 'keyword',
-            label: t('units.keyword'),
-            control: (
-              <TextInput
-                name="keyword"
-                value={form.draft.keyword}
-                placeholder={t('widget.chooser.searchHint')}
-                onChange={(event) => form.set('keyword', event.target.value)}
-              />
-            ),
-          },
-          {
-            key: 'status',
-            label: t('units.status'),
-            control: (
-              <Select
-                name="status"
-                value={form.draft.status}
-                onChange={(event) => form.set('status', event.target.value)}
-                options={[
-                  { value: '', label: t('common.all') },
-                  ...UNIT_STATUS_VALUES.map((value) => ({
-                    value,
-                    label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
-                  })),
-                ]}
-              />
-            ),
-          },
+          textItem(form, 'keyword', t('units.keyword'), t('widget.chooser.searchHint')),
+          selectItem(form, 'status', t('units.status'), [
+            { value: '', label: t('common.all') },
+            ...UNIT_STATUS_VALUES.map((value) => ({
+              value,
+              label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
+            })),
+          ]),
           {
             key: 'parent',
             label: t('units.parent'),
