@@ -2,7 +2,7 @@ import type { MessageKey } from '@portico/sdk';
 import type { AdminUser } from '@portico/sdk/contract';
 import type { Column } from '@portico/elements/ui';
 import { EllipsisText } from '../ui/ellipsis-text';
-import { StatusBadge } from './status-badge';
+import { EnabledBadge, StatusBadge } from './status-badge';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -33,11 +33,7 @@ export function userStateColumns(t: T): Column<AdminUser>[] {
       key: 'status',
       header: t('field.user.accountStatus'),
       width: '5rem',
-      cell: (u) => (
-        <StatusBadge tone={u.status === 'enabled' ? 'green' : 'red'}>
-          {t(u.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (u) => <EnabledBadge status={u.status} />,
     },
     {
       key: 'locked',

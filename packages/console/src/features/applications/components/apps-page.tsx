@@ -4,7 +4,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps, useAppChanges } from '../api/apps';
@@ -41,11 +41,7 @@ export function AppsPage() {
       key: 'status',
       header: t('applications.status'),
       width: '6rem',
-      cell: (row) => (
-        <StatusBadge tone={row.status === 'enabled' ? 'green' : 'red'}>
-          {t(row.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (row) => <EnabledBadge status={row.status} />,
     },
     { key: 'openUnits', header: t('applications.openUnits'), width: '6rem', align: 'right' },
     oidcClientColumn(t, setOidc),

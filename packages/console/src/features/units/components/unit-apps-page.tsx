@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { QueryTable } from '../../../components/admin/paged-table';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
@@ -37,11 +37,7 @@ export function UnitAppsPage() {
       key: 'appStatus',
       header: t('units.apps.appStatus'),
       width: '7rem',
-      cell: (row) => (
-        <StatusBadge tone={row.appStatus === 'enabled' ? 'green' : 'red'}>
-          {t(row.appStatus === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (row) => <EnabledBadge status={row.appStatus} />,
     },
     {
       key: 'appSso',

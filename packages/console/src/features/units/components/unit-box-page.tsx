@@ -6,7 +6,7 @@ import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
@@ -62,11 +62,7 @@ function UnitBox({ unitId }: { unitId: string | null }) {
       key: 'status',
       header: t('units.status'),
       width: '6rem',
-      cell: (row) => (
-        <StatusBadge tone={row.status === 'enabled' ? 'green' : 'red'}>
-          {t(row.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (row) => <EnabledBadge status={row.status} />,
     },
     { key: 'userCount', header: t('units.userCount'), width: '5rem', align: 'right' },
   ];
@@ -82,9 +78,7 @@ function UnitBox({ unitId }: { unitId: string | null }) {
               <Item label={t('field.unit.name')}>{data.descript}</Item>
               <Item label={t('field.unit.type')}>{t(`unit.type.${data.type}`)}</Item>
               <Item label={t('units.status')}>
-                <StatusBadge tone={data.status === 'enabled' ? 'green' : 'red'}>
-                  {t(data.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-                </StatusBadge>
+                <EnabledBadge status={data.status} />
               </Item>
               <Item label={t('units.parent')}>
                 {data.parentId ? (

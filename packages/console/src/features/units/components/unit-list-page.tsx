@@ -14,7 +14,7 @@ import { OrgChooserField } from '../../../components/admin/org-chooser/org-choos
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
@@ -114,11 +114,7 @@ export function UnitListPage() {
       key: 'status',
       header: t('units.status'),
       width: '6rem',
-      cell: (unit) => (
-        <StatusBadge tone={unit.status === 'enabled' ? 'green' : 'red'}>
-          {t(unit.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (unit) => <EnabledBadge status={unit.status} />,
     },
     { key: 'userCount', header: t('units.userCount'), width: '5rem', align: 'right' },
     {
