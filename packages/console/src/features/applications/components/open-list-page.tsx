@@ -1,7 +1,6 @@
 import type { OpenListRow } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
@@ -9,10 +8,9 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenList, OPEN_LIST_KEY } from '../api/openings';
-import { UnitPicker } from './unit-picker';
+import { OpeningFilters } from './opening-filters';
 
 /**
  * /apply/open-list (product.md §2.5): which units opened which applications, across the units the
@@ -74,19 +72,13 @@ export function OpenListPage() {
 
   return (
     <AdminPage title={t('route.apply.openList')} subtitle={t('applications.open.hint')}>
-      <form onSubmit={search} className="flex flex-wrap items-center gap-3">
-        <UnitPicker value={unit} onChange={setUnit} clearable />
-        <Field label={t('field.app.code')} layout="inline" className="w-48">
-          <TextInput
-            name="appCode"
-            value={appCode}
-            onChange={(event) => setAppCode(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="primary">
-          {t('common.query')}
-        </Button>
-      </form>
+      <OpeningFilters
+        unit={unit}
+        onUnit={setUnit}
+        appCode={appCode}
+        onAppCode={setAppCode}
+        onSearch={search}
+      />
       <PagedTable
         label={t('route.apply.openList')}
         columns={columns}

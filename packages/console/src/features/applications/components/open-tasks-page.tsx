@@ -12,11 +12,11 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenTasks, OPEN_TASKS_KEY } from '../api/openings';
 import { TaskDialog } from './task-dialog';
-import { UnitPicker } from './unit-picker';
+import { OpeningFilters } from './opening-filters';
 
 const TONES: Record<AppOpenStepStatus, BadgeTone> = {
   PENDING: 'amber',
@@ -98,15 +98,13 @@ export function OpenTasksPage() {
 
   return (
     <AdminPage title={t('route.apply.openTaskList')} subtitle={t('applications.tasks.hint')}>
-      <form onSubmit={search} className="flex flex-wrap items-center gap-3">
-        <UnitPicker value={unit} onChange={setUnit} clearable />
-        <Field label={t('field.app.code')} layout="inline" className="w-48">
-          <TextInput
-            name="appCode"
-            value={appCode}
-            onChange={(event) => setAppCode(event.target.value)}
-          />
-        </Field>
+      <OpeningFilters
+        unit={unit}
+        onUnit={setUnit}
+        appCode={appCode}
+        onAppCode={setAppCode}
+        onSearch={search}
+      >
         <Field label={t('applications.tasks.status')} layout="inline" className="w-44">
           <Select
             name="status"
@@ -121,10 +119,7 @@ export function OpenTasksPage() {
             ]}
           />
         </Field>
-        <Button type="submit" variant="primary">
-          {t('common.query')}
-        </Button>
-      </form>
+      </OpeningFilters>
       <PagedTable
         label={t('route.apply.openTaskList')}
         columns={columns}
