@@ -162,7 +162,7 @@ export function Table<Row>({
                   data-selected={current || undefined}
                   aria-selected={selection ? isSelected : undefined}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  className={`${current ? 'bg-portico-primary/10' : 'hover:bg-portico-subtle'} ${
+                  className={`${current ? 'bg-portico-primary/5' : 'hover:bg-portico-subtle'} ${
                     onRowClick ? 'cursor-pointer' : ''
                   } ${rowClassName?.(row) ?? ''}`}
                 >
