@@ -108,4 +108,24 @@ describe('Table: the one table of console and elements (api-contract.md §8, §9
     expect(box.querySelector('[aria-busy=true]')).not.toBeNull();
     expect(box.querySelector('[aria-busy=true] svg')).not.toBeNull();
   });
+
+  it('reads at the kit size by default and smaller when compact (the console lists)', () => {
+    const columns = [{ key: 'name', header: 'Name' }];
+    const box = show(
+      <>
+        <Table<Row> label="A" columns={columns} rows={rows} rowKey={(row) => row.id} />
+        <Table<Row>
+          label="B"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          density="compact"
+        />
+      </>,
+    );
+    const [normal, compact] = [...box.querySelectorAll('table')];
+    expect(normal!.className).toContain('text-sm');
+    expect(compact!.className).toContain('text-xs');
+    expect(compact!.querySelector('td')!.className).toContain('px-2.5');
+  });
 });

@@ -49,9 +49,15 @@ export interface TableProps<Row> {
    * cannot push the table past its box (cells cut long values with an ellipsis instead).
    */
   layout?: 'auto' | 'fixed';
+  /** 'compact': smaller type and padding, for the dense administration lists of the console. */
+  density?: 'normal' | 'compact';
 }
 
-const cellBase = 'border border-portico-border px-3 py-2 align-middle';
+const DENSITY = {
+  normal: 'border border-portico-border px-3 py-2 align-middle',
+  compact: 'border border-portico-border px-2.5 py-1.5 align-middle',
+} as const;
+const TYPE = { normal: 'text-sm', compact: 'text-xs' } as const;
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 const columnClass = (column: Column<unknown>) =>
   `${ALIGN[column.align ?? 'left']} ${column.className ?? ''}`;
@@ -78,7 +84,9 @@ export function Table<Row>({
   onRowClick,
   selectedKey,
   layout = 'auto',
+  density = 'normal',
 }: TableProps<Row>) {
+  const cellBase = DENSITY[density];
   const { t } = useUi();
   const ids = rows.map(rowKey);
   const selected = new Set(selection?.selected ?? []);
@@ -111,7 +119,7 @@ export function Table<Row>({
         <table
           part={part('table')}
           aria-label={label}
-          className={`w-full border-collapse border-hidden text-sm ${layout === 'fixed' ? 'table-fixed' : ''}`}
+          className={`w-full border-collapse border-hidden ${TYPE[density]} ${layout === 'fixed' ? 'table-fixed' : ''}`}
         >
           <thead part={part('table-header')} className="sticky top-0 z-10 bg-portico-subtle">
             <tr>

@@ -8,6 +8,7 @@ export function PagedTable<T, F extends ListFilters>({
 }: Omit<TableProps<T>, 'rows' | 'loading' | 'error' | 'pagination'> & { list: PagedList<T, F> }) {
   return (
     <Table
+      density="compact"
       {...table}
       rows={list.rows}
       loading={list.fetching}
@@ -37,6 +38,7 @@ export function QueryTable<T>({
 }: Omit<TableProps<T>, 'rows' | 'loading' | 'error' | 'pagination'> & { query: ListQuery<T> }) {
   return (
     <Table
+      density="compact"
       {...table}
       rows={query.data ?? []}
       loading={query.isFetching}

@@ -122,6 +122,7 @@ export function OrgChooser({
         )}
       </div>
       <Table
+        density="compact"
         label={t(KIND_RULES[kind].title)}
         columns={columns}
         rows={rows}

@@ -115,6 +115,7 @@ export function ResourcesPage() {
     >
       {(edits) => (
         <Table
+          density="compact"
           label={t('applications.resources.title')}
           columns={columns(edits)}
           rows={flattenTree(tree.data ?? [])}

@@ -165,6 +165,7 @@ export function VerificationPage() {
       )}
       {subject && (
         <Table
+          density="compact"
           label={t('applications.verify.treeCaption')}
           columns={columns}
           rows={authRows(tree.data ?? [])}

@@ -103,6 +103,7 @@ export function RoleUsersDialog({
         <Button type="submit">{t('common.query')}</Button>
       </form>
       <Table
+        density="compact"
         label={t('roles.assignOf', { code: role.code, name: role.descript })}
         columns={columns}
         rows={list.rows}

@@ -255,6 +255,7 @@ export function KvAdminPage() {
         </form>
       </Panel>
       <Table
+        density="compact"
         label={t('kvAdmin.title')}
         columns={columns}
         rows={pageRows}

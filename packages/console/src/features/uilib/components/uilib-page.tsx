@@ -127,6 +127,7 @@ function TableDemo() {
   return (
     <div className="w-full">
       <Table
+        density="compact"
         label={t('uilib.table')}
         columns={columns}
         rows={demoPage(page)}

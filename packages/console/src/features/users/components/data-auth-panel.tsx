@@ -41,6 +41,7 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
   return (
     <div className="flex flex-col gap-3">
       <Table
+        density="compact"
         label={t('users.data.title')}
         rows={grants.data ?? []}
         rowKey={(g) => g.id}
