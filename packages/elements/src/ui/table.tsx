@@ -87,6 +87,9 @@ export function Table<Row>({
   density = 'normal',
 }: TableProps<Row>) {
   const cellBase = DENSITY[density];
+  // Fixed columns keep their widths, so a header longer than its column wraps instead of
+  // running into the next one.
+  const headerWrap = layout === 'fixed' ? 'break-words' : 'whitespace-nowrap';
   const { t } = useUi();
   const ids = rows.map(rowKey);
   const selected = new Set(selection?.selected ?? []);
@@ -143,7 +146,7 @@ export function Table<Row>({
                   key={column.key}
                   scope="col"
                   style={widthOf(column)}
-                  className={`${cellBase} font-semibold whitespace-nowrap ${columnClass(column)}`}
+                  className={`${cellBase} font-semibold ${headerWrap} ${columnClass(column)}`}
                 >
                   {column.header}
                 </th>
