@@ -72,7 +72,10 @@ export function layoutProblems(page: Page, selector: string): Promise<string[]> 
       const box = table.parentElement!;
       const over = table.getBoundingClientRect().width - box.clientWidth;
       if (over > 1) {
-        const caption = table.querySelector('caption')?.textContent?.trim() ?? '';
+        const caption =
+          table.getAttribute('aria-label') ??
+          table.querySelector('caption')?.textContent?.trim() ??
+          '';
         problems.push(
           `table "${caption}" is ${Math.round(over)} px wider than its box (${box.clientWidth} px)`,
         );

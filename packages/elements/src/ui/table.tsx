@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { part } from '../appearance/parts';
+import { Spinner } from './icons/spinner';
 import { Pagination, type PaginationProps } from './pagination';
 import { useUi } from './ui-context';
 
 export interface Column<Row> {
   key: string;
   header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  /** Tailwind classes of the header and cells (width, alignment). */
+  /** The cell; without it the row's `key` field as text. */
+  cell?: (row: Row, index: number) => ReactNode;
+  /** Tailwind classes of the header and cells. */
   className?: string;
+  /** CSS width of the column, e.g. '8rem'. */
+  width?: string;
+  align?: 'left' | 'right' | 'center';
 }
 
 export interface TableSelection {
@@ -27,16 +32,41 @@ export interface TableProps<Row> {
   selection?: TableSelection;
   /** Fixed height of the scrolling area in px (product.md §2.9: 521 for private messages). */
   height?: number;
+  /** Caps the scrolling area's height in px; the header stays. */
+  maxHeight?: number;
   loading?: boolean;
+  /** The list call failed: its reason is shown above the emptied table (api-contract.md §8). */
+  error?: string | null;
   /** What an empty table says (an element may pass a `<slot>` with the text as fallback). */
-  emptyText: ReactNode;
+  emptyText?: ReactNode;
   pagination?: PaginationProps;
   rowClassName?: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  /** The key of the row shown as current (the one a side panel edits). */
+  selectedKey?: string | null;
+  /**
+   * 'fixed': the columns keep their widths and the others share what is left, so a wide row
+   * cannot push the table past its box (cells cut long values with an ellipsis instead).
+   */
+  layout?: 'auto' | 'fixed';
+  /** 'compact': smaller type and padding, for the dense administration lists of the console. */
+  density?: 'normal' | 'compact';
 }
 
-const cellBase = 'border border-portico-border px-3 py-2 text-left align-middle';
+const DENSITY = {
+  normal: 'border border-portico-border px-3 py-2 align-middle',
+  compact: 'border border-portico-border px-2.5 py-1.5 align-middle',
+} as const;
+const TYPE = { normal: 'text-sm', compact: 'text-xs' } as const;
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+const columnClass = (column: Column<unknown>) =>
+  `${ALIGN[column.align ?? 'left']} ${column.className ?? ''}`;
+const widthOf = (column: Column<unknown>) => (column.width ? { width: column.width } : undefined);
 
-/** A bordered table with optional row selection, a sticky header and pagination with total. */
+/**
+ * The one table of console and elements: bordered, with a sticky header, optional row selection,
+ * row click, a loading overlay, the failed-list banner and the pager with its total.
+ */
 export function Table<Row>({
   label,
   columns,
@@ -45,11 +75,21 @@ export function Table<Row>({
   rowName,
   selection,
   height,
+  maxHeight,
   loading = false,
+  error,
   emptyText,
   pagination,
   rowClassName,
+  onRowClick,
+  selectedKey,
+  layout = 'auto',
+  density = 'normal',
 }: TableProps<Row>) {
+  const cellBase = DENSITY[density];
+  // Fixed columns keep their widths, so a header longer than its column wraps instead of
+  // running into the next one.
+  const headerWrap = layout === 'fixed' ? 'break-words' : 'whitespace-nowrap';
   const { t } = useUi();
   const ids = rows.map(rowKey);
   const selected = new Set(selection?.selected ?? []);
@@ -62,18 +102,27 @@ export function Table<Row>({
       selected.has(id) ? [...selected].filter((value) => value !== id) : [...selected, id],
     );
   const span = columns.length + (selection ? 1 : 0);
+  const cols = columns as ReadonlyArray<Column<unknown>>;
 
   return (
-    <div>
+    <div className="min-w-0">
+      {error && (
+        <p
+          role="alert"
+          className="mb-2 rounded-portico border border-red-200 bg-red-50 px-3 py-1.5 text-xs text-red-700"
+        >
+          {t('elements.table.failed', { reason: error })}
+        </p>
+      )}
       <div
-        className="overflow-auto rounded-portico border border-portico-border"
-        style={height ? { height } : undefined}
+        className="relative overflow-auto rounded-portico border border-portico-border bg-portico-surface"
+        style={height ? { height } : maxHeight ? { maxHeight } : undefined}
         aria-busy={loading || undefined}
       >
         <table
           part={part('table')}
           aria-label={label}
-          className="w-full border-collapse border-hidden text-sm"
+          className={`w-full border-collapse border-hidden ${TYPE[density]} ${layout === 'fixed' ? 'table-fixed' : ''}`}
         >
           <thead part={part('table-header')} className="sticky top-0 z-10 bg-portico-subtle">
             <tr>
@@ -92,11 +141,12 @@ export function Table<Row>({
                   />
                 </th>
               )}
-              {columns.map((column) => (
+              {cols.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
-                  className={`${cellBase} font-semibold whitespace-nowrap ${column.className ?? ''}`}
+                  style={widthOf(column)}
+                  className={`${cellBase} font-semibold ${headerWrap} ${columnClass(column)}`}
                 >
                   {column.header}
                 </th>
@@ -107,19 +157,25 @@ export function Table<Row>({
             {rows.length === 0 && (
               <tr>
                 <td colSpan={span} className={`${cellBase} h-24 text-center text-portico-muted`}>
-                  {loading ? t('common.loading') : emptyText}
+                  {loading ? t('common.loading') : (emptyText ?? t('common.noData'))}
                 </td>
               </tr>
             )}
-            {rows.map((row) => {
-              const id = rowKey(row);
+            {rows.map((row, index) => {
+              const id = ids[index]!;
               const isSelected = selected.has(id);
+              const current = selectedKey === id;
               return (
                 <tr
                   key={id}
                   part={part('table-row')}
+                  data-row-key={id}
+                  data-selected={current || undefined}
                   aria-selected={selection ? isSelected : undefined}
-                  className={`hover:bg-portico-subtle ${rowClassName?.(row) ?? ''}`}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  className={`${current ? 'bg-portico-primary/5' : 'hover:bg-portico-subtle'} ${
+                    onRowClick ? 'cursor-pointer' : ''
+                  } ${rowClassName?.(row) ?? ''}`}
                 >
                   {selection && (
                     <td className={cellBase}>
@@ -132,9 +188,11 @@ export function Table<Row>({
                       />
                     </td>
                   )}
-                  {columns.map((column) => (
-                    <td key={column.key} className={`${cellBase} ${column.className ?? ''}`}>
-                      {column.cell(row)}
+                  {cols.map((column) => (
+                    <td key={column.key} className={`${cellBase} ${columnClass(column)}`}>
+                      {column.cell
+                        ? column.cell(row, index)
+                        : String((row as Record<string, unknown>)[column.key] ?? '')}
                     </td>
                   ))}
                 </tr>
@@ -142,8 +200,17 @@ export function Table<Row>({
             })}
           </tbody>
         </table>
+        {loading && rows.length > 0 && (
+          <div className="absolute inset-0 flex items-center justify-center bg-portico-surface/50">
+            <Spinner className="size-5 text-portico-primary" />
+          </div>
+        )}
       </div>
-      {pagination && <Pagination {...pagination} />}
+      {pagination && (
+        <div className="mt-2">
+          <Pagination {...pagination} />
+        </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../lib/notify';
 import { portico } from '../../lib/portico';
-import type { PagedList } from '../ui/data-table/use-paged-list';
+import type { PagedList } from './use-paged-list';
 import { button, click, render, typeInto, type Rendered } from '../ui/testing/render';
 import { DeleteConfirm, type ConfirmableMutation } from './delete-confirm';
 import { FormDialog, SaveCancelFooter } from './form-dialog';
@@ -229,8 +229,8 @@ describe('PagedTable (api-contract.md §9: total always, pages when more than on
     } as unknown as PagedList<{ id: string }, Record<string, never>>;
     view = render(
       <PagedTable
-        caption="Things"
-        columns={[{ key: 'id', title: 'Id', render: (r) => r.id }]}
+        label="Things"
+        columns={[{ key: 'id', header: 'Id', cell: (r) => r.id }]}
         rowKey={(r) => r.id}
         list={list}
       />,

@@ -1,18 +1,19 @@
-import { DataTable, type DataTableProps } from '../ui/data-table/data-table';
-import type { ListFilters, PagedList } from '../ui/data-table/use-paged-list';
+import { Table, type TableProps } from '@portico/elements/ui';
+import type { ListFilters, PagedList } from './use-paged-list';
 
-/** A DataTable fed by `usePagedList`: its rows, loading, error and paging wired once. */
+/** A Table fed by `usePagedList`: its rows, loading, error and paging wired once. */
 export function PagedTable<T, F extends ListFilters>({
   list,
   ...table
-}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'paging'> & { list: PagedList<T, F> }) {
+}: Omit<TableProps<T>, 'rows' | 'loading' | 'error' | 'pagination'> & { list: PagedList<T, F> }) {
   return (
-    <DataTable
+    <Table
+      density="compact"
       {...table}
       rows={list.rows}
       loading={list.fetching}
       error={list.error}
-      paging={{
+      pagination={{
         current: list.current,
         total: list.total,
         pageSize: list.pageSize,
@@ -30,13 +31,14 @@ export interface ListQuery<T> {
   error: Error | null;
 }
 
-/** A DataTable fed by a query of the whole list (no paging): rows, loading and error wired. */
+/** A Table fed by a query of the whole list (no paging): rows, loading and error wired. */
 export function QueryTable<T>({
   query,
   ...table
-}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'paging'> & { query: ListQuery<T> }) {
+}: Omit<TableProps<T>, 'rows' | 'loading' | 'error' | 'pagination'> & { query: ListQuery<T> }) {
   return (
-    <DataTable
+    <Table
+      density="compact"
       {...table}
       rows={query.data ?? []}
       loading={query.isFetching}

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button, Icon } from '@portico/elements/ui';
 import { useT } from '../../lib/use-t';
-import type { Column } from '../ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { IconButton } from '../ui/icon-button';
 
 /**
@@ -104,9 +104,9 @@ export function editDeleteColumn<T>(
 ): Column<T> {
   return {
     key: 'actions',
-    title,
+    header: title,
     width: look === 'icon' ? '6rem' : '9rem',
-    render: (row) => (
+    cell: (row) => (
       <RowActions look={look}>
         <EditAction {...edit(row)} />
         <DeleteAction {...remove(row)} />

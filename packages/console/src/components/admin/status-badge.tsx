@@ -1,3 +1,5 @@
+import { useT } from '../../lib/use-t';
+
 export type BadgeTone = 'green' | 'red' | 'amber' | 'slate' | 'blue';
 
 const TONES: Record<BadgeTone, string> = {
@@ -16,5 +18,16 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: str
     >
       {children}
     </span>
+  );
+}
+
+/** An account, unit or application state: green "Enabled" or red "Disabled". */
+export function EnabledBadge({ status }: { status: string }) {
+  const t = useT();
+  const enabled = status === 'enabled';
+  return (
+    <StatusBadge tone={enabled ? 'green' : 'red'}>
+      {t(enabled ? 'common.enabled' : 'common.disabled')}
+    </StatusBadge>
   );
 }

@@ -30,7 +30,7 @@ function cells(u: AdminUser): Record<string, string> {
         <tr>
           {columns.map((c) => (
             <td key={c.key} data-key={c.key}>
-              {c.render ? c.render(u, 0) : String(u[c.key as keyof AdminUser] ?? '')}
+              {c.cell ? c.cell(u, 0) : String(u[c.key as keyof AdminUser] ?? '')}
             </td>
           ))}
         </tr>

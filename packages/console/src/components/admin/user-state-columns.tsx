@@ -1,8 +1,8 @@
 import type { MessageKey } from '@portico/sdk';
 import type { AdminUser } from '@portico/sdk/contract';
-import type { Column } from '../ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { EllipsisText } from '../ui/ellipsis-text';
-import { StatusBadge } from './status-badge';
+import { EnabledBadge, StatusBadge } from './status-badge';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -15,35 +15,31 @@ export function userStateColumns(t: T): Column<AdminUser>[] {
   return [
     {
       key: 'deptName',
-      title: t('field.user.depart'),
-      render: (u) => <EllipsisText text={u.deptName} />,
+      header: t('field.user.depart'),
+      cell: (u) => <EllipsisText text={u.deptName} />,
     },
     {
       key: 'mobile',
-      title: t('field.user.mobile'),
+      header: t('field.user.mobile'),
       width: '6.5rem',
-      render: (u) => <EllipsisText text={u.mobile} />,
+      cell: (u) => <EllipsisText text={u.mobile} />,
     },
     {
       key: 'email',
-      title: t('field.user.email'),
-      render: (u) => <EllipsisText text={u.email} />,
+      header: t('field.user.email'),
+      cell: (u) => <EllipsisText text={u.email} />,
     },
     {
       key: 'status',
-      title: t('field.user.accountStatus'),
+      header: t('field.user.accountStatus'),
       width: '5rem',
-      render: (u) => (
-        <StatusBadge tone={u.status === 'enabled' ? 'green' : 'red'}>
-          {t(u.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (u) => <EnabledBadge status={u.status} />,
     },
     {
       key: 'locked',
-      title: t('field.user.lockStatus'),
+      header: t('field.user.lockStatus'),
       width: '5rem',
-      render: (u) =>
+      cell: (u) =>
         u.locked === 'T' ? (
           <StatusBadge tone="amber">{t('common.locked')}</StatusBadge>
         ) : (

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { DataTable, type Column } from '../../ui/data-table/data-table';
-import { PAGE_SIZE, pageOrEmpty } from '../../ui/data-table/paging';
+import { Table, type Column } from '@portico/elements/ui';
+import { PAGE_SIZE, pageOrEmpty } from '../paging';
 import { Field, Select, TextInput } from '../../ui/form-controls';
 import { useDebounced } from '../../ui/use-debounced';
 import { fetchChooserPage, type ChooserFetch } from './chooser-api';
@@ -53,24 +53,24 @@ export function OrgChooser({
   const columns: Column<ChosenOrg>[] = [
     {
       key: 'code',
-      title: t(isArea ? 'widget.chooser.areaCode' : 'field.unit.code'),
+      header: t(isArea ? 'widget.chooser.areaCode' : 'field.unit.code'),
       width: '9rem',
     },
-    { key: 'name', title: t(isArea ? 'widget.chooser.areaName' : 'field.unit.name') },
+    { key: 'name', header: t(isArea ? 'widget.chooser.areaName' : 'field.unit.name') },
     isArea
-      ? { key: 'ownerCode', title: t('widget.chooser.owner'), width: '9rem' }
+      ? { key: 'ownerCode', header: t('widget.chooser.owner'), width: '9rem' }
       : {
           key: 'type',
-          title: t('field.unit.type'),
+          header: t('field.unit.type'),
           width: '9rem',
-          render: (row) => (row.type ? t(`unit.type.${row.type}`) : ''),
+          cell: (row) => (row.type ? t(`unit.type.${row.type}`) : ''),
         },
     {
       key: 'choose',
-      title: <span className="sr-only">{t('common.operation')}</span>,
+      header: <span className="sr-only">{t('common.operation')}</span>,
       width: '5rem',
       align: 'right',
-      render: (row) => (
+      cell: (row) => (
         <Button
           variant="link"
           aria-label={t('widget.chooser.chooseOne', { name: row.name })}
@@ -121,8 +121,9 @@ export function OrgChooser({
           </Field>
         )}
       </div>
-      <DataTable
-        caption={t(KIND_RULES[kind].title)}
+      <Table
+        density="compact"
+        label={t(KIND_RULES[kind].title)}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
@@ -131,7 +132,7 @@ export function OrgChooser({
         selectedKey={selectedId}
         onRowClick={onChoose}
         maxHeight={360}
-        paging={{
+        pagination={{
           current,
           total,
           pageSize: PAGE_SIZE,

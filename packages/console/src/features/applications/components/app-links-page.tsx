@@ -4,7 +4,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useAppLinkChanges, useAppLinks, useOpenedAppAddress } from '../api/app-links';
@@ -27,9 +27,9 @@ export function AppLinksPage() {
   const columns: Column<AdminAppLink>[] = [
     {
       key: 'badge',
-      title: t('applications.links.look'),
+      header: t('applications.links.look'),
       width: '4rem',
-      render: (row) => (
+      cell: (row) => (
         <span
           aria-hidden="true"
           className="flex size-6 items-center justify-center rounded text-[11px] font-semibold text-white"
@@ -39,18 +39,18 @@ export function AppLinksPage() {
         </span>
       ),
     },
-    { key: 'code', title: t('applications.links.code'), width: '8rem' },
+    { key: 'code', header: t('applications.links.code'), width: '8rem' },
     {
       key: 'descript',
-      title: t('applications.links.descript'),
+      header: t('applications.links.descript'),
       // The wording a reader of this locale sees in "My Apps" (product.md §1: both languages).
-      render: (row) => row.descriptions[portico.i18n.locale.value] || row.descript,
+      cell: (row) => row.descriptions[portico.i18n.locale.value] || row.descript,
     },
     {
       key: 'url',
-      title: t('applications.links.url'),
+      header: t('applications.links.url'),
       // What "My Apps" opens: the link's own URL, else the opened app's address.
-      render: (row) => {
+      cell: (row) => {
         const fallback = row.url ? null : openedAddress(row.code);
         return (
           <span className="break-all text-slate-600">
@@ -89,10 +89,10 @@ export function AppLinksPage() {
     >
       <UnitPicker value={unit} onChange={setUnit} />
       <QueryTable
-        caption={t('applications.links.title')}
+        label={t('applications.links.title')}
         columns={columns}
         rowKey={(row) => row.id}
-        empty={t('applications.links.empty')}
+        emptyText={t('applications.links.empty')}
         query={links}
       />
       {editing && unit && (

@@ -4,8 +4,8 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import { EnabledBadge } from '../../../components/admin/status-badge';
+import type { Column } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps, useAppChanges } from '../api/apps';
 import { AppFormDialog } from './app-form-dialog';
@@ -24,30 +24,26 @@ export function AppsPage() {
   const [oidc, setOidc] = useState<AdminApp | null>(null);
 
   const columns: Column<AdminApp>[] = [
-    { key: 'code', title: t('field.app.code'), width: '9rem' },
-    { key: 'descript', title: t('field.app.descript') },
+    { key: 'code', header: t('field.app.code'), width: '9rem' },
+    { key: 'descript', header: t('field.app.descript') },
     {
       key: 'href',
-      title: t('field.app.href'),
-      render: (row) => <span className="break-all text-slate-600">{row.href ?? '—'}</span>,
+      header: t('field.app.href'),
+      cell: (row) => <span className="break-all text-slate-600">{row.href ?? '—'}</span>,
     },
     {
       key: 'sso',
-      title: t('applications.sso'),
+      header: t('applications.sso'),
       width: '5rem',
-      render: (row) => t(row.sso === 'T' ? 'common.yes' : 'common.no'),
+      cell: (row) => t(row.sso === 'T' ? 'common.yes' : 'common.no'),
     },
     {
       key: 'status',
-      title: t('applications.status'),
+      header: t('applications.status'),
       width: '6rem',
-      render: (row) => (
-        <StatusBadge tone={row.status === 'enabled' ? 'green' : 'red'}>
-          {t(row.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (row) => <EnabledBadge status={row.status} />,
     },
-    { key: 'openUnits', title: t('applications.openUnits'), width: '6rem', align: 'right' },
+    { key: 'openUnits', header: t('applications.openUnits'), width: '6rem', align: 'right' },
     oidcClientColumn(t, setOidc),
     editDeleteColumn(t('common.operation'), {
       look: 'link',
@@ -69,7 +65,7 @@ export function AppsPage() {
       actions={<AddButton label={t('applications.add')} onClick={() => setEditing('new')} />}
     >
       <QueryTable
-        caption={t('route.apply.applyList')}
+        label={t('route.apply.applyList')}
         columns={columns}
         rowKey={(row) => row.code}
         query={apps}

@@ -1,18 +1,16 @@
 import type { OpenListRow } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenList, OPEN_LIST_KEY } from '../api/openings';
-import { UnitPicker } from './unit-picker';
+import { OpeningFilters } from './opening-filters';
 
 /**
  * /apply/open-list (product.md §2.5): which units opened which applications, across the units the
@@ -33,18 +31,18 @@ export function OpenListPage() {
   };
 
   const columns: Column<OpenListRow>[] = [
-    { key: 'unitCode', title: t('applications.unitCode'), width: '7rem' },
-    { key: 'unitName', title: t('applications.unitName') },
+    { key: 'unitCode', header: t('applications.unitCode'), width: '7rem' },
+    { key: 'unitName', header: t('applications.unitName') },
     {
       key: 'app',
-      title: t('applications.app'),
-      render: (row) => `${row.appName} (${row.appCode})`,
+      header: t('applications.app'),
+      cell: (row) => `${row.appName} (${row.appCode})`,
     },
     {
       key: 'enabled',
-      title: t('applications.open.state'),
+      header: t('applications.open.state'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={row.enabled ? 'green' : 'slate'}>
           {t(row.enabled ? 'applications.open.opened' : 'applications.open.closed')}
         </StatusBadge>
@@ -52,9 +50,9 @@ export function OpenListPage() {
     },
     {
       key: 'steps',
-      title: t('applications.open.steps'),
+      header: t('applications.open.steps'),
       width: '12rem',
-      render: (row) =>
+      cell: (row) =>
         row.steps.total === 0 ? (
           <span className="text-slate-500">{t('applications.open.noSteps')}</span>
         ) : (
@@ -74,21 +72,15 @@ export function OpenListPage() {
 
   return (
     <AdminPage title={t('route.apply.openList')} subtitle={t('applications.open.hint')}>
-      <form onSubmit={search} className="flex flex-wrap items-center gap-3">
-        <UnitPicker value={unit} onChange={setUnit} clearable />
-        <Field label={t('field.app.code')} layout="inline" className="w-48">
-          <TextInput
-            name="appCode"
-            value={appCode}
-            onChange={(event) => setAppCode(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="primary">
-          {t('common.query')}
-        </Button>
-      </form>
+      <OpeningFilters
+        unit={unit}
+        onUnit={setUnit}
+        appCode={appCode}
+        onAppCode={setAppCode}
+        onSearch={search}
+      />
       <PagedTable
-        caption={t('route.apply.openList')}
+        label={t('route.apply.openList')}
         columns={columns}
         rowKey={(row) => `${row.unitId}/${row.appCode}`}
         list={list}

@@ -10,13 +10,13 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
+import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenTasks, OPEN_TASKS_KEY } from '../api/openings';
 import { TaskDialog } from './task-dialog';
-import { UnitPicker } from './unit-picker';
+import { OpeningFilters } from './opening-filters';
 
 const TONES: Record<AppOpenStepStatus, BadgeTone> = {
   PENDING: 'amber',
@@ -53,38 +53,38 @@ export function OpenTasksPage() {
   const columns: Column<OpenTaskRow>[] = [
     {
       key: 'unit',
-      title: t('applications.unit'),
-      render: (row) => `${row.unitName} (${row.unitCode})`,
+      header: t('applications.unit'),
+      cell: (row) => `${row.unitName} (${row.unitCode})`,
     },
     {
       key: 'app',
-      title: t('applications.app'),
-      render: (row) => `${row.appName} (${row.appCode})`,
+      header: t('applications.app'),
+      cell: (row) => `${row.appName} (${row.appCode})`,
     },
-    { key: 'step', title: t('applications.tasks.step'), width: '4rem', align: 'right' },
-    { key: 'name', title: t('applications.tasks.name') },
+    { key: 'step', header: t('applications.tasks.step'), width: '4rem', align: 'right' },
+    { key: 'name', header: t('applications.tasks.name') },
     {
       key: 'status',
-      title: t('applications.tasks.status'),
+      header: t('applications.tasks.status'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={TONES[row.status]}>
           {t(`applications.tasks.status.${row.status}`)}
         </StatusBadge>
       ),
     },
-    { key: 'remark', title: t('applications.tasks.remark'), render: (row) => row.remark ?? '—' },
+    { key: 'remark', header: t('applications.tasks.remark'), cell: (row) => row.remark ?? '—' },
     {
       key: 'updateTime',
-      title: t('applications.tasks.updateTime'),
+      header: t('applications.tasks.updateTime'),
       width: '9rem',
-      render: (row) => row.updateTime.slice(0, 16).replace('T', ' '),
+      cell: (row) => row.updateTime.slice(0, 16).replace('T', ' '),
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <Button
           variant="link"
           onClick={() => setEditing(row)}
@@ -98,15 +98,13 @@ export function OpenTasksPage() {
 
   return (
     <AdminPage title={t('route.apply.openTaskList')} subtitle={t('applications.tasks.hint')}>
-      <form onSubmit={search} className="flex flex-wrap items-center gap-3">
-        <UnitPicker value={unit} onChange={setUnit} clearable />
-        <Field label={t('field.app.code')} layout="inline" className="w-48">
-          <TextInput
-            name="appCode"
-            value={appCode}
-            onChange={(event) => setAppCode(event.target.value)}
-          />
-        </Field>
+      <OpeningFilters
+        unit={unit}
+        onUnit={setUnit}
+        appCode={appCode}
+        onAppCode={setAppCode}
+        onSearch={search}
+      >
         <Field label={t('applications.tasks.status')} layout="inline" className="w-44">
           <Select
             name="status"
@@ -121,12 +119,9 @@ export function OpenTasksPage() {
             ]}
           />
         </Field>
-        <Button type="submit" variant="primary">
-          {t('common.query')}
-        </Button>
-      </form>
+      </OpeningFilters>
       <PagedTable
-        caption={t('route.apply.openTaskList')}
+        label={t('route.apply.openTaskList')}
         columns={columns}
         rowKey={(row) => row.id}
         list={list}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
@@ -68,8 +68,8 @@ export function VerificationPage() {
   const columns: Column<AuthRow>[] = [
     {
       key: 'name',
-      title: t('applications.verify.resource'),
-      render: ({ node, depth }) => (
+      header: t('applications.verify.resource'),
+      cell: ({ node, depth }) => (
         <span style={{ paddingLeft: `${depth * 1.25}rem` }}>
           {node.name} <span className="text-slate-600">({node.code})</span>
         </span>
@@ -77,9 +77,9 @@ export function VerificationPage() {
     },
     {
       key: 'marked',
-      title: t('applications.verify.marked'),
+      header: t('applications.verify.marked'),
       width: '10rem',
-      render: ({ node }) =>
+      cell: ({ node }) =>
         node.checked || node.origins.length ? (
           <StatusBadge tone="green">{t('applications.verify.held')}</StatusBadge>
         ) : (
@@ -88,9 +88,9 @@ export function VerificationPage() {
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '7rem',
-      render: ({ node }) => (
+      cell: ({ node }) => (
         <Button
           variant="link"
           onClick={() => setResourceId(node.id)}
@@ -164,8 +164,9 @@ export function VerificationPage() {
         </p>
       )}
       {subject && (
-        <DataTable
-          caption={t('applications.verify.treeCaption')}
+        <Table
+          density="compact"
+          label={t('applications.verify.treeCaption')}
           columns={columns}
           rows={authRows(tree.data ?? [])}
           rowKey={({ node }) => node.id}

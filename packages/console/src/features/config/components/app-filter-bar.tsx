@@ -1,7 +1,7 @@
 import type { ConfigAppOption } from '@portico/sdk/contract';
 import type { ReactNode } from 'react';
-import { Select, TextInput } from '../../../components/ui/form-controls';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { useT } from '../../../lib/use-t';
 
@@ -31,32 +31,11 @@ export function AppFilterBar({
       onClear={() => onSearch(form.reset())}
       actions={actions}
       items={[
-        {
-          key: 'appCode',
-          label: t('config.app'),
-          control: (
-            <Select
-              name="appCode"
-              value={form.draft.appCode}
-              onChange={(e) => form.set('appCode', e.target.value)}
-              options={[
-                { value: '', label: t('config.allApps') },
-                ...apps.map((app) => ({ value: app.code, label: `${app.code} ${app.descript}` })),
-              ]}
-            />
-          ),
-        },
-        {
-          key: 'keyword',
-          label: t('config.keyword'),
-          control: (
-            <TextInput
-              name="keyword"
-              value={form.draft.keyword}
-              onChange={(e) => form.set('keyword', e.target.value)}
-            />
-          ),
-        },
+        selectItem(form, 'appCode', t('config.app'), [
+          { value: '', label: t('config.allApps') },
+          ...apps.map((app) => ({ value: app.code, label: `${app.code} ${app.descript}` })),
+        ]),
+        textItem(form, 'keyword', t('config.keyword')),
       ]}
     />
   );

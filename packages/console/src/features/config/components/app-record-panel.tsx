@@ -9,8 +9,8 @@ import {
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import type { PagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import type { PagedList } from '../../../components/admin/use-paged-list';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../lib/use-t';
 import { AppFilterBar, appOptions, type AppFilters } from './app-filter-bar';
@@ -73,14 +73,14 @@ export function AppRecordPanel<Row extends AppRecord>(props: AppRecordPanelProps
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   const columns: Column<Row>[] = [
-    { key: 'app', title: t('config.app'), width: '6rem', render: (row) => row.appCode },
+    { key: 'app', header: t('config.app'), width: '6rem', cell: (row) => row.appCode },
     ...props.columns,
-    { key: 'sort', title: t('config.sort'), width: '4rem', align: 'right', render: (r) => r.sort },
+    { key: 'sort', header: t('config.sort'), width: '4rem', align: 'right', cell: (r) => r.sort },
     {
       key: 'state',
-      title: t('config.state'),
+      header: t('config.state'),
       width: '7rem',
-      render: (row) => (
+      cell: (row) => (
         <span className="flex items-center gap-2">
           <Switch
             checked={isActive(row)}
@@ -110,7 +110,7 @@ export function AppRecordPanel<Row extends AppRecord>(props: AppRecordPanelProps
         onSearch={list.search}
         actions={<AddButton label={texts.add} onClick={() => setEditing('new')} />}
       />
-      <PagedTable caption={texts.title} columns={columns} rowKey={(row) => row.id} list={list} />
+      <PagedTable label={texts.title} columns={columns} rowKey={(row) => row.id} list={list} />
       {editing && (
         <RecordDialog
           id={props.formId}

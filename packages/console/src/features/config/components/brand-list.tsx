@@ -5,8 +5,8 @@ import { Panel } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { BRANDS_KEY, fetchBrands, useBrandChanges } from '../api/brands';
 import { BrandDialog } from './brand-dialog';
@@ -26,9 +26,9 @@ export function BrandList() {
   const columns: Column<BrandRow>[] = [
     {
       key: 'code',
-      title: t('config.brand.code'),
+      header: t('config.brand.code'),
       width: '9rem',
-      render: (row) => (
+      cell: (row) => (
         <Link
           to={`/code/${encodeURIComponent(row.code)}`}
           className="text-brand-700 hover:underline"
@@ -38,15 +38,15 @@ export function BrandList() {
         </Link>
       ),
     },
-    { key: 'descript', title: t('config.brand.descript'), render: (row) => row.descript },
-    { key: 'theme', title: t('config.brand.theme'), width: '7rem', render: (r) => r.theme ?? '' },
-    { key: 'copyRight', title: t('config.copyRight'), render: (row) => row.copyRight ?? '' },
+    { key: 'descript', header: t('config.brand.descript'), cell: (row) => row.descript },
+    { key: 'theme', header: t('config.brand.theme'), width: '7rem', cell: (r) => r.theme ?? '' },
+    { key: 'copyRight', header: t('config.copyRight'), cell: (row) => row.copyRight ?? '' },
     {
       key: 'domains',
-      title: t('config.brand.domains'),
+      header: t('config.brand.domains'),
       width: '5rem',
       align: 'right',
-      render: (row) => row.domains,
+      cell: (row) => row.domains,
     },
     editDeleteColumn(t('common.operation'), {
       edit: (row) => ({
@@ -68,7 +68,7 @@ export function BrandList() {
         <AddButton label={t('config.brand.add')} onClick={() => setEditing('new')} />
       </div>
       <PagedTable
-        caption={t('config.brand.list')}
+        label={t('config.brand.list')}
         columns={columns}
         rowKey={(row) => row.code}
         list={list}

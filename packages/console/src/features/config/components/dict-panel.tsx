@@ -1,5 +1,5 @@
 import { dictSaveSchema, type CodeDictRow, type ConfigAppOption } from '@portico/sdk/contract';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { DICTS_KEY, fetchDicts, useDictChanges } from '../api/dicts';
 import type { AppFilters } from './app-filter-bar';
@@ -36,13 +36,13 @@ export function DictPanel({ apps }: { apps: readonly ConfigAppOption[] }) {
       }}
       codeOf={(row) => row.code}
       columns={[
-        { key: 'code', title: t('config.dict.code'), width: '12rem', render: (row) => row.code },
+        { key: 'code', header: t('config.dict.code'), width: '12rem', cell: (row) => row.code },
         {
           key: 'content',
-          title: t('config.dict.content'),
-          render: (row) => <span className="break-all font-mono">{row.content}</span>,
+          header: t('config.dict.content'),
+          cell: (row) => <span className="break-all font-mono">{row.content}</span>,
         },
-        { key: 'descript', title: t('config.dict.descript'), render: (row) => row.descript ?? '' },
+        { key: 'descript', header: t('config.dict.descript'), cell: (row) => row.descript ?? '' },
       ]}
       isActive={(row) => row.isHalt === 'F'}
       toggling={(row) => halt.isPending && halt.variables?.id === row.id}

@@ -5,10 +5,10 @@ import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { TextInput } from '../../../components/ui/form-controls';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { useT } from '../../../lib/use-t';
 import { DOMAINS_KEY, fetchDomains, useDomainChanges } from '../api/domains';
@@ -37,8 +37,8 @@ export function DomainListPage() {
   const columns: Column<AdminDomainRow>[] = [
     {
       key: 'domain',
-      title: t('config.domain'),
-      render: (row) => (
+      header: t('config.domain'),
+      cell: (row) => (
         <a
           href={`//${row.domain}${location.port ? `:${location.port}` : ''}/login`}
           target="_blank"
@@ -52,18 +52,18 @@ export function DomainListPage() {
     },
     {
       key: 'org',
-      title: t('config.orgCode'),
+      header: t('config.orgCode'),
       width: '10rem',
-      render: (row) => `${row.orgCode} ${row.orgName}`,
+      cell: (row) => `${row.orgCode} ${row.orgName}`,
     },
-    { key: 'brand', title: t('config.brand'), width: '7rem', render: (row) => row.brandCode ?? '' },
+    { key: 'brand', header: t('config.brand'), width: '7rem', cell: (row) => row.brandCode ?? '' },
     {
       key: 'loginPage',
-      title: t('config.loginPage'),
+      header: t('config.loginPage'),
       width: '7rem',
-      render: (row) => row.loginPage ?? '',
+      cell: (row) => row.loginPage ?? '',
     },
-    { key: 'copyRight', title: t('config.copyRight'), render: (row) => row.copyRight ?? '' },
+    { key: 'copyRight', header: t('config.copyRight'), cell: (row) => row.copyRight ?? '' },
     editDeleteColumn(t('common.operation'), {
       edit: (row) => ({
         label: t('config.domain.editOne', { domain: row.domain }),
@@ -86,32 +86,12 @@ export function DomainListPage() {
         onClear={() => list.search(form.reset())}
         actions={<AddButton label={t('config.domain.add')} onClick={() => setEditing('new')} />}
         items={[
-          {
-            key: 'domain',
-            label: t('config.domain'),
-            control: (
-              <TextInput
-                name="domain"
-                value={form.draft.domain}
-                onChange={(e) => form.set('domain', e.target.value)}
-              />
-            ),
-          },
-          {
-            key: 'orgCode',
-            label: t('config.orgCode'),
-            control: (
-              <TextInput
-                name="orgCode"
-                value={form.draft.orgCode}
-                onChange={(e) => form.set('orgCode', e.target.value)}
-              />
-            ),
-          },
+          textItem(form, 'domain', t('config.domain')),
+          textItem(form, 'orgCode', t('config.orgCode')),
         ]}
       />
       <PagedTable
-        caption={t('route.config.domainList')}
+        label={t('route.config.domainList')}
         columns={columns}
         rowKey={(row) => row.id}
         list={list}

@@ -1,5 +1,5 @@
 import { macroSaveSchema, type ConfigAppOption, type MacroRow } from '@portico/sdk/contract';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { fetchMacros, MACROS_KEY, useMacroChanges } from '../api/macros';
 import type { AppFilters } from './app-filter-bar';
@@ -37,13 +37,13 @@ export function MacroPanel({ apps }: { apps: readonly ConfigAppOption[] }) {
       }}
       codeOf={(row) => row.macroCode}
       columns={[
-        { key: 'code', title: t('config.macro.code'), width: '12rem', render: (r) => r.macroCode },
+        { key: 'code', header: t('config.macro.code'), width: '12rem', cell: (r) => r.macroCode },
         {
           key: 'config',
-          title: t('config.macro.config'),
-          render: (row) => <span className="break-all font-mono">{row.config}</span>,
+          header: t('config.macro.config'),
+          cell: (row) => <span className="break-all font-mono">{row.config}</span>,
         },
-        { key: 'type', title: t('config.macro.type'), width: '6rem', render: (row) => row.type },
+        { key: 'type', header: t('config.macro.type'), width: '6rem', cell: (row) => row.type },
       ]}
       isActive={(row) => row.state === 'T'}
       toggling={(row) => setState.isPending && setState.variables?.id === row.id}

@@ -2,8 +2,8 @@ import type { AdminUser } from '@portico/sdk/contract';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { DEPARTMENT_USERS_KEY, fetchDepartmentUsers } from '../api/get-department-users';
 
@@ -30,20 +30,20 @@ export function DepartmentUsers({
   const columns: Column<AdminUser>[] = [
     {
       key: 'userCode',
-      title: t('field.user.userCode'),
+      header: t('field.user.userCode'),
       width: '6.5rem',
-      render: (u) => <EllipsisText text={u.userCode} />,
+      cell: (u) => <EllipsisText text={u.userCode} />,
     },
     {
       key: 'name',
-      title: t('field.user.name'),
+      header: t('field.user.name'),
       width: '6.5rem',
-      render: (u) => <EllipsisText text={u.name} />,
+      cell: (u) => <EllipsisText text={u.name} />,
     },
     ...userStateColumns(t),
   ];
   // Beside the tree the panel is narrow: fixed columns cut long values instead of scrolling.
   return (
-    <PagedTable caption={title} columns={columns} rowKey={(u) => u.id} list={list} layout="fixed" />
+    <PagedTable label={title} columns={columns} rowKey={(u) => u.id} list={list} layout="fixed" />
   );
 }

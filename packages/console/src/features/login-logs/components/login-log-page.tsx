@@ -5,10 +5,11 @@ import { formatDateTime } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Select, TextInput } from '../../../components/ui/form-controls';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
+import { TextInput } from '../../../components/ui/form-controls';
 import { SearchBar, type SearchItem } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { useT } from '../../../lib/use-t';
 import { fetchLoginLogs, LOGIN_LOGS_KEY, type LoginLogPage } from '../api/login-logs';
@@ -28,17 +29,6 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
     initialFilters: BLANK_LOG_FILTERS,
   });
   const statistic = (list.statistic as LoginLogPage['statistic']) ?? null;
-  const text = (key: 'unitCode' | 'userCode', label: string) => ({
-    key,
-    label,
-    control: (
-      <TextInput
-        name={key}
-        value={form.draft[key]}
-        onChange={(event) => form.set(key, event.target.value)}
-      />
-    ),
-  });
   const date = (key: 'startDate' | 'endDate', label: string) => ({
     key,
     label,
@@ -54,54 +44,43 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
   });
 
   const items: SearchItem[] = [
-    ...(scope === 'all' ? [text('unitCode', t('loginLog.unitCode'))] : []),
-    text('userCode', t('loginLog.userCode')),
-    {
-      key: 'loginState',
-      label: t('loginLog.loginState'),
-      control: (
-        <Select
-          name="loginState"
-          value={form.draft.loginState}
-          onChange={(event) => form.set('loginState', event.target.value)}
-          options={[
-            { value: '', label: t('common.all') },
-            ...LOGIN_STATE_VALUES.map((value) => ({ value, label: t(`loginLog.${value}`) })),
-          ]}
-        />
-      ),
-    },
+    ...(scope === 'all' ? [textItem(form, 'unitCode', t('loginLog.unitCode'))] : []),
+    textItem(form, 'userCode', t('loginLog.userCode')),
+    selectItem(form, 'loginState', t('loginLog.loginState'), [
+      { value: '', label: t('common.all') },
+      ...LOGIN_STATE_VALUES.map((value) => ({ value, label: t(`loginLog.${value}`) })),
+    ]),
     date('startDate', t('loginLog.from')),
     date('endDate', t('loginLog.to')),
   ];
 
   const columns: Column<LoginLogRow>[] = [
-    { key: 'unitCode', title: t('loginLog.unitCode'), width: '7rem' },
-    { key: 'userCode', title: t('loginLog.userCode'), width: '9rem' },
-    { key: 'userName', title: t('loginLog.userName'), render: (row) => row.userName ?? '—' },
+    { key: 'unitCode', header: t('loginLog.unitCode'), width: '7rem' },
+    { key: 'userCode', header: t('loginLog.userCode'), width: '9rem' },
+    { key: 'userName', header: t('loginLog.userName'), cell: (row) => row.userName ?? '—' },
     {
       key: 'loginDate',
-      title: t('loginLog.loginDate'),
+      header: t('loginLog.loginDate'),
       width: '11rem',
-      render: (row) => formatDateTime(row.loginDate),
+      cell: (row) => formatDateTime(row.loginDate),
     },
     {
       key: 'loginState',
-      title: t('loginLog.loginState'),
+      header: t('loginLog.loginState'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={row.loginState === 'success' ? 'green' : 'red'}>
           {t(`loginLog.${row.loginState}`)}
         </StatusBadge>
       ),
     },
-    { key: 'ip', title: t('loginLog.ip'), width: '8rem', render: (row) => row.ip ?? '—' },
+    { key: 'ip', header: t('loginLog.ip'), width: '8rem', cell: (row) => row.ip ?? '—' },
     {
       key: 'reason',
-      title: t('loginLog.reason'),
+      header: t('loginLog.reason'),
       width: '9rem',
       // The server logs a code (badCredentials, pms); one without words yet still shows.
-      render: (row) => {
+      cell: (row) => {
         const key = `loginLog.reason.${row.reason ?? ''}`;
         return isMessageKey(key) ? t(key) : (row.reason ?? '');
       },
@@ -122,7 +101,7 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
         mainCount={items.length}
       />
       <PagedTable
-        caption={t(scope === 'all' ? 'route.loginLog.all' : 'route.loginLog.unit')}
+        label={t(scope === 'all' ? 'route.loginLog.all' : 'route.loginLog.unit')}
         columns={columns}
         rowKey={(row) => row.id}
         list={list}

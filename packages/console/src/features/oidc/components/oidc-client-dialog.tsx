@@ -3,7 +3,7 @@ import type { MessageKey } from '@portico/sdk';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { Button } from '@portico/elements/ui';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -190,9 +190,9 @@ export function oidcClientColumn(
 ): Column<AdminApp> {
   return {
     key: 'oidc',
-    title: t('oidc.client.open'),
+    header: t('oidc.client.open'),
     width: '5rem',
-    render: (row) => (
+    cell: (row) => (
       <Button
         variant="link"
         aria-label={t('oidc.client.openOne', { app: row.descript })}

@@ -9,11 +9,11 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Select, TextInput } from '../../../components/ui/form-controls';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { IconButton } from '../../../components/ui/icon-button';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -64,11 +64,11 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
     move.mutate({ id: role.id, direction }, { onError: (error) => notify(error.message, 'error') });
 
   const columns: Column<AdminRole>[] = [
-    { key: 'code', title: t('field.role.code'), width: '9rem' },
+    { key: 'code', header: t('field.role.code'), width: '9rem' },
     {
       key: 'descript',
-      title: t('field.role.descript'),
-      render: (role) => (
+      header: t('field.role.descript'),
+      cell: (role) => (
         <span className="flex items-center gap-1.5">
           {role.descript}
           {role.dispatched && <StatusBadge tone="blue">{t('roles.dispatched')}</StatusBadge>}
@@ -78,18 +78,18 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
         </span>
       ),
     },
-    { key: 'unitCode', title: t('roles.unit'), width: '7rem' },
+    { key: 'unitCode', header: t('roles.unit'), width: '7rem' },
     {
       key: 'roleGroup',
-      title: t('field.role.group'),
+      header: t('field.role.group'),
       width: '8rem',
-      render: (r) => r.roleGroup ?? '—',
+      cell: (r) => r.roleGroup ?? '—',
     },
     {
       key: 'sort',
-      title: t('field.role.order'),
+      header: t('field.role.order'),
       width: '7rem',
-      render: (role) => (
+      cell: (role) => (
         <span className="flex items-center justify-end gap-0.5">
           <span className="mr-1 tabular-nums">{role.sort}</span>
           <IconButton
@@ -107,12 +107,12 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
         </span>
       ),
     },
-    { key: 'userCount', title: t('roles.userCount'), width: '5rem', align: 'right' },
+    { key: 'userCount', header: t('roles.userCount'), width: '5rem', align: 'right' },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '13rem',
-      render: (role) => (
+      cell: (role) => (
         <div className="flex items-center gap-0.5">
           <IconButton
             icon="edit"
@@ -171,33 +171,11 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
           list.search({ ...blank, unitId: '' });
         }}
         items={[
-          {
-            key: 'keyword',
-            label: t('roles.keyword'),
-            control: (
-              <TextInput
-                name="keyword"
-                value={form.draft.keyword}
-                placeholder={t('roles.keywordHint')}
-                onChange={(event) => form.set('keyword', event.target.value)}
-              />
-            ),
-          },
-          {
-            key: 'roleGroup',
-            label: t('field.role.group'),
-            control: (
-              <Select
-                name="roleGroup"
-                value={form.draft.roleGroup}
-                onChange={(event) => form.set('roleGroup', event.target.value)}
-                options={[
-                  { value: '', label: t('roleAdmin.allGroups') },
-                  ...(groups.data ?? []).map((group) => ({ value: group, label: group })),
-                ]}
-              />
-            ),
-          },
+          textItem(form, 'keyword', t('roles.keyword'), t('roles.keywordHint')),
+          selectItem(form, 'roleGroup', t('field.role.group'), [
+            { value: '', label: t('roleAdmin.allGroups') },
+            ...(groups.data ?? []).map((group) => ({ value: group, label: group })),
+          ]),
           ...(pageType === 'admin'
             ? [
                 {
@@ -209,7 +187,7 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
             : []),
         ]}
       />
-      <PagedTable caption={title} columns={columns} rowKey={(role) => role.id} list={list} />
+      <PagedTable label={title} columns={columns} rowKey={(role) => role.id} list={list} />
       {editing && (
         <RoleFormDialog
           role={editing === 'new' ? undefined : editing}

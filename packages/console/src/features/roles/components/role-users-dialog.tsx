@@ -2,8 +2,8 @@ import type { AdminRole, AdminUser } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { Table, type Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -43,9 +43,9 @@ export function RoleUsersDialog({
   const columns: Column<AdminUser>[] = [
     {
       key: 'pick',
-      title: t('roles.holds', { code: role.code }),
+      header: t('roles.holds', { code: role.code }),
       width: '6rem',
-      render: (u) => (
+      cell: (u) => (
         <input
           type="checkbox"
           className="size-3.5 accent-brand-600"
@@ -55,9 +55,9 @@ export function RoleUsersDialog({
         />
       ),
     },
-    { key: 'userCode', title: t('field.user.userCode'), width: '9rem' },
-    { key: 'name', title: t('field.user.name') },
-    { key: 'deptName', title: t('field.user.depart'), render: (u) => u.deptName ?? '—' },
+    { key: 'userCode', header: t('field.user.userCode'), width: '9rem' },
+    { key: 'name', header: t('field.user.name') },
+    { key: 'deptName', header: t('field.user.depart'), cell: (u) => u.deptName ?? '—' },
   ];
   const save = () =>
     assign.mutate(
@@ -102,14 +102,15 @@ export function RoleUsersDialog({
         />
         <Button type="submit">{t('common.query')}</Button>
       </form>
-      <DataTable
-        caption={t('roles.assignOf', { code: role.code, name: role.descript })}
+      <Table
+        density="compact"
+        label={t('roles.assignOf', { code: role.code, name: role.descript })}
         columns={columns}
         rows={list.rows}
         rowKey={(u) => u.id}
         loading={list.fetching || members.isPending}
         error={list.error ?? members.error?.message ?? null}
-        paging={{
+        pagination={{
           current: list.current,
           total: list.total,
           pageSize: list.pageSize,

@@ -6,8 +6,8 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { fetchLoginLimits, LOGIN_LIMITS_KEY, useLoginLimitChanges } from '../api/login-limits';
 import { useSecuritySettings } from '../api/security-settings';
@@ -40,32 +40,32 @@ export function LoginLimitsPage() {
   const columns: Column<LoginLimitRow>[] = [
     {
       key: 'userCode',
-      title: t('loginLimit.user'),
+      header: t('loginLimit.user'),
       width: '9rem',
-      render: (row) => row.userCode ?? t('loginLimit.wholeUnit'),
+      cell: (row) => row.userCode ?? t('loginLimit.wholeUnit'),
     },
     {
       key: 'weekdays',
-      title: t('loginLimit.weekdays'),
-      render: (row) => limitDays(row.weekdays, dayName),
+      header: t('loginLimit.weekdays'),
+      cell: (row) => limitDays(row.weekdays, dayName),
     },
     {
       key: 'window',
-      title: t('loginLimit.window'),
+      header: t('loginLimit.window'),
       width: '9rem',
-      render: (row) => `${row.startTime}–${row.endTime}`,
+      cell: (row) => `${row.startTime}–${row.endTime}`,
     },
     {
       key: 'enabled',
-      title: t('loginLimit.enabled'),
+      header: t('loginLimit.enabled'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={row.enabled === 'T' ? 'green' : 'slate'}>
           {t(row.enabled === 'T' ? 'common.enabled' : 'common.disabled')}
         </StatusBadge>
       ),
     },
-    { key: 'remark', title: t('loginLimit.remark'), render: (row) => row.remark ?? '' },
+    { key: 'remark', header: t('loginLimit.remark'), cell: (row) => row.remark ?? '' },
     editDeleteColumn(t('common.operation'), {
       edit: (row) => ({
         label: t('loginLimit.editOne', { window: windowOf(row) }),
@@ -93,7 +93,7 @@ export function LoginLimitsPage() {
       <UnitScopeField label={t('security.unit')} value={unit} onChange={setUnit} />
       <p className="text-xs text-slate-600">{t('loginLimit.hint')}</p>
       <PagedTable
-        caption={t('route.loginLimit')}
+        label={t('route.loginLimit')}
         columns={columns}
         rowKey={(row) => row.id}
         list={list}

@@ -11,8 +11,8 @@ import {
   RowActions,
 } from '../../../components/admin/row-actions';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { TextInput } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
@@ -45,31 +45,31 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
   const columns: Column<StyleAsset>[] = [
     {
       key: 'name',
-      title: t('styles.name'),
-      render: (row) => <span className="font-mono">{row.name}</span>,
+      header: t('styles.name'),
+      cell: (row) => <span className="font-mono">{row.name}</span>,
     },
     ...(kind === 'file'
       ? [
           {
             key: 'type',
-            title: t('styles.type'),
+            header: t('styles.type'),
             width: '8rem',
-            render: (r: StyleAsset) => r.contentType ?? '',
+            cell: (r: StyleAsset) => r.contentType ?? '',
           },
         ]
       : []),
     {
       key: 'size',
-      title: t('styles.size'),
+      header: t('styles.size'),
       width: '6rem',
       align: 'right',
-      render: (r) => formatSize(r.size),
+      cell: (r) => formatSize(r.size),
     },
     {
       key: 'enabled',
-      title: t('styles.enabled'),
+      header: t('styles.enabled'),
       width: '5rem',
-      render: (row) => (
+      cell: (row) => (
         <Switch
           checked={row.enabled === 'T'}
           label={t('styles.enableOne', { name: row.name })}
@@ -85,15 +85,15 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
     },
     {
       key: 'updatedAt',
-      title: t('styles.updatedAt'),
+      header: t('styles.updatedAt'),
       width: '10rem',
-      render: (row) => formatDateTime(row.updatedAt),
+      cell: (row) => formatDateTime(row.updatedAt),
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '6.5rem',
-      render: (row) => (
+      cell: (row) => (
         <RowActions>
           {kind === 'file' && unit && row.enabled === 'T' && (
             <a
@@ -165,10 +165,10 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
         </Panel>
       )}
       <PagedTable
-        caption={t(`route.style.${kind}`)}
+        label={t(`route.style.${kind}`)}
         columns={columns}
         rowKey={(row) => row.id}
-        empty={t('styles.empty')}
+        emptyText={t('styles.empty')}
         list={list}
       />
       {editing && unitId && (

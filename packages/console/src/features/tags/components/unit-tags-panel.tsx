@@ -4,7 +4,7 @@ import { Panel } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { useManagedTags, useTagChanges } from '../api/tags';
 import { TagChip } from './tag-chip';
@@ -22,9 +22,9 @@ export function UnitTagsPanel({ unitId }: { unitId: string | null }) {
   const [deleting, setDeleting] = useState<ManagedTag | null>(null);
 
   const columns: Column<ManagedTag>[] = [
-    { key: 'tag', title: t('tags.name'), render: (row) => <TagChip tag={row} /> },
-    { key: 'code', title: t('tags.code'), width: '9rem' },
-    { key: 'userCount', title: t('tags.userCount'), width: '6rem', align: 'right' },
+    { key: 'tag', header: t('tags.name'), cell: (row) => <TagChip tag={row} /> },
+    { key: 'code', header: t('tags.code'), width: '9rem' },
+    { key: 'userCount', header: t('tags.userCount'), width: '6rem', align: 'right' },
     editDeleteColumn(t('common.operation'), {
       look: 'link',
       edit: (row) => ({
@@ -53,10 +53,10 @@ export function UnitTagsPanel({ unitId }: { unitId: string | null }) {
         />
       </div>
       <QueryTable
-        caption={t('tags.title')}
+        label={t('tags.title')}
         columns={columns}
         rowKey={(row) => row.id}
-        empty={t('tags.empty')}
+        emptyText={t('tags.empty')}
         query={tags}
       />
       {editing && unitId && (

@@ -7,7 +7,7 @@ import { Button, formatDateTime, Icon } from '@portico/elements/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
@@ -117,20 +117,20 @@ export function KvAdminPage() {
   const columns: Column<KvRow>[] = [
     {
       key: 'key',
-      title: t('kvAdmin.key'),
+      header: t('kvAdmin.key'),
       width: '16rem',
-      render: (row) => <span className="font-mono break-all">{row.key}</span>,
+      cell: (row) => <span className="font-mono break-all">{row.key}</span>,
     },
     {
       key: 'page',
-      title: t('kvAdmin.page'),
+      header: t('kvAdmin.page'),
       width: '7rem',
-      render: (row) => row.page ?? '',
+      cell: (row) => row.page ?? '',
     },
     {
       key: 'value',
-      title: t('kvAdmin.value'),
-      render: (row) => (
+      header: t('kvAdmin.value'),
+      cell: (row) => (
         <TextInput
           name={`value:${row.key}`}
           aria-label={t('kvAdmin.valueOf', { key: row.key })}
@@ -141,9 +141,9 @@ export function KvAdminPage() {
     },
     {
       key: 'state',
-      title: t('kvAdmin.updatedAt'),
+      header: t('kvAdmin.updatedAt'),
       width: '10rem',
-      render: (row) =>
+      cell: (row) =>
         !storedKeys.has(row.key) ? (
           <StatusBadge tone="blue">{t('kvAdmin.new')}</StatusBadge>
         ) : edits.has(row.key) && edits.get(row.key) !== row.value ? (
@@ -254,15 +254,16 @@ export function KvAdminPage() {
           </Button>
         </form>
       </Panel>
-      <DataTable
-        caption={t('kvAdmin.title')}
+      <Table
+        density="compact"
+        label={t('kvAdmin.title')}
         columns={columns}
         rows={pageRows}
         rowKey={(row) => row.key}
         loading={table.isPending}
         error={table.isError ? table.error.message : null}
-        empty={t('kvAdmin.empty')}
-        paging={{ current, total: shown.length, pageSize: PAGE_SIZE, onChange: setCurrent }}
+        emptyText={t('kvAdmin.empty')}
+        pagination={{ current, total: shown.length, pageSize: PAGE_SIZE, onChange: setCurrent }}
       />
       <div className="flex items-center justify-end gap-2">
         <Button

@@ -10,7 +10,7 @@ import {
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../../components/ui/data-table/data-table';
+import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EMPTY_RANGE } from '../../../components/ui/range-number/range-number';
@@ -106,34 +106,35 @@ function TableDemo() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   const columns: Column<DemoRow>[] = [
-    { key: 'code', title: t('uilib.demo.code'), width: '6rem' },
+    { key: 'code', header: t('uilib.demo.code'), width: '6rem' },
     {
       key: 'name',
-      title: t('uilib.demo.name'),
-      render: (r) => <TruncatedText text={r.name} max={14} />,
+      header: t('uilib.demo.name'),
+      cell: (r) => <TruncatedText text={r.name} max={14} />,
     },
     {
       key: 'state',
-      title: t('uilib.demo.state'),
+      header: t('uilib.demo.state'),
       width: '6rem',
-      render: (r) => (
+      cell: (r) => (
         <StatusBadge tone={r.enabled ? 'green' : 'slate'}>
           {t(r.enabled ? 'common.enabled' : 'common.disabled')}
         </StatusBadge>
       ),
     },
-    { key: 'amount', title: t('uilib.demo.amount'), width: '6rem', align: 'right' },
+    { key: 'amount', header: t('uilib.demo.amount'), width: '6rem', align: 'right' },
   ];
   return (
     <div className="w-full">
-      <DataTable
-        caption={t('uilib.table')}
+      <Table
+        density="compact"
+        label={t('uilib.table')}
         columns={columns}
         rows={demoPage(page)}
         rowKey={(r) => r.code}
         onRowClick={(r) => setSelected(r.code)}
         selectedKey={selected}
-        paging={{ current: page, total: DEMO_ROWS.length, pageSize: 5, onChange: setPage }}
+        pagination={{ current: page, total: DEMO_ROWS.length, pageSize: 5, onChange: setPage }}
       />
     </div>
   );

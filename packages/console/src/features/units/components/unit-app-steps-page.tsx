@@ -4,7 +4,7 @@ import { formatDateTime } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { useT } from '../../../lib/use-t';
@@ -29,17 +29,17 @@ export function UnitAppStepsPage() {
   const columns: Column<UnitAppStepRow>[] = [
     {
       key: 'app',
-      title: t('units.steps.app'),
+      header: t('units.steps.app'),
       width: '14rem',
-      render: (row) => `${row.appName} (${row.appCode})`,
+      cell: (row) => `${row.appName} (${row.appCode})`,
     },
-    { key: 'step', title: t('units.steps.step'), width: '4rem', align: 'right' },
-    { key: 'name', title: t('units.steps.name') },
+    { key: 'step', header: t('units.steps.step'), width: '4rem', align: 'right' },
+    { key: 'name', header: t('units.steps.name') },
     {
       key: 'status',
-      title: t('units.steps.status'),
+      header: t('units.steps.status'),
       width: '7rem',
-      render: (row) => (
+      cell: (row) => (
         <StatusBadge tone={STEP_TONES[row.status]}>
           {t(`units.steps.status.${row.status}`)}
         </StatusBadge>
@@ -47,15 +47,15 @@ export function UnitAppStepsPage() {
     },
     {
       key: 'remark',
-      title: t('units.steps.remark'),
+      header: t('units.steps.remark'),
       width: '14rem',
-      render: (row) => <TruncatedText text={row.remark} max={20} />,
+      cell: (row) => <TruncatedText text={row.remark} max={20} />,
     },
     {
       key: 'updateTime',
-      title: t('units.steps.updateTime'),
+      header: t('units.steps.updateTime'),
       width: '10rem',
-      render: (row) => formatDateTime(row.updateTime),
+      cell: (row) => formatDateTime(row.updateTime),
     },
   ];
 
@@ -82,10 +82,10 @@ export function UnitAppStepsPage() {
         </Field>
       </div>
       <QueryTable
-        caption={t('route.unit.unitAppStepList')}
+        label={t('route.unit.unitAppStepList')}
         columns={columns}
         rowKey={(row) => row.id}
-        empty={t('units.steps.none')}
+        emptyText={t('units.steps.none')}
         query={steps}
       />
     </AdminPage>

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { QueryTable } from '../../../components/admin/paged-table';
-import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import { EnabledBadge } from '../../../components/admin/status-badge';
+import type { Column } from '@portico/elements/ui';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -31,29 +31,25 @@ export function UnitAppsPage() {
     );
 
   const columns: Column<UnitAppRow>[] = [
-    { key: 'appCode', title: t('field.app.code'), width: '9rem' },
-    { key: 'descript', title: t('field.app.descript') },
+    { key: 'appCode', header: t('field.app.code'), width: '9rem' },
+    { key: 'descript', header: t('field.app.descript') },
     {
       key: 'appStatus',
-      title: t('units.apps.appStatus'),
+      header: t('units.apps.appStatus'),
       width: '7rem',
-      render: (row) => (
-        <StatusBadge tone={row.appStatus === 'enabled' ? 'green' : 'red'}>
-          {t(row.appStatus === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (row) => <EnabledBadge status={row.appStatus} />,
     },
     {
       key: 'appSso',
-      title: t('units.apps.appSso'),
+      header: t('units.apps.appSso'),
       width: '7rem',
-      render: (row) => t(row.appSso === 'T' ? 'common.yes' : 'common.no'),
+      cell: (row) => t(row.appSso === 'T' ? 'common.yes' : 'common.no'),
     },
     {
       key: 'enabled',
-      title: t('units.apps.opened'),
+      header: t('units.apps.opened'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <Switch
           checked={row.enabled}
           label={t('units.apps.openedOne', { app: row.descript })}
@@ -64,9 +60,9 @@ export function UnitAppsPage() {
     },
     {
       key: 'sso',
-      title: t('units.apps.unitSso'),
+      header: t('units.apps.unitSso'),
       width: '7rem',
-      render: (row) => (
+      cell: (row) => (
         <Switch
           checked={row.sso === 'T'}
           label={t('units.apps.ssoOne', { app: row.descript })}
@@ -78,9 +74,9 @@ export function UnitAppsPage() {
     },
     {
       key: 'steps',
-      title: t('units.apps.steps'),
+      header: t('units.apps.steps'),
       width: '6rem',
-      render: (row) => (
+      cell: (row) => (
         <Link
           to={adminHref('/unit/unit-app-step-list', { unitId, appCode: row.appCode })}
           className="text-brand-700 hover:underline"
@@ -95,7 +91,7 @@ export function UnitAppsPage() {
   return (
     <AdminPage title={t('route.unit.unitAppList')} subtitle={<UnitSubtitle unitId={unitId} />}>
       <QueryTable
-        caption={t('route.unit.unitAppList')}
+        label={t('route.unit.unitAppList')}
         columns={columns}
         rowKey={(row) => row.appCode}
         query={apps}

@@ -6,9 +6,9 @@ import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
-import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
+import { EnabledBadge } from '../../../components/admin/status-badge';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { UnitTagsPanel } from '../../tags';
 import { useUnit } from '../api/get-unit';
@@ -39,11 +39,11 @@ function UnitBox({ unitId }: { unitId: string | null }) {
   const data = unit.data;
 
   const columns: Column<AdminUnit>[] = [
-    { key: 'code', title: t('field.unit.code'), width: '8rem' },
+    { key: 'code', header: t('field.unit.code'), width: '8rem' },
     {
       key: 'descript',
-      title: t('field.unit.name'),
-      render: (row) => (
+      header: t('field.unit.name'),
+      cell: (row) => (
         <Link
           to={adminHref('/unit/unit-box', { unitId: row.id })}
           className="text-brand-700 hover:underline"
@@ -54,21 +54,17 @@ function UnitBox({ unitId }: { unitId: string | null }) {
     },
     {
       key: 'type',
-      title: t('field.unit.type'),
+      header: t('field.unit.type'),
       width: '9rem',
-      render: (row) => t(`unit.type.${row.type}`),
+      cell: (row) => t(`unit.type.${row.type}`),
     },
     {
       key: 'status',
-      title: t('units.status'),
+      header: t('units.status'),
       width: '6rem',
-      render: (row) => (
-        <StatusBadge tone={row.status === 'enabled' ? 'green' : 'red'}>
-          {t(row.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (row) => <EnabledBadge status={row.status} />,
     },
-    { key: 'userCount', title: t('units.userCount'), width: '5rem', align: 'right' },
+    { key: 'userCount', header: t('units.userCount'), width: '5rem', align: 'right' },
   ];
 
   return (
@@ -82,9 +78,7 @@ function UnitBox({ unitId }: { unitId: string | null }) {
               <Item label={t('field.unit.name')}>{data.descript}</Item>
               <Item label={t('field.unit.type')}>{t(`unit.type.${data.type}`)}</Item>
               <Item label={t('units.status')}>
-                <StatusBadge tone={data.status === 'enabled' ? 'green' : 'red'}>
-                  {t(data.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-                </StatusBadge>
+                <EnabledBadge status={data.status} />
               </Item>
               <Item label={t('units.parent')}>
                 {data.parentId ? (
@@ -149,7 +143,7 @@ function UnitBox({ unitId }: { unitId: string | null }) {
           />
         </div>
         <PagedTable
-          caption={t('units.box.children')}
+          label={t('units.box.children')}
           columns={columns}
           rowKey={(row) => row.id}
           list={children}

@@ -14,13 +14,13 @@ import { OrgChooserField } from '../../../components/admin/org-chooser/org-choos
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { Column } from '../../../components/ui/data-table/data-table';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Select, TextInput } from '../../../components/ui/form-controls';
+import type { Column } from '@portico/elements/ui';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { IconButton } from '../../../components/ui/icon-button';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -79,11 +79,11 @@ export function UnitListPage() {
   const busy = (unit: AdminUnit) => state.isPending && state.variables?.id === unit.id;
 
   const columns: Column<AdminUnit>[] = [
-    { key: 'code', title: t('field.unit.code'), width: '8rem' },
+    { key: 'code', header: t('field.unit.code'), width: '8rem' },
     {
       key: 'descript',
-      title: t('field.unit.name'),
-      render: (unit) => (
+      header: t('field.unit.name'),
+      cell: (unit) => (
         <Link
           to={adminHref('/unit/unit-box', { unitId: unit.id })}
           className="text-brand-700 hover:underline"
@@ -94,44 +94,40 @@ export function UnitListPage() {
     },
     {
       key: 'type',
-      title: t('field.unit.type'),
+      header: t('field.unit.type'),
       width: '8rem',
-      render: (unit) => t(`unit.type.${unit.type}`),
+      cell: (unit) => t(`unit.type.${unit.type}`),
     },
     {
       key: 'parentCode',
-      title: t('units.parent'),
+      header: t('units.parent'),
       width: '7rem',
-      render: (unit) => unit.parentCode ?? '—',
+      cell: (unit) => unit.parentCode ?? '—',
     },
     {
       key: 'areaCode',
-      title: t('units.area'),
+      header: t('units.area'),
       width: '6rem',
-      render: (unit) => unit.areaCode ?? '—',
+      cell: (unit) => unit.areaCode ?? '—',
     },
     {
       key: 'status',
-      title: t('units.status'),
+      header: t('units.status'),
       width: '6rem',
-      render: (unit) => (
-        <StatusBadge tone={unit.status === 'enabled' ? 'green' : 'red'}>
-          {t(unit.status === 'enabled' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
-      ),
+      cell: (unit) => <EnabledBadge status={unit.status} />,
     },
-    { key: 'userCount', title: t('units.userCount'), width: '5rem', align: 'right' },
+    { key: 'userCount', header: t('units.userCount'), width: '5rem', align: 'right' },
     {
       key: 'createTime',
-      title: t('units.createTime'),
+      header: t('units.createTime'),
       width: '9rem',
-      render: (unit) => unit.createTime.slice(0, 10),
+      cell: (unit) => unit.createTime.slice(0, 10),
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '13rem',
-      render: (unit) => (
+      cell: (unit) => (
         <div className="flex items-center gap-0.5">
           <IconButton
             icon="edit"
@@ -190,36 +186,14 @@ export function UnitListPage() {
           list.search({ ...blank, parentId: '', type });
         }}
         items={[
-          {
-            key: 'keyword',
-            label: t('units.keyword'),
-            control: (
-              <TextInput
-                name="keyword"
-                value={form.draft.keyword}
-                placeholder={t('widget.chooser.searchHint')}
-                onChange={(event) => form.set('keyword', event.target.value)}
-              />
-            ),
-          },
-          {
-            key: 'status',
-            label: t('units.status'),
-            control: (
-              <Select
-                name="status"
-                value={form.draft.status}
-                onChange={(event) => form.set('status', event.target.value)}
-                options={[
-                  { value: '', label: t('common.all') },
-                  ...UNIT_STATUS_VALUES.map((value) => ({
-                    value,
-                    label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
-                  })),
-                ]}
-              />
-            ),
-          },
+          textItem(form, 'keyword', t('units.keyword'), t('widget.chooser.searchHint')),
+          selectItem(form, 'status', t('units.status'), [
+            { value: '', label: t('common.all') },
+            ...UNIT_STATUS_VALUES.map((value) => ({
+              value,
+              label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
+            })),
+          ]),
           {
             key: 'parent',
             label: t('units.parent'),
@@ -229,7 +203,7 @@ export function UnitListPage() {
       />
       <UnitTypeTabs value={type} onChange={chooseType} counts={statistic?.byType} />
       <PagedTable
-        caption={t('route.unit.unitList')}
+        label={t('route.unit.unitList')}
         columns={columns}
         rowKey={(unit) => unit.id}
         list={list}

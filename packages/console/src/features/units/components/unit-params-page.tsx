@@ -10,7 +10,7 @@ import {
   RowActions,
 } from '../../../components/admin/row-actions';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { useT } from '../../../lib/use-t';
 import { useUnitParamChanges, useUnitParams } from '../api/unit-params';
@@ -32,11 +32,11 @@ export function UnitParamsPage() {
   const [deleting, setDeleting] = useState<UnitParamRow | null>(null);
 
   const columns: Column<UnitParamRow>[] = [
-    { key: 'code', title: t('units.params.code'), width: '12rem' },
+    { key: 'code', header: t('units.params.code'), width: '12rem' },
     {
       key: 'value',
-      title: t('units.params.value'),
-      render: (row) =>
+      header: t('units.params.value'),
+      cell: (row) =>
         row.code === PASSWORD_STRATEGY ? (
           <span className="flex flex-col gap-0.5">
             <span data-testid="password-strategy">{readableParam(row, t)}</span>
@@ -50,15 +50,15 @@ export function UnitParamsPage() {
     },
     {
       key: 'remark',
-      title: t('units.params.remark'),
+      header: t('units.params.remark'),
       width: '14rem',
-      render: (row) => <TruncatedText text={row.remark} max={20} />,
+      cell: (row) => <TruncatedText text={row.remark} max={20} />,
     },
     {
       key: 'source',
-      title: t('units.params.source'),
+      header: t('units.params.source'),
       width: '9rem',
-      render: (row) =>
+      cell: (row) =>
         row.inherited ? (
           <StatusBadge tone="slate">
             {t('units.params.inherited', { unitCode: row.unitCode })}
@@ -69,9 +69,9 @@ export function UnitParamsPage() {
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '6rem',
-      render: (row) =>
+      cell: (row) =>
         row.inherited || row.code === PASSWORD_STRATEGY ? null : (
           <RowActions>
             <EditAction
@@ -101,7 +101,7 @@ export function UnitParamsPage() {
       }
     >
       <QueryTable
-        caption={t('route.unit.unitParams')}
+        label={t('route.unit.unitParams')}
         columns={columns}
         rowKey={(row) => `${row.unitCode}:${row.code}`}
         query={params}

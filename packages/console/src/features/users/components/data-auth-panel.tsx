@@ -2,7 +2,7 @@ import { DATA_AUTH_SCOPES, type AdminUser, type DataAuthScope } from '@portico/s
 import { useState } from 'react';
 import { Button } from '@portico/elements/ui';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
-import { DataTable } from '../../../components/ui/data-table/data-table';
+import { Table } from '@portico/elements/ui';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
 import { notify } from '../../../lib/notify';
@@ -40,25 +40,26 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <DataTable
-        caption={t('users.data.title')}
+      <Table
+        density="compact"
+        label={t('users.data.title')}
         rows={grants.data ?? []}
         rowKey={(g) => g.id}
         loading={grants.isPending}
         error={grants.error?.message}
-        empty={t('users.data.none')}
+        emptyText={t('users.data.none')}
         columns={[
-          { key: 'groupCode', title: t('users.data.group') },
+          { key: 'groupCode', header: t('users.data.group') },
           {
             key: 'contentCode',
-            title: t('users.data.content'),
-            render: (g) => g.contentCode ?? t('users.data.wholeGroup'),
+            header: t('users.data.content'),
+            cell: (g) => g.contentCode ?? t('users.data.wholeGroup'),
           },
           {
             key: 'scope',
-            title: t('users.data.scope'),
+            header: t('users.data.scope'),
             width: '10rem',
-            render: (g) => (
+            cell: (g) => (
               <Select
                 name={`scope-${g.id}`}
                 aria-label={t('users.data.scopeOf', { group: g.groupCode })}
@@ -78,9 +79,9 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
           },
           {
             key: 'actions',
-            title: t('common.operation'),
+            header: t('common.operation'),
             width: '4rem',
-            render: (g) => (
+            cell: (g) => (
               <IconButton
                 icon="trash"
                 tone="danger"

@@ -2,7 +2,7 @@ import type { MessageKey } from '@portico/sdk';
 import type { AdminUser } from '@portico/sdk/contract';
 import { Button } from '@portico/elements/ui';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
-import type { Column } from '../../../components/ui/data-table/data-table';
+import type { Column } from '@portico/elements/ui';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
 
@@ -32,7 +32,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
     {
       key: 'select',
       width: '2rem',
-      title: (
+      header: (
         <input
           type="checkbox"
           aria-label={t('users.batch.selectPage')}
@@ -41,7 +41,7 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
           onChange={(event) => actions.onSelect(actions.rows, event.target.checked)}
         />
       ),
-      render: (u) => (
+      cell: (u) => (
         <input
           type="checkbox"
           aria-label={t('users.batch.selectOne', { code: u.userCode })}
@@ -52,35 +52,35 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
     },
     {
       key: 'userCode',
-      title: t('field.user.userCode'),
+      header: t('field.user.userCode'),
       width: '7rem',
-      render: (u) => <EllipsisText text={u.userCode} />,
+      cell: (u) => <EllipsisText text={u.userCode} />,
     },
     {
       key: 'name',
-      title: t('field.user.name'),
+      header: t('field.user.name'),
       width: '7rem',
-      render: (u) => <EllipsisText text={u.name} />,
+      cell: (u) => <EllipsisText text={u.name} />,
     },
     actions.showUnit
       ? {
           key: 'unitCode',
-          title: t('users.unit'),
-          render: (u) => <EllipsisText text={`${u.unitCode} ${u.unitName}`} />,
+          header: t('users.unit'),
+          cell: (u) => <EllipsisText text={`${u.unitCode} ${u.unitName}`} />,
         }
       : null,
     ...userStateColumns(t),
     {
       key: 'expireTime',
-      title: t('field.user.expireTime'),
+      header: t('field.user.expireTime'),
       width: '6.5rem',
-      render: (u) => u.expireTime?.slice(0, 10) ?? '—',
+      cell: (u) => u.expireTime?.slice(0, 10) ?? '—',
     },
     {
       key: 'actions',
-      title: t('common.operation'),
+      header: t('common.operation'),
       width: '12rem',
-      render: (u) => (
+      cell: (u) => (
         <div className="flex items-center gap-0.5">
           <IconButton
             icon="edit"

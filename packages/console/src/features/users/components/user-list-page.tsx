@@ -9,9 +9,9 @@ import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { usePagedList } from '../../../components/ui/data-table/use-paged-list';
-import { Select, TextInput } from '../../../components/ui/form-controls';
+import { usePagedList } from '../../../components/admin/use-paged-list';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
+import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -140,52 +140,19 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
           list.search({ ...blank, unitId: fixedUnitId });
         }}
         items={[
-          {
-            key: 'keyword',
-            label: t('users.keyword'),
-            control: (
-              <TextInput
-                name="keyword"
-                value={form.draft.keyword}
-                placeholder={t('users.keywordHint')}
-                onChange={(event) => form.set('keyword', event.target.value)}
-              />
-            ),
-          },
-          {
-            key: 'status',
-            label: t('field.user.accountStatus'),
-            control: (
-              <Select
-                name="status"
-                value={form.draft.status}
-                onChange={(event) => form.set('status', event.target.value)}
-                options={[
-                  { value: '', label: t('common.all') },
-                  ...USER_STATUS_VALUES.map((value) => ({
-                    value,
-                    label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
-                  })),
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'locked',
-            label: t('field.user.lockStatus'),
-            control: (
-              <Select
-                name="locked"
-                value={form.draft.locked}
-                onChange={(event) => form.set('locked', event.target.value)}
-                options={[
-                  { value: '', label: t('common.all') },
-                  { value: 'T', label: t('common.locked') },
-                  { value: 'F', label: t('common.unlocked') },
-                ]}
-              />
-            ),
-          },
+          textItem(form, 'keyword', t('users.keyword'), t('users.keywordHint')),
+          selectItem(form, 'status', t('field.user.accountStatus'), [
+            { value: '', label: t('common.all') },
+            ...USER_STATUS_VALUES.map((value) => ({
+              value,
+              label: t(value === 'enabled' ? 'common.enabled' : 'common.disabled'),
+            })),
+          ]),
+          selectItem(form, 'locked', t('field.user.lockStatus'), [
+            { value: '', label: t('common.all') },
+            { value: 'T', label: t('common.locked') },
+            { value: 'F', label: t('common.unlocked') },
+          ]),
           ...(scope === 'all'
             ? [
                 {
@@ -198,7 +165,7 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
         ]}
       />
       <PagedTable
-        caption={title}
+        label={title}
         columns={columns}
         rowKey={(user) => user.id}
         list={list}

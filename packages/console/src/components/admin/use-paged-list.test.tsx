@@ -1,9 +1,9 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portico } from '../../../lib/portico';
-import { button, click, render, settle, type Rendered } from '../testing/render';
-import { DataTable } from './data-table';
+import { portico } from '../../lib/portico';
+import { button, click, render, settle, type Rendered } from '../ui/testing/render';
+import { Table } from '@portico/elements/ui';
 import { usePagedList } from './use-paged-list';
 
 let view: Rendered | null = null;
@@ -24,13 +24,13 @@ function List({ fetchPage }: { fetchPage: Fetch }) {
     api = list;
   });
   return (
-    <DataTable
-      caption="Rows"
-      columns={[{ key: 'id', title: 'Id' }]}
+    <Table
+      label="Rows"
+      columns={[{ key: 'id', header: 'Id' }]}
       rows={list.rows}
       rowKey={(r) => r.id}
       error={list.error}
-      paging={{
+      pagination={{
         current: list.current,
         total: list.total,
         pageSize: list.pageSize,
@@ -48,7 +48,7 @@ const page = (ids: string[], totalRows: number): PagedResult<Row> => ({
 const cells = () => [...view!.container.querySelectorAll('tbody td')].map((td) => td.textContent);
 const total = () => view!.container.querySelector('[data-testid=table-total]')!.textContent;
 
-describe('usePagedList with DataTable (api-contract.md §7.1, §8, §9)', () => {
+describe('usePagedList with the kit table (api-contract.md §7.1, §8, §9)', () => {
   it('asks for page 1 by 10 with the filters, shows the total, pages on', async () => {
     const fetchPage = vi.fn<Fetch>(async (p) => page([`r${p.current}`], 25));
     view = render(<List fetchPage={fetchPage} />);

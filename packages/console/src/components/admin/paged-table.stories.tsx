@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StatusBadge } from '../../admin/status-badge';
-import { fakePage, withConsole } from '../testing/story-frame';
-import { DataTable } from './data-table';
+import { fakePage, withConsole } from '../ui/testing/story-frame';
+import { PagedTable } from './paged-table';
+import { StatusBadge } from './status-badge';
 import { usePagedList } from './use-paged-list';
 
 type Row = { id: string; code: string; name: string; enabled: boolean };
@@ -26,39 +26,30 @@ function Table({ rows, fail }: Args) {
     initialFilters: { rows, fail },
   });
   return (
-    <DataTable
-      caption="Users"
+    <PagedTable
+      label="Users"
       columns={[
-        { key: 'code', title: 'Code', width: '8rem' },
-        { key: 'name', title: 'Name' },
+        { key: 'code', header: 'Code', width: '8rem' },
+        { key: 'name', header: 'Name' },
         {
           key: 'enabled',
-          title: 'Status',
+          header: 'Status',
           width: '7rem',
-          render: (r) => (
+          cell: (r) => (
             <StatusBadge tone={r.enabled ? 'green' : 'red'}>
               {r.enabled ? 'Enabled' : 'Disabled'}
             </StatusBadge>
           ),
         },
       ]}
-      rows={list.rows}
       rowKey={(r) => r.id}
-      loading={list.fetching}
-      error={list.error}
-      paging={{
-        current: list.current,
-        total: list.total,
-        pageSize: list.pageSize,
-        onChange: list.setPage,
-        busy: list.fetching,
-      }}
+      list={list}
     />
   );
 }
 
 const meta = {
-  title: 'Console/Widgets/Data table',
+  title: 'Console/Widgets/Paged table',
   component: TableStory,
   decorators: [withConsole],
   args: { locale: 'en-US', rows: 137, fail: false },
