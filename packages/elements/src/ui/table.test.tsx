@@ -1,10 +1,5 @@
-import {
-  commonMessages,
-  createI18n,
-  createMemoryStorage,
-  elementsMessages,
-  registerMessages,
-} from '@portico/sdk';
+import { createI18n, createMemoryStorage, registerMessages } from '@portico/sdk';
+import { commonMessages, elementsMessages } from '@portico/sdk/internal';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
