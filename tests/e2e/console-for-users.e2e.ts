@@ -377,27 +377,27 @@ describe('seeded tips and "My Apps" read in Chinese (product.md §1, §2.7, §4)
 
 describe('application links in both languages (product.md §1, §2.5 /apply/applyConfigList, §2.7)', () => {
   it('the list shows a Chinese reader the Chinese wording, and the form edits it', async () => {
-    const page = await signedIn(browser, 'G001', 'groupadmin');
+    const page = await signedIn(browser, 'PLATFORM', 'admin');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
     await page.goto('/apply/applyConfigList');
-    const row = page.getByRole('row').filter({ hasText: 'INTRANET' });
-    await expect.poll(() => row.textContent()).toContain('海港内网');
-    expect(await row.textContent()).not.toContain('Harbour intranet');
+    const row = page.getByRole('row').filter({ hasText: 'KFPLAT' });
+    await expect.poll(() => row.textContent()).toContain('客服');
+    expect(await row.textContent()).not.toContain('Customer service');
 
-    await page.getByRole('button', { name: '编辑链接 INTRANET' }).click();
+    await page.getByRole('button', { name: '编辑链接 KFPLAT' }).click();
     const form = page.locator('dialog[open]').last();
-    await expect(form.getByLabel('中文描述').inputValue()).resolves.toBe('海港内网');
-    await form.getByLabel('中文描述').fill('员工门户');
+    await expect(form.getByLabel('中文描述').inputValue()).resolves.toBe('客服');
+    await form.getByLabel('中文描述').fill('客服中心');
     await page.screenshot({ path: `${shots}zh-app-link-form.png` });
     await form.getByRole('button', { name: '保存' }).click();
     await form.waitFor({ state: 'detached' });
-    await expect.poll(() => row.textContent()).toContain('员工门户');
+    await expect.poll(() => row.textContent()).toContain('客服中心');
 
     // The English reader keeps the stored description.
     await page.evaluate(() => localStorage.setItem('portico.locale', 'en-US'));
     await page.reload();
-    await expect.poll(() => row.textContent()).toContain('Harbour intranet');
+    await expect.poll(() => row.textContent()).toContain('Customer service');
     await page.context().close();
   });
 });
