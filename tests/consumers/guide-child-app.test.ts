@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn } from '../e2e/admin-kit';
 import { launchChromium } from '../e2e/browser';
 import { freePort, startServer, type ServerProcess } from '../e2e/server-process';
-import { adminApi, linkWorkspaceVite, PASSWORD, writeGuideFiles } from './guide-kit';
+import { adminApi, linkWorkspaceVite, writeGuideFiles } from './guide-kit';
 import { createConsumer } from './packed-consumer';
 import { installPackedSdk } from './packed-sdk';
 
@@ -96,11 +97,7 @@ describe('docs/guides/child-app.md, followed as written, against the real server
     expect(asked.searchParams.get('redirect')).toBe(`${childUrl}/`);
 
     await page.getByRole('button', { name: 'English' }).click();
-    await page.locator('input[name=unitCode]').fill('H001');
-    await page.locator('input[name=userCode]').fill('frontdesk');
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.locator('input[name=agreement]').check();
-    await page.locator('form button[type=submit]').first().click();
+    await fillSignIn(page, 'H001', 'frontdesk');
 
     // Back on the child, signed in; the one-time code has left the address bar.
     await page.getByText('Signed in as').waitFor({ timeout: 30_000 });

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeBlocks } from '../docs/markdown-pages';
+import { fillSignIn } from '../e2e/admin-kit';
 import { launchChromium } from '../e2e/browser';
 import { freePort, startServer, type ServerProcess } from '../e2e/server-process';
-import { adminApi, atServer, PASSWORD, writeGuideFiles } from './guide-kit';
+import { adminApi, atServer, writeGuideFiles } from './guide-kit';
 
 /**
  * The embedding guide (docs/guides/embed-elements.md) followed as written: its page (index.html:
@@ -116,11 +117,7 @@ describe('docs/guides/embed-elements.md, followed as written, against the real s
     expect(asked.searchParams.get('appCode')).toBe(APP);
     expect(asked.searchParams.get('redirect')).toBe(`${siteUrl}/`);
     await page.getByRole('button', { name: 'English' }).click();
-    await page.locator('input[name=unitCode]').fill('H001');
-    await page.locator('input[name=userCode]').fill('frontdesk');
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.locator('input[name=agreement]').check();
-    await page.locator('form button[type=submit]').first().click();
+    await fillSignIn(page, 'H001', 'frontdesk');
 
     // Back on the page, signed in; the one-time code has left the address bar.
     await page.waitForURL((url) => url.origin === siteUrl, { timeout: 30_000 });
