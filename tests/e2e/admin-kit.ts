@@ -123,12 +123,28 @@ export async function chooseIn(page: Page, field: Locator, keyword: string, name
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(open - 1);
 }
 
+/**
+ * Waits for running CSS transitions and finite animations: a colour caught half way (a button
+ * just pressed fading to its pressed shade) fails colour contrast though neither end does.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Serious and critical axe violations inside `selector` (the rule: none may pass). */
 export async function axeViolations(page: Page, selector = 'body'): Promise<string[]> {
   // Evaluated, not added as a <script>: the pages' CSP refuses inline script tags.
   await page.evaluate(readFileSync(AXE, 'utf8'));
+  await settled(page);
   return page.evaluate(async (selector) => {
     type Node = { target: string[]; html: string; failureSummary?: string };
     type Violation = { id: string; impact: string; nodes: Node[] };

@@ -18,6 +18,15 @@ export interface Violation {
 export async function axeViolations(page: Page, hosts: string[]): Promise<Violation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: source });
+  // A colour caught half way through a transition fails contrast though neither end does.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(async (selectors) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;
