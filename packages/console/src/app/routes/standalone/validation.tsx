@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
+import { BackToLoginLink, PageNotice } from '../../../features/auth/components/page-notice';
 import { TextField } from '../../../features/auth/components/text-field';
 import {
   usePermissionCheck,
   type PermissionKind,
 } from '../../../features/auth/api/check-permission';
-import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { StandaloneLayout } from './standalone-layout';
@@ -52,15 +52,8 @@ function PermissionCheckPage({ kind }: { kind: PermissionKind }) {
       </p>
       {!signedIn || !info ? (
         <div className="space-y-4" data-testid="permission-sign-in">
-          <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-800 ring-1 ring-amber-200">
-            {t('page.validation.signInFirst')}
-          </p>
-          <Link
-            to={paths.login}
-            className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-          >
-            {t('page.backToLogin')}
-          </Link>
+          <PageNotice tone="warning">{t('page.validation.signInFirst')}</PageNotice>
+          <BackToLoginLink />
         </div>
       ) : (
         <div className="space-y-5">
@@ -94,33 +87,27 @@ function PermissionCheckPage({ kind }: { kind: PermissionKind }) {
             <div aria-live="polite" data-testid="permission-result">
               {check.isPending && <p className="text-slate-500">{t('page.validation.checking')}</p>}
               {check.isError && (
-                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
+                <PageNotice tone="error" role="alert">
                   {t('page.validation.failed', { reason: check.error.message })}
-                </p>
+                </PageNotice>
               )}
               {check.data?.granted === true && (
-                <p
-                  data-granted="true"
-                  className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-800 ring-1 ring-emerald-200"
-                >
+                <PageNotice tone="success" data-granted="true">
                   {t('page.validation.granted', {
                     kind: kindName,
                     name: check.data.name,
                     identity: check.data.identity,
                     appCode: check.data.appCode,
                   })}
-                </p>
+                </PageNotice>
               )}
               {check.data?.granted === false && (
-                <div
-                  data-granted="false"
-                  className="rounded-lg bg-red-50 px-4 py-3 text-red-700 ring-1 ring-red-200"
-                >
+                <PageNotice tone="error" as="div" data-granted="false">
                   <p className="font-medium">{t('sso.noPermission')}</p>
                   <p className="text-sm">
                     {t('page.validation.denied', { kind: kindName, identity })}
                   </p>
-                </div>
+                </PageNotice>
               )}
             </div>
           )}

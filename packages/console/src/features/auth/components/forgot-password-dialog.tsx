@@ -12,7 +12,8 @@ import {
   type RecoveryState,
 } from '../recovery-fields';
 import { useCountdown } from '../use-countdown';
-import { TextField } from './text-field';
+import { PageNotice } from './page-notice';
+import { RecoveryInputs } from './recovery-inputs';
 import { VerifyCodeButton } from './verify-code-button';
 
 export interface ForgotPasswordDialogProps {
@@ -116,43 +117,12 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             </button>
           </div>
           <p className="text-sm text-slate-500">{t('login.recovery.hint')}</p>
-          <TextField
+          <RecoveryInputs
             idPrefix="recovery"
-            name="unitCode"
-            label={t('password.recovery.unit')}
-            autoComplete="organization"
-            value={form.unitCode}
-            onChange={(value) => set('unitCode', value)}
-            error={error('unitCode')}
-          />
-          <TextField
-            idPrefix="recovery"
-            name="userCode"
-            label={t('password.recovery.account')}
-            autoComplete="username"
-            value={form.userCode}
-            onChange={(value) => set('userCode', value)}
-            error={error('userCode')}
-          />
-          <TextField
-            idPrefix="recovery"
-            name="email"
-            type="email"
-            label={t('password.recovery.email')}
-            autoComplete="email"
-            value={form.email}
-            onChange={(value) => set('email', value)}
-            error={error('email')}
-          />
-          <TextField
-            idPrefix="recovery"
-            name="validateCode"
-            label={t('password.recovery.code')}
-            autoComplete="one-time-code"
-            value={form.validateCode}
-            onChange={(value) => set('validateCode', value)}
-            error={error('validateCode')}
-            addon={
+            value={form}
+            onChange={set}
+            error={error}
+            codeAddon={
               <VerifyCodeButton
                 secondsLeft={countdown.left}
                 sending={send.isPending}
@@ -161,24 +131,17 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             }
           />
           {failure && (
-            <p
-              role="alert"
-              data-testid="recovery-error"
-              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
-            >
+            <PageNotice tone="error" size="compact" role="alert" data-testid="recovery-error">
               {failure.message}
-            </p>
+            </PageNotice>
           )}
           {sentTo && !failure && (
-            <p
-              role="status"
-              className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
-            >
+            <PageNotice tone="success" size="compact" role="status">
               {t('login.recovery.sentTo', {
                 email: sentTo,
                 minutes: VERIFICATION_CODE_TTL_MINUTES,
               })}
-            </p>
+            </PageNotice>
           )}
           <div className="flex justify-end gap-2 pt-2">
             <button

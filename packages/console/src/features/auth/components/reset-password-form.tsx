@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import {
   formatMessage,
   validatePasswordRecovery,
@@ -7,13 +6,20 @@ import {
   type MessageRef,
   type PasswordRecoveryForm,
 } from '@portico/sdk/internal';
-import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/use-t';
 import { useResetPassword } from '../api/password-recovery';
 import { isRecoveryComplete } from '../recovery-fields';
+import { BackToLoginLink, PageNotice } from './page-notice';
+import { RecoveryInputs } from './recovery-inputs';
 import { TextField } from './text-field';
 
 type Field = keyof PasswordRecoveryForm | 'passwd' | 'passwdCheck';
+
+/** The new password and its confirmation (product.md §5 "Reset password"). */
+const PASSWORD_FIELDS = [
+  ['passwd', 'password.change.new'],
+  ['passwdCheck', 'password.change.confirm'],
+] as const;
 
 export interface ResetPasswordFormProps {
   /** The recovery details the dialog or a mail link brought; missing ones are asked for. */
@@ -60,25 +66,16 @@ export function ResetPasswordForm({ initial }: ResetPasswordFormProps) {
   if (reset.isSuccess) {
     return (
       <div className="space-y-5 text-center">
-        <p
-          role="status"
-          data-testid="reset-done"
-          className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-800 ring-1 ring-emerald-200"
-        >
+        <PageNotice tone="success" role="status" data-testid="reset-done">
           {t('password.reset.success')}
-        </p>
-        <Link
-          to={paths.login}
-          className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          {t('page.backToLogin')}
-        </Link>
+        </PageNotice>
+        <BackToLoginLink />
       </div>
     );
   }
 
   const error = (field: Field) => (errors[field] ? formatMessage(errors[field], t) : null);
-  const setField = (field: keyof PasswordRecoveryForm) => (value: string) =>
+  const setField = (field: keyof PasswordRecoveryForm, value: string) =>
     setRecovery((current) => ({ ...current, [field]: value }));
   const setPassword = (field: 'passwd' | 'passwdCheck') => (value: string) =>
     setPasswords((current) => ({ ...current, [field]: value }));
@@ -88,78 +85,31 @@ export function ResetPasswordForm({ initial }: ResetPasswordFormProps) {
       {editing ? (
         <>
           <p className="text-sm text-slate-500">{t('page.reset.fromMail')}</p>
-          <TextField
-            idPrefix="reset"
-            name="unitCode"
-            label={t('password.recovery.unit')}
-            autoComplete="organization"
-            value={recovery.unitCode}
-            onChange={setField('unitCode')}
-            error={error('unitCode')}
-          />
-          <TextField
-            idPrefix="reset"
-            name="userCode"
-            label={t('password.recovery.account')}
-            autoComplete="username"
-            value={recovery.userCode}
-            onChange={setField('userCode')}
-            error={error('userCode')}
-          />
-          <TextField
-            idPrefix="reset"
-            name="email"
-            type="email"
-            label={t('password.recovery.email')}
-            autoComplete="email"
-            value={recovery.email}
-            onChange={setField('email')}
-            error={error('email')}
-          />
-          <TextField
-            idPrefix="reset"
-            name="validateCode"
-            label={t('password.recovery.code')}
-            autoComplete="one-time-code"
-            value={recovery.validateCode}
-            onChange={setField('validateCode')}
-            error={error('validateCode')}
-          />
+          <RecoveryInputs idPrefix="reset" value={recovery} onChange={setField} error={error} />
         </>
       ) : (
-        <p data-testid="reset-account" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+        <PageNotice tone="info" data-testid="reset-account">
           {t('page.reset.intro', { userCode: recovery.userCode, unitCode: recovery.unitCode })}
-        </p>
+        </PageNotice>
       )}
-      <TextField
-        idPrefix="reset"
-        name="passwd"
-        type="password"
-        label={t('password.change.new')}
-        autoComplete="new-password"
-        value={passwords.passwd}
-        onChange={setPassword('passwd')}
-        error={error('passwd')}
-      />
-      <TextField
-        idPrefix="reset"
-        name="passwdCheck"
-        type="password"
-        label={t('password.change.confirm')}
-        autoComplete="new-password"
-        value={passwords.passwdCheck}
-        onChange={setPassword('passwdCheck')}
-        error={error('passwdCheck')}
-      />
+      {PASSWORD_FIELDS.map(([name, label]) => (
+        <TextField
+          key={name}
+          idPrefix="reset"
+          name={name}
+          type="password"
+          label={t(label)}
+          autoComplete="new-password"
+          value={passwords[name]}
+          onChange={setPassword(name)}
+          error={error(name)}
+        />
+      ))}
       <p className="text-xs text-slate-500">{t('page.reset.rule')}</p>
       {reset.isError && (
-        <p
-          role="alert"
-          data-testid="reset-error"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
-        >
+        <PageNotice tone="error" size="compact" role="alert" data-testid="reset-error">
           {reset.error.message}
-        </p>
+        </PageNotice>
       )}
       <button
         type="submit"
