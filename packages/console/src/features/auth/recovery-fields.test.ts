@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isRecoveryComplete, recoveryFrom, validateBeforeSend } from './recovery-fields';
+import {
+  isRecoveryComplete,
+  recoveryFrom,
+  trimmedRecovery,
+  validateBeforeSend,
+} from './recovery-fields';
 
 const complete = {
   unitCode: 'H001',
@@ -45,5 +50,16 @@ describe('password recovery fields (product.md §5 "Password recovery")', () => 
     expect(isRecoveryComplete(complete)).toBe(true);
     expect(isRecoveryComplete({ ...complete, validateCode: ' ' })).toBe(false);
     expect(isRecoveryComplete({ ...complete, email: 'x' })).toBe(false);
+  });
+
+  it('sends every detail trimmed, so a pasted code or e-mail keeps no spaces', () => {
+    expect(
+      trimmedRecovery({
+        unitCode: ' H001 ',
+        userCode: 'frontdesk\t',
+        email: ' frontdesk@harbour.example',
+        validateCode: '123456 ',
+      }),
+    ).toEqual(complete);
   });
 });

@@ -49,3 +49,13 @@ export function recoveryFrom(state: unknown, query: URLSearchParams): PasswordRe
 export function isRecoveryComplete(form: PasswordRecoveryForm): boolean {
   return Object.keys(validatePasswordRecovery(form)).length === 0;
 }
+
+/** The details as they are sent: each trimmed, so a pasted code or e-mail keeps no spaces. */
+export function trimmedRecovery(form: PasswordRecoveryForm): PasswordRecoveryForm {
+  return {
+    unitCode: form.unitCode.trim(),
+    userCode: form.userCode.trim(),
+    email: form.email.trim(),
+    validateCode: form.validateCode.trim(),
+  };
+}

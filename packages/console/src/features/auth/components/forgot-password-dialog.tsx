@@ -7,6 +7,7 @@ import { useT } from '../../../lib/use-t';
 import { useCheckResetCode, useSendResetPasswordMail } from '../api/password-recovery';
 import {
   EMPTY_RECOVERY,
+  trimmedRecovery,
   validateBeforeSend,
   type RecoveryErrors,
   type RecoveryState,
@@ -74,14 +75,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     const found = validatePasswordRecovery(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const state: RecoveryState = {
-      recovery: {
-        unitCode: form.unitCode.trim(),
-        userCode: form.userCode.trim(),
-        email: form.email.trim(),
-        validateCode: form.validateCode.trim(),
-      },
-    };
+    const state: RecoveryState = { recovery: trimmedRecovery(form) };
     // The server checks the code here without spending it: a wrong code stops at this step.
     check.mutate(state.recovery, {
       onSuccess: () => {

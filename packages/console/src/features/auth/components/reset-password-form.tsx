@@ -8,7 +8,7 @@ import {
 } from '@portico/sdk/internal';
 import { useT } from '../../../lib/use-t';
 import { useResetPassword } from '../api/password-recovery';
-import { isRecoveryComplete } from '../recovery-fields';
+import { isRecoveryComplete, trimmedRecovery } from '../recovery-fields';
 import { BackToLoginLink, PageNotice } from './page-notice';
 import { RecoveryInputs } from './recovery-inputs';
 import { TextField } from './text-field';
@@ -49,13 +49,7 @@ export function ResetPasswordForm({ initial }: ResetPasswordFormProps) {
     }
     if (Object.keys(found).length > 0) return;
     reset.mutate(
-      {
-        unitCode: recovery.unitCode.trim(),
-        userCode: recovery.userCode.trim(),
-        email: recovery.email.trim(),
-        validateCode: recovery.validateCode.trim(),
-        newPassword: passwords.passwd,
-      },
+      { ...trimmedRecovery(recovery), newPassword: passwords.passwd },
       {
         // The form itself turns into the success notice: no toast besides, success shows once.
         onError: () => setEditing(true),
