@@ -4,7 +4,7 @@ import { Button, Icon } from '@portico/elements/ui';
 import { dataLabel } from '../../../lib/data-label';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
-import { TextInput } from '../../ui/form-controls';
+import { SearchInput } from '../../ui/search-input';
 import { branchIds, checkStates, filterTree, toggle, type CheckState } from './tri-state';
 
 export interface AuthTreeProps {
@@ -32,12 +32,10 @@ export function AuthTree({ nodes, checked, onChange, label, disabled }: AuthTree
   return (
     <div className="flex min-h-0 flex-col gap-2">
       <div className="flex items-center gap-2">
-        <TextInput
-          type="search"
-          aria-label={t('authTree.search')}
-          placeholder={t('authTree.search')}
+        <SearchInput
+          label={t('authTree.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           className="max-w-60"
         />
         <Button onClick={() => setOpen(branchIds(nodes))}>{t('authTree.expandAll')}</Button>

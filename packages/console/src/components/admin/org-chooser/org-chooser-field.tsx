@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Icon } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
-import { controlClass } from '../../ui/form-controls';
+import { ChooserButton } from '../chooser-button';
 import type { ChooserFetch } from './chooser-api';
 import type { ChooserKind, ChosenOrg } from './chooser-kinds';
 import { OrgChooser } from './org-chooser';
@@ -37,33 +36,16 @@ export function OrgChooserField({
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <div className="flex min-w-0 items-center gap-1">
-      <button
-        type="button"
-        id={id}
-        disabled={disabled}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        // A button takes no aria-required or aria-invalid: the field's label and error say them.
-        aria-describedby={describedBy}
-        className={`${controlClass} flex cursor-pointer items-center justify-between gap-2 text-left`}
-      >
-        <span className={`truncate ${value ? '' : 'text-slate-500'}`}>
-          {value ? `${value.name} (${value.code})` : t('widget.chooser.none')}
-        </span>
-        <Icon name="search" className="size-3.5 text-slate-400" />
-      </button>
-      {clearable && value && !disabled && (
-        <button
-          type="button"
-          onClick={() => onChange(null)}
-          aria-label={t('common.clear')}
-          title={t('common.clear')}
-          className="flex size-6 shrink-0 cursor-pointer items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <Icon name="clear" className="size-3.5" />
-        </button>
-      )}
+    <ChooserButton
+      id={id}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      text={value ? `${value.name} (${value.code})` : t('widget.chooser.none')}
+      chosen={Boolean(value)}
+      icon="search"
+      onOpen={() => setOpen(true)}
+      clear={clearable ? { label: t('common.clear'), onClear: () => onChange(null) } : undefined}
+    >
       {open && (
         <OrgChooser
           kind={kind}
@@ -77,6 +59,6 @@ export function OrgChooserField({
           }}
         />
       )}
-    </div>
+    </ChooserButton>
   );
 }

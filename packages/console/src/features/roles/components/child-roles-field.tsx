@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { CheckRow } from '../../../components/admin/check-row';
 import { useT } from '../../../lib/use-t';
 import { unitRolesQueryOptions } from '../api/roles';
 
@@ -38,18 +39,17 @@ export function ChildRolesField({
           <p className="text-xs text-slate-500">{t('roleAdmin.noChildren')}</p>
         )}
         {choices.map((r) => (
-          <label key={r.id} className="flex items-center gap-2 py-0.5 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              name="childRoleIds"
-              value={r.id}
-              className="size-3.5 accent-brand-600"
-              checked={value.includes(r.id)}
-              onChange={(event) => flip(r.id, event.target.checked)}
-            />
-            <span className="font-mono text-xs">{r.code}</span>
-            <span className="truncate text-slate-500">{r.descript}</span>
-          </label>
+          <CheckRow
+            key={r.id}
+            name="childRoleIds"
+            value={r.id}
+            checked={value.includes(r.id)}
+            onChange={(on) => flip(r.id, on)}
+            code={r.code}
+            text={r.descript}
+            className="py-0.5"
+            textClassName="text-slate-500"
+          />
         ))}
       </div>
     </fieldset>

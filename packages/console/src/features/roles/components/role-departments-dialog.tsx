@@ -1,11 +1,11 @@
 import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
-import { SaveCancelFooter } from '../../../components/admin/form-dialog';
-import { TextInput } from '../../../components/ui/form-controls';
+import { MODAL_WIDTH } from '@portico/elements/ui';
+import { CheckRow } from '../../../components/admin/check-row';
+import { ChoiceDialog, toastOutcome, useChosenIds } from '../../../components/admin/choice-dialog';
+import { SearchInput } from '../../../components/ui/search-input';
 import { VirtualList } from '../../../components/ui/virtual-list/virtual-list';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import {
   roleMembersQueryOptions,
@@ -32,8 +32,7 @@ export function RoleDepartmentsDialog({
   const t = useT();
   const departments = useQuery(unitDepartmentsQueryOptions(unitId));
   const members = useQuery(roleMembersQueryOptions(role.id, unitId));
-  const [chosen, setChosen] = useState<Set<string> | null>(null);
-  const picked = chosen ?? new Set(members.data?.departmentIds ?? []);
+  const { picked, flip } = useChosenIds(members.data?.departmentIds);
   const [filter, setFilter] = useState('');
   const assign = useAssignRoleDepartments();
   const rows = useMemo(() => {
@@ -42,46 +41,27 @@ export function RoleDepartmentsDialog({
     if (!needle) return all;
     return all.filter((d) => `${d.code} ${d.name}`.toLocaleLowerCase().includes(needle));
   }, [departments.data, filter]);
-  const flip = (id: string, on: boolean) => {
-    const next = new Set(picked);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  };
   const save = () =>
     assign.mutate(
       { id: role.id, unitId, departmentIds: [...picked] },
-      {
-        onSuccess: () => {
-          notify(t('roleAdmin.departmentsSaved', { code: role.code }), 'success');
-          onClose();
-        },
-        onError: (failure) => notify(failure.message, 'error'),
-      },
+      toastOutcome(t('roleAdmin.departmentsSaved', { code: role.code }), onClose),
     );
   const error = departments.error?.message ?? members.error?.message ?? null;
   return (
-    <Modal
+    <ChoiceDialog
       title={`${t('roleAdmin.departmentsTab')}: ${role.code} (${role.descript})`}
       width={MODAL_WIDTH.form}
       onClose={onClose}
-      footer={
-        <SaveCancelFooter
-          onCancel={onClose}
-          saving={assign.isPending}
-          disabled={!members.data || !departments.data}
-          onSave={save}
-          note={t('roles.chosenCount', { count: picked.size })}
-        />
-      }
+      onSave={save}
+      saving={assign.isPending}
+      ready={Boolean(members.data && departments.data)}
+      count={picked.size}
     >
       <p className="mb-2 text-xs text-slate-500">{t('roleAdmin.departmentsHint')}</p>
-      <TextInput
-        type="search"
-        aria-label={t('roleAdmin.departmentFilter')}
-        placeholder={t('roleAdmin.departmentFilter')}
+      <SearchInput
+        label={t('roleAdmin.departmentFilter')}
         value={filter}
-        onChange={(event) => setFilter(event.target.value)}
+        onChange={setFilter}
         className="mb-2 max-w-60"
       />
       {(departments.isPending || members.isPending) && !error && (
@@ -102,29 +82,24 @@ export function RoleDepartmentsDialog({
           renderRow={(index) => {
             const d = rows[index]!;
             return (
-              <label
+              <CheckRow
                 key={d.id}
-                className="flex items-center gap-2 px-2 text-sm text-slate-700"
+                name="departmentIds"
+                value={d.id}
+                checked={picked.has(d.id)}
+                onChange={(on) => flip(d.id, on)}
+                code={d.code}
+                text={d.name}
+                className="px-2"
                 style={{
                   height: ROW_HEIGHT,
                   paddingLeft: `${0.5 + (filter ? 0 : Math.min(d.depth, 12)) * 1.25}rem`,
                 }}
-              >
-                <input
-                  type="checkbox"
-                  name="departmentIds"
-                  value={d.id}
-                  className="size-3.5 accent-brand-600"
-                  checked={picked.has(d.id)}
-                  onChange={(event) => flip(d.id, event.target.checked)}
-                />
-                <span className="font-mono text-xs">{d.code}</span>
-                <span className="truncate">{d.name}</span>
-              </label>
+              />
             );
           }}
         />
       )}
-    </Modal>
+    </ChoiceDialog>
   );
 }

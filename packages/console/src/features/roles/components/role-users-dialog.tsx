@@ -1,11 +1,10 @@
 import type { AdminRole, AdminUser } from '@portico/sdk/contract';
 import { useState } from 'react';
-import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
-import { SaveCancelFooter } from '../../../components/admin/form-dialog';
+import { Button, MODAL_WIDTH } from '@portico/elements/ui';
+import { ChoiceDialog, toastOutcome, useChosenIds } from '../../../components/admin/choice-dialog';
 import { Table, type Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/use-t';
 import { fetchUnitUsers, ROLES_KEY, useAssignRoleUsers, useRoleMembers } from '../api/roles';
 
@@ -25,8 +24,7 @@ export function RoleUsersDialog({
 }) {
   const t = useT();
   const members = useRoleMembers(role.id, unitId);
-  const [chosen, setChosen] = useState<Set<string> | null>(null);
-  const picked = chosen ?? new Set(members.data?.userIds ?? []);
+  const { picked, flip } = useChosenIds(members.data?.userIds);
   const [keyword, setKeyword] = useState('');
   const list = usePagedList<AdminUser, { unitId: string; keyword: string }>({
     queryKey: [...ROLES_KEY, 'unit-users'],
@@ -34,12 +32,6 @@ export function RoleUsersDialog({
     initialFilters: { unitId, keyword: '' },
   });
   const assign = useAssignRoleUsers();
-  const flip = (user: AdminUser, on: boolean) => {
-    const next = new Set(picked);
-    if (on) next.add(user.id);
-    else next.delete(user.id);
-    setChosen(next);
-  };
   const columns: Column<AdminUser>[] = [
     {
       key: 'pick',
@@ -51,7 +43,7 @@ export function RoleUsersDialog({
           className="size-3.5 accent-brand-600"
           aria-label={`${t('roles.holds', { code: role.code })}: ${u.userCode}`}
           checked={picked.has(u.id)}
-          onChange={(event) => flip(u, event.target.checked)}
+          onChange={(event) => flip(u.id, event.target.checked)}
         />
       ),
     },
@@ -62,28 +54,17 @@ export function RoleUsersDialog({
   const save = () =>
     assign.mutate(
       { id: role.id, unitId, userIds: [...picked] },
-      {
-        onSuccess: () => {
-          notify(t('roles.assignSaved', { code: role.code }), 'success');
-          onClose();
-        },
-        onError: (failure) => notify(failure.message, 'error'),
-      },
+      toastOutcome(t('roles.assignSaved', { code: role.code }), onClose),
     );
   return (
-    <Modal
+    <ChoiceDialog
       title={t('roles.assignOf', { code: role.code, name: role.descript })}
       width={MODAL_WIDTH.detail}
       onClose={onClose}
-      footer={
-        <SaveCancelFooter
-          onCancel={onClose}
-          saving={assign.isPending}
-          disabled={!members.data}
-          onSave={save}
-          note={t('roles.chosenCount', { count: picked.size })}
-        />
-      }
+      onSave={save}
+      saving={assign.isPending}
+      ready={Boolean(members.data)}
+      count={picked.size}
     >
       <form
         className="mb-2 flex gap-2"
@@ -92,12 +73,11 @@ export function RoleUsersDialog({
           list.search({ unitId, keyword });
         }}
       >
-        <TextInput
-          type="search"
-          aria-label={t('users.keyword')}
+        <SearchInput
+          label={t('users.keyword')}
           placeholder={t('users.keywordHint')}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          onChange={setKeyword}
           className="max-w-60"
         />
         <Button type="submit">{t('common.query')}</Button>
@@ -118,6 +98,6 @@ export function RoleUsersDialog({
           busy: list.fetching,
         }}
       />
-    </Modal>
+    </ChoiceDialog>
   );
 }

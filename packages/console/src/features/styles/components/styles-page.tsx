@@ -13,7 +13,7 @@ import {
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { TextInput } from '../../../components/ui/form-controls';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -140,12 +140,12 @@ export function StylesPage({ kind }: { kind: StyleAssetKind }) {
       <div className="flex flex-wrap items-center gap-3">
         <UnitScopeField label={t('styles.unit')} value={unit} onChange={setUnit} />
         <form role="search" onSubmit={search} className="flex items-center gap-2">
-          <TextInput
+          <SearchInput
+            type="text"
             name="name"
-            aria-label={t('styles.search')}
-            placeholder={t('styles.search')}
+            label={t('styles.search')}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={setName}
             className="w-48"
           />
           <Button type="submit" loading={list.fetching}>

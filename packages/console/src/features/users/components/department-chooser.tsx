@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Icon, Modal, MODAL_WIDTH } from '@portico/elements/ui';
-import { controlClass, TextInput } from '../../../components/ui/form-controls';
+import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
+import { ChooserButton } from '../../../components/admin/chooser-button';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/use-t';
 import { useUserDepartmentTree } from '../api/user-departments';
 import {
@@ -35,32 +36,16 @@ export function DepartmentChooserField({
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <div className="flex min-w-0 items-center gap-1">
-      <button
-        type="button"
-        id={id}
-        disabled={disabled || !unitId}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-describedby={describedBy}
-        className={`${controlClass} flex cursor-pointer items-center justify-between gap-2 text-left`}
-      >
-        <span className={`truncate ${value ? '' : 'text-slate-500'}`}>
-          {value ? value.name : t('users.dept.none')}
-        </span>
-        <Icon name="folder" className="size-3.5 text-slate-400" />
-      </button>
-      {value && !disabled && (
-        <button
-          type="button"
-          onClick={() => onChange(null)}
-          aria-label={t('users.dept.clear')}
-          title={t('users.dept.clear')}
-          className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-slate-500 hover:bg-slate-100"
-        >
-          <Icon name="clear" className="size-3.5" />
-        </button>
-      )}
+    <ChooserButton
+      id={id}
+      disabled={disabled || !unitId}
+      aria-describedby={describedBy}
+      text={value ? value.name : t('users.dept.none')}
+      chosen={Boolean(value)}
+      icon="folder"
+      onOpen={() => setOpen(true)}
+      clear={{ label: t('users.dept.clear'), onClear: () => onChange(null) }}
+    >
       {open && unitId && (
         <DepartmentChooserDialog
           unitId={unitId}
@@ -72,7 +57,7 @@ export function DepartmentChooserField({
           }}
         />
       )}
-    </div>
+    </ChooserButton>
   );
 }
 
@@ -114,12 +99,12 @@ function DepartmentChooserDialog({
       }
     >
       <div className="flex flex-col gap-2">
-        <TextInput
+        <SearchInput
+          type="text"
           name="departmentSearch"
-          aria-label={t('users.dept.search')}
-          placeholder={t('users.dept.search')}
+          label={t('users.dept.search')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         {tree.isPending ? (
           <p className="text-xs text-slate-500">{t('common.loading')}</p>

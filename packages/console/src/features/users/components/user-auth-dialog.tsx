@@ -1,14 +1,12 @@
 import type { AdminUser } from '@portico/sdk/contract';
 import { useId, useState } from 'react';
 import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
-import { AuthEditor, type AuthEdits } from '../../../components/admin/auth-tree/auth-editor';
-import { notify } from '../../../lib/notify';
+import { AuthEditor } from '../../../components/admin/auth-tree/auth-editor';
+import { listsByApp, useAuthEdits } from '../../../components/admin/auth-tree/auth-edits';
 import { useT } from '../../../lib/use-t';
 import { fetchUserAuthTree, userAuthKey, useSaveUserAuth } from '../api/user-auth';
 import { DataAuthPanel } from './data-auth-panel';
 import { UserTabs, type UserTab } from './user-tabs';
-
-const LIST_OF = { menu: 'menuIds', OPERATION: 'operationIds', REPORT: 'reportIds' } as const;
 
 /**
  * A user's own permissions in the home unit (product.md §6): menu, operation-object and report
@@ -17,29 +15,20 @@ const LIST_OF = { menu: 'menuIds', OPERATION: 'operationIds', REPORT: 'reportIds
  */
 export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const t = useT();
-  const [edits, setEdits] = useState<AuthEdits>(new Map());
   const save = useSaveUserAuth(user.id);
   const [tab, setTab] = useState<UserTab>('functions');
   const ids = useId();
 
-  const submit = async () => {
-    // One call per app: the lists of the kinds edited in that app replace the user's grants.
-    const byApp = new Map<string, Record<string, string[]>>();
-    for (const edit of edits.values()) {
-      const lists = byApp.get(edit.appCode) ?? {};
-      lists[LIST_OF[edit.kind]] = edit.ids;
-      byApp.set(edit.appCode, lists);
-    }
-    try {
-      for (const [appCode, lists] of byApp) {
+  // One call per app: the lists of the kinds edited in that app replace the user's grants.
+  const { edits, setEdits, submit } = useAuthEdits(
+    async (all) => {
+      for (const [appCode, lists] of listsByApp(all)) {
         await save.mutateAsync({ userId: user.id, unitId: user.unitId, appCode, ...lists });
       }
-      notify(t('users.authSaved', { code: user.userCode }), 'success');
-      onClose();
-    } catch (failure) {
-      notify((failure as Error).message, 'error');
-    }
-  };
+    },
+    t('users.authSaved', { code: user.userCode }),
+    onClose,
+  );
 
   return (
     <Modal
