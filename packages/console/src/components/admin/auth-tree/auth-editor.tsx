@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { Field, Select } from '../../ui/form-controls';
+import { TabBar } from '../../ui/tab-bar';
 import { AuthTree } from './auth-tree';
 import { initialChecked } from './tri-state';
 
@@ -72,28 +73,12 @@ export function AuthEditor({ unitId, queryKey, fetchTree, edits, onEdit }: AuthE
           }))}
         />
       </Field>
-      <div
-        role="tablist"
-        aria-label={t('authTree.kinds')}
-        className="flex gap-1 border-b border-slate-200"
-      >
-        {AUTH_KINDS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={kind === value}
-            onClick={() => setKind(value)}
-            className={`-mb-px border-b-2 px-3 py-1.5 text-xs ${
-              kind === value
-                ? 'border-brand-600 text-brand-700'
-                : 'border-transparent text-slate-600 hover:text-brand-700'
-            }`}
-          >
-            {t(KIND_LABEL[value])}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        label={t('authTree.kinds')}
+        tabs={AUTH_KINDS.map((value) => ({ value, label: t(KIND_LABEL[value]) }))}
+        value={kind}
+        onChange={setKind}
+      />
       <div role="tabpanel" aria-label={t(KIND_LABEL[kind])}>
         {tree.isPending && appCode ? (
           <p className="text-xs text-slate-500">{t('common.loading')}</p>

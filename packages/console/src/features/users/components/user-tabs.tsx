@@ -1,4 +1,5 @@
 import type { MessageKey } from '@portico/sdk';
+import { TabBar } from '../../../components/ui/tab-bar';
 import { useT } from '../../../lib/use-t';
 
 export type UserTab = 'basic' | 'units' | 'projections' | 'tags' | 'functions' | 'data';
@@ -26,28 +27,13 @@ export function UserTabs({
 }) {
   const t = useT();
   return (
-    <div
-      role="tablist"
-      aria-label={t('users.tab.list')}
-      className="mb-3 flex gap-1 border-b border-slate-200"
-    >
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          id={`${idPrefix}-tab-${tab}`}
-          aria-selected={value === tab}
-          onClick={() => onChange(tab)}
-          className={`-mb-px border-b-2 px-3 py-1.5 text-xs ${
-            value === tab
-              ? 'border-brand-600 text-brand-700'
-              : 'border-transparent text-slate-600 hover:text-brand-700'
-          }`}
-        >
-          {t(LABELS[tab])}
-        </button>
-      ))}
-    </div>
+    <TabBar
+      label={t('users.tab.list')}
+      tabs={tabs.map((tab) => ({ value: tab, label: t(LABELS[tab]) }))}
+      value={value}
+      onChange={onChange}
+      idPrefix={idPrefix}
+      className="mb-3"
+    />
   );
 }
