@@ -1,13 +1,12 @@
 import type { CSSProperties } from 'react';
 
 export interface CheckRowProps {
-  /** The form name of the box, and the id it stands for. */
+  /** The form name of the box. */
   name: string;
-  value: string;
+  /** What the box stands for: its id is the box's value. */
+  choice: { id: string; code: string; name: string };
   checked: boolean;
   onChange: (on: boolean) => void;
-  code: string;
-  text: string;
   className?: string;
   textClassName?: string;
   style?: CSSProperties;
@@ -16,11 +15,9 @@ export interface CheckRowProps {
 /** One tickable choice of a list: the box, the code in mono and the name. */
 export function CheckRow({
   name,
-  value,
+  choice,
   checked,
   onChange,
-  code,
-  text,
   className = '',
   textClassName = '',
   style,
@@ -30,13 +27,13 @@ export function CheckRow({
       <input
         type="checkbox"
         name={name}
-        value={value}
+        value={choice.id}
         className="size-3.5 accent-brand-600"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <span className="font-mono text-xs">{code}</span>
-      <span className={`truncate ${textClassName}`}>{text}</span>
+      <span className="font-mono text-xs">{choice.code}</span>
+      <span className={`truncate ${textClassName}`}>{choice.name}</span>
     </label>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSignals } from '@preact/signals-react/runtime';
 import { BackToLoginLink, PageNotice } from '../../../features/auth/components/page-notice';
+import { SubmitButton } from '../../../features/auth/components/submit-button';
 import { TextField } from '../../../features/auth/components/text-field';
 import {
   usePermissionCheck,
@@ -76,12 +77,7 @@ function PermissionCheckPage({ kind }: { kind: PermissionKind }) {
               value={draft.appCode}
               onChange={(value) => setDraft((d) => ({ ...d, appCode: value }))}
             />
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-            >
-              {t('page.validation.check')}
-            </button>
+            <SubmitButton>{t('page.validation.check')}</SubmitButton>
           </form>
           {identity && (
             <div aria-live="polite" data-testid="permission-result">

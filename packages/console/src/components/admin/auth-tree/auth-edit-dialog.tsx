@@ -1,16 +1,13 @@
-import type { AuthTreeNode } from '@portico/sdk/contract';
 import type { ReactNode } from 'react';
 import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { SaveCancelFooter } from '../form-dialog';
-import { AuthEditor, type AuthEdits, type AuthKind } from './auth-editor';
+import { AuthEditor, type AuthEditorProps, type AuthEdits } from './auth-editor';
 import { useAuthEdits } from './auth-edits';
 
 export interface AuthEditDialogProps {
   title: string;
-  /** The unit whose opened apps can be granted. */
-  unitId: string;
-  queryKey: readonly unknown[];
-  fetchTree: (appCode: string, kind: AuthKind) => Promise<AuthTreeNode[]>;
+  /** Whose trees are edited: the unit's apps, the query key and the fetch of a tree. */
+  trees: Pick<AuthEditorProps, 'unitId' | 'queryKey' | 'fetchTree'>;
   saveAll: (edits: AuthEdits) => Promise<void>;
   saving: boolean;
   savedMessage: string;
@@ -23,9 +20,7 @@ export interface AuthEditDialogProps {
 /** The permissions of a role or of a batch of users in a dialog, saved all at once. */
 export function AuthEditDialog({
   title,
-  unitId,
-  queryKey,
-  fetchTree,
+  trees,
   saveAll,
   saving,
   savedMessage,
@@ -49,13 +44,7 @@ export function AuthEditDialog({
       }
     >
       {intro}
-      <AuthEditor
-        unitId={unitId}
-        queryKey={queryKey}
-        fetchTree={fetchTree}
-        edits={edits}
-        onEdit={setEdits}
-      />
+      <AuthEditor {...trees} edits={edits} onEdit={setEdits} />
     </Modal>
   );
 }

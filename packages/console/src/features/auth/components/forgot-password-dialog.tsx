@@ -15,6 +15,7 @@ import {
 import { useCountdown } from '../use-countdown';
 import { PageNotice } from './page-notice';
 import { RecoveryInputs } from './recovery-inputs';
+import { SubmitButton } from './submit-button';
 import { VerifyCodeButton } from './verify-code-button';
 
 export interface ForgotPasswordDialogProps {
@@ -145,13 +146,9 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             >
               {t('common.cancel')}
             </button>
-            <button
-              type="submit"
-              disabled={check.isPending}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-            >
-              {check.isPending ? t('common.loading') : t('login.recovery.next')}
-            </button>
+            <SubmitButton busy={check.isPending} className="text-sm">
+              {t('login.recovery.next')}
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -12,6 +12,7 @@ import {
 import { oidcReturnPath } from '../oidc-return';
 import { loadRemembered, saveRemembered } from '../remembered-login';
 import { AgreementField } from './agreement-field';
+import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
 export interface LoginFormProps {
@@ -142,13 +143,9 @@ export function LoginForm({ mode, onUnitCode }: LoginFormProps) {
           {serverError}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70"
-      >
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </button>
+      <SubmitButton busy={submitting} busyLabel={t('login.submitting')} block>
+        {t('login.submit')}
+      </SubmitButton>
     </form>
   );
 }

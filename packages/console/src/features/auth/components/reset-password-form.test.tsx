@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordRecoveryForm } from '@portico/sdk/internal';
+import { render, settle, typeInto, type Rendered } from '../../../components/ui/testing/render';
 import { portico } from '../../../lib/portico';
 import { ResetPasswordForm } from './reset-password-form';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLElement;
+let view: Rendered | null = null;
 const request = vi.spyOn(portico.http, 'request');
 
 const COMPLETE: PasswordRecoveryForm = {
@@ -20,52 +15,24 @@ const COMPLETE: PasswordRecoveryForm = {
   validateCode: '123456',
 };
 
-function render(initial: PasswordRecoveryForm) {
-  const router = createMemoryRouter(
-    [{ path: '/reset', element: <ResetPasswordForm initial={initial} /> }],
-    { initialEntries: ['/reset'] },
-  );
-  act(() => {
-    root = createRoot(container);
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-  });
-}
-
-const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name=${name}]`);
+const input = (name: string) =>
+  view!.container.querySelector<HTMLInputElement>(`input[name=${name}]`);
 const labelOf = (name: string) => input(name)?.closest('label')?.textContent;
 
-function type(name: string, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input(name), value);
-    input(name)!.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 async function submit() {
-  await act(async () => {
-    container.querySelector('form')!.requestSubmit();
-  });
+  await act(async () => view!.container.querySelector('form')!.requestSubmit());
+  await settle();
 }
 
-beforeEach(() => {
-  portico.i18n.setLocale('en-US');
-  container = document.createElement('div');
-  document.body.append(container);
-});
+beforeEach(() => portico.i18n.setLocale('en-US'));
 afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
+  view?.unmount();
   request.mockReset();
 });
 
 describe('the reset page form (product.md §2.5 /unsubscribeEmailHtml, §5 "Reset password" and "Password recovery")', () => {
   it('asks for the recovery details a mail link left out, each labelled, then the new password twice', () => {
-    render({ ...COMPLETE, validateCode: '' });
+    view = render(<ResetPasswordForm initial={{ ...COMPLETE, validateCode: '' }} />);
     expect(labelOf('unitCode')).toBe('Unit');
     expect(labelOf('userCode')).toBe('Account');
     expect(input('email')?.type).toBe('email');
@@ -75,25 +42,26 @@ describe('the reset page form (product.md §2.5 /unsubscribeEmailHtml, §5 "Rese
   });
 
   it('shows complete details as a summary, and names each empty field in an alert tied to its input', async () => {
-    render(COMPLETE);
+    view = render(<ResetPasswordForm initial={COMPLETE} />);
     expect(input('unitCode')).toBeNull();
-    expect(container.querySelector('[data-testid=reset-account]')?.textContent).toContain('alice');
+    const summary = view.container.querySelector('[data-testid=reset-account]');
+    expect(summary?.textContent).toContain('alice');
     await submit();
     const describedBy = input('passwd')?.getAttribute('aria-describedby');
     expect(describedBy).toBe('reset-passwd-error');
-    expect(container.querySelector(`#${describedBy}`)?.getAttribute('role')).toBe('alert');
+    expect(view.container.querySelector(`#${describedBy}`)?.getAttribute('role')).toBe('alert');
     expect(input('passwdCheck')?.getAttribute('aria-invalid')).toBe('true');
     expect(request).not.toHaveBeenCalled();
   });
 
   it('turns into the success notice with the way back to sign-in once the server accepts', async () => {
     request.mockResolvedValue(null);
-    render(COMPLETE);
-    type('passwd', 'abc123');
-    type('passwdCheck', 'abc123');
+    view = render(<ResetPasswordForm initial={COMPLETE} />);
+    typeInto(input('passwd')!, 'abc123');
+    typeInto(input('passwdCheck')!, 'abc123');
     await submit();
-    const done = container.querySelector('[data-testid=reset-done]');
+    const done = view.container.querySelector('[data-testid=reset-done]');
     expect(done?.getAttribute('role')).toBe('status');
-    expect(container.querySelector('a')?.getAttribute('href')).toBe('/login');
+    expect(view.container.querySelector('a')?.getAttribute('href')).toBe('/login');
   });
 });

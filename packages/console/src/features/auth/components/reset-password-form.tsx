@@ -11,6 +11,7 @@ import { useResetPassword } from '../api/password-recovery';
 import { isRecoveryComplete, trimmedRecovery } from '../recovery-fields';
 import { BackToLoginLink, PageNotice } from './page-notice';
 import { RecoveryInputs } from './recovery-inputs';
+import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
 type Field = keyof PasswordRecoveryForm | 'passwd' | 'passwdCheck';
@@ -105,13 +106,9 @@ export function ResetPasswordForm({ initial }: ResetPasswordFormProps) {
           {reset.error.message}
         </PageNotice>
       )}
-      <button
-        type="submit"
-        disabled={reset.isPending}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-      >
-        {reset.isPending ? t('common.loading') : t('password.reset.submit')}
-      </button>
+      <SubmitButton busy={reset.isPending} block>
+        {t('password.reset.submit')}
+      </SubmitButton>
     </form>
   );
 }

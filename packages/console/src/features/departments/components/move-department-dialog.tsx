@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
-import { notify } from '../../../lib/notify';
+import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
+import { toastOutcome } from '../../../components/admin/choice-dialog';
+import { ConfirmFooter } from '../../../components/admin/confirm-footer';
 import { useT } from '../../../lib/use-t';
 import { useDepartmentChanges } from '../api/department-changes';
 import { ancestorsOf, subtreeIds, type FlatNode, type FlatTree } from '../tree/flat-tree';
@@ -37,32 +38,24 @@ export function MoveDepartmentDialog({
       width={MODAL_WIDTH.form}
       onClose={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            disabled={!target || unchanged}
-            loading={move.isPending}
-            onClick={() =>
-              move.mutate(
-                { id: department.id, parentId: target! },
-                {
-                  onSuccess: () => {
-                    onMoved?.(target!);
-                    notify(
-                      t('departs.moved', { name: department.name, parent: targetNode?.name ?? '' }),
-                      'success',
-                    );
-                    onClose();
-                  },
-                  onError: (error) => notify(error.message, 'error'),
+        <ConfirmFooter
+          label={t('departs.move')}
+          disabled={!target || unchanged}
+          busy={move.isPending}
+          onConfirm={() =>
+            move.mutate(
+              { id: department.id, parentId: target! },
+              toastOutcome(
+                t('departs.moved', { name: department.name, parent: targetNode?.name ?? '' }),
+                () => {
+                  onMoved?.(target!);
+                  onClose();
                 },
-              )
-            }
-          >
-            {t('departs.move')}
-          </Button>
-        </>
+              ),
+            )
+          }
+          onCancel={onClose}
+        />
       }
     >
       <p className="mb-2 text-xs text-slate-600" aria-live="polite">

@@ -42,11 +42,9 @@ export function ChildRolesField({
           <CheckRow
             key={r.id}
             name="childRoleIds"
-            value={r.id}
+            choice={{ id: r.id, code: r.code, name: r.descript }}
             checked={value.includes(r.id)}
             onChange={(on) => flip(r.id, on)}
-            code={r.code}
-            text={r.descript}
             className="py-0.5"
             textClassName="text-slate-500"
           />

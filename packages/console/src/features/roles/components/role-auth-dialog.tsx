@@ -10,9 +10,11 @@ export function RoleAuthDialog({ role, onClose }: { role: AdminRole; onClose: ()
   return (
     <AuthEditDialog
       title={t('roles.authOf', { code: role.code, name: role.descript })}
-      unitId={role.unitId}
-      queryKey={roleAuthKey(role.id)}
-      fetchTree={(appCode, kind) => fetchRoleAuthTree(role.id, appCode, kind)}
+      trees={{
+        unitId: role.unitId,
+        queryKey: roleAuthKey(role.id),
+        fetchTree: (appCode, kind) => fetchRoleAuthTree(role.id, appCode, kind),
+      }}
       saveAll={async (edits) => {
         for (const edit of edits.values()) {
           await save.mutateAsync({

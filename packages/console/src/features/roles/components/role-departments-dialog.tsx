@@ -1,4 +1,3 @@
-import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MODAL_WIDTH } from '@portico/elements/ui';
@@ -12,6 +11,7 @@ import {
   unitDepartmentsQueryOptions,
   useAssignRoleDepartments,
 } from '../api/roles';
+import type { RoleUnitDialogProps } from './role-unit-dialog';
 
 const ROW_HEIGHT = 30;
 
@@ -20,15 +20,7 @@ const ROW_HEIGHT = 30;
  * role when their use-department-role flag is on. The unit itself is not offered ('Unit cannot
  * be assigned roles'). Windowed, so a unit of thousands of departments stays quick.
  */
-export function RoleDepartmentsDialog({
-  role,
-  unitId,
-  onClose,
-}: {
-  role: AdminRole;
-  unitId: string;
-  onClose: () => void;
-}) {
+export function RoleDepartmentsDialog({ role, unitId, onClose }: RoleUnitDialogProps) {
   const t = useT();
   const departments = useQuery(unitDepartmentsQueryOptions(unitId));
   const members = useQuery(roleMembersQueryOptions(role.id, unitId));
@@ -85,11 +77,9 @@ export function RoleDepartmentsDialog({
               <CheckRow
                 key={d.id}
                 name="departmentIds"
-                value={d.id}
+                choice={d}
                 checked={picked.has(d.id)}
                 onChange={(on) => flip(d.id, on)}
-                code={d.code}
-                text={d.name}
                 className="px-2"
                 style={{
                   height: ROW_HEIGHT,

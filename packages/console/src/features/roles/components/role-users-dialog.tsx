@@ -1,27 +1,20 @@
-import type { AdminRole, AdminUser } from '@portico/sdk/contract';
+import type { AdminUser } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Button, MODAL_WIDTH } from '@portico/elements/ui';
 import { ChoiceDialog, toastOutcome, useChosenIds } from '../../../components/admin/choice-dialog';
-import { Table, type Column } from '@portico/elements/ui';
+import type { Column } from '@portico/elements/ui';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/use-t';
 import { fetchUnitUsers, ROLES_KEY, useAssignRoleUsers, useRoleMembers } from '../api/roles';
+import type { RoleUnitDialogProps } from './role-unit-dialog';
 
 /**
  * Gives a role to users of a unit (product.md §6 "assign to users"): the unit's users paged
  * with a search, ticked when they hold the role; saving makes the holders exactly those ticked.
  */
-export function RoleUsersDialog({
-  role,
-  unitId,
-  onClose,
-}: {
-  role: AdminRole;
-  /** The unit whose users are given the role: the listed one (a dispatched role's hotel). */
-  unitId: string;
-  onClose: () => void;
-}) {
+export function RoleUsersDialog({ role, unitId, onClose }: RoleUnitDialogProps) {
   const t = useT();
   const members = useRoleMembers(role.id, unitId);
   const { picked, flip } = useChosenIds(members.data?.userIds);
@@ -82,20 +75,15 @@ export function RoleUsersDialog({
         />
         <Button type="submit">{t('common.query')}</Button>
       </form>
-      <Table
-        density="compact"
+      <PagedTable
         label={t('roles.assignOf', { code: role.code, name: role.descript })}
         columns={columns}
-        rows={list.rows}
         rowKey={(u) => u.id}
-        loading={list.fetching || members.isPending}
-        error={list.error ?? members.error?.message ?? null}
-        pagination={{
-          current: list.current,
-          total: list.total,
-          pageSize: list.pageSize,
-          onChange: list.setPage,
-          busy: list.fetching,
+        // The ticks wait for the holders: the table shows busy, or their failure, until then.
+        list={{
+          ...list,
+          fetching: list.fetching || members.isPending,
+          error: list.error ?? members.error?.message ?? null,
         }}
       />
     </ChoiceDialog>

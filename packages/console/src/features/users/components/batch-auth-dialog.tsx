@@ -31,9 +31,11 @@ export function BatchAuthDialog({
   return (
     <AuthEditDialog
       title={t('users.batch.title', { count: users.length })}
-      unitId={first.unitId}
-      queryKey={[...USERS_KEY, 'auth', 'batch', first.id]}
-      fetchTree={async (appCode, kind) => blank(await fetchUserAuthTree(first, appCode, kind))}
+      trees={{
+        unitId: first.unitId,
+        queryKey: [...USERS_KEY, 'auth', 'batch', first.id],
+        fetchTree: async (appCode, kind) => blank(await fetchUserAuthTree(first, appCode, kind)),
+      }}
       saveAll={async (edits) => {
         for (const [appCode, lists] of listsByApp(edits)) {
           await save.mutateAsync({ userIds: users.map((u) => u.id), appCode, ...lists });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
+import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { ChooserButton } from '../../../components/admin/chooser-button';
+import { ConfirmFooter } from '../../../components/admin/confirm-footer';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/use-t';
 import { useUserDepartmentTree } from '../api/user-departments';
@@ -86,16 +87,12 @@ function DepartmentChooserDialog({
       width={MODAL_WIDTH.form}
       onClose={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            disabled={!chosen || chosen.id === current}
-            onClick={() => chosen && onChoose(chosen)}
-          >
-            {t('common.confirm')}
-          </Button>
-        </>
+        <ConfirmFooter
+          label={t('common.confirm')}
+          disabled={!chosen || chosen.id === current}
+          onConfirm={() => chosen && onChoose(chosen)}
+          onCancel={onClose}
+        />
       }
     >
       <div className="flex flex-col gap-2">
