@@ -63,7 +63,7 @@ export const adminUsers = defineMessages({
     'roles.authSaved': '{code} 的权限已保存',
     'roles.assignOf': '分配用户：{code}（{name}）',
     'roles.assignSaved': '{code} 的用户已保存',
-    'roles.chosenCount': '已选 {count} 人',
+    'roles.chosenCount': '已选 {count} 项',
     'roles.holds': '持有 {code}',
     'roles.form.sortInvalid': '排序须为 0 至 1000000 的整数',
 
