@@ -38,11 +38,17 @@ const LIMITS = {
 };
 /** Every call during an outage answers within the handler timeout (plus scheduling slack). */
 const OUTAGE_BOUND_MS = 2_500 + 1_500;
-/** How soon after the database returns the node must serve normally. */
-const RECOVERY_BOUND_MS = 5_000;
+/**
+ * How soon after the database returns the node must serve normally, without a restart. Generous:
+ * in CI other test files load the same PostgreSQL and both cores at once, and a fresh connection
+ * plus the readiness query can then take seconds; a node that never reconnects still fails.
+ */
+const RECOVERY_BOUND_MS = 20_000;
 
 describe.skipIf(!DATABASE_URL)(
   'database faults: 503 envelopes within a bound (api-contract.md §8, §9), PostgreSQL only (PGlite has no connection to lose)',
+  // Room for a fault, its bounds and a slow recovery on a loaded machine.
+  { timeout: 60_000 },
   () => {
     let db: PgDatabase;
     let proxy: TcpProxy;
@@ -81,7 +87,11 @@ describe.skipIf(!DATABASE_URL)(
         if (ready.status === 200 && (await publish('after the fault')).envelope?.result === 0) {
           return Date.now() - started;
         }
-        if (Date.now() - started > RECOVERY_BOUND_MS * 3) return Infinity;
+        if (Date.now() - started > RECOVERY_BOUND_MS) {
+          // What the node logged says why (refused connections, too many clients, a stuck pool).
+          console.warn(`no recovery; readyz ${ready.status}; server output:\n${server.output()}`);
+          return Infinity;
+        }
         await sleep(100);
       }
     };
