@@ -2,9 +2,8 @@ import { formatMessage, validateResetPassword, type MessageRef } from '@portico/
 import { type AdminUser } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
-import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useResetUserPassword } from '../api/users';
 
@@ -21,8 +20,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
     Partial<Record<ResetField, MessageRef>>
   >({ passwd: '', passwdCheck: '' });
   const reset = useResetUserPassword();
-  const error = (key: ResetField) =>
-    errors[key] ? formatMessage(errors[key], portico.i18n.t) : null;
+  const bind = bindForm({ form, errors, set }, (message) => formatMessage(message, t));
   const submit = () => {
     const found = validateResetPassword(form);
     setErrors(found);
@@ -48,30 +46,24 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field
+      <TextField
+        bind={bind}
+        name="passwd"
         label={t('users.newPassword')}
         required
-        error={error('passwd')}
         hint={t('users.form.passwordHint')}
-      >
-        <TextInput
-          type="password"
-          name="passwd"
-          autoComplete="new-password"
-          autoFocus
-          value={form.passwd}
-          onChange={(event) => set('passwd', event.target.value)}
-        />
-      </Field>
-      <Field label={t('users.confirmPassword')} required error={error('passwdCheck')}>
-        <TextInput
-          type="password"
-          name="passwdCheck"
-          autoComplete="new-password"
-          value={form.passwdCheck}
-          onChange={(event) => set('passwdCheck', event.target.value)}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+      />
+      <TextField
+        bind={bind}
+        name="passwdCheck"
+        label={t('users.confirmPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+      />
     </FormDialog>
   );
 }
