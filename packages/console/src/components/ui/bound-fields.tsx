@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, Select, TextInput, type SelectOption } from './form-controls';
+import { Field, Select, TextArea, TextInput, type SelectOption } from './form-controls';
 
 /**
  * What a bound field reads of its form: the values, the shown message of a field (already in
@@ -66,6 +66,34 @@ export function TextField<F>({
       <TextInput
         {...input}
         name={name}
+        value={bind.form[name] as string}
+        onChange={(event) => bind.set(name, event.target.value as F[typeof name])}
+      />
+    </Field>
+  );
+}
+
+/** A labelled text area bound to a string field of a form. */
+export function TextAreaField<F>({
+  bind,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  rows,
+}: Labelled & { bind: Bound<F>; name: KeysOf<F, string>; rows?: number }) {
+  return (
+    <Field
+      label={label}
+      error={bind.error(name)}
+      required={required}
+      hint={hint}
+      className={className}
+    >
+      <TextArea
+        name={name}
+        rows={rows}
         value={bind.form[name] as string}
         onChange={(event) => bind.set(name, event.target.value as F[typeof name])}
       />

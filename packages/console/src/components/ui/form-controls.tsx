@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactElement,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 export const controlClass =
@@ -83,6 +84,21 @@ export function Field({
 
 export function TextInput({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input type="text" {...props} className={`${controlClass} ${className}`} />;
+}
+
+/** Several lines of code-like text (addresses one per line, links, style sheets). */
+export function TextArea({
+  className = '',
+  rows = 3,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <textarea
+      rows={rows}
+      {...props}
+      className={`${controlClass} h-auto resize-y py-1 font-mono ${className}`}
+    />
+  );
 }
 
 export interface SelectOption {
