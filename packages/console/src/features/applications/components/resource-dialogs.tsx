@@ -6,10 +6,10 @@ import {
   type AdminResourceType,
 } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { FormTextField } from '../../../components/admin/form-text-field';
 import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { useResourceChanges } from '../api/resources';
 import { moveTargets } from '../resource-tree';
@@ -45,6 +45,7 @@ export function ResourceFormDialog({
     url: resource?.url ?? '',
     descript: resource?.descript ?? '',
   });
+  const bind = bindForm(fields, t);
   const { form, setErrors } = fields;
 
   const submit = () => {
@@ -81,21 +82,11 @@ export function ResourceFormDialog({
         </p>
       )}
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField
-          fields={fields}
-          name="code"
-          label={t('applications.resources.code')}
-          required
-        />
-        <FormTextField
-          fields={fields}
-          name="name"
-          label={t('applications.resources.name')}
-          required
-        />
+        <TextField bind={bind} name="code" label={t('applications.resources.code')} required />
+        <TextField bind={bind} name="name" label={t('applications.resources.name')} required />
       </div>
-      <FormTextField fields={fields} name="url" label={t('applications.resources.url')} />
-      <FormTextField fields={fields} name="descript" label={t('applications.resources.descript')} />
+      <TextField bind={bind} name="url" label={t('applications.resources.url')} />
+      <TextField bind={bind} name="descript" label={t('applications.resources.descript')} />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { type MessageKey } from '@portico/sdk';
 import { managedTagSaveSchema, type ManagedTag } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { fieldErrorsOf } from '../../applications';
 import { useTagChanges } from '../api/tags';
@@ -33,6 +33,7 @@ export function TagFormDialog({
     name: tag?.name ?? '',
     color: tag?.color ?? '',
   });
+  const bind = bindForm(fields, t);
   const { form, setErrors } = fields;
   const submit = () => {
     const body = {
@@ -56,15 +57,10 @@ export function TagFormDialog({
       onClose={onClose}
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField fields={fields} name="code" label={t('tags.code')} required />
-        <FormTextField fields={fields} name="name" label={t('tags.name')} required />
+        <TextField bind={bind} name="code" label={t('tags.code')} required />
+        <TextField bind={bind} name="name" label={t('tags.name')} required />
       </div>
-      <FormTextField
-        fields={fields}
-        name="color"
-        label={t('tags.color')}
-        hint={t('tags.colorHint')}
-      />
+      <TextField bind={bind} name="color" label={t('tags.color')} hint={t('tags.colorHint')} />
     </FormDialog>
   );
 }
