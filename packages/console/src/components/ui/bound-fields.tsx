@@ -156,15 +156,18 @@ export function CheckField<F>({
   name,
   label,
   disabled,
+  className,
 }: {
   bind: Bound<F>;
   name: KeysOf<F, boolean>;
   label: ReactNode;
   disabled?: boolean;
+  className?: string;
 }) {
   return (
     <CheckBox
       name={name}
+      className={className}
       label={label}
       disabled={disabled}
       checked={bind.form[name] as boolean}

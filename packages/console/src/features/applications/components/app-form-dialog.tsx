@@ -2,7 +2,7 @@ import { type MessageKey } from '@portico/sdk';
 import { fieldErrorsOf, appAddSchema, type AdminApp } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { bindForm, SelectField, TextField } from '../../../components/ui/bound-fields';
+import { bindForm, CheckField, SelectField, TextField } from '../../../components/ui/bound-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -123,15 +123,7 @@ export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () =>
           ]}
         />
         <TextField bind={bind} name="sort" label={t('applications.sort')} type="number" min={0} />
-        <label className="flex h-7 items-center gap-2 text-xs">
-          <input
-            type="checkbox"
-            name="sso"
-            checked={form.sso}
-            onChange={(event) => set('sso', event.target.checked)}
-          />
-          {t('applications.sso')}
-        </label>
+        <CheckField bind={bind} name="sso" label={t('applications.sso')} className="h-7" />
       </div>
     </FormDialog>
   );

@@ -10,7 +10,7 @@ import { FormDialog } from '../../../components/admin/form-dialog';
 import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { bindForm, TextField } from '../../../components/ui/bound-fields';
+import { bindForm, CheckBox, TextField } from '../../../components/ui/bound-fields';
 import {
   localeTextsOf,
   useLocaleTextFields,
@@ -123,15 +123,12 @@ export function MenuFormDialog({
         </p>
       )}
       {!menu && parent && (
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name="grantLikeParent"
-            checked={grantLikeParent}
-            onChange={(event) => setGrantLikeParent(event.target.checked)}
-          />
-          {t('menus.field.grantLikeParent', { title: menuLabel(parent) })}
-        </label>
+        <CheckBox
+          name="grantLikeParent"
+          label={t('menus.field.grantLikeParent', { title: menuLabel(parent) })}
+          checked={grantLikeParent}
+          onChange={(event) => setGrantLikeParent(event.target.checked)}
+        />
       )}
       {!menu && !parent && <p className="text-xs text-slate-600">{t('menus.topLevelGrant')}</p>}
       <div className="grid grid-cols-2 gap-3">
