@@ -43,7 +43,8 @@ export function Field({
   const controlId = children.props.id ?? `${id}-control`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  // The hint gives way to the message: only what is shown describes the control.
+  const described = error ? errorId : hint ? hintId : '';
   const control = cloneElement(children, {
     id: controlId,
     'aria-invalid': error ? true : undefined,
