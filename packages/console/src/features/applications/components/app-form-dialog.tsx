@@ -46,7 +46,7 @@ function formOf(app?: AdminApp): AppForm {
 export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () => void }) {
   const t = useT();
   const { add, update } = useAppChanges();
-  const { form, errors, set, setErrors } = useFormFields<
+  const { form, errors, set, passes } = useFormFields<
     AppForm,
     Partial<Record<FormField, MessageKey>>
   >(() => formOf(app));
@@ -62,9 +62,7 @@ export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () =>
       status: form.status,
       sort: Number(form.sort),
     };
-    const found = fieldErrorsOf(appAddSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(appAddSchema, body, MESSAGES))) return;
     const done = {
       onSuccess: () => {
         notify(t('applications.saved', { app: body.descript }), 'success');

@@ -58,7 +58,7 @@ export function LinkFormDialog({
     descriptEn: link?.descriptions['en-US'] ?? '',
   });
   const bind = bindForm(fields, t);
-  const { form, setErrors } = fields;
+  const { form, passes } = fields;
   const descriptFields = useLocaleTextFields(fields, 'descript', DESCRIPTION_FIELDS);
   const descriptBind = bindForm(descriptFields, t);
 
@@ -71,9 +71,7 @@ export function LinkFormDialog({
       ...Object.fromEntries(own.map((key) => [key, form[key].trim() || null])),
       descriptions: localeTextsOf(form, DESCRIPTION_FIELDS),
     } as Parameters<typeof save.mutate>[0];
-    const found = fieldErrorsOf(appLinkSaveSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(appLinkSaveSchema, body, MESSAGES))) return;
     save.mutate(
       body,
       toasts.done(onClose, t('applications.links.saved', { code: form.code.trim() })),

@@ -46,7 +46,7 @@ export function ResourceFormDialog({
     descript: resource?.descript ?? '',
   });
   const bind = bindForm(fields, t);
-  const { form, setErrors } = fields;
+  const { form, passes } = fields;
 
   const submit = () => {
     const values = {
@@ -56,9 +56,7 @@ export function ResourceFormDialog({
       descript: form.descript.trim() || null,
     };
     const body = { appCode, type, parentId: parent?.id ?? null, ...values };
-    const found = fieldErrorsOf(resourceAddSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(resourceAddSchema, body, MESSAGES))) return;
     const done = toasts.done(onClose, t('applications.resources.saved', { code: values.code }));
     if (resource) update.mutate({ id: resource.id, ...values }, done);
     else add.mutate(body, done);

@@ -31,19 +31,14 @@ export function DepartmentFormDialog({
 }: DepartmentFormDialogProps) {
   const t = useT();
   const { add, update } = useDepartmentChanges();
-  const { form, errors, set, setErrors } = useFormFields<
-    DepartmentFormValues,
-    DepartmentFormErrors
-  >({
+  const { form, errors, set, passes } = useFormFields<DepartmentFormValues, DepartmentFormErrors>({
     code: department?.code ?? '',
     name: department?.name ?? '',
     sort: department ? String(department.sort) : '',
   });
   const pending = add.isPending || update.isPending;
   const submit = () => {
-    const found = validateDepartmentForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(validateDepartmentForm(form))) return;
     const done = {
       onSuccess: (saved: { id: string }) => {
         notify(t('departs.saved', { name: form.name.trim() }), 'success');

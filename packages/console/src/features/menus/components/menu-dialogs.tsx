@@ -74,7 +74,7 @@ export function MenuFormDialog({
     titleEn: menu?.titles['en-US'] ?? '',
   });
   const bind = bindForm(fields, t);
-  const { form, setErrors } = fields;
+  const { form, passes } = fields;
   const titleFields = useLocaleTextFields(fields, 'title', TITLE_FIELDS);
   const titleBind = bindForm(titleFields, t);
   const [winType, setWinType] = useState<MenuWinType>(menu?.winType ?? 'ROUTE');
@@ -101,9 +101,7 @@ export function MenuFormDialog({
       ...values,
       grantLikeParent: !!parent && grantLikeParent,
     };
-    const found = fieldErrorsOf(menuAddSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(menuAddSchema, body, MESSAGES))) return;
     const done = toasts.done(onClose, t('menus.saved', { title: values.title }));
     if (menu) update.mutate({ id: menu.id, ...values }, done);
     else add.mutate(body, done);

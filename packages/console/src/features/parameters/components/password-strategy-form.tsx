@@ -34,7 +34,7 @@ export function PasswordStrategyForm({
 }) {
   const t = useT();
   const save = useSavePasswordStrategy(unitId);
-  const { form, errors, set, setErrors } = useFormFields<StrategyForm, StrategyErrors>(() =>
+  const { form, errors, set, passes } = useFormFields<StrategyForm, StrategyErrors>(() =>
     strategyFormOf(row),
   );
   const bind = bindForm({ form, errors, set });
@@ -42,9 +42,7 @@ export function PasswordStrategyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateStrategyForm(form, t);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(validateStrategyForm(form, t))) return;
     save.mutate(
       {
         complexity: form.complexity,

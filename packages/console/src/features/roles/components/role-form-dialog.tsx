@@ -31,7 +31,7 @@ export function RoleFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const { form, errors, set, setErrors } = useFormFields<RoleForm, RoleFormErrors>(() =>
+  const { form, errors, set, passes } = useFormFields<RoleForm, RoleFormErrors>(() =>
     role ? roleToForm(role) : EMPTY_ROLE_FORM,
   );
   const save = useSaveRole();
@@ -42,9 +42,7 @@ export function RoleFormDialog({
   });
   const bind = bindForm({ form, errors, set }, t);
   const submit = () => {
-    const found = validateRoleForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(validateRoleForm(form))) return;
     save.mutate(
       role ? { update: toUpdateRequest(form, role) } : { add: toAddRequest(form, unitId) },
       {

@@ -34,7 +34,7 @@ export function TagFormDialog({
     color: tag?.color ?? '',
   });
   const bind = bindForm(fields, t);
-  const { form, setErrors } = fields;
+  const { form, passes } = fields;
   const submit = () => {
     const body = {
       id: tag?.id,
@@ -43,9 +43,7 @@ export function TagFormDialog({
       name: form.name.trim(),
       color: form.color.trim() || null,
     };
-    const found = fieldErrorsOf(managedTagSaveSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(managedTagSaveSchema, body, MESSAGES))) return;
     save.mutate(body, toasts.done(onClose, t('tags.saved', { name: body.name })));
   };
   return (

@@ -29,7 +29,7 @@ export interface UnitFormDialogProps {
 export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialogProps) {
   const t = useT();
   const mode = unit ? 'edit' : 'add';
-  const { form, errors, set, setErrors } = useFormFields<UnitForm, UnitFormErrors>(() =>
+  const { form, errors, set, passes } = useFormFields<UnitForm, UnitFormErrors>(() =>
     unit ? unitToForm(unit) : { ...EMPTY_UNIT_FORM, parent: parent ?? null },
   );
   const save = useSaveUnit();
@@ -37,9 +37,7 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
   const error = bind.error;
 
   const submit = () => {
-    const found = validateUnitForm(form, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(validateUnitForm(form, mode))) return;
     save.mutate(unit ? { update: toUpdateRequest(form, unit) } : { add: toAddRequest(form) }, {
       onSuccess: (saved) => {
         notify(t('units.saved', { code: saved.code }), 'success');

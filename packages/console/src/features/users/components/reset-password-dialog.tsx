@@ -15,16 +15,14 @@ type ResetField = 'passwd' | 'passwdCheck';
  */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const t = useT();
-  const { form, errors, set, setErrors } = useFormFields<
+  const { form, errors, set, passes } = useFormFields<
     Record<ResetField, string>,
     Partial<Record<ResetField, MessageRef>>
   >({ passwd: '', passwdCheck: '' });
   const reset = useResetUserPassword();
   const bind = bindForm({ form, errors, set }, (message) => formatMessage(message, t));
   const submit = () => {
-    const found = validateResetPassword(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(validateResetPassword(form))) return;
     reset.mutate(
       { id: user.id, ...form },
       {

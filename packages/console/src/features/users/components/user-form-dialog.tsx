@@ -76,7 +76,7 @@ function UserFormBody({
 }) {
   const t = useT();
   const mode = user ? 'edit' : 'add';
-  const { form, errors, set, setErrors } = useFormFields<UserForm, UserFormErrors>(() =>
+  const { form, errors, set, passes } = useFormFields<UserForm, UserFormErrors>(() =>
     user ? userToForm(user) : { ...EMPTY_USER_FORM, unit },
   );
   const save = useSaveUser();
@@ -85,9 +85,7 @@ function UserFormBody({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserForm(form, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(validateUserForm(form, mode))) return;
     save.mutate(user ? { update: toUpdateRequest(form, user) } : { add: toAddRequest(form) }, {
       onSuccess: (saved) => {
         notify(t('users.saved', { code: saved.userCode }), 'success');
