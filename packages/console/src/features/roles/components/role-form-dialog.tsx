@@ -1,9 +1,9 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { CheckField, SelectField, TextField, bindForm } from '../../../components/ui/bound-fields';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { unitRolesQueryOptions, useSaveRole } from '../api/roles';
 import {
@@ -31,6 +31,7 @@ export function RoleFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { form, errors, set, passes } = useFormFields<RoleForm, RoleFormErrors>(() =>
     role ? roleToForm(role) : EMPTY_ROLE_FORM,
   );
@@ -45,13 +46,7 @@ export function RoleFormDialog({
     if (!passes(validateRoleForm(form))) return;
     save.mutate(
       role ? { update: toUpdateRequest(form, role) } : { add: toAddRequest(form, unitId) },
-      {
-        onSuccess: (saved) => {
-          notify(t('roles.saved', { code: saved.code }), 'success');
-          onClose();
-        },
-        onError: (failure) => notify(failure.message, 'error'),
-      },
+      toasts.done(onClose, (saved) => t('roles.saved', { code: saved.code })),
     );
   };
   const formId = 'role-form';

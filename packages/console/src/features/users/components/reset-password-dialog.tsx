@@ -1,9 +1,9 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { formatMessage, validateResetPassword, type MessageRef } from '@portico/sdk/internal';
 import { type AdminUser } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { bindForm, TextField } from '../../../components/ui/bound-fields';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useResetUserPassword } from '../api/users';
 
@@ -15,6 +15,7 @@ type ResetField = 'passwd' | 'passwdCheck';
  */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { form, errors, set, passes } = useFormFields<
     Record<ResetField, string>,
     Partial<Record<ResetField, MessageRef>>
@@ -25,13 +26,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
     if (!passes(validateResetPassword(form))) return;
     reset.mutate(
       { id: user.id, ...form },
-      {
-        onSuccess: () => {
-          notify(t('users.passwordReset', { code: user.userCode }), 'success');
-          onClose();
-        },
-        onError: (failure) => notify(failure.message, 'error'),
-      },
+      toasts.done(onClose, t('users.passwordReset', { code: user.userCode })),
     );
   };
   const formId = 'reset-password-form';

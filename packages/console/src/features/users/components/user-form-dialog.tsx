@@ -1,3 +1,4 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { formatMessage, USER_CODE_MAX_LENGTH } from '@portico/sdk/internal';
 import { type AdminUserDetail } from '@portico/sdk/contract';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,7 +9,6 @@ import { useFormFields } from '../../../components/admin/use-form-fields';
 import { bindForm, SelectField, TextField } from '../../../components/ui/bound-fields';
 import { Field } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveUser, useUserDetail } from '../api/users';
 import {
@@ -75,6 +75,7 @@ function UserFormBody({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const mode = user ? 'edit' : 'add';
   const { form, errors, set, passes } = useFormFields<UserForm, UserFormErrors>(() =>
     user ? userToForm(user) : { ...EMPTY_USER_FORM, unit },
@@ -86,13 +87,10 @@ function UserFormBody({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!passes(validateUserForm(form, mode))) return;
-    save.mutate(user ? { update: toUpdateRequest(form, user) } : { add: toAddRequest(form) }, {
-      onSuccess: (saved) => {
-        notify(t('users.saved', { code: saved.userCode }), 'success');
-        onClose();
-      },
-      onError: (failure) => notify(failure.message, 'error'),
-    });
+    save.mutate(
+      user ? { update: toUpdateRequest(form, user) } : { add: toAddRequest(form) },
+      toasts.done(onClose, (saved) => t('users.saved', { code: saved.userCode })),
+    );
   };
 
   const formId = 'user-form';
