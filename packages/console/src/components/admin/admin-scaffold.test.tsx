@@ -141,7 +141,7 @@ function mutation(outcome: 'ok' | Error): ConfirmableMutation<string> & { calls:
     isPending: false,
     mutate(variables, callbacks) {
       calls.push(variables);
-      if (outcome === 'ok') callbacks.onSuccess();
+      if (outcome === 'ok') callbacks.onSuccess(undefined);
       else callbacks.onError(outcome);
     },
   };

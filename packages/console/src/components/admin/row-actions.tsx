@@ -11,7 +11,10 @@ import { IconButton } from '../ui/icon-button';
 export type RowActionLook = 'icon' | 'link';
 const LookContext = createContext<RowActionLook>('icon');
 
-const GAP: Record<RowActionLook, string> = { icon: 'flex gap-0.5', link: 'flex gap-1' };
+const GAP: Record<RowActionLook, string> = {
+  icon: 'flex items-center gap-0.5',
+  link: 'flex items-center gap-1',
+};
 
 /** The operation cell of a row: its actions side by side (wrapping when `wrap`). */
 export function RowActions({
@@ -36,33 +39,70 @@ export interface RowActionProps {
   onClick: () => void;
   /** The action's work runs for this row: the icon spins and says 'updating'. */
   loading?: boolean;
+  /** The action does not apply to this row (a dispatched role, the root unit). */
+  disabled?: boolean;
 }
 
 /** Opens the row's edit dialog. */
-export function EditAction({ label, onClick, loading }: RowActionProps) {
+export function EditAction({ label, onClick, loading, disabled }: RowActionProps) {
   const t = useT();
   if (useContext(LookContext) === 'link') {
     return (
-      <Button variant="link" onClick={onClick} aria-label={label}>
+      <Button variant="link" onClick={onClick} aria-label={label} disabled={disabled}>
         {t('common.edit')}
       </Button>
     );
   }
-  return <IconButton icon="edit" label={label} loading={loading} onClick={onClick} />;
+  return (
+    <IconButton icon="edit" label={label} loading={loading} disabled={disabled} onClick={onClick} />
+  );
+}
+
+/** Switches the row on or off: a power icon, red while switching it off would be the effect. */
+export function ToggleAction({
+  enabled,
+  label,
+  onClick,
+  loading,
+  disabled,
+}: RowActionProps & { enabled: boolean }) {
+  return (
+    <IconButton
+      icon="power"
+      tone={enabled ? 'danger' : 'default'}
+      label={label}
+      loading={loading}
+      disabled={disabled}
+      onClick={onClick}
+    />
+  );
 }
 
 /** Asks to delete the row (the confirm dialog does the deleting). */
-export function DeleteAction({ label, onClick, loading }: RowActionProps) {
+export function DeleteAction({ label, onClick, loading, disabled }: RowActionProps) {
   const t = useT();
   if (useContext(LookContext) === 'link') {
     return (
-      <Button variant="link" className="text-red-600" onClick={onClick} aria-label={label}>
+      <Button
+        variant="link"
+        className="text-red-600"
+        onClick={onClick}
+        aria-label={label}
+        disabled={disabled}
+      >
         {t('common.delete')}
       </Button>
     );
   }
   return (
-    <IconButton icon="trash" tone="danger" label={label} loading={loading} onClick={onClick} />
+    <IconButton
+      icon="trash"
+      tone="danger"
+      label={label}
+      loading={loading}
+      disabled={disabled}
+      onClick={onClick}
+    />
   );
 }
 
@@ -86,6 +126,21 @@ export function AddButton({
   );
 }
 
+/** The operation column of a list: each row's actions, side by side, under `title`. */
+export function actionsColumn<T>(
+  title: string,
+  width: string,
+  actions: (row: T) => ReactNode,
+  look: RowActionLook = 'icon',
+): Column<T> {
+  return {
+    key: 'actions',
+    header: title,
+    width,
+    cell: (row) => <RowActions look={look}>{actions(row)}</RowActions>,
+  };
+}
+
 /**
  * The operation column of a list whose rows are edited and deleted: the two actions of each row,
  * as `edit` and `remove` describe them for that row.
@@ -102,15 +157,15 @@ export function editDeleteColumn<T>(
     remove: (row: T) => RowActionProps;
   },
 ): Column<T> {
-  return {
-    key: 'actions',
-    header: title,
-    width: look === 'icon' ? '6rem' : '9rem',
-    cell: (row) => (
-      <RowActions look={look}>
+  return actionsColumn(
+    title,
+    look === 'icon' ? '6rem' : '9rem',
+    (row) => (
+      <>
         <EditAction {...edit(row)} />
         <DeleteAction {...remove(row)} />
-      </RowActions>
+      </>
     ),
-  };
+    look,
+  );
 }

@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactElement,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 export const controlClass =
@@ -42,7 +43,8 @@ export function Field({
   const controlId = children.props.id ?? `${id}-control`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  // The hint gives way to the message: only what is shown describes the control.
+  const described = error ? errorId : hint ? hintId : '';
   const control = cloneElement(children, {
     id: controlId,
     'aria-invalid': error ? true : undefined,
@@ -83,6 +85,21 @@ export function Field({
 
 export function TextInput({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input type="text" {...props} className={`${controlClass} ${className}`} />;
+}
+
+/** Several lines of code-like text (addresses one per line, links, style sheets). */
+export function TextArea({
+  className = '',
+  rows = 3,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <textarea
+      rows={rows}
+      {...props}
+      className={`${controlClass} h-auto resize-y py-1 font-mono ${className}`}
+    />
+  );
 }
 
 export interface SelectOption {

@@ -2,7 +2,8 @@ import { type MessageKey } from '@portico/sdk';
 import { fieldErrorsOf, appAddSchema, type AdminApp } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { bindForm, CheckField, SelectField, TextField } from '../../../components/ui/bound-fields';
+import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useAppChanges } from '../api/apps';
@@ -45,7 +46,7 @@ function formOf(app?: AdminApp): AppForm {
 export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () => void }) {
   const t = useT();
   const { add, update } = useAppChanges();
-  const { form, errors, set, setErrors } = useFormFields<
+  const { form, errors, set, passes } = useFormFields<
     AppForm,
     Partial<Record<FormField, MessageKey>>
   >(() => formOf(app));
@@ -61,9 +62,7 @@ export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () =>
       status: form.status,
       sort: Number(form.sort),
     };
-    const found = fieldErrorsOf(appAddSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(appAddSchema, body, MESSAGES))) return;
     const done = {
       onSuccess: () => {
         notify(t('applications.saved', { app: body.descript }), 'success');
@@ -75,7 +74,8 @@ export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () =>
     else add.mutate(body, done);
   };
 
-  const error = (field: FormField) => (errors[field] ? t(errors[field]) : null);
+  const bind = bindForm({ form, errors, set }, t);
+  const error = bind.error;
   return (
     <FormDialog
       id="app-form"
@@ -98,71 +98,30 @@ export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () =>
             onChange={(event) => set('code', event.target.value.toUpperCase())}
           />
         </Field>
-        <Field label={t('field.app.descript')} error={error('descript')} required>
-          <TextInput
-            name="descript"
-            value={form.descript}
-            onChange={(event) => set('descript', event.target.value)}
-          />
-        </Field>
+        <TextField bind={bind} name="descript" label={t('field.app.descript')} required />
       </div>
-      <Field
+      <TextField
+        bind={bind}
+        name="href"
         label={t('field.app.href')}
-        error={error('href')}
         hint={t('applications.form.hrefHint')}
-      >
-        <TextInput
-          name="href"
-          value={form.href}
-          onChange={(event) => set('href', event.target.value)}
-        />
-      </Field>
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('applications.logo')} error={error('logo')}>
-          <TextInput
-            name="logo"
-            value={form.logo}
-            onChange={(event) => set('logo', event.target.value)}
-          />
-        </Field>
-        <Field label={t('applications.sLogo')} error={error('sLogo')}>
-          <TextInput
-            name="sLogo"
-            value={form.sLogo}
-            onChange={(event) => set('sLogo', event.target.value)}
-          />
-        </Field>
+        <TextField bind={bind} name="logo" label={t('applications.logo')} />
+        <TextField bind={bind} name="sLogo" label={t('applications.sLogo')} />
       </div>
       <div className="grid grid-cols-3 items-end gap-3">
-        <Field label={t('applications.status')}>
-          <Select
-            name="status"
-            value={form.status}
-            onChange={(event) => set('status', event.target.value as AppForm['status'])}
-            options={[
-              { value: 'enabled', label: t('common.enabled') },
-              { value: 'disabled', label: t('common.disabled') },
-            ]}
-          />
-        </Field>
-        <Field label={t('applications.sort')} error={error('sort')}>
-          <TextInput
-            type="number"
-            name="sort"
-            min={0}
-            value={form.sort}
-            onChange={(event) => set('sort', event.target.value)}
-          />
-        </Field>
-        <label className="flex h-7 items-center gap-2 text-xs">
-          <input
-            type="checkbox"
-            name="sso"
-            checked={form.sso}
-            onChange={(event) => set('sso', event.target.checked)}
-          />
-          {t('applications.sso')}
-        </label>
+        <SelectField
+          bind={bind}
+          name="status"
+          label={t('applications.status')}
+          options={[
+            { value: 'enabled', label: t('common.enabled') },
+            { value: 'disabled', label: t('common.disabled') },
+          ]}
+        />
+        <TextField bind={bind} name="sort" label={t('applications.sort')} type="number" min={0} />
+        <CheckField bind={bind} name="sso" label={t('applications.sso')} className="h-7" />
       </div>
     </FormDialog>
   );

@@ -1,9 +1,9 @@
 import { LOCALES, type Locale, type MessageKey } from '@portico/sdk';
 import { fieldErrorsOf, appLinkSaveSchema, type AdminAppLink } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import {
   localeTextsOf,
   useLocaleTextFields,
@@ -57,8 +57,10 @@ export function LinkFormDialog({
     descriptZh: link?.descriptions['zh-CN'] ?? '',
     descriptEn: link?.descriptions['en-US'] ?? '',
   });
-  const { form, setErrors } = fields;
+  const bind = bindForm(fields, t);
+  const { form, passes } = fields;
   const descriptFields = useLocaleTextFields(fields, 'descript', DESCRIPTION_FIELDS);
+  const descriptBind = bindForm(descriptFields, t);
 
   const submit = () => {
     const own = ['code', 'descript', 'url', 'icon', 'iconName', 'color'] as const;
@@ -69,9 +71,7 @@ export function LinkFormDialog({
       ...Object.fromEntries(own.map((key) => [key, form[key].trim() || null])),
       descriptions: localeTextsOf(form, DESCRIPTION_FIELDS),
     } as Parameters<typeof save.mutate>[0];
-    const found = fieldErrorsOf(appLinkSaveSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(appLinkSaveSchema, body, MESSAGES))) return;
     save.mutate(
       body,
       toasts.done(onClose, t('applications.links.saved', { code: form.code.trim() })),
@@ -87,28 +87,28 @@ export function LinkFormDialog({
       onClose={onClose}
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField fields={fields} name="code" label={t('applications.links.code')} required />
-        <FormTextField
-          fields={descriptFields}
+        <TextField bind={bind} name="code" label={t('applications.links.code')} required />
+        <TextField
+          bind={descriptBind}
           name="descript"
           label={t('applications.links.descript')}
           required
         />
         {LOCALES.map((locale) => (
-          <FormTextField
+          <TextField
             key={locale}
-            fields={descriptFields}
+            bind={descriptBind}
             name={DESCRIPTION_FIELDS[locale]}
             label={t(DESCRIPTION_LABELS[locale])}
           />
         ))}
       </div>
       <p className="text-xs text-slate-600">{t('applications.links.descriptionsHint')}</p>
-      <FormTextField fields={fields} name="url" label={t('applications.links.url')} />
+      <TextField bind={bind} name="url" label={t('applications.links.url')} />
       <div className="grid grid-cols-3 gap-3">
-        <FormTextField fields={fields} name="icon" label={t('applications.links.icon')} />
-        <FormTextField fields={fields} name="iconName" label={t('applications.links.iconName')} />
-        <FormTextField fields={fields} name="color" label={t('applications.links.color')} />
+        <TextField bind={bind} name="icon" label={t('applications.links.icon')} />
+        <TextField bind={bind} name="iconName" label={t('applications.links.iconName')} />
+        <TextField bind={bind} name="color" label={t('applications.links.color')} />
       </div>
     </FormDialog>
   );

@@ -1,16 +1,15 @@
 import type { OpenListRow } from '@portico/sdk/contract';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
-import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenList, OPEN_LIST_KEY } from '../api/openings';
-import { OpeningFilters } from './opening-filters';
+import { OpeningFilters, useOpeningFilters } from './opening-filters';
 
 /**
  * /apply/open-list (product.md §2.5): which units opened which applications, across the units the
@@ -18,8 +17,7 @@ import { OpeningFilters } from './opening-filters';
  */
 export function OpenListPage() {
   const t = useT();
-  const [unit, setUnit] = useState<ChosenOrg | null>(null);
-  const [appCode, setAppCode] = useState('');
+  const filters = useOpeningFilters();
   const list = usePagedList<OpenListRow, { unitId: string; appCode: string }>({
     queryKey: OPEN_LIST_KEY,
     fetchPage: fetchOpenList,
@@ -27,7 +25,7 @@ export function OpenListPage() {
   });
   const search = (event?: FormEvent) => {
     event?.preventDefault();
-    list.search({ unitId: unit?.id ?? '', appCode: appCode.trim().toUpperCase() });
+    list.search(filters.query());
   };
 
   const columns: Column<OpenListRow>[] = [
@@ -72,13 +70,7 @@ export function OpenListPage() {
 
   return (
     <AdminPage title={t('route.apply.openList')} subtitle={t('applications.open.hint')}>
-      <OpeningFilters
-        unit={unit}
-        onUnit={setUnit}
-        appCode={appCode}
-        onAppCode={setAppCode}
-        onSearch={search}
-      />
+      <OpeningFilters filters={filters} onSearch={search} />
       <PagedTable
         label={t('route.apply.openList')}
         columns={columns}

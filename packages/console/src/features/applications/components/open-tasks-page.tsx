@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
-import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
@@ -16,7 +15,7 @@ import { Field, Select } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { fetchOpenTasks, OPEN_TASKS_KEY } from '../api/openings';
 import { TaskDialog } from './task-dialog';
-import { OpeningFilters } from './opening-filters';
+import { OpeningFilters, useOpeningFilters } from './opening-filters';
 
 const TONES: Record<AppOpenStepStatus, BadgeTone> = {
   PENDING: 'amber',
@@ -32,20 +31,18 @@ export function OpenTasksPage() {
   const t = useT();
   const [params] = useSearchParams();
   const queryUnitId = params.get('unitId') ?? '';
-  const [unit, setUnit] = useState<ChosenOrg | null>(null);
-  const [appCode, setAppCode] = useState(params.get('appCode') ?? '');
+  const filters = useOpeningFilters(params.get('appCode') ?? '');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<OpenTaskRow | null>(null);
   const list = usePagedList<OpenTaskRow, { unitId: string; appCode: string; status: string }>({
     queryKey: OPEN_TASKS_KEY,
     fetchPage: fetchOpenTasks,
-    initialFilters: { unitId: queryUnitId, appCode, status: '' },
+    initialFilters: { unitId: queryUnitId, appCode: filters.appCode, status: '' },
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
     list.search({
-      unitId: unit?.id ?? (list.filters.unitId === queryUnitId ? queryUnitId : ''),
-      appCode: appCode.trim().toUpperCase(),
+      ...filters.query(list.filters.unitId === queryUnitId ? queryUnitId : ''),
       status,
     });
   };
@@ -98,13 +95,7 @@ export function OpenTasksPage() {
 
   return (
     <AdminPage title={t('route.apply.openTaskList')} subtitle={t('applications.tasks.hint')}>
-      <OpeningFilters
-        unit={unit}
-        onUnit={setUnit}
-        appCode={appCode}
-        onAppCode={setAppCode}
-        onSearch={search}
-      >
+      <OpeningFilters filters={filters} onSearch={search}>
         <Field label={t('applications.tasks.status')} layout="inline" className="w-44">
           <Select
             name="status"

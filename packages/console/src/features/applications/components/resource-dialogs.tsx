@@ -6,10 +6,10 @@ import {
   type AdminResourceType,
 } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { FormTextField } from '../../../components/admin/form-text-field';
 import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { useResourceChanges } from '../api/resources';
 import { moveTargets } from '../resource-tree';
@@ -45,7 +45,8 @@ export function ResourceFormDialog({
     url: resource?.url ?? '',
     descript: resource?.descript ?? '',
   });
-  const { form, setErrors } = fields;
+  const bind = bindForm(fields, t);
+  const { form, passes } = fields;
 
   const submit = () => {
     const values = {
@@ -55,9 +56,7 @@ export function ResourceFormDialog({
       descript: form.descript.trim() || null,
     };
     const body = { appCode, type, parentId: parent?.id ?? null, ...values };
-    const found = fieldErrorsOf(resourceAddSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(resourceAddSchema, body, MESSAGES))) return;
     const done = toasts.done(onClose, t('applications.resources.saved', { code: values.code }));
     if (resource) update.mutate({ id: resource.id, ...values }, done);
     else add.mutate(body, done);
@@ -81,21 +80,11 @@ export function ResourceFormDialog({
         </p>
       )}
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField
-          fields={fields}
-          name="code"
-          label={t('applications.resources.code')}
-          required
-        />
-        <FormTextField
-          fields={fields}
-          name="name"
-          label={t('applications.resources.name')}
-          required
-        />
+        <TextField bind={bind} name="code" label={t('applications.resources.code')} required />
+        <TextField bind={bind} name="name" label={t('applications.resources.name')} required />
       </div>
-      <FormTextField fields={fields} name="url" label={t('applications.resources.url')} />
-      <FormTextField fields={fields} name="descript" label={t('applications.resources.descript')} />
+      <TextField bind={bind} name="url" label={t('applications.resources.url')} />
+      <TextField bind={bind} name="descript" label={t('applications.resources.descript')} />
     </FormDialog>
   );
 }

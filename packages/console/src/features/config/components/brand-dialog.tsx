@@ -1,10 +1,8 @@
-import { fieldErrorsOf, brandSaveSchema, type BrandRow } from '@portico/sdk/contract';
-import { useState } from 'react';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { brandSaveSchema, type BrandRow } from '@portico/sdk/contract';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
-import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useBrandChanges } from '../api/brands';
+import { RecordDialog } from './record-dialog';
 
 const FIELDS = [
   'code',
@@ -15,7 +13,6 @@ const FIELDS = [
   'backgroundUrl',
   'copyRight',
 ] as const;
-type BrandField = (typeof FIELDS)[number];
 
 const LABELS = {
   code: 'config.brand.code',
@@ -32,46 +29,27 @@ export function BrandDialog({ brand, onClose }: { brand?: BrandRow; onClose: () 
   const t = useT();
   const toasts = useMutationToasts();
   const { save } = useBrandChanges();
-  const [form, setForm] = useState<Record<BrandField, string>>(
-    () =>
-      Object.fromEntries(FIELDS.map((f) => [f, brand?.[f] ?? ''])) as Record<BrandField, string>,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const found = fieldErrorsOf(brandSaveSchema, form, t);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate({ mode: brand ? 'update' : 'add', body: form }, toasts.done(onClose));
-  };
-
   return (
-    <FormDialog
+    <RecordDialog
       id="brand-form"
       title={t(brand ? 'config.brand.editTitle' : 'config.brand.addTitle')}
+      fields={FIELDS.map((name) => ({
+        name,
+        label: t(LABELS[name]),
+        required: name === 'code' || name === 'descript',
+        readOnly: name === 'code' && !!brand,
+      }))}
+      initial={Object.fromEntries(FIELDS.map((name) => [name, brand?.[name] ?? '']))}
+      schema={brandSaveSchema}
+      toBody={(form) => form}
       saving={save.isPending}
-      onSubmit={submit}
+      onSave={(body) =>
+        save.mutate(
+          { mode: brand ? 'update' : 'add', body: body as Record<(typeof FIELDS)[number], string> },
+          toasts.done(onClose),
+        )
+      }
       onClose={onClose}
-    >
-      {FIELDS.map((field) => (
-        <Field
-          key={field}
-          label={t(LABELS[field])}
-          error={errors[field] || null}
-          required={field === 'code' || field === 'descript'}
-        >
-          <TextInput
-            name={field}
-            value={form[field]}
-            readOnly={field === 'code' && !!brand}
-            onChange={(event) => {
-              const value = event.target.value;
-              setForm((current) => ({ ...current, [field]: value }));
-              setErrors((current) => ({ ...current, [field]: '' }));
-            }}
-          />
-        </Field>
-      ))}
-    </FormDialog>
+    />
   );
 }

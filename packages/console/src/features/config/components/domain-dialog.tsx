@@ -1,10 +1,8 @@
-import { fieldErrorsOf, domainSaveSchema, type AdminDomainRow } from '@portico/sdk/contract';
-import { FormDialog } from '../../../components/admin/form-dialog';
+import { domainSaveSchema, type AdminDomainRow } from '@portico/sdk/contract';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
-import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useDomainChanges } from '../api/domains';
+import { RecordDialog } from './record-dialog';
 
 const FIELDS = [
   'domain',
@@ -47,41 +45,22 @@ export function DomainDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { save } = useDomainChanges();
-  const { form, errors, set, setErrors } = useFormFields<DomainForm, Record<string, string>>(() =>
-    formOf(domain, defaultOrgCode),
-  );
-
-  const submit = () => {
-    const body = { ...form, id: domain?.id };
-    const found = fieldErrorsOf(domainSaveSchema, body, t);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(body, toasts.done(onClose));
-  };
-
   return (
-    <FormDialog
+    <RecordDialog
       id="domain-form"
       title={t(domain ? 'config.domain.editTitle' : 'config.domain.addTitle')}
+      intro={<p className="text-xs text-slate-600">{t('config.domain.hint')}</p>}
+      fields={FIELDS.map((name) => ({
+        name,
+        label: t(LABELS[name]),
+        required: name === 'domain' || name === 'orgCode',
+      }))}
+      initial={formOf(domain, defaultOrgCode)}
+      schema={domainSaveSchema}
+      toBody={(form) => ({ ...form, id: domain?.id })}
       saving={save.isPending}
-      onSubmit={submit}
+      onSave={(body) => save.mutate(body as DomainForm & { id?: string }, toasts.done(onClose))}
       onClose={onClose}
-    >
-      <p className="text-xs text-slate-600">{t('config.domain.hint')}</p>
-      {FIELDS.map((field) => (
-        <Field
-          key={field}
-          label={t(LABELS[field])}
-          error={errors[field] || null}
-          required={field === 'domain' || field === 'orgCode'}
-        >
-          <TextInput
-            name={field}
-            value={form[field]}
-            onChange={(event) => set(field, event.target.value)}
-          />
-        </Field>
-      ))}
-    </FormDialog>
+    />
   );
 }

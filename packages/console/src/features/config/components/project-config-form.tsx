@@ -9,7 +9,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
-import { controlClass, Field, TextInput } from '../../../components/ui/form-controls';
+import { CheckBox } from '../../../components/ui/bound-fields';
+import { Field, TextArea, TextInput } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -98,12 +99,11 @@ export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
               label={t(`config.project.${list}`)}
               error={errors[`outsideLinks.${list}`] || null}
             >
-              <textarea
+              <TextArea
                 name={`outsideLinks.${list}`}
                 rows={4}
                 value={links[list]}
                 onChange={(event) => setLinks({ ...links, [list]: event.target.value })}
-                className={`${controlClass} h-auto py-1 font-mono`}
               />
             </Field>
           ))}
@@ -130,18 +130,18 @@ export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
           <p className="text-xs text-slate-600">{t('config.project.customerFlagsHint')}</p>
           <div className="grid grid-cols-2 gap-1">
             {CUSTOMER_FLAGS.map((name) => (
-              <label key={name} className="flex items-center gap-2 text-xs text-slate-700">
-                <input
-                  type="checkbox"
-                  name={`customerFlags.${name}`}
-                  checked={flags[name]}
-                  onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })}
-                />
-                {/* A configuration key, the same in every language: shown as code. */}
-                <code translate="no" className="font-mono text-[11px]">
-                  {name}
-                </code>
-              </label>
+              <CheckBox
+                key={name}
+                name={`customerFlags.${name}`}
+                checked={flags[name]}
+                onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })}
+                // A configuration key, the same in every language: shown as code.
+                label={
+                  <code translate="no" className="font-mono text-[11px]">
+                    {name}
+                  </code>
+                }
+              />
             ))}
           </div>
         </Panel>

@@ -29,6 +29,7 @@ export function RecordDialog({
   saving,
   onSave,
   onClose,
+  intro,
   extra,
 }: {
   id: string;
@@ -40,6 +41,8 @@ export function RecordDialog({
   saving: boolean;
   onSave: (body: Record<string, unknown>) => void;
   onClose: () => void;
+  /** Shown above the fields (what the record is for). */
+  intro?: ReactNode;
   extra?: ReactNode;
 }) {
   const t = useT();
@@ -55,6 +58,7 @@ export function RecordDialog({
   };
   return (
     <FormDialog id={id} title={title} saving={saving} onSubmit={submit} onClose={onClose}>
+      {intro}
       {fields.map((field) => (
         <Field
           key={field.name}

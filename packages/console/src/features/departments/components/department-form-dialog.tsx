@@ -1,6 +1,6 @@
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useDepartmentChanges } from '../api/department-changes';
@@ -31,19 +31,14 @@ export function DepartmentFormDialog({
 }: DepartmentFormDialogProps) {
   const t = useT();
   const { add, update } = useDepartmentChanges();
-  const { form, errors, set, setErrors } = useFormFields<
-    DepartmentFormValues,
-    DepartmentFormErrors
-  >({
+  const { form, errors, set, passes } = useFormFields<DepartmentFormValues, DepartmentFormErrors>({
     code: department?.code ?? '',
     name: department?.name ?? '',
     sort: department ? String(department.sort) : '',
   });
   const pending = add.isPending || update.isPending;
   const submit = () => {
-    const found = validateDepartmentForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(validateDepartmentForm(form))) return;
     const done = {
       onSuccess: (saved: { id: string }) => {
         notify(t('departs.saved', { name: form.name.trim() }), 'success');
@@ -55,7 +50,7 @@ export function DepartmentFormDialog({
     if (department) update.mutate({ id: department.id, ...departmentBody(form) }, done);
     else add.mutate({ unitId, parentId: parent?.id ?? unitId, ...departmentBody(form) }, done);
   };
-  const error = (key: keyof DepartmentFormValues) => (errors[key] ? t(errors[key]) : null);
+  const bind = bindForm({ form, errors, set }, t);
   return (
     <FormDialog
       id="department-form"
@@ -65,31 +60,28 @@ export function DepartmentFormDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={t('field.department.code')} required error={error('code')}>
-        <TextInput
-          name="code"
-          value={form.code}
-          autoFocus
-          maxLength={64}
-          onChange={(event) => set('code', event.target.value)}
-        />
-      </Field>
-      <Field label={t('field.department.name')} required error={error('name')}>
-        <TextInput
-          name="name"
-          value={form.name}
-          maxLength={100}
-          onChange={(event) => set('name', event.target.value)}
-        />
-      </Field>
-      <Field label={t('departs.sort')} error={error('sort')} hint={t('departs.sortHint')}>
-        <TextInput
-          name="sort"
-          inputMode="numeric"
-          value={form.sort}
-          onChange={(event) => set('sort', event.target.value)}
-        />
-      </Field>
+      <TextField
+        bind={bind}
+        name="code"
+        label={t('field.department.code')}
+        required
+        autoFocus
+        maxLength={64}
+      />
+      <TextField
+        bind={bind}
+        name="name"
+        label={t('field.department.name')}
+        required
+        maxLength={100}
+      />
+      <TextField
+        bind={bind}
+        name="sort"
+        label={t('departs.sort')}
+        hint={t('departs.sortHint')}
+        inputMode="numeric"
+      />
     </FormDialog>
   );
 }

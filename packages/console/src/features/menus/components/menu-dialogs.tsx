@@ -7,10 +7,10 @@ import {
 } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { FormTextField } from '../../../components/admin/form-text-field';
 import { MoveNodeDialog } from '../../../components/admin/move-node-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { bindForm, CheckBox, TextField } from '../../../components/ui/bound-fields';
 import {
   localeTextsOf,
   useLocaleTextFields,
@@ -34,8 +34,8 @@ const TITLE_LABELS: Record<Locale, MessageKey> = {
   'en-US': 'menus.field.titleEn',
 };
 
-type TextField = 'identity' | 'name' | 'title' | 'path' | 'link' | 'icon' | 'tip' | TitleField;
-const MESSAGES: Record<TextField, MessageKey> = {
+type MenuText = 'identity' | 'name' | 'title' | 'path' | 'link' | 'icon' | 'tip' | TitleField;
+const MESSAGES: Record<MenuText, MessageKey> = {
   titleZh: 'applications.form.tooLong',
   titleEn: 'applications.form.tooLong',
   identity: 'menus.form.identityInvalid',
@@ -62,7 +62,7 @@ export function MenuFormDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { add, update } = useMenuChanges();
-  const fields = useFormFields<Record<TextField, string>, Partial<Record<TextField, MessageKey>>>({
+  const fields = useFormFields<Record<MenuText, string>, Partial<Record<MenuText, MessageKey>>>({
     identity: menu?.identity ?? '',
     name: menu?.name ?? '',
     title: menu?.title ?? '',
@@ -73,8 +73,10 @@ export function MenuFormDialog({
     titleZh: menu?.titles['zh-CN'] ?? '',
     titleEn: menu?.titles['en-US'] ?? '',
   });
-  const { form, setErrors } = fields;
+  const bind = bindForm(fields, t);
+  const { form, passes } = fields;
   const titleFields = useLocaleTextFields(fields, 'title', TITLE_FIELDS);
+  const titleBind = bindForm(titleFields, t);
   const [winType, setWinType] = useState<MenuWinType>(menu?.winType ?? 'ROUTE');
   const [stretch, setStretch] = useState(menu?.stretch === 'T');
   // A menu no one holds shows in no shell: a submenu goes, by default, to those seeing its parent.
@@ -99,9 +101,7 @@ export function MenuFormDialog({
       ...values,
       grantLikeParent: !!parent && grantLikeParent,
     };
-    const found = fieldErrorsOf(menuAddSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(menuAddSchema, body, MESSAGES))) return;
     const done = toasts.done(onClose, t('menus.saved', { title: values.title }));
     if (menu) update.mutate({ id: menu.id, ...values }, done);
     else add.mutate(body, done);
@@ -121,21 +121,18 @@ export function MenuFormDialog({
         </p>
       )}
       {!menu && parent && (
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name="grantLikeParent"
-            checked={grantLikeParent}
-            onChange={(event) => setGrantLikeParent(event.target.checked)}
-          />
-          {t('menus.field.grantLikeParent', { title: menuLabel(parent) })}
-        </label>
+        <CheckBox
+          name="grantLikeParent"
+          label={t('menus.field.grantLikeParent', { title: menuLabel(parent) })}
+          checked={grantLikeParent}
+          onChange={(event) => setGrantLikeParent(event.target.checked)}
+        />
       )}
       {!menu && !parent && <p className="text-xs text-slate-600">{t('menus.topLevelGrant')}</p>}
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField fields={titleFields} name="title" label={t('menus.field.title')} required />
-        <FormTextField fields={fields} name="identity" label={t('menus.field.identity')} required />
-        <FormTextField fields={fields} name="name" label={t('menus.field.name')} />
+        <TextField bind={titleBind} name="title" label={t('menus.field.title')} required />
+        <TextField bind={bind} name="identity" label={t('menus.field.identity')} required />
+        <TextField bind={bind} name="name" label={t('menus.field.name')} />
         <Field label={t('menus.field.winType')}>
           <Select
             name="winType"
@@ -147,20 +144,20 @@ export function MenuFormDialog({
             }))}
           />
         </Field>
-        <FormTextField fields={fields} name="path" label={t('menus.field.path')} />
-        <FormTextField fields={fields} name="link" label={t('menus.field.link')} />
-        <FormTextField fields={fields} name="icon" label={t('menus.field.icon')} />
+        <TextField bind={bind} name="path" label={t('menus.field.path')} />
+        <TextField bind={bind} name="link" label={t('menus.field.link')} />
+        <TextField bind={bind} name="icon" label={t('menus.field.icon')} />
         <div className="flex items-end gap-2 pb-1">
           <Switch checked={stretch} onChange={setStretch} label={t('menus.field.stretch')} />
           <span className="text-xs text-slate-600">{t('menus.field.stretch')}</span>
         </div>
       </div>
-      <FormTextField fields={fields} name="tip" label={t('menus.field.tip')} />
+      <TextField bind={bind} name="tip" label={t('menus.field.tip')} />
       <div className="grid grid-cols-2 gap-3">
         {LOCALES.map((locale) => (
-          <FormTextField
+          <TextField
             key={locale}
-            fields={titleFields}
+            bind={titleBind}
             name={TITLE_FIELDS[locale]}
             label={t(TITLE_LABELS[locale])}
           />

@@ -4,15 +4,21 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { Button } from '@portico/elements/ui';
 import type { Column } from '@portico/elements/ui';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import {
+  bindForm,
+  CheckBox,
+  CheckField,
+  ChoiceGroup,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/bound-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useOidcClient, useOidcClientChanges } from '../api/oidc-client';
 import { checkClientForm, clientFormOf, type ClientForm } from '../oidc-forms';
 import { SecretOnce } from './secret-once';
-
-const areaClass =
-  'min-h-16 w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs focus:border-brand-500 focus:outline-none';
 
 /**
  * An application's OpenID Connect client (server README "OpenID Connect"), opened from the
@@ -46,13 +52,13 @@ function ClientFormDialog({
 }) {
   const t = useT();
   const { save, rotate, remove } = useOidcClientChanges(app.code);
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ClientForm, MessageKey>>>({});
+  const { form, errors, set, setErrors } = useFormFields<
+    ClientForm,
+    Partial<Record<keyof ClientForm, MessageKey>>
+  >(initial);
+  const bind = bindForm({ form, errors, set }, t);
   const [secret, setSecret] = useState<string | null>(null);
   const [saved, setSaved] = useState(exists);
-  const set = <K extends keyof ClientForm>(key: K, value: ClientForm[K]) =>
-    setForm((was) => ({ ...was, [key]: value }));
-  const error = (key: keyof ClientForm) => (errors[key] ? t(errors[key]) : null);
   const failed = (failure: Error) => notify(failure.message, 'error');
 
   const submit = () => {
@@ -82,66 +88,37 @@ function ClientFormDialog({
         <TextInput name="clientId" value={app.code} readOnly />
       </Field>
       {secret && <SecretOnce secret={secret} />}
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          name="public"
-          checked={form.public}
-          onChange={(event) => set('public', event.target.checked)}
-        />
-        {t('oidc.client.public')}
-      </label>
-      <Field label={t('oidc.client.redirectUris')} error={error('redirectUris')} required>
-        <textarea
-          name="redirectUris"
-          className={areaClass}
-          value={form.redirectUris}
-          onChange={(event) => set('redirectUris', event.target.value)}
-        />
-      </Field>
-      <Field label={t('oidc.client.postLogoutUris')} error={error('postLogoutRedirectUris')}>
-        <textarea
-          name="postLogoutRedirectUris"
-          className={areaClass}
-          value={form.postLogoutRedirectUris}
-          onChange={(event) => set('postLogoutRedirectUris', event.target.value)}
-        />
-      </Field>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-xs text-slate-600">{t('oidc.client.scopes')}</legend>
-        <div className="flex flex-wrap gap-3">
-          {OIDC_SCOPES.map((scope) => (
-            <label key={scope} className="flex items-center gap-1 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name={`scope-${scope}`}
-                checked={form.scopes.includes(scope)}
-                onChange={(event) =>
-                  set(
-                    'scopes',
-                    event.target.checked
-                      ? [...form.scopes, scope]
-                      : form.scopes.filter((s) => s !== scope),
-                  )
-                }
-              />
-              {scope}
-            </label>
-          ))}
-        </div>
-        {errors.scopes && (
-          <p role="alert" className="text-xs text-red-600">
-            {t(errors.scopes)}
-          </p>
-        )}
-      </fieldset>
-      <Field label={t('oidc.client.backchannel')} error={error('backchannelLogoutUri')}>
-        <TextInput
-          name="backchannelLogoutUri"
-          value={form.backchannelLogoutUri}
-          onChange={(event) => set('backchannelLogoutUri', event.target.value)}
-        />
-      </Field>
+      <CheckField bind={bind} name="public" label={t('oidc.client.public')} />
+      <TextAreaField
+        bind={bind}
+        name="redirectUris"
+        label={t('oidc.client.redirectUris')}
+        required
+      />
+      <TextAreaField
+        bind={bind}
+        name="postLogoutRedirectUris"
+        label={t('oidc.client.postLogoutUris')}
+      />
+      <ChoiceGroup legend={t('oidc.client.scopes')} error={errors.scopes && t(errors.scopes)}>
+        {OIDC_SCOPES.map((scope) => (
+          <CheckBox
+            key={scope}
+            name={`scope-${scope}`}
+            label={scope}
+            checked={form.scopes.includes(scope)}
+            onChange={(event) =>
+              set(
+                'scopes',
+                event.target.checked
+                  ? [...form.scopes, scope]
+                  : form.scopes.filter((s) => s !== scope),
+              )
+            }
+          />
+        ))}
+      </ChoiceGroup>
+      <TextField bind={bind} name="backchannelLogoutUri" label={t('oidc.client.backchannel')} />
       {saved && (
         <div className="flex gap-2">
           {!form.public && (

@@ -1,10 +1,10 @@
 import type { MessageKey } from '@portico/sdk';
 import type { UpstreamIdpView } from '@portico/sdk/contract';
-import { useState } from 'react';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
 import { Button } from '@portico/elements/ui';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import { bindForm, CheckField, TextField } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useUpstreamIdp, useUpstreamIdpChanges } from '../api/upstream-idp';
@@ -38,30 +38,25 @@ export function UpstreamIdpPage() {
 function IdpFormPanel({ unitId, view }: { unitId: string; view: UpstreamIdpView | null }) {
   const t = useT();
   const { save, remove } = useUpstreamIdpChanges(unitId);
-  const [form, setForm] = useState(() => idpFormOf(view));
-  const [errors, setErrors] = useState<Partial<Record<keyof IdpForm, MessageKey>>>({});
-  const set = <K extends keyof IdpForm>(key: K, value: IdpForm[K]) =>
-    setForm((was) => ({ ...was, [key]: value }));
-  const error = (key: keyof IdpForm) => (errors[key] ? t(errors[key]) : null);
+  const { form, setForm, errors, set, setErrors } = useFormFields<
+    IdpForm,
+    Partial<Record<keyof IdpForm, MessageKey>>
+  >(() => idpFormOf(view));
+  const bind = bindForm({ form, errors, set }, t);
   const text = (
-    key: 'issuer' | 'clientId' | 'clientSecret' | 'userCodeClaim',
+    name: 'issuer' | 'clientId' | 'clientSecret' | 'userCodeClaim',
     label: string,
     hint?: string,
   ) => (
-    <Field
+    <TextField
+      bind={bind}
+      name={name}
       label={label}
-      error={error(key)}
       hint={hint}
-      required={key === 'issuer' || key === 'clientId'}
-    >
-      <TextInput
-        name={key}
-        type={key === 'clientSecret' ? 'password' : 'text'}
-        autoComplete="off"
-        value={form[key]}
-        onChange={(event) => set(key, event.target.value)}
-      />
-    </Field>
+      required={name === 'issuer' || name === 'clientId'}
+      type={name === 'clientSecret' ? 'password' : 'text'}
+      autoComplete="off"
+    />
   );
 
   const submit = (event: React.FormEvent) => {
@@ -90,16 +85,8 @@ function IdpFormPanel({ unitId, view }: { unitId: string; view: UpstreamIdpView 
           view?.hasSecret ? t('oidc.upstream.secretStored') : undefined,
         )}
         {text('userCodeClaim', t('oidc.upstream.userCodeClaim'))}
-        {(['enabled', 'createAccounts'] as const).map((key) => (
-          <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              name={key}
-              checked={form[key]}
-              onChange={(event) => set(key, event.target.checked)}
-            />
-            {t(`oidc.upstream.${key}`)}
-          </label>
+        {(['enabled', 'createAccounts'] as const).map((name) => (
+          <CheckField key={name} bind={bind} name={name} label={t(`oidc.upstream.${name}`)} />
         ))}
         {view && (
           <p className="text-xs text-slate-600">

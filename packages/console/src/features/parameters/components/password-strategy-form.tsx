@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import { CheckBox, ChoiceGroup, TextField, bindForm } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSavePasswordStrategy } from '../api/password-strategy';
@@ -34,16 +34,15 @@ export function PasswordStrategyForm({
 }) {
   const t = useT();
   const save = useSavePasswordStrategy(unitId);
-  const { form, errors, set, setErrors } = useFormFields<StrategyForm, StrategyErrors>(() =>
+  const { form, errors, set, passes } = useFormFields<StrategyForm, StrategyErrors>(() =>
     strategyFormOf(row),
   );
+  const bind = bindForm({ form, errors, set });
   const rule = formatMessage(passwordStrategyMessage(parsePasswordStrategy(row ?? null)), t);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateStrategyForm(form, t);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(validateStrategyForm(form, t))) return;
     save.mutate(
       {
         complexity: form.complexity,
@@ -69,59 +68,37 @@ export function PasswordStrategyForm({
         )}
       </p>
       <form onSubmit={submit} className="flex max-w-md flex-col gap-3" noValidate>
-        <fieldset aria-describedby={errors.complexity ? 'strategy-complexity-error' : undefined}>
-          <legend className="mb-1 text-xs text-slate-600">
-            <span aria-hidden="true" className="mr-0.5 text-red-500">
-              *
-            </span>
-            {t('parameterConfig.complexity')}
-          </legend>
-          <div className="flex flex-wrap gap-3">
-            {PASSWORD_CLASSES.map((c) => (
-              <label key={c} className="flex items-center gap-1 text-xs">
-                <input
-                  type="checkbox"
-                  name={`class-${c}`}
-                  checked={form.complexity.includes(c)}
-                  onChange={(event) =>
-                    set(
-                      'complexity',
-                      event.target.checked
-                        ? PASSWORD_CLASSES.filter((k) => k === c || form.complexity.includes(k))
-                        : form.complexity.filter((k) => k !== c),
-                    )
-                  }
-                />
-                {t(PASSWORD_CLASS_KEYS[c])}
-              </label>
-            ))}
-          </div>
-          {errors.complexity && (
-            <p
-              id="strategy-complexity-error"
-              role="alert"
-              className="mt-0.5 text-[11px] text-red-600"
-            >
-              {errors.complexity}
-            </p>
-          )}
-        </fieldset>
-        <Field label={t('parameterConfig.length')} error={errors.length} required>
-          <TextInput
-            name="length"
-            inputMode="numeric"
-            value={form.length}
-            onChange={(event) => set('length', event.target.value)}
-          />
-        </Field>
-        <Field label={t('parameterConfig.maxAgeDays')} error={errors.maxAgeDays}>
-          <TextInput
-            name="maxAgeDays"
-            inputMode="numeric"
-            value={form.maxAgeDays}
-            onChange={(event) => set('maxAgeDays', event.target.value)}
-          />
-        </Field>
+        <ChoiceGroup legend={t('parameterConfig.complexity')} required error={errors.complexity}>
+          {PASSWORD_CLASSES.map((c) => (
+            <CheckBox
+              key={c}
+              name={`class-${c}`}
+              label={t(PASSWORD_CLASS_KEYS[c])}
+              checked={form.complexity.includes(c)}
+              onChange={(event) =>
+                set(
+                  'complexity',
+                  event.target.checked
+                    ? PASSWORD_CLASSES.filter((k) => k === c || form.complexity.includes(k))
+                    : form.complexity.filter((k) => k !== c),
+                )
+              }
+            />
+          ))}
+        </ChoiceGroup>
+        <TextField
+          bind={bind}
+          name="length"
+          label={t('parameterConfig.length')}
+          inputMode="numeric"
+          required
+        />
+        <TextField
+          bind={bind}
+          name="maxAgeDays"
+          label={t('parameterConfig.maxAgeDays')}
+          inputMode="numeric"
+        />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
             {t('common.save')}

@@ -1,10 +1,10 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { ADMIN_UNIT_TYPES, type AdminRole, type AdminUnitType } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { roleDispatchesQueryOptions, useDispatchRole } from '../api/roles';
 
@@ -15,6 +15,7 @@ import { roleDispatchesQueryOptions, useDispatchRole } from '../api/roles';
  */
 export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose: () => void }) {
   const t = useT();
+  const toasts = useMutationToasts();
   // The unit type by its name (联盟, Alliance), never its stored code (ALLIAN).
   const typeName = (type: string) =>
     (ADMIN_UNIT_TYPES as readonly string[]).includes(type)
@@ -34,13 +35,7 @@ export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose
   const save = () =>
     dispatch.mutate(
       { id: role.id, unitIds: [...picked] },
-      {
-        onSuccess: () => {
-          notify(t('roleAdmin.dispatchSaved', { code: role.code, count: picked.size }), 'success');
-          onClose();
-        },
-        onError: (failure) => notify(failure.message, 'error'),
-      },
+      toasts.done(onClose, t('roleAdmin.dispatchSaved', { code: role.code, count: picked.size })),
     );
   const rows = targets.data ?? [];
   return (

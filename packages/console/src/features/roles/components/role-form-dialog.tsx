@@ -1,9 +1,9 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import { CheckField, SelectField, TextField, bindForm } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { unitRolesQueryOptions, useSaveRole } from '../api/roles';
 import {
@@ -31,32 +31,22 @@ export function RoleFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const [form, setForm] = useState<RoleForm>(() => (role ? roleToForm(role) : EMPTY_ROLE_FORM));
-  const [errors, setErrors] = useState<RoleFormErrors>({});
+  const toasts = useMutationToasts();
+  const { form, errors, set, passes } = useFormFields<RoleForm, RoleFormErrors>(() =>
+    role ? roleToForm(role) : EMPTY_ROLE_FORM,
+  );
   const save = useSaveRole();
   const ownerUnit = role?.unitId ?? unitId ?? '';
   const templates = useQuery({
     ...unitRolesQueryOptions(ownerUnit, { isTemplate: 'T' }),
     enabled: !role,
   });
-  const set = <K extends keyof RoleForm>(key: K, value: RoleForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const error = (key: keyof RoleFormErrors) => (errors[key] ? t(errors[key]) : null);
+  const bind = bindForm({ form, errors, set }, t);
   const submit = () => {
-    const found = validateRoleForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(validateRoleForm(form))) return;
     save.mutate(
       role ? { update: toUpdateRequest(form, role) } : { add: toAddRequest(form, unitId) },
-      {
-        onSuccess: (saved) => {
-          notify(t('roles.saved', { code: saved.code }), 'success');
-          onClose();
-        },
-        onError: (failure) => notify(failure.message, 'error'),
-      },
+      toasts.done(onClose, (saved) => t('roles.saved', { code: saved.code })),
     );
   };
   const formId = 'role-form';
@@ -70,66 +60,39 @@ export function RoleFormDialog({
       onClose={onClose}
     >
       {!role && (
-        <Field label={t('roleAdmin.fromTemplate')}>
-          <Select
-            name="templateId"
-            value={form.templateId}
-            onChange={(event) => set('templateId', event.target.value)}
-            options={[
-              { value: '', label: t('roleAdmin.noTemplate') },
-              ...(templates.data?.datas ?? []).map((r) => ({
-                value: r.id,
-                label: `${r.code} · ${r.descript}`,
-              })),
-            ]}
-          />
-        </Field>
+        <SelectField
+          bind={bind}
+          name="templateId"
+          label={t('roleAdmin.fromTemplate')}
+          options={[
+            { value: '', label: t('roleAdmin.noTemplate') },
+            ...(templates.data?.datas ?? []).map((r) => ({
+              value: r.id,
+              label: `${r.code} · ${r.descript}`,
+            })),
+          ]}
+        />
       )}
-      <Field label={t('field.role.code')} required error={error('code')}>
-        <TextInput
-          name="code"
-          value={form.code}
-          maxLength={65}
-          autoFocus
-          onChange={(event) => set('code', event.target.value)}
-        />
-      </Field>
-      <Field label={t('field.role.descript')} required error={error('descript')}>
-        <TextInput
-          name="descript"
-          value={form.descript}
-          maxLength={201}
-          onChange={(event) => set('descript', event.target.value)}
-        />
-      </Field>
+      <TextField
+        bind={bind}
+        name="code"
+        label={t('field.role.code')}
+        required
+        maxLength={65}
+        autoFocus
+      />
+      <TextField
+        bind={bind}
+        name="descript"
+        label={t('field.role.descript')}
+        required
+        maxLength={201}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('field.role.order')} error={error('sort')}>
-          <TextInput
-            name="sort"
-            inputMode="numeric"
-            value={form.sort}
-            onChange={(event) => set('sort', event.target.value)}
-          />
-        </Field>
-        <Field label={t('field.role.group')} error={error('roleGroup')}>
-          <TextInput
-            name="roleGroup"
-            value={form.roleGroup}
-            maxLength={65}
-            onChange={(event) => set('roleGroup', event.target.value)}
-          />
-        </Field>
+        <TextField bind={bind} name="sort" label={t('field.role.order')} inputMode="numeric" />
+        <TextField bind={bind} name="roleGroup" label={t('field.role.group')} maxLength={65} />
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          name="isTemplate"
-          className="size-3.5 accent-brand-600"
-          checked={form.isTemplate}
-          onChange={(event) => set('isTemplate', event.target.checked)}
-        />
-        {t('roleAdmin.templateMark')}
-      </label>
+      <CheckField bind={bind} name="isTemplate" label={t('roleAdmin.templateMark')} />
       <ChildRolesField
         unitId={ownerUnit}
         roleId={role?.id}

@@ -6,7 +6,12 @@ import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { PagedTable } from '../../../components/admin/paged-table';
-import { AddButton } from '../../../components/admin/row-actions';
+import {
+  actionsColumn,
+  AddButton,
+  DeleteAction,
+  EditAction,
+} from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
@@ -108,51 +113,43 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
       ),
     },
     { key: 'userCount', header: t('roles.userCount'), width: '5rem', align: 'right' },
-    {
-      key: 'actions',
-      header: t('common.operation'),
-      width: '13rem',
-      cell: (role) => (
-        <div className="flex items-center gap-0.5">
-          <IconButton
-            icon="edit"
-            label={t('roles.editOne', { code: role.code })}
-            disabled={role.dispatched}
-            onClick={() => setEditing(role)}
-          />
-          <IconButton
-            icon="sliders"
-            label={t('roles.authOne', { code: role.code })}
-            disabled={role.dispatched}
-            onClick={() => setAuthorizing(role)}
-          />
-          <IconButton
-            icon="building"
-            label={t('roleAdmin.dispatchOne', { code: role.code })}
-            disabled={role.dispatched}
-            onClick={() => setDispatching(role)}
-          />
-          <IconButton
-            icon="folder"
-            label={`${t('roleAdmin.departmentsTab')}: ${role.code}`}
-            onClick={() => setDeparting(role)}
-          />
-          <IconButton
-            icon="users"
-            label={t('roles.assignOne', { code: role.code })}
-            onClick={() => setAssigning(role)}
-          />
-          <IconButton
-            icon="trash"
-            tone="danger"
-            label={t('roles.deleteOne', { code: role.code })}
-            disabled={role.dispatched}
-            loading={remove.isPending && remove.variables === role.id}
-            onClick={() => setDeleting(role)}
-          />
-        </div>
-      ),
-    },
+    actionsColumn(t('common.operation'), '13rem', (role) => (
+      <>
+        <EditAction
+          label={t('roles.editOne', { code: role.code })}
+          disabled={role.dispatched}
+          onClick={() => setEditing(role)}
+        />
+        <IconButton
+          icon="sliders"
+          label={t('roles.authOne', { code: role.code })}
+          disabled={role.dispatched}
+          onClick={() => setAuthorizing(role)}
+        />
+        <IconButton
+          icon="building"
+          label={t('roleAdmin.dispatchOne', { code: role.code })}
+          disabled={role.dispatched}
+          onClick={() => setDispatching(role)}
+        />
+        <IconButton
+          icon="folder"
+          label={`${t('roleAdmin.departmentsTab')}: ${role.code}`}
+          onClick={() => setDeparting(role)}
+        />
+        <IconButton
+          icon="users"
+          label={t('roles.assignOne', { code: role.code })}
+          onClick={() => setAssigning(role)}
+        />
+        <DeleteAction
+          label={t('roles.deleteOne', { code: role.code })}
+          disabled={role.dispatched}
+          loading={remove.isPending && remove.variables === role.id}
+          onClick={() => setDeleting(role)}
+        />
+      </>
+    )),
   ];
   const title = t(pageType === 'admin' ? 'route.role.adminRoles' : 'route.role.roleList');
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import { TextField, type Bound } from '../../../components/ui/bound-fields';
 import { IconButton } from '../../../components/ui/icon-button';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -38,6 +38,12 @@ export function IpWhitelistPanel({ settings }: { settings: UnitSecuritySettings 
   const set = (key: keyof IpEntryDraft, value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setError(null);
+  };
+  // The one message the form shows is the address's: the server names a bad one there too.
+  const bind: Bound<IpEntryDraft> = {
+    form: draft,
+    set,
+    error: (key) => (key === 'ip' ? error : null),
   };
 
   return (
@@ -85,29 +91,20 @@ export function IpWhitelistPanel({ settings }: { settings: UnitSecuritySettings 
           </section>
         ))}
         <form onSubmit={add} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
-          <Field label={t('security.ipWhite.group')}>
-            <TextInput
-              name="groupName"
-              value={draft.groupName}
-              placeholder="default"
-              onChange={(event) => set('groupName', event.target.value)}
-            />
-          </Field>
-          <Field label={t('security.ipWhite.ip')} required error={error}>
-            <TextInput
-              name="ip"
-              value={draft.ip}
-              placeholder="192.168.1.0/24"
-              onChange={(event) => set('ip', event.target.value)}
-            />
-          </Field>
-          <Field label={t('security.ipWhite.remark')}>
-            <TextInput
-              name="remark"
-              value={draft.remark}
-              onChange={(event) => set('remark', event.target.value)}
-            />
-          </Field>
+          <TextField
+            bind={bind}
+            name="groupName"
+            label={t('security.ipWhite.group')}
+            placeholder="default"
+          />
+          <TextField
+            bind={bind}
+            name="ip"
+            label={t('security.ipWhite.ip')}
+            required
+            placeholder="192.168.1.0/24"
+          />
+          <TextField bind={bind} name="remark" label={t('security.ipWhite.remark')} />
           <Button type="submit" variant="primary" loading={saveIpList.isPending}>
             {t('security.ipWhite.add')}
           </Button>

@@ -1,14 +1,20 @@
 import type { UnitSecuritySettings } from '@portico/sdk/contract';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import { CheckField, TextField, bindForm } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSecurityChanges } from '../api/security-settings';
 import { wholeNumberIn } from '../security-form';
 
-type Errors = Partial<Record<'minutes' | 'maxFailed' | 'lockMinutes', string>>;
+interface LockForm {
+  lockScreenOn: boolean;
+  lockScreenMinutes: string;
+  maxFailedAttempts: string;
+  lockMinutes: string;
+}
 
 /**
  * /safety/lockScreen: the idle window before the screen locks (off: never), and the lockout after
@@ -17,20 +23,23 @@ type Errors = Partial<Record<'minutes' | 'maxFailed' | 'lockMinutes', string>>;
 export function LockScreenPanel({ settings }: { settings: UnitSecuritySettings }) {
   const t = useT();
   const { save } = useSecurityChanges(settings.unitId);
-  const [on, setOn] = useState(settings.lockScreenMinutes !== null);
-  const [minutes, setMinutes] = useState(String(settings.lockScreenMinutes ?? 30));
-  const [maxFailed, setMaxFailed] = useState(String(settings.maxFailedAttempts));
-  const [lockMinutes, setLockMinutes] = useState(String(settings.lockMinutes));
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, errors, set, setErrors } = useFormFields<LockForm>(() => ({
+    lockScreenOn: settings.lockScreenMinutes !== null,
+    lockScreenMinutes: String(settings.lockScreenMinutes ?? 30),
+    maxFailedAttempts: String(settings.maxFailedAttempts),
+    lockMinutes: String(settings.lockMinutes),
+  }));
+  const bind = bindForm({ form, errors, set });
+  const on = form.lockScreenOn;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const window = wholeNumberIn(minutes, 1, 1440);
-    const failures = wholeNumberIn(maxFailed, 1, 100);
-    const locked = wholeNumberIn(lockMinutes, 1, 10080);
-    const found: Errors = {};
-    if (on && window === null) found.minutes = t('security.lockScreen.invalid');
-    if (failures === null) found.maxFailed = t('security.lockout.invalid');
+    const window = wholeNumberIn(form.lockScreenMinutes, 1, 1440);
+    const failures = wholeNumberIn(form.maxFailedAttempts, 1, 100);
+    const locked = wholeNumberIn(form.lockMinutes, 1, 10080);
+    const found: Partial<Record<keyof LockForm, string>> = {};
+    if (on && window === null) found.lockScreenMinutes = t('security.lockScreen.invalid');
+    if (failures === null) found.maxFailedAttempts = t('security.lockout.invalid');
     if (locked === null) found.lockMinutes = t('security.lockout.invalid');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -46,46 +55,31 @@ export function LockScreenPanel({ settings }: { settings: UnitSecuritySettings }
   return (
     <Panel label={t('route.safety.lockScreen')}>
       <form onSubmit={submit} className="flex max-w-md flex-col gap-3">
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="lockScreenOn"
-            checked={on}
-            onChange={(event) => setOn(event.target.checked)}
-          />
-          {t('security.lockScreen.switch')}
-        </label>
-        <Field
+        <CheckField bind={bind} name="lockScreenOn" label={t('security.lockScreen.switch')} />
+        <TextField
+          bind={bind}
+          name="lockScreenMinutes"
           label={t('security.lockScreen.minutes')}
           hint={t('security.lockScreen.hint')}
-          error={errors.minutes}
           required={on}
-        >
-          <TextInput
-            name="lockScreenMinutes"
-            inputMode="numeric"
-            disabled={!on}
-            value={minutes}
-            onChange={(event) => setMinutes(event.target.value)}
-          />
-        </Field>
+          inputMode="numeric"
+          disabled={!on}
+        />
         <h2 className="text-sm font-semibold text-slate-800">{t('security.lockout.title')}</h2>
-        <Field label={t('security.lockout.maxFailed')} error={errors.maxFailed} required>
-          <TextInput
-            name="maxFailedAttempts"
-            inputMode="numeric"
-            value={maxFailed}
-            onChange={(event) => setMaxFailed(event.target.value)}
-          />
-        </Field>
-        <Field label={t('security.lockout.lockMinutes')} error={errors.lockMinutes} required>
-          <TextInput
-            name="lockMinutes"
-            inputMode="numeric"
-            value={lockMinutes}
-            onChange={(event) => setLockMinutes(event.target.value)}
-          />
-        </Field>
+        <TextField
+          bind={bind}
+          name="maxFailedAttempts"
+          label={t('security.lockout.maxFailed')}
+          required
+          inputMode="numeric"
+        />
+        <TextField
+          bind={bind}
+          name="lockMinutes"
+          label={t('security.lockout.lockMinutes')}
+          required
+          inputMode="numeric"
+        />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
             {t('common.save')}

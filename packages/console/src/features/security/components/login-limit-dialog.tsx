@@ -4,7 +4,13 @@ import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, TextInput } from '../../../components/ui/form-controls';
+import {
+  CheckBox,
+  CheckField,
+  ChoiceGroup,
+  TextField,
+  bindForm,
+} from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { useLoginLimitChanges } from '../api/login-limits';
 import { searchUnitUsers } from '../api/unit-users';
@@ -48,6 +54,7 @@ export function LoginLimitDialog({
   );
   const [checking, setChecking] = useState(false);
   const [pending, setPending] = useState<LoginLimitSaveRequest | null>(null);
+  const bind = bindForm({ form, errors, set });
   const dayName = (i: number) => t(`loginLimit.day.${i}` as 'loginLimit.day.0');
   const commit = (body: LoginLimitSaveRequest) =>
     save.mutate(body, toasts.done(onClose, t('security.saved')));
@@ -90,78 +97,41 @@ export function LoginLimitDialog({
       onClose={onClose}
     >
       <p className="text-xs text-slate-600">{t('loginLimit.hint')}</p>
-      <Field label={t('loginLimit.userCode')} error={errors.userCode}>
-        <TextInput
-          name="userCode"
-          value={form.userCode}
-          onChange={(event) => set('userCode', event.target.value)}
-        />
-      </Field>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-xs text-slate-600">
-          <span aria-hidden="true" className="mr-0.5 text-red-500">
-            *
-          </span>
-          {t('loginLimit.weekdays')}
-        </legend>
-        <div className="flex flex-wrap gap-3">
-          {form.days.map((on, i) => (
-            <label key={i} className="flex items-center gap-1 text-xs">
-              <input
-                type="checkbox"
-                name={`day${i}`}
-                checked={on}
-                onChange={(event) =>
-                  set(
-                    'days',
-                    form.days.map((d, j) => (j === i ? event.target.checked : d)),
-                  )
-                }
-              />
-              {t(`loginLimit.day.${i}` as 'loginLimit.day.0')}
-            </label>
-          ))}
-        </div>
-        {errors.days && (
-          <p role="alert" className="text-[11px] text-red-600">
-            {errors.days}
-          </p>
-        )}
-      </fieldset>
+      <TextField bind={bind} name="userCode" label={t('loginLimit.userCode')} />
+      <ChoiceGroup legend={t('loginLimit.weekdays')} required error={errors.days}>
+        {form.days.map((on, i) => (
+          <CheckBox
+            key={i}
+            name={`day${i}`}
+            label={dayName(i)}
+            checked={on}
+            onChange={(event) =>
+              set(
+                'days',
+                form.days.map((d, j) => (j === i ? event.target.checked : d)),
+              )
+            }
+          />
+        ))}
+      </ChoiceGroup>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('loginLimit.startTime')} error={errors.startTime} required>
-          <TextInput
-            type="time"
-            name="startTime"
-            value={form.startTime}
-            onChange={(event) => set('startTime', event.target.value)}
-          />
-        </Field>
-        <Field label={t('loginLimit.endTime')} error={errors.endTime} required>
-          <TextInput
-            type="time"
-            name="endTime"
-            value={form.endTime}
-            onChange={(event) => set('endTime', event.target.value)}
-          />
-        </Field>
+        <TextField
+          bind={bind}
+          name="startTime"
+          label={t('loginLimit.startTime')}
+          type="time"
+          required
+        />
+        <TextField
+          bind={bind}
+          name="endTime"
+          label={t('loginLimit.endTime')}
+          type="time"
+          required
+        />
       </div>
-      <label className="flex items-center gap-2 text-xs">
-        <input
-          type="checkbox"
-          name="enabled"
-          checked={form.enabled}
-          onChange={(event) => set('enabled', event.target.checked)}
-        />
-        {t('loginLimit.enabled')}
-      </label>
-      <Field label={t('loginLimit.remark')}>
-        <TextInput
-          name="remark"
-          value={form.remark}
-          onChange={(event) => set('remark', event.target.value)}
-        />
-      </Field>
+      <CheckField bind={bind} name="enabled" label={t('loginLimit.enabled')} />
+      <TextField bind={bind} name="remark" label={t('loginLimit.remark')} />
       {pending && (
         <ConfirmDialog
           title={t('loginLimit.confirmTitle')}

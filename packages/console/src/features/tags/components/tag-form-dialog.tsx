@@ -1,9 +1,9 @@
 import { type MessageKey } from '@portico/sdk';
 import { managedTagSaveSchema, type ManagedTag } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { FormTextField } from '../../../components/admin/form-text-field';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { fieldErrorsOf } from '../../applications';
 import { useTagChanges } from '../api/tags';
@@ -33,7 +33,8 @@ export function TagFormDialog({
     name: tag?.name ?? '',
     color: tag?.color ?? '',
   });
-  const { form, setErrors } = fields;
+  const bind = bindForm(fields, t);
+  const { form, passes } = fields;
   const submit = () => {
     const body = {
       id: tag?.id,
@@ -42,9 +43,7 @@ export function TagFormDialog({
       name: form.name.trim(),
       color: form.color.trim() || null,
     };
-    const found = fieldErrorsOf(managedTagSaveSchema, body, MESSAGES);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(fieldErrorsOf(managedTagSaveSchema, body, MESSAGES))) return;
     save.mutate(body, toasts.done(onClose, t('tags.saved', { name: body.name })));
   };
   return (
@@ -56,15 +55,10 @@ export function TagFormDialog({
       onClose={onClose}
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormTextField fields={fields} name="code" label={t('tags.code')} required />
-        <FormTextField fields={fields} name="name" label={t('tags.name')} required />
+        <TextField bind={bind} name="code" label={t('tags.code')} required />
+        <TextField bind={bind} name="name" label={t('tags.name')} required />
       </div>
-      <FormTextField
-        fields={fields}
-        name="color"
-        label={t('tags.color')}
-        hint={t('tags.colorHint')}
-      />
+      <TextField bind={bind} name="color" label={t('tags.color')} hint={t('tags.colorHint')} />
     </FormDialog>
   );
 }

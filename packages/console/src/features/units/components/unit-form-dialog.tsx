@@ -2,7 +2,8 @@ import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { bindForm, SelectField, TextField } from '../../../components/ui/bound-fields';
+import { Field } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveUnit } from '../api/save-unit';
@@ -28,16 +29,15 @@ export interface UnitFormDialogProps {
 export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialogProps) {
   const t = useT();
   const mode = unit ? 'edit' : 'add';
-  const { form, errors, set, setErrors } = useFormFields<UnitForm, UnitFormErrors>(() =>
+  const { form, errors, set, passes } = useFormFields<UnitForm, UnitFormErrors>(() =>
     unit ? unitToForm(unit) : { ...EMPTY_UNIT_FORM, parent: parent ?? null },
   );
   const save = useSaveUnit();
-  const error = (key: keyof UnitForm) => (errors[key] ? t(errors[key]) : null);
+  const bind = bindForm({ form, errors, set }, t);
+  const error = bind.error;
 
   const submit = () => {
-    const found = validateUnitForm(form, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(validateUnitForm(form, mode))) return;
     save.mutate(unit ? { update: toUpdateRequest(form, unit) } : { add: toAddRequest(form) }, {
       onSuccess: (saved) => {
         notify(t('units.saved', { code: saved.code }), 'success');
@@ -58,36 +58,33 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label={t('field.unit.code')} required error={error('code')}>
-        <TextInput
-          name="code"
-          value={form.code}
-          disabled={mode === 'edit'}
-          maxLength={64}
-          autoFocus={mode === 'add'}
-          onChange={(event) => set('code', event.target.value)}
-        />
-      </Field>
-      <Field label={t('field.unit.name')} required error={error('descript')}>
-        <TextInput
-          name="descript"
-          value={form.descript}
-          maxLength={200}
-          autoFocus={mode === 'edit'}
-          onChange={(event) => set('descript', event.target.value)}
-        />
-      </Field>
-      <Field label={t('field.unit.type')} required error={error('type')}>
-        <Select
-          name="type"
-          value={form.type}
-          onChange={(event) => set('type', event.target.value as UnitForm['type'])}
-          options={[
-            { value: '', label: t('units.form.chooseType') },
-            ...ADMIN_UNIT_TYPES.map((type) => ({ value: type, label: t(`unit.type.${type}`) })),
-          ]}
-        />
-      </Field>
+      <TextField
+        bind={bind}
+        name="code"
+        label={t('field.unit.code')}
+        required
+        disabled={mode === 'edit'}
+        maxLength={64}
+        autoFocus={mode === 'add'}
+      />
+      <TextField
+        bind={bind}
+        name="descript"
+        label={t('field.unit.name')}
+        required
+        maxLength={200}
+        autoFocus={mode === 'edit'}
+      />
+      <SelectField
+        bind={bind}
+        name="type"
+        label={t('field.unit.type')}
+        required
+        options={[
+          { value: '', label: t('units.form.chooseType') },
+          ...ADMIN_UNIT_TYPES.map((type) => ({ value: type, label: t(`unit.type.${type}`) })),
+        ]}
+      />
       <Field
         label={t('units.parent')}
         required={mode === 'add'}
@@ -115,14 +112,7 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
           onChange={(value) => set('area', value)}
         />
       </Field>
-      <Field label={t('field.unit.theme')} error={error('theme')}>
-        <TextInput
-          name="theme"
-          value={form.theme}
-          maxLength={64}
-          onChange={(event) => set('theme', event.target.value)}
-        />
-      </Field>
+      <TextField bind={bind} name="theme" label={t('field.unit.theme')} maxLength={64} />
     </FormDialog>
   );
 }

@@ -12,13 +12,17 @@ import { adminHref } from '../../../components/admin/admin-paths';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { PagedTable } from '../../../components/admin/paged-table';
-import { AddButton } from '../../../components/admin/row-actions';
+import {
+  actionsColumn,
+  AddButton,
+  EditAction,
+  ToggleAction,
+} from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { EnabledBadge } from '../../../components/admin/status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
-import { IconButton } from '../../../components/ui/icon-button';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
@@ -123,52 +127,45 @@ export function UnitListPage() {
       width: '9rem',
       cell: (unit) => unit.createTime.slice(0, 10),
     },
-    {
-      key: 'actions',
-      header: t('common.operation'),
-      width: '13rem',
-      cell: (unit) => (
-        <div className="flex items-center gap-0.5">
-          <IconButton
-            icon="edit"
-            label={t('units.editOne', { code: unit.code })}
-            onClick={() => setEditing(unit)}
-          />
-          <IconButton
-            icon="power"
-            tone={unit.status === 'enabled' ? 'danger' : 'default'}
-            label={t(unit.status === 'enabled' ? 'units.disableOne' : 'units.enableOne', {
-              code: unit.code,
-            })}
-            loading={busy(unit)}
-            disabled={unit.parentId === null}
-            onClick={() =>
-              unit.status === 'enabled' ? setDisabling(unit) : changeState(unit, 'enabled')
-            }
-          />
-          <RowLink
-            to={adminHref('/unit/unit-app-list', { unitId: unit.id })}
-            icon="apps"
-            label={t('units.actions.apps', { code: unit.code })}
-          />
-          <RowLink
-            to={adminHref('/unit/unit-params', { unitId: unit.id })}
-            icon="sliders"
-            label={t('units.actions.params', { code: unit.code })}
-          />
-          <RowLink
-            to={adminHref('/unit/admin-departs', { unitId: unit.id })}
-            icon="users"
-            label={t('units.actions.departments', { code: unit.code })}
-          />
-          <RowLink
-            to={adminHref('/unit/unit-box', { unitId: unit.id })}
-            icon="info"
-            label={t('units.actions.box', { code: unit.code })}
-          />
-        </div>
-      ),
-    },
+    actionsColumn(t('common.operation'), '13rem', (unit) => (
+      <>
+        <EditAction
+          label={t('units.editOne', { code: unit.code })}
+          onClick={() => setEditing(unit)}
+        />
+        <ToggleAction
+          enabled={unit.status === 'enabled'}
+          label={t(unit.status === 'enabled' ? 'units.disableOne' : 'units.enableOne', {
+            code: unit.code,
+          })}
+          loading={busy(unit)}
+          disabled={unit.parentId === null}
+          onClick={() =>
+            unit.status === 'enabled' ? setDisabling(unit) : changeState(unit, 'enabled')
+          }
+        />
+        <RowLink
+          to={adminHref('/unit/unit-app-list', { unitId: unit.id })}
+          icon="apps"
+          label={t('units.actions.apps', { code: unit.code })}
+        />
+        <RowLink
+          to={adminHref('/unit/unit-params', { unitId: unit.id })}
+          icon="sliders"
+          label={t('units.actions.params', { code: unit.code })}
+        />
+        <RowLink
+          to={adminHref('/unit/admin-departs', { unitId: unit.id })}
+          icon="users"
+          label={t('units.actions.departments', { code: unit.code })}
+        />
+        <RowLink
+          to={adminHref('/unit/unit-box', { unitId: unit.id })}
+          icon="info"
+          label={t('units.actions.box', { code: unit.code })}
+        />
+      </>
+    )),
   ];
 
   return (

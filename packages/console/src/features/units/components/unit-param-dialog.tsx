@@ -20,7 +20,7 @@ export function UnitParamDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { save } = useUnitParamChanges(unitId);
-  const { form, errors, set, setErrors } = useFormFields<
+  const { form, errors, set, passes } = useFormFields<
     ParamForm,
     ReturnType<typeof validateParamForm>
   >({
@@ -29,9 +29,7 @@ export function UnitParamDialog({
     remark: param?.remark ?? '',
   });
   const submit = () => {
-    const found = validateParamForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!passes(validateParamForm(form))) return;
     save.mutate(
       { unitId, code: form.code.trim(), value: form.value, remark: form.remark || null },
       toasts.done(onClose),

@@ -1,10 +1,9 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { formatMessage, validateResetPassword, type MessageRef } from '@portico/sdk/internal';
 import { type AdminUser } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
-import { portico } from '../../../lib/portico';
+import { bindForm, TextField } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { useResetUserPassword } from '../api/users';
 
@@ -16,26 +15,18 @@ type ResetField = 'passwd' | 'passwdCheck';
  */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const t = useT();
-  const { form, errors, set, setErrors } = useFormFields<
+  const toasts = useMutationToasts();
+  const { form, errors, set, passes } = useFormFields<
     Record<ResetField, string>,
     Partial<Record<ResetField, MessageRef>>
   >({ passwd: '', passwdCheck: '' });
   const reset = useResetUserPassword();
-  const error = (key: ResetField) =>
-    errors[key] ? formatMessage(errors[key], portico.i18n.t) : null;
+  const bind = bindForm({ form, errors, set }, (message) => formatMessage(message, t));
   const submit = () => {
-    const found = validateResetPassword(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(validateResetPassword(form))) return;
     reset.mutate(
       { id: user.id, ...form },
-      {
-        onSuccess: () => {
-          notify(t('users.passwordReset', { code: user.userCode }), 'success');
-          onClose();
-        },
-        onError: (failure) => notify(failure.message, 'error'),
-      },
+      toasts.done(onClose, t('users.passwordReset', { code: user.userCode })),
     );
   };
   const formId = 'reset-password-form';
@@ -48,30 +39,24 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field
+      <TextField
+        bind={bind}
+        name="passwd"
         label={t('users.newPassword')}
         required
-        error={error('passwd')}
         hint={t('users.form.passwordHint')}
-      >
-        <TextInput
-          type="password"
-          name="passwd"
-          autoComplete="new-password"
-          autoFocus
-          value={form.passwd}
-          onChange={(event) => set('passwd', event.target.value)}
-        />
-      </Field>
-      <Field label={t('users.confirmPassword')} required error={error('passwdCheck')}>
-        <TextInput
-          type="password"
-          name="passwdCheck"
-          autoComplete="new-password"
-          value={form.passwdCheck}
-          onChange={(event) => set('passwdCheck', event.target.value)}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+      />
+      <TextField
+        bind={bind}
+        name="passwdCheck"
+        label={t('users.confirmPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+      />
     </FormDialog>
   );
 }

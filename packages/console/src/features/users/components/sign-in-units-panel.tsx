@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@portico/elements/ui';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { notify } from '../../../lib/notify';
+import { CheckBox } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { useAreas, useSaveRelations, useUnitsOfType } from '../api/user-relations';
 import { chosenAreaIds, loginUnitIds } from '../user-relations';
@@ -131,14 +132,12 @@ function ChoiceSection({
       ) : (
         <div className="grid max-h-32 grid-cols-2 gap-x-4 gap-y-1 overflow-auto">
           {options.map((option) => (
-            <label key={option.id} className="flex items-center gap-2 text-xs text-slate-700">
-              <input
-                type="checkbox"
-                checked={chosen.has(option.id)}
-                onChange={(event) => toggle(option.id, event.target.checked)}
-              />
-              {option.label}
-            </label>
+            <CheckBox
+              key={option.id}
+              label={option.label}
+              checked={chosen.has(option.id)}
+              onChange={(event) => toggle(option.id, event.target.checked)}
+            />
           ))}
         </div>
       )}

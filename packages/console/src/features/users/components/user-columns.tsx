@@ -3,6 +3,7 @@ import type { AdminUser } from '@portico/sdk/contract';
 import { Button } from '@portico/elements/ui';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
 import type { Column } from '@portico/elements/ui';
+import { actionsColumn, EditAction, ToggleAction } from '../../../components/admin/row-actions';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
 
@@ -76,57 +77,50 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
       width: '6.5rem',
       cell: (u) => u.expireTime?.slice(0, 10) ?? '—',
     },
-    {
-      key: 'actions',
-      header: t('common.operation'),
-      width: '12rem',
-      cell: (u) => (
-        <div className="flex items-center gap-0.5">
-          <IconButton
-            icon="edit"
-            label={t('users.editOne', { code: u.userCode })}
-            onClick={() => actions.onEdit(u)}
-          />
-          <IconButton
-            icon="power"
-            tone={u.status === 'enabled' ? 'danger' : 'default'}
-            label={t(u.status === 'enabled' ? 'users.disableOne' : 'users.enableOne', {
-              code: u.userCode,
-            })}
-            loading={actions.busyState(u)}
-            onClick={() => actions.onToggle(u)}
-          />
-          <IconButton
-            icon="refresh"
-            label={t('users.resetPasswordOne', { code: u.userCode })}
-            onClick={() => actions.onReset(u)}
-          />
-          <IconButton
-            icon="sliders"
-            label={t('users.authOne', { code: u.userCode })}
-            onClick={() => actions.onAuth(u)}
-          />
-          {u.locked === 'T' ? (
-            <Button
-              variant="link"
-              aria-label={t('users.unlockOne', { code: u.userCode })}
-              loading={actions.busyUnlock(u)}
-              onClick={() => actions.onUnlock(u)}
-            >
-              {t('common.unlock')}
-            </Button>
-          ) : (
-            <Button
-              variant="link"
-              aria-label={t('users.lockOne', { code: u.userCode })}
-              onClick={() => actions.onLock(u)}
-            >
-              {t('users.lock')}
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn(t('common.operation'), '12rem', (u) => (
+      <>
+        <EditAction
+          label={t('users.editOne', { code: u.userCode })}
+          onClick={() => actions.onEdit(u)}
+        />
+        <ToggleAction
+          enabled={u.status === 'enabled'}
+          label={t(u.status === 'enabled' ? 'users.disableOne' : 'users.enableOne', {
+            code: u.userCode,
+          })}
+          loading={actions.busyState(u)}
+          onClick={() => actions.onToggle(u)}
+        />
+        <IconButton
+          icon="refresh"
+          label={t('users.resetPasswordOne', { code: u.userCode })}
+          onClick={() => actions.onReset(u)}
+        />
+        <IconButton
+          icon="sliders"
+          label={t('users.authOne', { code: u.userCode })}
+          onClick={() => actions.onAuth(u)}
+        />
+        {u.locked === 'T' ? (
+          <Button
+            variant="link"
+            aria-label={t('users.unlockOne', { code: u.userCode })}
+            loading={actions.busyUnlock(u)}
+            onClick={() => actions.onUnlock(u)}
+          >
+            {t('common.unlock')}
+          </Button>
+        ) : (
+          <Button
+            variant="link"
+            aria-label={t('users.lockOne', { code: u.userCode })}
+            onClick={() => actions.onLock(u)}
+          >
+            {t('users.lock')}
+          </Button>
+        )}
+      </>
+    )),
   ];
   return columns.filter((c): c is Column<AdminUser> => c !== null);
 }

@@ -1,3 +1,4 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { formatMessage, USER_CODE_MAX_LENGTH } from '@portico/sdk/internal';
 import { type AdminUserDetail } from '@portico/sdk/contract';
 import { useId, useState, type FormEvent } from 'react';
@@ -5,10 +6,9 @@ import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { bindForm, SelectField, TextField } from '../../../components/ui/bound-fields';
+import { Field } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../lib/notify';
-import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { useSaveUser, useUserDetail } from '../api/users';
 import {
@@ -75,34 +75,22 @@ function UserFormBody({
   onClose: () => void;
 }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const mode = user ? 'edit' : 'add';
-  const { form, errors, set, setErrors } = useFormFields<UserForm, UserFormErrors>(() =>
+  const { form, errors, set, passes } = useFormFields<UserForm, UserFormErrors>(() =>
     user ? userToForm(user) : { ...EMPTY_USER_FORM, unit },
   );
   const save = useSaveUser();
-  const error = (key: keyof UserForm) =>
-    errors[key] ? formatMessage(errors[key], portico.i18n.t) : null;
-  const text = (
-    key: 'userCode' | 'name' | 'mobile' | 'email' | 'idcard' | 'address' | 'pmsAccount',
-  ) =>
-    ({
-      name: key,
-      value: form[key],
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
-    }) as const;
+  const bind = bindForm({ form, errors, set }, (message) => formatMessage(message, t));
+  const error = bind.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserForm(form, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(user ? { update: toUpdateRequest(form, user) } : { add: toAddRequest(form) }, {
-      onSuccess: (saved) => {
-        notify(t('users.saved', { code: saved.userCode }), 'success');
-        onClose();
-      },
-      onError: (failure) => notify(failure.message, 'error'),
-    });
+    if (!passes(validateUserForm(form, mode))) return;
+    save.mutate(
+      user ? { update: toUpdateRequest(form, user) } : { add: toAddRequest(form) },
+      toasts.done(onClose, (saved) => t('users.saved', { code: saved.userCode })),
+    );
   };
 
   const formId = 'user-form';
@@ -162,24 +150,19 @@ function UserFormBody({
         onSubmit={submit}
         className={tab === 'basic' ? 'grid grid-cols-2 gap-3' : 'hidden'}
       >
-        <Field
+        <TextField
+          bind={bind}
+          name="userCode"
           label={t('field.user.userCode')}
           required
-          error={error('userCode')}
           hint={
             mode === 'add' ? t('users.form.codeHint', { max: USER_CODE_MAX_LENGTH }) : undefined
           }
-        >
-          <TextInput
-            {...text('userCode')}
-            disabled={mode === 'edit'}
-            maxLength={USER_CODE_MAX_LENGTH + 1}
-            autoFocus={mode === 'add'}
-          />
-        </Field>
-        <Field label={t('field.user.name')} required error={error('name')}>
-          <TextInput {...text('name')} maxLength={100} />
-        </Field>
+          disabled={mode === 'edit'}
+          maxLength={USER_CODE_MAX_LENGTH + 1}
+          autoFocus={mode === 'add'}
+        />
+        <TextField bind={bind} name="name" label={t('field.user.name')} required maxLength={100} />
         <Field label={t('users.unit')} required={mode === 'add'} error={error('unit')}>
           <OrgChooserField
             kind="unit"
@@ -194,66 +177,56 @@ function UserFormBody({
           />
         </Field>
         {mode === 'add' ? (
-          <Field
+          <TextField
+            bind={bind}
+            name="password"
             label={t('users.form.initialPassword')}
             required
-            error={error('password')}
             hint={t('users.form.passwordHint')}
-          >
-            <TextInput
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(event) => set('password', event.target.value)}
-            />
-          </Field>
+            type="password"
+            autoComplete="new-password"
+          />
         ) : (
           <div className="flex flex-col gap-1">
             <span className="text-xs text-slate-600">{t('field.user.wechat')}</span>
             <WechatStatus user={user!} />
           </div>
         )}
-        <Field label={t('field.user.email')} required={mode === 'add'} error={error('email')}>
-          <TextInput {...text('email')} type="email" maxLength={254} />
-        </Field>
-        <Field label={t('field.user.mobile')} error={error('mobile')}>
-          <TextInput {...text('mobile')} maxLength={32} />
-        </Field>
-        <Field label={t('field.user.idcard')} error={error('idcard')}>
-          <TextInput {...text('idcard')} maxLength={18} />
-        </Field>
-        <Field label={t('field.user.sex')}>
-          <Select
-            name="sex"
-            value={form.sex}
-            onChange={(event) => set('sex', event.target.value as UserForm['sex'])}
-            options={[
-              { value: '', label: '—' },
-              { value: 'male', label: t('common.male') },
-              { value: 'female', label: t('common.female') },
-            ]}
-          />
-        </Field>
-        <Field label={t('field.user.birth')}>
-          <TextInput
-            type="date"
-            name="birth"
-            value={form.birth}
-            onChange={(event) => set('birth', event.target.value)}
-          />
-        </Field>
-        <Field label={t('field.user.expireTime')} hint={t('users.form.expireHint')}>
-          <TextInput
-            type="date"
-            name="expireTime"
-            value={form.expireTime}
-            onChange={(event) => set('expireTime', event.target.value)}
-          />
-        </Field>
-        <Field label={t('field.user.address')} className="col-span-2">
-          <TextInput {...text('address')} maxLength={200} />
-        </Field>
+        <TextField
+          bind={bind}
+          name="email"
+          label={t('field.user.email')}
+          required={mode === 'add'}
+          type="email"
+          maxLength={254}
+        />
+        <TextField bind={bind} name="mobile" label={t('field.user.mobile')} maxLength={32} />
+        <TextField bind={bind} name="idcard" label={t('field.user.idcard')} maxLength={18} />
+        <SelectField
+          bind={bind}
+          name="sex"
+          label={t('field.user.sex')}
+          options={[
+            { value: '', label: '—' },
+            { value: 'male', label: t('common.male') },
+            { value: 'female', label: t('common.female') },
+          ]}
+        />
+        <TextField bind={bind} name="birth" label={t('field.user.birth')} type="date" />
+        <TextField
+          bind={bind}
+          name="expireTime"
+          label={t('field.user.expireTime')}
+          hint={t('users.form.expireHint')}
+          type="date"
+        />
+        <TextField
+          bind={bind}
+          name="address"
+          label={t('field.user.address')}
+          className="col-span-2"
+          maxLength={200}
+        />
         <Field label={t('field.user.depart')}>
           <DepartmentChooserField
             unitId={form.unit?.id ?? null}
@@ -261,9 +234,12 @@ function UserFormBody({
             onChange={(value) => set('department', value)}
           />
         </Field>
-        <Field label={t('field.user.pmsAccount')}>
-          <TextInput {...text('pmsAccount')} maxLength={64} />
-        </Field>
+        <TextField
+          bind={bind}
+          name="pmsAccount"
+          label={t('field.user.pmsAccount')}
+          maxLength={64}
+        />
         <div className="col-span-2 flex items-end gap-6 pb-1 text-xs text-slate-600">
           <label className="flex items-center gap-2">
             <Switch
