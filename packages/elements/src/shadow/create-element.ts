@@ -7,11 +7,30 @@ import { upgradeProperty } from './upgrade-property';
 /** How an attribute becomes a prop. Booleans follow HTML: present means true. */
 export type AttributeType = 'string' | 'boolean' | 'number';
 
-export interface ElementSpec {
+type AttributeValue<T extends AttributeType> = T extends 'boolean'
+  ? boolean
+  : T extends 'number'
+    ? number | undefined
+    : string | undefined;
+
+/**
+ * The properties an element class has: one per attribute, typed as the attribute parses, and the
+ * rich properties with the component's prop types.
+ */
+export type ElementProperties<
+  Props,
+  A extends Record<string, AttributeType>,
+  P extends keyof Props,
+> = { -readonly [K in keyof A]: AttributeValue<A[K]> } & { [K in P]: Props[K] | undefined };
+
+export interface ElementSpec<
+  A extends Record<string, AttributeType> = Record<string, AttributeType>,
+  P extends string = string,
+> {
   /** Attribute-backed props (camelCase name → type); the attribute is the kebab-case name. */
-  attributes?: Record<string, AttributeType>;
+  attributes?: A;
   /** Rich props set only as properties (objects such as the SDK client); never reflected. */
-  properties?: readonly string[];
+  properties?: readonly P[];
   /** Extra props handed to the component, computed from the host (e.g. callbacks). */
   hostProps?: (host: HTMLElement) => Record<string, unknown>;
 }
@@ -44,12 +63,16 @@ function parse(type: AttributeType, value: string | null): unknown {
  * (r2wc itself ignores removals and empty values), and attribute-backed properties reflect to
  * their attribute. Rich properties set before the upgrade are picked up (upgrade-property.ts).
  */
-export function createPorticoElement<Props extends object>(
+export function createPorticoElement<
+  Props extends object,
+  const A extends Record<string, AttributeType> = Record<never, AttributeType>,
+  P extends keyof Props & string = never,
+>(
   Component: ComponentType<Props>,
-  spec: ElementSpec,
-): CustomElementConstructor {
-  const attributes = spec.attributes ?? {};
-  const properties = spec.properties ?? [];
+  spec: ElementSpec<A, P>,
+): new () => HTMLElement & ElementProperties<Props, A, P> {
+  const attributes: Record<string, AttributeType> = spec.attributes ?? {};
+  const properties: readonly string[] = spec.properties ?? [];
   const names = [...Object.keys(attributes), ...properties];
   const byAttribute = new Map(Object.keys(attributes).map((name) => [kebab(name), name]));
 
@@ -115,7 +138,7 @@ export function createPorticoElement<Props extends object>(
     });
   }
 
-  return PorticoElement;
+  return PorticoElement as unknown as new () => HTMLElement & ElementProperties<Props, A, P>;
 }
 
 /** Registers `tag` once; a fresh subclass per extra tag (one constructor, one name). */

@@ -1,4 +1,3 @@
-import type { PorticoClient } from '@portico/sdk';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
 import { lazyComponent } from '../../shadow/lazy-component';
 import type { AppPopoverProps } from './app-popover';
@@ -54,12 +53,7 @@ const Base = /* @__PURE__ */ createPorticoElement(AppPopover, {
  * @cssproperty --portico-font-family - Font.
  * @cssproperty --portico-radius - Corner radius.
  */
-export class PorticoAppPopoverElement extends Base {
-  declare client: PorticoClient | undefined;
-  declare locale: string | undefined;
-  declare apiBase: string | undefined;
-  declare appCode: string | undefined;
-}
+export class PorticoAppPopoverElement extends Base {}
 
 declare global {
   interface HTMLElementTagNameMap {

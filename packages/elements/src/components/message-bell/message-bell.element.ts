@@ -1,5 +1,3 @@
-import type { PorticoClient } from '@portico/sdk';
-import type { Messaging } from '@portico/sdk/messaging';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
 import { MessageBell } from './message-bell';
 
@@ -80,14 +78,7 @@ const Base = /* @__PURE__ */ createPorticoElement(MessageBell, {
  * @cssproperty --portico-font-family - Font.
  * @cssproperty --portico-radius - Corner radius.
  */
-export class PorticoMessageBellElement extends Base {
-  declare client: PorticoClient | undefined;
-  declare messaging: Messaging | undefined;
-  declare locale: string | undefined;
-  declare apiBase: string | undefined;
-  declare appCode: string | undefined;
-  declare hubUrl: string | undefined;
-}
+export class PorticoMessageBellElement extends Base {}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,3 @@
-import type { PorticoClient } from '@portico/sdk';
-import type { Messaging } from '@portico/sdk/messaging';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
 import { lazyComponent } from '../../shadow/lazy-component';
 import type { NoticeStackProps } from './notice-stack';
@@ -53,13 +51,7 @@ const Base = /* @__PURE__ */ createPorticoElement(NoticeStack, {
  * @cssproperty --portico-font-family - Font.
  * @cssproperty --portico-radius - Corner radius.
  */
-export class PorticoNoticeStackElement extends Base {
-  declare client: PorticoClient | undefined;
-  declare messaging: Messaging | undefined;
-  declare locale: string | undefined;
-  declare apiBase: string | undefined;
-  declare appCode: string | undefined;
-}
+export class PorticoNoticeStackElement extends Base {}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,3 @@
-import type { PorticoClient } from '@portico/sdk';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
 import { PasswordModal } from './password-modal';
 
@@ -80,13 +79,6 @@ const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
  * @cssproperty --portico-radius - Corner radius.
  */
 export class PorticoPasswordModalElement extends Base {
-  declare client: PorticoClient | undefined;
-  declare open: boolean;
-  declare locale: string | undefined;
-  declare apiBase: string | undefined;
-  declare appCode: string | undefined;
-  declare logoutRedirect: string | undefined;
-
   /** Opens the modal (normal mode). */
   show(): void {
     this.open = true;

@@ -1,6 +1,5 @@
-import type { PorticoClient } from '@portico/sdk';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
-import { RepeatLoginModal, type RepeatLoginRecord } from './repeat-login-modal';
+import { RepeatLoginModal } from './repeat-login-modal';
 
 export const REPEAT_LOGIN_MODAL_TAG = 'portico-repeat-login-modal';
 
@@ -73,14 +72,6 @@ const Base = /* @__PURE__ */ createPorticoElement(RepeatLoginModal, {
  * @cssproperty --portico-radius - Corner radius.
  */
 export class PorticoRepeatLoginModalElement extends Base {
-  declare client: PorticoClient | undefined;
-  declare records: RepeatLoginRecord[] | undefined;
-  declare open: boolean;
-  declare locale: string | undefined;
-  declare apiBase: string | undefined;
-  declare appCode: string | undefined;
-  declare logoutRedirect: string | undefined;
-
   /** Opens the notice. */
   show(): void {
     this.open = true;

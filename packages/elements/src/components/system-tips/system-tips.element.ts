@@ -1,5 +1,3 @@
-import type { PorticoClient } from '@portico/sdk';
-import type { Messaging } from '@portico/sdk/messaging';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
 import { lazyComponent } from '../../shadow/lazy-component';
 import type { SystemTipsProps } from './system-tips';
@@ -45,13 +43,7 @@ const Base = /* @__PURE__ */ createPorticoElement(SystemTips, {
  * @cssproperty --portico-font-family - Font.
  * @cssproperty --portico-radius - Corner radius.
  */
-export class PorticoSystemTipsElement extends Base {
-  declare client: PorticoClient | undefined;
-  declare messaging: Messaging | undefined;
-  declare locale: string | undefined;
-  declare apiBase: string | undefined;
-  declare appCode: string | undefined;
-}
+export class PorticoSystemTipsElement extends Base {}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,3 @@
-import type { PorticoClient } from '@portico/sdk';
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
 import { UserBar } from './user-bar';
 
@@ -128,18 +127,7 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * @cssproperty --portico-font-family - Font.
  * @cssproperty --portico-radius - Corner radius.
  */
-export class PorticoUserBarElement extends Base {
-  declare client: PorticoClient | undefined;
-  declare locale: string | undefined;
-  declare apiBase: string | undefined;
-  declare appCode: string | undefined;
-  declare hubUrl: string | undefined;
-  declare logoutRedirect: string | undefined;
-  declare hide: string | undefined;
-  declare shellTools: boolean;
-  declare menuCollapsed: boolean;
-  declare collapseDisabled: boolean;
-}
+export class PorticoUserBarElement extends Base {}
 
 declare global {
   interface HTMLElementTagNameMap {
