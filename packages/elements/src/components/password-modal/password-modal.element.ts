@@ -1,23 +1,13 @@
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
+import { MODAL_ATTRIBUTES, modalHostProps } from '../../shadow/modal-element';
 import { PasswordModal } from './password-modal';
 
 export const PASSWORD_MODAL_TAG = 'portico-password-modal';
 
 const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
-  attributes: {
-    open: 'boolean',
-    locale: 'string',
-    apiBase: 'string',
-    appCode: 'string',
-    logoutRedirect: 'string',
-  },
+  attributes: MODAL_ATTRIBUTES,
   properties: ['client'],
-  // Closing from inside clears the attribute and a forced change sets it, so `open` always
-  // tells whether the modal is on screen.
-  hostProps: (host) => ({
-    onOpenChange: (open: boolean) => host.toggleAttribute('open', open),
-    onShownChange: (open: boolean) => host.toggleAttribute('open', open),
-  }),
+  hostProps: modalHostProps,
 });
 
 /**

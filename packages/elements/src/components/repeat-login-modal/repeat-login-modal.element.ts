@@ -1,22 +1,13 @@
 import { createPorticoElement, defineOnce } from '../../shadow/create-element';
+import { MODAL_ATTRIBUTES, modalHostProps } from '../../shadow/modal-element';
 import { RepeatLoginModal } from './repeat-login-modal';
 
 export const REPEAT_LOGIN_MODAL_TAG = 'portico-repeat-login-modal';
 
 const Base = /* @__PURE__ */ createPorticoElement(RepeatLoginModal, {
-  attributes: {
-    open: 'boolean',
-    locale: 'string',
-    apiBase: 'string',
-    appCode: 'string',
-    logoutRedirect: 'string',
-  },
+  attributes: MODAL_ATTRIBUTES,
   properties: ['client', 'records'],
-  hostProps: (host) => ({
-    onOpenChange: (open: boolean) => host.toggleAttribute('open', open),
-    // A kick opens the notice by itself: `open` follows what is on screen.
-    onShownChange: (open: boolean) => host.toggleAttribute('open', open),
-  }),
+  hostProps: modalHostProps,
 });
 
 /**
