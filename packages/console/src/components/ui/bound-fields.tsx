@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, Select, TextArea, TextInput, type SelectOption } from './form-controls';
 
 /**
@@ -45,6 +45,21 @@ type TextInputProps = Omit<
   'name' | 'value' | 'onChange' | 'checked' | 'className'
 >;
 
+/** The Field props of a bound control: its label, hint and required mark, and its message. */
+function fieldOf<F>(bind: Bound<F>, name: keyof F, labelled: Labelled) {
+  return { ...labelled, error: bind.error(name) };
+}
+
+/** A control's value and change handler, bound to a string field of a form. */
+function valueOf<F>(bind: Bound<F>, name: KeysOf<F, string>) {
+  return {
+    name,
+    value: bind.form[name] as string,
+    onChange: (event: ChangeEvent<{ value: string }>) =>
+      bind.set(name, event.target.value as F[typeof name]),
+  };
+}
+
 /** A labelled text input (text, time, number as text…) bound to a string field of a form. */
 export function TextField<F>({
   bind,
@@ -56,19 +71,8 @@ export function TextField<F>({
   ...input
 }: Labelled & TextInputProps & { bind: Bound<F>; name: KeysOf<F, string> }) {
   return (
-    <Field
-      label={label}
-      error={bind.error(name)}
-      required={required}
-      hint={hint}
-      className={className}
-    >
-      <TextInput
-        {...input}
-        name={name}
-        value={bind.form[name] as string}
-        onChange={(event) => bind.set(name, event.target.value as F[typeof name])}
-      />
+    <Field {...fieldOf(bind, name, { label, required, hint, className })}>
+      <TextInput {...input} {...valueOf(bind, name)} />
     </Field>
   );
 }
@@ -77,26 +81,12 @@ export function TextField<F>({
 export function TextAreaField<F>({
   bind,
   name,
-  label,
-  required,
-  hint,
-  className,
   rows,
+  ...labelled
 }: Labelled & { bind: Bound<F>; name: KeysOf<F, string>; rows?: number }) {
   return (
-    <Field
-      label={label}
-      error={bind.error(name)}
-      required={required}
-      hint={hint}
-      className={className}
-    >
-      <TextArea
-        name={name}
-        rows={rows}
-        value={bind.form[name] as string}
-        onChange={(event) => bind.set(name, event.target.value as F[typeof name])}
-      />
+    <Field {...fieldOf(bind, name, labelled)}>
+      <TextArea rows={rows} {...valueOf(bind, name)} />
     </Field>
   );
 }
@@ -105,12 +95,9 @@ export function TextAreaField<F>({
 export function SelectField<F>({
   bind,
   name,
-  label,
-  required,
-  hint,
-  className,
   options,
   disabled,
+  ...labelled
 }: Labelled & {
   bind: Bound<F>;
   name: KeysOf<F, string>;
@@ -118,20 +105,8 @@ export function SelectField<F>({
   disabled?: boolean;
 }) {
   return (
-    <Field
-      label={label}
-      error={bind.error(name)}
-      required={required}
-      hint={hint}
-      className={className}
-    >
-      <Select
-        name={name}
-        value={bind.form[name] as string}
-        disabled={disabled}
-        options={options}
-        onChange={(event) => bind.set(name, event.target.value as F[typeof name])}
-      />
+    <Field {...fieldOf(bind, name, labelled)}>
+      <Select options={options} disabled={disabled} {...valueOf(bind, name)} />
     </Field>
   );
 }
