@@ -1,6 +1,7 @@
-import { APP_CALLS, type AppLinkSaveRequest, callApi, UNIT_CALLS } from '@portico/sdk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APP_CALLS, callApi, UNIT_CALLS } from '@portico/sdk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 import { APPLICATIONS_KEY, useAdminApps } from './apps';
 
 const LINKS_KEY = [...APPLICATIONS_KEY, 'links'] as const;
@@ -36,13 +37,7 @@ export function useOpenedAppAddress(unitId: string | null): (code: string) => st
 export function useAppLinkChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: LINKS_KEY });
-  const save = useMutation({
-    mutationFn: (body: AppLinkSaveRequest) => callApi(portico.http, APP_CALLS.saveLink, body),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => callApi(portico.http, APP_CALLS.deleteLink, { id }),
-    onSuccess,
-  });
+  const save = useCallMutation(APP_CALLS.saveLink, onSuccess);
+  const remove = useCallMutation(APP_CALLS.deleteLink, onSuccess, (id: string) => ({ id }));
   return { save, remove };
 }

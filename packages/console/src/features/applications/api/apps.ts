@@ -1,11 +1,7 @@
-import {
-  APP_CALLS,
-  type AppAddRequest,
-  type AppUpdateRequest,
-  callApi,
-} from '@portico/sdk/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APP_CALLS, callApi } from '@portico/sdk/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 
 /** Every application query starts with this key, so a change refetches them together. */
 export const APPLICATIONS_KEY = ['applications'] as const;
@@ -25,17 +21,8 @@ export function useAdminApps() {
 export function useAppChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
-  const add = useMutation({
-    mutationFn: (body: AppAddRequest) => callApi(portico.http, APP_CALLS.add, body),
-    onSuccess,
-  });
-  const update = useMutation({
-    mutationFn: (body: AppUpdateRequest) => callApi(portico.http, APP_CALLS.update, body),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (code: string) => callApi(portico.http, APP_CALLS.delete, { code }),
-    onSuccess,
-  });
+  const add = useCallMutation(APP_CALLS.add, onSuccess);
+  const update = useCallMutation(APP_CALLS.update, onSuccess);
+  const remove = useCallMutation(APP_CALLS.delete, onSuccess, (code: string) => ({ code }));
   return { add, update, remove };
 }

@@ -1,12 +1,7 @@
-import {
-  callApi,
-  MENU_CALLS,
-  type MenuAddRequest,
-  type MenuMoveRequest,
-  type MenuUpdateRequest,
-} from '@portico/sdk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, MENU_CALLS } from '@portico/sdk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 import { refreshOwnMenus } from '../../shell';
 import { refreshTranslations } from '../../translations';
 
@@ -37,21 +32,9 @@ export function useMenuChanges() {
     await client.invalidateQueries({ queryKey: MENUS_KEY });
   };
   return {
-    add: useMutation({
-      mutationFn: (body: MenuAddRequest) => callApi(portico.http, MENU_CALLS.addMenu, body),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: (body: MenuUpdateRequest) => callApi(portico.http, MENU_CALLS.updateMenu, body),
-      onSuccess,
-    }),
-    move: useMutation({
-      mutationFn: (body: MenuMoveRequest) => callApi(portico.http, MENU_CALLS.moveMenu, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => callApi(portico.http, MENU_CALLS.deleteMenu, { id }),
-      onSuccess,
-    }),
+    add: useCallMutation(MENU_CALLS.addMenu, onSuccess),
+    update: useCallMutation(MENU_CALLS.updateMenu, onSuccess),
+    move: useCallMutation(MENU_CALLS.moveMenu, onSuccess),
+    remove: useCallMutation(MENU_CALLS.deleteMenu, onSuccess, (id: string) => ({ id })),
   };
 }

@@ -1,16 +1,8 @@
 import type { PagedResult, PageParams } from '@portico/sdk';
-import {
-  callApi,
-  listApi,
-  STYLE_CALLS,
-  type StyleAsset,
-  type StyleAssetKind,
-  type StyleEnableRequest,
-  type StyleKey,
-  type StyleSaveRequest,
-} from '@portico/sdk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listApi, STYLE_CALLS, type StyleAsset, type StyleAssetKind } from '@portico/sdk/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 
 /** Every style asset query starts with this key. */
 export const STYLES_KEY = ['styles'] as const;
@@ -26,18 +18,9 @@ export function fetchStyleAssets(
 export function useStyleChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: STYLES_KEY });
-  const save = useMutation({
-    mutationFn: (body: StyleSaveRequest) => callApi(portico.http, STYLE_CALLS.save, body),
-    onSuccess,
-  });
-  const enable = useMutation({
-    mutationFn: (body: StyleEnableRequest) => callApi(portico.http, STYLE_CALLS.enable, body),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (body: StyleKey) => callApi(portico.http, STYLE_CALLS.delete, body),
-    onSuccess,
-  });
+  const save = useCallMutation(STYLE_CALLS.save, onSuccess);
+  const enable = useCallMutation(STYLE_CALLS.enable, onSuccess);
+  const remove = useCallMutation(STYLE_CALLS.delete, onSuccess);
   return { save, enable, remove };
 }
 

@@ -1,11 +1,7 @@
-import {
-  callApi,
-  type ManagedTagSaveRequest,
-  TAG_CALLS,
-  type UserManagedTagSaveRequest,
-} from '@portico/sdk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, TAG_CALLS } from '@portico/sdk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 
 /** Every managed-tag query starts with this key. */
 export const TAGS_KEY = ['managedTags'] as const;
@@ -33,18 +29,8 @@ export function useTagChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: TAGS_KEY });
   return {
-    save: useMutation({
-      mutationFn: (body: ManagedTagSaveRequest) => callApi(portico.http, TAG_CALLS.save, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => callApi(portico.http, TAG_CALLS.delete, { id }),
-      onSuccess,
-    }),
-    setUserTags: useMutation({
-      mutationFn: (body: UserManagedTagSaveRequest) =>
-        callApi(portico.http, TAG_CALLS.userSave, body),
-      onSuccess,
-    }),
+    save: useCallMutation(TAG_CALLS.save, onSuccess),
+    remove: useCallMutation(TAG_CALLS.delete, onSuccess, (id: string) => ({ id })),
+    setUserTags: useCallMutation(TAG_CALLS.userSave, onSuccess),
   };
 }

@@ -1,11 +1,7 @@
-import {
-  type AddUserAuthRequest,
-  callApi,
-  DATA_AUTH_CALLS,
-  type UpdateUserAuthRequest,
-} from '@portico/sdk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, DATA_AUTH_CALLS } from '@portico/sdk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 import { USERS_KEY } from './users';
 
 /** Groups and contents offered at once; more than this is a keyword's job (not built yet). */
@@ -49,18 +45,8 @@ export function useDataAuthChanges(userId: string) {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: dataAuthKey(userId) });
   return {
-    add: useMutation({
-      mutationFn: (body: AddUserAuthRequest) => callApi(portico.http, DATA_AUTH_CALLS.add, body),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: (body: UpdateUserAuthRequest) =>
-        callApi(portico.http, DATA_AUTH_CALLS.update, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => callApi(portico.http, DATA_AUTH_CALLS.delete, { id }),
-      onSuccess,
-    }),
+    add: useCallMutation(DATA_AUTH_CALLS.add, onSuccess),
+    update: useCallMutation(DATA_AUTH_CALLS.update, onSuccess),
+    remove: useCallMutation(DATA_AUTH_CALLS.delete, onSuccess, (id: string) => ({ id })),
   };
 }
