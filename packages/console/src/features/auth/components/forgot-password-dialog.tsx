@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { validatePasswordRecovery } from '@portico/sdk/internal';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { paths } from '../../../config/paths';
+import { CloseButton } from '../../../components/ui/close-button';
 import { useT } from '../../../lib/use-t';
 import { useCheckResetCode, useSendResetPasswordMail } from '../api/password-recovery';
 import {
@@ -102,14 +103,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             <h2 id="recovery-title" className="text-lg font-semibold">
               {t('password.recovery.title')}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-              className="-m-1 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
+            <CloseButton onClick={onClose} />
           </div>
           <p className="text-sm text-slate-500">{t('login.recovery.hint')}</p>
           <RecoveryInputs

@@ -1,19 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HotelInfo } from '@portico/sdk/contract';
+import { CloseButton } from '../../../components/ui/close-button';
+import { useDebounced } from '../../../components/ui/use-debounced';
 import { useT } from '../../../lib/use-t';
 import { useHotels } from '../api/launch';
-
-/** Remote search waits 500 ms after the last key (api-contract.md §9). */
-const SEARCH_DEBOUNCE_MS = 500;
-
-function useDebounced(value: string, delay: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export interface HotelChooserProps {
   onChoose(hotel: HotelInfo): void;
@@ -25,7 +15,7 @@ export function HotelChooser({ onChoose, onClose }: HotelChooserProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState('');
-  const hotels = useHotels(useDebounced(search.trim(), SEARCH_DEBOUNCE_MS));
+  const hotels = useHotels(useDebounced(search.trim()));
 
   useEffect(() => {
     const element = dialog.current;
@@ -44,14 +34,7 @@ export function HotelChooser({ onChoose, onClose }: HotelChooserProps) {
         <h2 id="hotel-chooser-title" className="text-base font-semibold">
           {t('apps.chooseHotel')}
         </h2>
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100"
-          aria-label={t('apps.close')}
-        >
-          ✕
-        </button>
+        <CloseButton onClick={() => dialog.current?.close()} label={t('apps.close')} />
       </div>
       <div className="p-5">
         <input

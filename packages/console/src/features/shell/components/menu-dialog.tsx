@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '@portico/elements/ui';
+import { CloseButton } from '../../../components/ui/close-button';
 import { useT } from '../../../lib/use-t';
 import type { MenuDialogState } from '../hooks/use-open-menu';
 
@@ -36,15 +36,7 @@ export function MenuDialog({
     >
       <header className="flex h-11 shrink-0 items-center justify-between border-b border-slate-200 pr-2 pl-4">
         <h2 className="truncate text-sm font-semibold">{title}</h2>
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          aria-label={t('common.close')}
-          title={t('common.close')}
-          className="flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton onClick={() => ref.current?.close()} />
       </header>
       {url ? (
         <iframe src={url} title={title} className="min-h-0 w-full flex-1 border-0 bg-white" />

@@ -2,6 +2,7 @@ import type { Locale, MessageKey } from '@portico/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
+import { CloseButton } from '../../../components/ui/close-button';
 import { useT } from '../../../lib/use-t';
 import { useSaveEdits } from '../api/save-translations';
 import { editCount, filterGroups, pendingEdits, type EditorGroup } from '../editor/editor-rows';
@@ -108,15 +109,7 @@ export function TranslationEditor({ groups, locale, shortcut, onClose }: Transla
             className="w-full rounded-md border border-slate-300 py-1.5 pr-2 pl-8 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
           />
         </label>
-        <button
-          type="button"
-          onClick={requestClose}
-          aria-label={t('common.close')}
-          title={t('common.close')}
-          className="flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton onClick={requestClose} />
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto">
         <EditorGroups groups={shown} values={values} onChange={onChange} />
