@@ -114,7 +114,9 @@ describe('RowActions (product.md §2.9 "icon button showing updating while loadi
         <DeleteAction label="Delete PMS" onClick={onDelete} />
       </RowActions>,
     );
-    expect(view.container.querySelector('span')!.className).toBe('flex items-center gap-1 flex-wrap');
+    expect(view.container.querySelector('span')!.className).toBe(
+      'flex items-center gap-1 flex-wrap',
+    );
     const buttons = [...view.container.querySelectorAll('button')];
     expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
       ['Edit', 'Edit PMS'],

@@ -82,3 +82,15 @@ export function SaveCancelFooter({
     </>
   );
 }
+
+/** The Save of a form laid out on a page (not in a dialog): submits it, spinning while `saving`. */
+export function SaveButton({ saving }: { saving: boolean }) {
+  const t = useT();
+  return (
+    <div>
+      <Button type="submit" variant="primary" loading={saving}>
+        {t('common.save')}
+      </Button>
+    </div>
+  );
+}

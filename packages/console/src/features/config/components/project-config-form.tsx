@@ -7,12 +7,12 @@ import {
   type ProjectConfig,
 } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
 import { CheckBox } from '../../../components/ui/bound-fields';
 import { Field, TextArea, TextInput } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
+import { SaveButton } from '../../../components/admin/form-dialog';
 import { useT } from '../../../lib/use-t';
 import { useSaveProjectConfig } from '../api/project-config';
 import { linesOf } from '../lines-of';
@@ -146,11 +146,7 @@ export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
           </div>
         </Panel>
       </div>
-      <div>
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveButton saving={save.isPending} />
     </form>
   );
 }

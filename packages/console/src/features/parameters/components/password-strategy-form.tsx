@@ -7,11 +7,11 @@ import {
 } from '@portico/sdk/internal';
 import { type UnitParamRow } from '@portico/sdk/contract';
 import type { FormEvent } from 'react';
-import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { CheckBox, ChoiceGroup, TextField, bindForm } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
+import { SaveButton } from '../../../components/admin/form-dialog';
 import { useT } from '../../../lib/use-t';
 import { useSavePasswordStrategy } from '../api/password-strategy';
 import {
@@ -99,11 +99,7 @@ export function PasswordStrategyForm({
           label={t('parameterConfig.maxAgeDays')}
           inputMode="numeric"
         />
-        <div>
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <SaveButton saving={save.isPending} />
       </form>
     </Panel>
   );

@@ -1,10 +1,10 @@
 import type { UnitSecuritySettings } from '@portico/sdk/contract';
 import type { FormEvent } from 'react';
-import { Button } from '@portico/elements/ui';
 import { Panel } from '../../../components/admin/admin-page';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { CheckField, TextField, bindForm } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
+import { SaveButton } from '../../../components/admin/form-dialog';
 import { useT } from '../../../lib/use-t';
 import { useSecurityChanges } from '../api/security-settings';
 import { wholeNumberIn } from '../security-form';
@@ -80,11 +80,7 @@ export function LockScreenPanel({ settings }: { settings: UnitSecuritySettings }
           required
           inputMode="numeric"
         />
-        <div>
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <SaveButton saving={save.isPending} />
       </form>
     </Panel>
   );
