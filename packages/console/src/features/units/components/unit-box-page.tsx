@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
+import { UNIT_SCREEN_LINKS } from '../unit-screen-links';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
 import { EnabledBadge } from '../../../components/admin/status-badge';
@@ -109,26 +110,14 @@ function UnitBox({ unitId }: { unitId: string | null }) {
         <Panel label={t('units.box.manage')}>
           <h2 className="mb-2 text-sm font-semibold text-slate-800">{t('units.box.manage')}</h2>
           <ul className="grid gap-1 text-xs">
-            <Shortcut
-              to={adminHref('/unit/unit-app-list', { unitId })}
-              icon="apps"
-              label={t('route.unit.unitAppList')}
-            />
-            <Shortcut
-              to={adminHref('/unit/unit-app-step-list', { unitId })}
-              icon="list"
-              label={t('route.unit.unitAppStepList')}
-            />
-            <Shortcut
-              to={adminHref('/unit/unit-params', { unitId })}
-              icon="sliders"
-              label={t('route.unit.unitParams')}
-            />
-            <Shortcut
-              to={adminHref('/unit/admin-departs', { unitId })}
-              icon="users"
-              label={t('route.unit.departments')}
-            />
+            {UNIT_SCREEN_LINKS.filter((link) => link.path !== '/unit/unit-box').map((link) => (
+              <Shortcut
+                key={link.path}
+                to={adminHref(link.path, { unitId })}
+                icon={link.icon}
+                label={t(link.title)}
+              />
+            ))}
           </ul>
         </Panel>
       </div>

@@ -6,9 +6,10 @@ import {
 } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Icon } from '@portico/elements/ui';
+import { Icon, type IconName } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
+import { UNIT_SCREEN_LINKS } from '../unit-screen-links';
 import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { PagedTable } from '../../../components/admin/paged-table';
@@ -144,26 +145,17 @@ export function UnitListPage() {
             unit.status === 'enabled' ? setDisabling(unit) : changeState(unit, 'enabled')
           }
         />
-        <RowLink
-          to={adminHref('/unit/unit-app-list', { unitId: unit.id })}
-          icon="apps"
-          label={t('units.actions.apps', { code: unit.code })}
-        />
-        <RowLink
-          to={adminHref('/unit/unit-params', { unitId: unit.id })}
-          icon="sliders"
-          label={t('units.actions.params', { code: unit.code })}
-        />
-        <RowLink
-          to={adminHref('/unit/admin-departs', { unitId: unit.id })}
-          icon="users"
-          label={t('units.actions.departments', { code: unit.code })}
-        />
-        <RowLink
-          to={adminHref('/unit/unit-box', { unitId: unit.id })}
-          icon="info"
-          label={t('units.actions.box', { code: unit.code })}
-        />
+        {UNIT_SCREEN_LINKS.map(
+          (link) =>
+            link.action && (
+              <RowLink
+                key={link.path}
+                to={adminHref(link.path, { unitId: unit.id })}
+                icon={link.icon}
+                label={t(link.action, { code: unit.code })}
+              />
+            ),
+        )}
       </>
     )),
   ];
@@ -227,15 +219,7 @@ export function UnitListPage() {
   );
 }
 
-function RowLink({
-  to,
-  icon,
-  label,
-}: {
-  to: string;
-  icon: 'apps' | 'sliders' | 'users' | 'info';
-  label: string;
-}) {
+function RowLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
   return (
     <Link
       to={to}
