@@ -8,7 +8,7 @@ import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
-import { fetchDiagnosis, fetchUserTree, type DiagnosisKind } from '../api/diagnosis';
+import { fetchDiagnosis, fetchDiagnosisTree, type DiagnosisKind } from '../api/diagnosis';
 import { authRows, type AuthRow } from '../auth-tree-rows';
 import { UnitPicker, useChosenUnit } from './unit-picker';
 
@@ -41,7 +41,7 @@ export function VerificationPage() {
 
   const tree = useQuery({
     queryKey: ['applications', 'verification', 'tree', subject],
-    queryFn: () => fetchUserTree(subject!.kind, subject!),
+    queryFn: () => fetchDiagnosisTree(subject!.kind, subject!),
     enabled: !!subject,
   });
   const verdict = useQuery({

@@ -1,22 +1,22 @@
 import {
   callApi,
-  SELF_CALLS,
   USER_CALLS,
   type AuthTreeNode,
   type SaveUserAuthInfoBatchRequest,
   type SaveUserAuthInfoRequest,
 } from '@portico/sdk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchUserTree, type UserTreeKind } from '../../../components/admin/auth-tree/user-tree';
 import { portico } from '../../../lib/portico';
 import { USERS_KEY } from './users';
 
 export type UserAuthKind = 'menu' | 'OPERATION' | 'REPORT';
 
-const TREE_CALLS = {
-  menu: SELF_CALLS.menuTree,
-  OPERATION: SELF_CALLS.operationTree,
-  REPORT: SELF_CALLS.reportTree,
-} satisfies Record<UserAuthKind, unknown>;
+const TREE_KINDS = {
+  menu: 'menu',
+  OPERATION: 'operation',
+  REPORT: 'report',
+} as const satisfies Record<UserAuthKind, UserTreeKind>;
 
 export const userAuthKey = (userId: string) => [...USERS_KEY, 'auth', userId] as const;
 
@@ -26,11 +26,7 @@ export function fetchUserAuthTree(
   appCode: string,
   kind: UserAuthKind,
 ): Promise<AuthTreeNode[]> {
-  return callApi(portico.http, TREE_CALLS[kind], {
-    appCode,
-    organizationUnitId: user.unitId,
-    userCode: user.userCode,
-  });
+  return fetchUserTree(TREE_KINDS[kind], user, appCode);
 }
 
 /** PUT {UC}/user/saveUserAuthInfo: each list given replaces that set of the user's grants. */
