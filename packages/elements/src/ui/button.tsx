@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { part } from '../appearance/parts';
 import { Spinner } from './icons/spinner';
 
@@ -21,6 +21,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * focus is not lost (to the page) when the user presses it.
    */
   loading?: boolean;
+  /** The button element (a dialog focuses its safe choice first). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

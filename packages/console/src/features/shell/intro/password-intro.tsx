@@ -1,3 +1,4 @@
+import { Button } from '@portico/elements/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../../lib/use-t';
@@ -88,14 +89,9 @@ export function PasswordIntro({ onDone }: { onDone: () => void }) {
         </p>
         <p className="leading-relaxed">{t('shell.intro.updatePassword')}</p>
         <div className="mt-3 flex justify-end">
-          <button
-            ref={button}
-            type="button"
-            onClick={onDone}
-            className="cursor-pointer rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <Button ref={button} variant="primary" onClick={onDone}>
             {t('shell.intro.done')}
-          </button>
+          </Button>
         </div>
       </div>
     </div>,

@@ -1,6 +1,6 @@
 import type { Locale, MessageKey } from '@portico/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Icon } from '@portico/elements/ui';
+import { Button, Icon } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
 import { CloseButton } from '../../../components/ui/close-button';
 import { useT } from '../../../lib/use-t';
@@ -129,22 +129,12 @@ export function TranslationEditor({ groups, locale, shortcut, onClose }: Transla
               )
             )}
           </p>
-          <button
-            type="button"
-            onClick={requestClose}
-            disabled={save.isPending}
-            className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button onClick={requestClose} disabled={save.isPending}>
             {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={submit}
-            disabled={save.isPending}
-            className="cursor-pointer rounded-md bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
+          </Button>
+          <Button variant="primary" onClick={submit} loading={save.isPending}>
             {save.isPending ? t('common.updating') : t('common.save')}
-          </button>
+          </Button>
         </footer>
       )}
     </dialog>

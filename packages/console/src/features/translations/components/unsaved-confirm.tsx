@@ -1,3 +1,4 @@
+import { Button } from '@portico/elements/ui';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../lib/use-t';
 
@@ -29,21 +30,12 @@ export function UnsavedConfirm({ onKeepEditing, onDiscard }: UnsavedConfirmProps
           {t('translationEditor.unsavedHint')}
         </p>
       </div>
-      <button
-        ref={keep}
-        type="button"
-        onClick={onKeepEditing}
-        className="cursor-pointer rounded-md bg-white px-4 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-      >
+      <Button ref={keep} onClick={onKeepEditing}>
         {t('translationEditor.keepEditing')}
-      </button>
-      <button
-        type="button"
-        onClick={onDiscard}
-        className="cursor-pointer rounded-md bg-red-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-red-700"
-      >
+      </Button>
+      <Button variant="danger" onClick={onDiscard}>
         {t('translation.discard')}
-      </button>
+      </Button>
     </footer>
   );
 }
