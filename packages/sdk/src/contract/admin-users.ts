@@ -236,6 +236,5 @@ export const updateUserResourceByCodeSchema = z.object({
 export type UpdateUserResourceByCodeRequest = z.input<typeof updateUserResourceByCodeSchema>;
 
 /** What the grant calls answer: how many users were changed. */
-export interface SavedCount {
-  saved: number;
-}
+export const savedCountSchema = z.object({ saved: z.number().int().nonnegative() });
+export type SavedCount = z.output<typeof savedCountSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type AdminApp,
   type AdminAppLink,
@@ -65,7 +66,7 @@ export const APP_CALLS = {
     method: 'DELETE',
     path: '/apply/delete',
     input: appCodeRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete an application with its openings, menus and resources (platform; never UC)',
     readme: {
       input: '`code` (cascades openings, steps, menus, resources; never UC)',
@@ -101,7 +102,7 @@ export const APP_CALLS = {
     method: 'DELETE',
     path: '/apply/deleteLink',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete an app link',
     readme: {
       input: '`id`',
@@ -200,7 +201,7 @@ export const APP_CALLS = {
     method: 'DELETE',
     path: '/apply/deleteResource',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a resource and its subtree (platform)',
     readme: {
       input: '`id` (its subtree and grants go too)',

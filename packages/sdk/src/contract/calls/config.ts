@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idRequestSchema, noInputSchema } from '../admin-common';
 import {
   type ConfigAppOption,
@@ -71,7 +72,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/domain/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a domain record',
     readme: {
       input: '`id`',
@@ -132,7 +133,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/brand/delete',
     input: brandCodeQuerySchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a brand (platform)',
     readme: {
       input: '`code` (its domains keep their own fields, without a brand)',
@@ -223,7 +224,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/macro/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete an application macro (platform)',
     readme: {
       input: '`id`',
@@ -284,7 +285,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/dict/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a dictionary entry (platform)',
     readme: {
       input: '`id`',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idRequestSchema } from '../admin-common';
 import { answer, defineCall } from '../call';
 import {
@@ -78,7 +79,7 @@ export const DATA_AUTH_CALLS = {
     method: 'DELETE',
     path: '/customDataAuth/deleteUserAuth',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Remove a data permission',
     readme: { input: '`id`', answer: 'null' },
   }),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type AdminMenuNode,
   menuAddSchema,
@@ -67,7 +68,7 @@ export const MENU_CALLS = {
     method: 'DELETE',
     path: '/apply/deleteMenu',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a menu with its submenus, buttons and grants (platform)',
     readme: { input: '`id` (its submenus, buttons and grants go too)', answer: 'null' },
   }),

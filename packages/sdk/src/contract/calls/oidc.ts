@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { oidcAppCodeSchema, oidcClientInputSchema, type OidcClientView } from '../admin-oidc';
 import { answer, defineCall } from '../call';
 
@@ -47,7 +48,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'DELETE',
     path: '/apply/oidc/delete',
     input: oidcAppCodeSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: "Remove an application's OpenID Connect client",
     readme: { input: '`{ appCode }`', answer: 'null' },
   }),

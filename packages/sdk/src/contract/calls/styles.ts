@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type StyleAsset,
   styleEnableSchema,
@@ -56,7 +57,7 @@ export const STYLE_CALLS = {
     method: 'DELETE',
     path: '/style/delete',
     input: styleKeySchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a style asset',
     readme: {
       input: '`unitId`, `kind`, `name`',

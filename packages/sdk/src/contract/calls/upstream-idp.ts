@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   upstreamIdpInputSchema,
   upstreamIdpUnitSchema,
@@ -39,7 +40,7 @@ export const UPSTREAM_IDP_CALLS = {
     method: 'DELETE',
     path: '/safety/upstreamIdp/delete',
     input: upstreamIdpUnitSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: "Remove a unit's upstream identity provider",
     readme: { input: '`{ unitId }`', answer: 'null' },
   }),

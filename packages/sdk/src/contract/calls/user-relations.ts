@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { UserUnitRelation } from '../admin-users';
 import { answer, defineCall } from '../call';
 import {
@@ -117,7 +118,7 @@ export const USER_CODE_CALLS = {
     place: 'query',
     path: '/user/decrypt',
     input: decryptRequestSchema,
-    output: answer<string>(),
+    output: answer(z.string()),
     summary: 'Plain text of an encoded value (encodedCode)',
     readme: {
       input: '`value` (query, or a body): an `encodedCode`',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   groupAndHotelUsersQuerySchema,
   saveUserAuthInfoBatchSchema,
@@ -11,7 +12,7 @@ import {
   userUpdateSchema,
   type AdminUser,
   type AdminUserDetail,
-  type SavedCount,
+  savedCountSchema,
   type UserListStatistic,
   type UserUnitRelation,
 } from '../admin-users';
@@ -125,7 +126,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/resetPassword',
     input: userResetPasswordSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: "Reset a user's password",
     readme: {
       input: "`{ id, passwd, passwdCheck }` (reset rule + the unit's PASSWORD_STRATEGY)",
@@ -137,7 +138,7 @@ export const USER_CALLS = {
     method: 'DELETE',
     path: '/user/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a user',
     readme: { input: '`id`', answer: 'null' },
   }),
@@ -171,7 +172,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/saveUserAuthInfo',
     input: saveUserAuthInfoSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Roles and grants of a user',
     readme: {
       input:
@@ -184,7 +185,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/saveUserAuthInfoBatch',
     input: saveUserAuthInfoBatchSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Roles and grants of several users',
     readme: {
       input: '`{ userIds, … }` the same for several users, all or none',
@@ -196,7 +197,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/updateUserResourceByCode',
     input: updateUserResourceByCodeSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Grant resources by code',
     readme: {
       input:

@@ -2,6 +2,7 @@ import { ServerCode, type Envelope, type PagedResult } from '@portico/sdk';
 import { CALL_LIST, isAdminFamily, type LoginLogRow, USER_CODE_CALLS } from '@portico/sdk/contract';
 import { routeKeyOf } from '../../openapi/call-docs';
 import Fastify from 'fastify';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createMailer } from '../../shared/mail';
@@ -94,6 +95,13 @@ async function send(
   return as<unknown>(account, method, url!, request);
 }
 
+/** Where a real answer leaves its declared schema: path and message of each issue. */
+function answerIssues(schema: z.ZodType, retVal: unknown): string[] {
+  const parsed = schema.safeParse(retVal);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
 function expectForeign(row: MatrixRow, answer: Envelope<unknown>) {
   if (row.foreign === 'own-unit') {
     expect(answer.result).toBe(0);
@@ -122,6 +130,8 @@ describe('authorization matrix of the administration calls (product.md §6)', ()
     expect(await snapshot()).toEqual(before);
     const allowed = await send(PLATFORM_ADMIN, row, request);
     expect({ result: allowed.result, msg: allowed.msg }).toEqual({ result: 0, msg: '' });
+    // What the server really answers is what the declaration says it answers.
+    if (row.answer) expect(answerIssues(row.answer, allowed.retVal)).toEqual([]);
   });
 
   it('has a row for every administration route (adding a call adds a row)', async () => {
