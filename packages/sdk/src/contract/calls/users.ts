@@ -10,15 +10,15 @@ import {
   userStateSchema,
   userUnitsSaveSchema,
   userUpdateSchema,
-  type AdminUser,
-  type AdminUserDetail,
+  adminUserDetailSchema,
+  adminUserSchema,
   savedCountSchema,
-  type UserListStatistic,
-  type UserUnitRelation,
+  userPageSchema,
+  userUnitRelationSchema,
 } from '../admin-users';
 import { idRequestSchema } from '../admin-common';
 import { answer, defineCall } from '../call';
-import type { PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 
 /**
  * User administration (product.md §2.5 /user/user-list, /user/unit-user-list, §4 states, §6;
@@ -32,7 +32,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/list',
     input: userListQuerySchema,
-    output: answer<PagedResult<AdminUser> & { statistic: UserListStatistic }>(),
+    output: answer(userPageSchema),
     paged: true,
     summary: 'Users (paged)',
     readme: {
@@ -45,7 +45,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/groupAndHotelUsers',
     input: groupAndHotelUsersQuerySchema,
-    output: answer<PagedResult<AdminUser>>(),
+    output: answer(pagedSchema(adminUserSchema)),
     paged: true,
     summary: 'Users of a group and its hotels (paged)',
     readme: {
@@ -58,7 +58,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/detail',
     input: idRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'One user',
     readme: { input: '`id`', answer: '`AdminUserDetail` (with relations)' },
   }),
@@ -67,7 +67,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/add',
     input: userAddRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Add a user',
     readme: {
       input:
@@ -80,7 +80,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/update',
     input: userUpdateSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Change a user',
     readme: {
       input:
@@ -93,7 +93,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/updateState',
     input: userStateSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Enable or disable a user',
     readme: {
       input: '`{ id, status: enabled|disabled }`',
@@ -105,7 +105,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/lock',
     input: idRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Lock an account until an administrator unlocks it',
     readme: {
       input: '`{ id }` (never the caller)',
@@ -117,7 +117,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/unlock',
     input: idRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Unlock a locked account',
     readme: { input: '`{ id }`', answer: '`AdminUserDetail` (product.md §4)' },
   }),
@@ -147,7 +147,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/units',
     input: idRequestSchema,
-    output: answer<UserUnitRelation[]>(),
+    output: answer(z.array(userUnitRelationSchema)),
     summary: 'Units a user is related to',
     readme: {
       input: '`id`',
@@ -159,7 +159,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/saveUnits',
     input: userUnitsSaveSchema,
-    output: answer<UserUnitRelation[]>(),
+    output: answer(z.array(userUnitRelationSchema)),
     summary: 'Set the units a user may log in to',
     readme: {
       input:
