@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oidcAppCodeSchema, oidcClientInputSchema, type OidcClientView } from '../admin-oidc';
+import { oidcAppCodeSchema, oidcClientInputSchema, oidcClientViewSchema } from '../admin-oidc';
 import { answer, defineCall } from '../call';
 
 /**
@@ -14,7 +14,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'GET',
     path: '/apply/oidc',
     input: oidcAppCodeSchema,
-    output: answer<OidcClientView | null>(),
+    output: answer(oidcClientViewSchema.nullable()),
     summary: "An application's OpenID Connect client settings",
     readme: { input: '`appCode`', answer: 'the settings (never the secret), or null' },
   }),
@@ -23,7 +23,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'PUT',
     path: '/apply/oidc',
     input: oidcClientInputSchema,
-    output: answer<OidcClientView>(),
+    output: answer(oidcClientViewSchema),
     summary: "Add or change an application's OpenID Connect client",
     readme: {
       input:
@@ -36,7 +36,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'POST',
     path: '/apply/oidc/rotateSecret',
     input: oidcAppCodeSchema,
-    output: answer<OidcClientView>(),
+    output: answer(oidcClientViewSchema),
     summary: "Replace a confidential client's secret",
     readme: {
       input: '`{ appCode }`',
