@@ -205,18 +205,21 @@ export interface AdminResourceNode {
   sort: number;
   children: AdminResourceNode[];
 }
-export const adminResourceNodeSchema: z.ZodType<AdminResourceNode> = z.object({
-  id: z.string(),
-  appCode: z.string(),
-  type: z.enum(ADMIN_RESOURCE_TYPES),
-  parentId: z.string().nullable(),
-  code: z.string(),
-  name: z.string(),
-  url: z.string().nullable(),
-  descript: z.string().nullable(),
-  sort: z.number(),
-  children: z.array(z.lazy(() => adminResourceNodeSchema)),
-});
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const adminResourceNodeSchema: z.ZodType<AdminResourceNode> = z
+  .object({
+    id: z.string(),
+    appCode: z.string(),
+    type: z.enum(ADMIN_RESOURCE_TYPES),
+    parentId: z.string().nullable(),
+    code: z.string(),
+    name: z.string(),
+    url: z.string().nullable(),
+    descript: z.string().nullable(),
+    sort: z.number(),
+    children: z.array(z.lazy(() => adminResourceNodeSchema)),
+  })
+  .meta({ id: 'AdminResourceNode' });
 
 /** POST {UC}/apply/addResource: a resource under `parentId` (same app and type) or at the top. */
 export const resourceAddSchema = z.object({

@@ -21,16 +21,19 @@ export interface DepartmentNode {
   userCount: number;
   children: DepartmentNode[];
 }
-export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  parentId: z.string().nullable(),
-  sort: z.number(),
-  isUnit: z.boolean(),
-  userCount: z.number().int().nonnegative(),
-  children: z.array(z.lazy(() => departmentNodeSchema)),
-});
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    sort: z.number(),
+    isUnit: z.boolean(),
+    userCount: z.number().int().nonnegative(),
+    children: z.array(z.lazy(() => departmentNodeSchema)),
+  })
+  .meta({ id: 'DepartmentNode' });
 
 /** A department as add, update and move answer it; top level: `parentId` is the unit's id. */
 export const adminDepartmentSchema = z.object({

@@ -16,13 +16,16 @@ export interface ReportNode {
   url: string | null;
   children: ReportNode[];
 }
-export const reportNodeSchema: z.ZodType<ReportNode> = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  url: z.string().nullable(),
-  children: z.array(z.lazy(() => reportNodeSchema)),
-});
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const reportNodeSchema: z.ZodType<ReportNode> = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    url: z.string().nullable(),
+    children: z.array(z.lazy(() => reportNodeSchema)),
+  })
+  .meta({ id: 'ReportNode' });
 
 /** The reports of one app. */
 export const reportGroupSchema = z.object({

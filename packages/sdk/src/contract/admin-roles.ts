@@ -8,7 +8,6 @@ import {
   optionalText,
   withinColumns,
 } from './admin-common';
-import type { Flag } from './login';
 import { pageQuerySchema, queryFlagSchema } from './page-query';
 
 /**

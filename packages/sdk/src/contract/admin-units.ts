@@ -142,16 +142,17 @@ export const APP_OPEN_STEP_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
 export type AppOpenStepStatus = (typeof APP_OPEN_STEP_STATUSES)[number];
 
 /** One step of opening an app for a unit (product.md §3 "app open steps": fields not shown). */
-export interface UnitAppStepRow {
-  id: string;
-  appCode: string;
-  appName: string;
-  step: number;
-  name: string;
-  status: AppOpenStepStatus;
-  remark: string | null;
-  updateTime: string;
-}
+export const unitAppStepRowSchema = z.object({
+  id: z.string(),
+  appCode: z.string(),
+  appName: z.string(),
+  step: z.number(),
+  name: z.string(),
+  status: z.enum(APP_OPEN_STEP_STATUSES),
+  remark: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type UnitAppStepRow = z.output<typeof unitAppStepRowSchema>;
 
 /**
  * GET {UC}/unit/areas: paged areas (product.md §3 "Area: code, descript") of the units in the

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { openReportQuerySchema, type OpenedReport, reportGroupSchema } from '../admin-reports';
 import { answer, defineCall } from '../call';
 import { z } from 'zod';

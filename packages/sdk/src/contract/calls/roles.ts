@@ -18,7 +18,7 @@ import {
 } from '../admin-roles';
 import { savedCountSchema } from '../admin-users';
 import { pagedSchema } from '../page-query';
-import { type AuthTreeNode } from '../users';
+import { authTreeNodeSchema } from '../users';
 import { answer, defineCall } from '../call';
 
 /** Roles and role permissions (product.md §2.5 /role/admin-roles, /role/roleList; §6), under the UC base. */
@@ -117,7 +117,7 @@ export const ROLE_CALLS = {
     method: 'GET',
     path: '/role/authTree',
     input: roleAuthTreeQuerySchema,
-    output: answer<AuthTreeNode[]>(),
+    output: answer(z.array(authTreeNodeSchema)),
     summary: 'Permission tree of a role',
     readme: {
       input: '`kind`: menu (with buttons), OPERATION, REPORT',
@@ -129,7 +129,7 @@ export const ROLE_CALLS = {
     method: 'PUT',
     path: '/role/saveAuth',
     input: roleAuthSaveSchema,
-    output: answer<AuthTreeNode[]>(),
+    output: answer(z.array(authTreeNodeSchema)),
     summary: 'Save the permissions of a role',
     readme: {
       input: '`{ id, appCode, kind, ids }`',

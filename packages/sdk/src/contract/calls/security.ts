@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idRequestSchema, unitIdQuerySchema } from '../admin-common';
-import {
-  adminLoginLogQuerySchema,
-  loginLogQuerySchema,
-  loginLogPageSchema,
-} from '../admin-logs';
+import { adminLoginLogQuerySchema, loginLogQuerySchema, loginLogPageSchema } from '../admin-logs';
 import {
   ipWhitelistSaveSchema,
   loginLimitListQuerySchema,

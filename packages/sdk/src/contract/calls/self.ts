@@ -1,6 +1,6 @@
 import { answer, defineCall } from '../call';
 import {
-  type AuthTreeNode,
+  authTreeNodeSchema,
   authTreeQuerySchema,
   type BackgroundUnit,
   emailResetCodeRequestSchema,
@@ -27,7 +27,7 @@ const tree = (path: string, summary: string) =>
     method: 'GET',
     path,
     input: authTreeQuerySchema,
-    output: answer<AuthTreeNode[]>(),
+    output: answer(z.array(authTreeNodeSchema)),
     summary,
     readme: {
       input: '`appCode`, `organizationUnitId?`, `userCode?`, `filterHasOrigin?`',

@@ -8,7 +8,7 @@ import {
   unitAddSchema,
   unitAppRowSchema,
   unitAppSaveSchema,
-  type UnitAppStepRow,
+  unitAppStepRowSchema,
   unitAppStepsQuerySchema,
   unitListQuerySchema,
   unitPageSchema,
@@ -134,7 +134,7 @@ export const UNIT_CALLS = {
     method: 'GET',
     path: '/unit/appSteps',
     input: unitAppStepsQuerySchema,
-    output: answer<UnitAppStepRow[]>(),
+    output: answer(z.array(unitAppStepRowSchema)),
     summary: 'Open steps of an app',
     readme: {
       input: '`unitId`, `appCode`',
