@@ -1,18 +1,7 @@
-import type { LoginSystemConfig, ModuleSwitches } from '../contract/app-config';
-import { DEFAULT_API_BASES } from '../contract/app-config';
+import type { CustomerFlag, LoginSystemConfig, ModuleSwitches } from '../contract/app-config';
+import { CUSTOMER_FLAGS, DEFAULT_API_BASES } from '../contract/app-config';
 
-/** Customer flags of product.md §3 "Session/config"; absent means off. */
-export const CUSTOMER_FLAGS = [
-  'outsideChain',
-  'wanda',
-  'shuxiang',
-  'polin',
-  'kaiyuan',
-  'mazhen',
-  'ssoLogin',
-  'guolv',
-] as const;
-export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];
+export { CUSTOMER_FLAGS, type CustomerFlag };
 
 /** Pack-module switches are all on by default (product.md §3). */
 export const DEFAULT_MODULES: ModuleSwitches = {

@@ -8,8 +8,7 @@ import {
   type LocaleTexts,
 } from './admin-common';
 import type { AppLinkInfo } from './apps';
-import type { Flag } from './login';
-import { APP_OPEN_STEP_STATUSES, type AppOpenStepStatus } from './admin-units';
+import { APP_OPEN_STEP_STATUSES } from './admin-units';
 import { pageQuerySchema } from './page-query';
 
 /**
@@ -41,20 +40,21 @@ export const APP_STATUS_VALUES = ['enabled', 'disabled'] as const;
 export type AppStatus = (typeof APP_STATUS_VALUES)[number];
 
 /** GET {UC}/apply/list: every app (product.md §3 "App"), in launcher order. */
-export interface AdminApp {
-  code: string;
-  descript: string;
-  logo: string | null;
-  sLogo: string | null;
+export const adminAppSchema = z.object({
+  code: z.string(),
+  descript: z.string(),
+  logo: z.string().nullable(),
+  sLogo: z.string().nullable(),
   /** Null: the app has no address ('no matched address'). */
-  href: string | null;
-  sso: Flag;
+  href: z.string().nullable(),
+  sso: flagSchema,
   /** 'disabled' closes the app for every unit. */
-  status: AppStatus;
-  sort: number;
+  status: z.enum(APP_STATUS_VALUES),
+  sort: z.number(),
   /** Units that opened the app (enabled grants). */
-  openUnits: number;
-}
+  openUnits: z.number().int().nonnegative(),
+});
+export type AdminApp = z.output<typeof adminAppSchema>;
 
 /** POST {UC}/apply/add: a new app; its code is fixed once made. */
 export const appAddSchema = z.object({
@@ -135,17 +135,18 @@ export const openListQuerySchema = pageQuerySchema.extend({
 });
 export type OpenListQuery = z.input<typeof openListQuerySchema>;
 
-export interface OpenListRow {
-  unitId: string;
-  unitCode: string;
-  unitName: string;
-  appCode: string;
-  appName: string;
+export const openListRowSchema = z.object({
+  unitId: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  appCode: z.string(),
+  appName: z.string(),
   /** Open: granted and not closed (and the app itself enabled). */
-  enabled: boolean;
-  sso: Flag;
-  steps: { total: number; done: number; failed: number };
-}
+  enabled: z.boolean(),
+  sso: flagSchema,
+  steps: z.object({ total: z.number(), done: z.number(), failed: z.number() }),
+});
+export type OpenListRow = z.output<typeof openListRowSchema>;
 
 /**
  * GET {UC}/apply/openTasks?unitId&appCode&status&firstResult&pageSize (/apply/open-task-list):
@@ -158,19 +159,20 @@ export const openTaskQuerySchema = pageQuerySchema.extend({
 });
 export type OpenTaskQuery = z.input<typeof openTaskQuerySchema>;
 
-export interface OpenTaskRow {
-  id: string;
-  unitId: string;
-  unitCode: string;
-  unitName: string;
-  appCode: string;
-  appName: string;
-  step: number;
-  name: string;
-  status: AppOpenStepStatus;
-  remark: string | null;
-  updateTime: string;
-}
+export const openTaskRowSchema = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  appCode: z.string(),
+  appName: z.string(),
+  step: z.number(),
+  name: z.string(),
+  status: z.enum(APP_OPEN_STEP_STATUSES),
+  remark: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type OpenTaskRow = z.output<typeof openTaskRowSchema>;
 
 /** PUT (or POST) {UC}/apply/saveTask {id, status, remark}: a step's state; answers the row. */
 export const openTaskSaveSchema = z.object({
@@ -203,6 +205,21 @@ export interface AdminResourceNode {
   sort: number;
   children: AdminResourceNode[];
 }
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const adminResourceNodeSchema: z.ZodType<AdminResourceNode> = z
+  .object({
+    id: z.string(),
+    appCode: z.string(),
+    type: z.enum(ADMIN_RESOURCE_TYPES),
+    parentId: z.string().nullable(),
+    code: z.string(),
+    name: z.string(),
+    url: z.string().nullable(),
+    descript: z.string().nullable(),
+    sort: z.number(),
+    children: z.array(z.lazy(() => adminResourceNodeSchema)),
+  })
+  .meta({ id: 'AdminResourceNode' });
 
 /** POST {UC}/apply/addResource: a resource under `parentId` (same app and type) or at the top. */
 export const resourceAddSchema = z.object({

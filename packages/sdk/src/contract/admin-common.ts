@@ -90,6 +90,12 @@ export type Counts<K extends string> = Record<K, number>;
 /** A stored text's wording per locale, as an editor writes it: an empty one is removed. */
 export type LocaleTexts = Partial<Record<Locale, string>>;
 
+/** Stored wordings as an answer carries them: only the locales that have one. */
+export const localeTextsAnswerSchema: z.ZodType<LocaleTexts> = z.partialRecord(
+  z.enum(LOCALES),
+  z.string(),
+);
+
 /** The wording of a text per locale (`{ "zh-CN": "…", "en-US": "…" }`), each at most `max`. */
 export function localeTextsSchema(max: number) {
   return z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, optionalField, optionalText } from './admin-common';
 import { HOST_NAME_PATTERN } from './domains';
-import type { Flag } from './login';
 import { codeSchema, pageQuerySchema } from './page-query';
 
 /**
@@ -44,17 +43,18 @@ export const domainListQuerySchema = pageQuerySchema.extend({
 });
 export type DomainListQuery = z.input<typeof domainListQuerySchema>;
 
-export interface AdminDomainRow {
-  id: string;
-  domain: string;
-  orgCode: string;
-  orgName: string;
-  brandCode: string | null;
-  logoUrl: string | null;
-  backgroundUrl: string | null;
-  copyRight: string | null;
-  loginPage: string | null;
-}
+export const adminDomainRowSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
+  orgCode: z.string(),
+  orgName: z.string(),
+  brandCode: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  backgroundUrl: z.string().nullable(),
+  copyRight: z.string().nullable(),
+  loginPage: z.string().nullable(),
+});
+export type AdminDomainRow = z.output<typeof adminDomainRowSchema>;
 
 /** POST {UC}/domain/add (no id) and PUT {UC}/domain/update (with id). */
 export const domainSaveSchema = z.object({
@@ -83,17 +83,18 @@ export type DomainSaveRequest = z.input<typeof domainSaveSchema>;
 
 export const BRAND_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-export interface BrandRow {
-  code: string;
-  descript: string;
-  theme: string | null;
-  loginPage: string | null;
-  logoUrl: string | null;
-  backgroundUrl: string | null;
-  copyRight: string | null;
+export const brandRowSchema = z.object({
+  code: z.string(),
+  descript: z.string(),
+  theme: z.string().nullable(),
+  loginPage: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  backgroundUrl: z.string().nullable(),
+  copyRight: z.string().nullable(),
   /** How many domain records use the brand. */
-  domains: number;
-}
+  domains: z.number().int().nonnegative(),
+});
+export type BrandRow = z.output<typeof brandRowSchema>;
 
 /** GET {UC}/brand/list: paged, `keyword` in code or description. */
 export const brandListQuerySchema = pageQuerySchema.extend({ keyword: optionalText(64) });
@@ -125,15 +126,16 @@ export type BrandSaveRequest = z.input<typeof brandSaveSchema>;
 
 // ---- Application macro config (product.md §3) ----
 
-export interface MacroRow {
-  id: string;
-  appCode: string;
-  macroCode: string;
-  config: string;
-  type: string;
-  sort: number;
-  state: Flag;
-}
+export const macroRowSchema = z.object({
+  id: z.string(),
+  appCode: z.string(),
+  macroCode: z.string(),
+  config: z.string(),
+  type: z.string(),
+  sort: z.number(),
+  state: flagSchema,
+});
+export type MacroRow = z.output<typeof macroRowSchema>;
 
 /** GET {UC}/macro/list?appCode=: paged, by sort. */
 export const macroListQuerySchema = pageQuerySchema.extend({
@@ -179,22 +181,24 @@ export const macroStateSchema = z.object({ id: idSchema, state: flagSchema });
 export type MacroStateRequest = z.input<typeof macroStateSchema>;
 
 /** An application to choose in the macro and dictionary screens. */
-export interface ConfigAppOption {
-  code: string;
-  descript: string;
-}
+export const configAppOptionSchema = z.object({
+  code: z.string(),
+  descript: z.string(),
+});
+export type ConfigAppOption = z.output<typeof configAppOptionSchema>;
 
 // ---- Code dictionary (GET /codeDict reads it) ----
 
-export interface CodeDictRow {
-  id: string;
-  appCode: string;
-  code: string;
-  content: string;
-  descript: string | null;
-  isHalt: Flag;
-  sort: number;
-}
+export const codeDictRowSchema = z.object({
+  id: z.string(),
+  appCode: z.string(),
+  code: z.string(),
+  content: z.string(),
+  descript: z.string().nullable(),
+  isHalt: flagSchema,
+  sort: z.number(),
+});
+export type CodeDictRow = z.output<typeof codeDictRowSchema>;
 
 /** GET {UC}/dict/list?appCode=&keyword=: paged. */
 export const dictListQuerySchema = macroListQuerySchema;

@@ -21,16 +21,30 @@ export interface DepartmentNode {
   userCount: number;
   children: DepartmentNode[];
 }
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    sort: z.number(),
+    isUnit: z.boolean(),
+    userCount: z.number().int().nonnegative(),
+    children: z.array(z.lazy(() => departmentNodeSchema)),
+  })
+  .meta({ id: 'DepartmentNode' });
 
 /** A department as add, update and move answer it; top level: `parentId` is the unit's id. */
-export interface AdminDepartment {
-  id: string;
-  unitId: string;
-  code: string;
-  name: string;
-  parentId: string;
-  sort: number;
-}
+export const adminDepartmentSchema = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  parentId: z.string(),
+  sort: z.number(),
+});
+export type AdminDepartment = z.output<typeof adminDepartmentSchema>;
 
 /** GET {UC}/depart/tree?unitId=: the unit (root) and its departments; the session unit by default. */
 
@@ -62,14 +76,15 @@ export const departmentMoveSchema = z.object({ id: idSchema, parentId: idSchema 
 export type DepartmentMoveRequest = z.input<typeof departmentMoveSchema>;
 
 /** A role that may be given in a unit (its own or dispatched to it), with its state for a holder. */
-export interface AssignableRole {
-  id: string;
-  code: string;
-  descript: string;
+export const assignableRoleSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  descript: z.string(),
   /** The unit that owns the role. */
-  unitCode: string;
-  checked: boolean;
-}
+  unitCode: z.string(),
+  checked: z.boolean(),
+});
+export type AssignableRole = z.output<typeof assignableRoleSchema>;
 
 /** GET {UC}/depart/roles?id=: the unit's assignable roles, checked when the department holds them. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateInputSchema, optionalField, optionalText } from './admin-common';
-import { pageQuerySchema } from './page-query';
+import { pagedSchema, pageQuerySchema } from './page-query';
 
 /**
  * Login logs (product.md §2.5 /login-log: admin-login-log for all units, login-log for the
@@ -30,18 +30,25 @@ export const adminLoginLogQuerySchema = pageQuerySchema.extend({
 });
 export type AdminLoginLogQuery = z.input<typeof adminLoginLogQuerySchema>;
 
-export interface LoginLogRow {
-  id: string;
-  unitCode: string;
-  userCode: string;
-  userName: string | null;
-  loginDate: string;
-  loginState: LoginState;
-  ip: string | null;
-  appCode: string | null;
+export const loginLogRowSchema = z.object({
+  id: z.string(),
+  unitCode: z.string(),
+  userCode: z.string(),
+  userName: z.string().nullable(),
+  loginDate: z.string(),
+  loginState: z.enum(LOGIN_STATE_VALUES),
+  ip: z.string().nullable(),
+  appCode: z.string().nullable(),
   /** Why a failure failed (badCredentials, locked, ipRefused…), or how a success signed in. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type LoginLogRow = z.output<typeof loginLogRowSchema>;
 
 /** `statistic` of the log lists: successes and failures with every filter but the state. */
-export type LoginLogStatistic = { success: number; failure: number };
+export const loginLogStatisticSchema = z.object({ success: z.number(), failure: z.number() });
+export type LoginLogStatistic = z.output<typeof loginLogStatisticSchema>;
+
+/** A page of the login log with its `statistic`. */
+export const loginLogPageSchema = pagedSchema(loginLogRowSchema).extend({
+  statistic: loginLogStatisticSchema,
+});

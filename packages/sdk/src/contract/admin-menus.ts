@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   flagSchema,
   idSchema,
+  localeTextsAnswerSchema,
   localeTextsSchema,
   optionalField,
   optionalText,
@@ -44,6 +45,26 @@ export interface AdminMenuNode {
   sort: number;
   children: AdminMenuNode[];
 }
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const adminMenuNodeSchema: z.ZodType<AdminMenuNode> = z
+  .object({
+    id: z.string(),
+    appCode: z.string(),
+    parentId: z.string().nullable(),
+    identity: z.string(),
+    name: z.string(),
+    title: z.string(),
+    path: z.string().nullable(),
+    link: z.string().nullable(),
+    winType: z.enum(MENU_WIN_TYPES),
+    stretch: flagSchema,
+    icon: z.string().nullable(),
+    tip: z.string().nullable(),
+    titles: localeTextsAnswerSchema,
+    sort: z.number(),
+    children: z.array(z.lazy(() => adminMenuNodeSchema)),
+  })
+  .meta({ id: 'AdminMenuNode' });
 
 /** GET {UC}/apply/menus?appCode: the app's MENU tree, in menu order. */
 export const menuTreeQuerySchema = z.object({ appCode: z.string().trim().min(1).max(32) });

@@ -39,13 +39,14 @@ export const oidcAppCodeSchema = z.strictObject({ appCode: z.string().min(1).max
 export type OidcClientInput = z.output<typeof oidcClientInputSchema>;
 
 /** What the client-settings calls answer; `clientSecret` only when one was just made. */
-export interface OidcClientView {
-  clientId: string;
-  appCode: string;
-  public: boolean;
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-  scopes: string[];
-  backchannelLogoutUri: string | null;
-  clientSecret?: string;
-}
+export const oidcClientViewSchema = z.object({
+  clientId: z.string(),
+  appCode: z.string(),
+  public: z.boolean(),
+  redirectUris: z.array(z.string()),
+  postLogoutRedirectUris: z.array(z.string()),
+  scopes: z.array(z.string()),
+  backchannelLogoutUri: z.string().nullable(),
+  clientSecret: z.string().optional(),
+});
+export type OidcClientView = z.output<typeof oidcClientViewSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ApiBases, ModuleSwitches, OutsideLinkRules } from './app-config';
+import {
+  CUSTOMER_FLAGS,
+  type ApiBases,
+  type CustomerFlag,
+  type ModuleSwitches,
+  type OutsideLinkRules,
+} from './app-config';
 import { HOST_NAME_PATTERN } from './domains';
 
 /**
@@ -9,17 +15,7 @@ import { HOST_NAME_PATTERN } from './domains';
  * the hub address stay deployment settings: changing them from a screen could lock everyone out.
  */
 
-export const CUSTOMER_FLAGS = [
-  'outsideChain',
-  'wanda',
-  'shuxiang',
-  'polin',
-  'kaiyuan',
-  'mazhen',
-  'ssoLogin',
-  'guolv',
-] as const;
-export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];
+export { CUSTOMER_FLAGS, type CustomerFlag };
 
 export const MODULE_SWITCHES = ['MESSAGE', 'USER_BAR', 'LANG', 'DEV_NAVIGATION'] as const;
 

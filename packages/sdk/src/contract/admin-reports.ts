@@ -16,13 +16,24 @@ export interface ReportNode {
   url: string | null;
   children: ReportNode[];
 }
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const reportNodeSchema: z.ZodType<ReportNode> = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    url: z.string().nullable(),
+    children: z.array(z.lazy(() => reportNodeSchema)),
+  })
+  .meta({ id: 'ReportNode' });
 
 /** The reports of one app. */
-export interface ReportGroup {
-  appCode: string;
-  appName: string;
-  reports: ReportNode[];
-}
+export const reportGroupSchema = z.object({
+  appCode: z.string(),
+  appName: z.string(),
+  reports: z.array(reportNodeSchema),
+});
+export type ReportGroup = z.output<typeof reportGroupSchema>;
 
 /**
  * GET {UC}/report/mine (/report/myReport): the reports the signed-in user may open in the

@@ -8,7 +8,6 @@ import {
   optionalText,
   withinColumns,
 } from './admin-common';
-import type { Flag } from './login';
 import { pageQuerySchema, queryFlagSchema } from './page-query';
 
 /**
@@ -37,21 +36,22 @@ export const roleListAllQuerySchema = roleListQuerySchema.extend({
   allUnits: queryFlagSchema.default(false),
 });
 
-export interface AdminRole {
-  id: string;
-  code: string;
-  descript: string;
-  sort: number;
-  roleGroup: string | null;
-  isTemplate: Flag;
-  unitId: string;
-  unitCode: string;
+export const adminRoleSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  descript: z.string(),
+  sort: z.number(),
+  roleGroup: z.string().nullable(),
+  isTemplate: flagSchema,
+  unitId: z.string(),
+  unitCode: z.string(),
   /** Owned by another unit and dispatched to the listed one: it may be given, not edited. */
-  dispatched: boolean;
-  childRoleIds: string[];
+  dispatched: z.boolean(),
+  childRoleIds: z.array(z.string()),
   /** Users holding the role, in any unit. */
-  userCount: number;
-}
+  userCount: z.number().int().nonnegative(),
+});
+export type AdminRole = z.output<typeof adminRoleSchema>;
 
 /** GET {UC}/role/detail?id= answers an AdminRole. */
 
@@ -113,13 +113,14 @@ export const roleAuthSaveSchema = z.object({
 export type RoleAuthSaveRequest = z.input<typeof roleAuthSaveSchema>;
 
 /** A unit below the role's unit, and whether the role is dispatched to it. */
-export interface RoleDispatchTarget {
-  unitId: string;
-  code: string;
-  descript: string;
-  type: string;
-  dispatched: boolean;
-}
+export const roleDispatchTargetSchema = z.object({
+  unitId: z.string(),
+  code: z.string(),
+  descript: z.string(),
+  type: z.string(),
+  dispatched: z.boolean(),
+});
+export type RoleDispatchTarget = z.output<typeof roleDispatchTargetSchema>;
 
 /** GET {UC}/role/dispatches?id=: units below the role's unit in the caller's scope. */
 
@@ -143,10 +144,11 @@ export type RoleAssignUsersRequest = z.input<typeof roleAssignUsersSchema>;
 
 /** GET {UC}/role/members?id=&unitId=: the holders of the role in a unit. */
 export const roleMembersQuerySchema = z.object({ id: idSchema, unitId: optionalField(idSchema) });
-export interface RoleMembers {
-  departmentIds: string[];
-  userIds: string[];
-}
+export const roleMembersSchema = z.object({
+  departmentIds: z.array(z.string()),
+  userIds: z.array(z.string()),
+});
+export type RoleMembers = z.output<typeof roleMembersSchema>;
 
 /**
  * PUT (or POST) {UC}/role/move: the role changes place with its neighbour in the unit's order

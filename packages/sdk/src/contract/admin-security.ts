@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { flagSchema, idListSchema, idSchema, optionalField, optionalText } from './admin-common';
-import type { Flag } from './login';
 import { pageQuerySchema } from './page-query';
 
 /**
@@ -18,34 +17,37 @@ export const SECURITY_EXCEPTION_KINDS = [
 ] as const;
 export type SecurityExceptionKind = (typeof SECURITY_EXCEPTION_KINDS)[number];
 
-export interface IpWhitelistEntry {
-  groupName: string;
+export const ipWhitelistEntrySchema = z.object({
+  groupName: z.string(),
   /** An address or a CIDR block. */
-  ip: string;
-  remark: string | null;
-}
+  ip: z.string(),
+  remark: z.string().nullable(),
+});
+export type IpWhitelistEntry = z.output<typeof ipWhitelistEntrySchema>;
 
-export interface SecurityException {
-  userId: string;
-  userCode: string;
-  name: string;
-  kind: SecurityExceptionKind;
-}
+export const securityExceptionSchema = z.object({
+  userId: z.string(),
+  userCode: z.string(),
+  name: z.string(),
+  kind: z.enum(SECURITY_EXCEPTION_KINDS),
+});
+export type SecurityException = z.output<typeof securityExceptionSchema>;
 
 /** GET {UC}/safety/settings?unitId=: the unit's settings (defaults when it has none). */
-export interface UnitSecuritySettings {
-  unitId: string;
-  unitCode: string;
-  ipWhitelist: Flag;
-  smsValidation: Flag;
+export const unitSecuritySettingsSchema = z.object({
+  unitId: z.string(),
+  unitCode: z.string(),
+  ipWhitelist: flagSchema,
+  smsValidation: flagSchema,
   /** Minutes of inactivity before the screen locks; null: never. */
-  lockScreenMinutes: number | null;
-  repeatLogin: Flag;
-  maxFailedAttempts: number;
-  lockMinutes: number;
-  ipList: IpWhitelistEntry[];
-  exceptions: SecurityException[];
-}
+  lockScreenMinutes: z.number().nullable(),
+  repeatLogin: flagSchema,
+  maxFailedAttempts: z.number(),
+  lockMinutes: z.number(),
+  ipList: z.array(ipWhitelistEntrySchema),
+  exceptions: z.array(securityExceptionSchema),
+});
+export type UnitSecuritySettings = z.output<typeof unitSecuritySettingsSchema>;
 
 /** PUT (or POST) {UC}/safety/save: the switches and numbers given change. */
 export const securitySaveSchema = z.object({
@@ -88,19 +90,20 @@ export const loginLimitListQuerySchema = pageQuerySchema.extend({
 });
 export type LoginLimitListQuery = z.input<typeof loginLimitListQuerySchema>;
 
-export interface LoginLimitRow {
-  id: string;
-  unitId: string;
+export const loginLimitRowSchema = z.object({
+  id: z.string(),
+  unitId: z.string(),
   /** Null: the whole unit. */
-  userId: string | null;
-  userCode: string | null;
+  userId: z.string().nullable(),
+  userCode: z.string().nullable(),
   /** Seven 0/1 characters, Monday first. */
-  weekdays: string;
-  startTime: string;
-  endTime: string;
-  enabled: Flag;
-  remark: string | null;
-}
+  weekdays: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  enabled: flagSchema,
+  remark: z.string().nullable(),
+});
+export type LoginLimitRow = z.output<typeof loginLimitRowSchema>;
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 

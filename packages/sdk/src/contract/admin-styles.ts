@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, optionalField } from './admin-common';
-import type { Flag } from './login';
 import { pageQuerySchema } from './page-query';
 
 /**
@@ -54,19 +53,20 @@ export const styleNameSchema = z
   .max(200)
   .regex(/^[\w.\- ]+$/, 'letters, digits, space, dot, _ and - only');
 
-export interface StyleAsset {
-  id: string;
-  unitId: string;
-  kind: StyleAssetKind;
-  name: string;
+export const styleAssetSchema = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  kind: z.enum(STYLE_ASSET_KINDS),
+  name: z.string(),
   /** Source text; base64 for a file. */
-  content: string;
-  contentType: string | null;
+  content: z.string(),
+  contentType: z.string().nullable(),
   /** Decoded size in bytes (files) or characters (text). */
-  size: number;
-  enabled: Flag;
-  updatedAt: string;
-}
+  size: z.number().int().nonnegative(),
+  enabled: flagSchema,
+  updatedAt: z.string(),
+});
+export type StyleAsset = z.output<typeof styleAssetSchema>;
 
 /** GET {UC}/style/list?unitId=&kind=&name=&firstResult=&pageSize=: one kind of a unit's assets. */
 export const styleListQuerySchema = pageQuerySchema.extend({

@@ -15,16 +15,17 @@ export const TAG_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** A chip colour, #rgb or #rrggbb. */
 export const TAG_COLOR_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-export interface ManagedTag {
-  id: string;
-  unitId: string;
-  code: string;
-  name: string;
+export const managedTagSchema = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  code: z.string(),
+  name: z.string(),
   /** #rrggbb, or null for the theme's default chip colour. */
-  color: string | null;
+  color: z.string().nullable(),
   /** How many users carry the tag (list answers only; 0 elsewhere). */
-  userCount: number;
-}
+  userCount: z.number().int().nonnegative(),
+});
+export type ManagedTag = z.output<typeof managedTagSchema>;
 
 /** GET {UC}/managedTag/list?unitId=: the unit's tags (the session unit when absent), by code. */
 export const managedTagListQuerySchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { flagSchema, idSchema, optionalField, optionalText, type Counts } from './admin-common';
-import type { Flag } from './login';
-import { pageQuerySchema } from './page-query';
+import { flagSchema, idSchema, optionalField, optionalText } from './admin-common';
+import { pagedSchema, pageQuerySchema } from './page-query';
 
 /**
  * Unit administration (product.md §2.5 /unit/unitList, unit-app-list, unit-params), under the UC
@@ -54,26 +53,33 @@ export const unitListQuerySchema = pageQuerySchema.extend({
 export type UnitListQuery = z.input<typeof unitListQuerySchema>;
 
 /** A row of the unit list and the answer of detail, add and update. */
-export interface AdminUnit {
-  id: string;
-  uuid: string;
-  code: string;
-  descript: string;
-  type: AdminUnitType;
-  parentId: string | null;
-  parentCode: string | null;
-  areaId: string | null;
-  areaCode: string | null;
-  theme: string | null;
-  status: UnitStatus;
-  createTime: string;
-  hasChildren: boolean;
+export const adminUnitSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  code: z.string(),
+  descript: z.string(),
+  type: unitTypeSchema,
+  parentId: z.string().nullable(),
+  parentCode: z.string().nullable(),
+  areaId: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  theme: z.string().nullable(),
+  status: z.enum(UNIT_STATUS_VALUES),
+  createTime: z.string(),
+  hasChildren: z.boolean(),
   /** Users whose home unit this is. */
-  userCount: number;
-}
+  userCount: z.number().int().nonnegative(),
+});
+export type AdminUnit = z.output<typeof adminUnitSchema>;
 
 /** `statistic` of the unit list: units per type, with every filter but the type applied. */
-export type UnitListStatistic = { byType: Counts<AdminUnitType> };
+export const unitListStatisticSchema = z.object({ byType: z.record(unitTypeSchema, z.number()) });
+export type UnitListStatistic = z.output<typeof unitListStatisticSchema>;
+
+/** A page of the unit list with its `statistic`. */
+export const unitPageSchema = pagedSchema(adminUnitSchema).extend({
+  statistic: unitListStatisticSchema,
+});
 
 /** GET {UC}/unit/detail?id= */
 
@@ -109,20 +115,21 @@ export const unitStateSchema = z.object({ id: idSchema, status: z.enum(UNIT_STAT
 export type UnitStateRequest = z.input<typeof unitStateSchema>;
 
 /** GET {UC}/unit/apps?unitId=: every app, with its opening for the unit. */
-export interface UnitAppRow {
-  appCode: string;
-  descript: string;
+export const unitAppRowSchema = z.object({
+  appCode: z.string(),
+  descript: z.string(),
   /** The app itself: 'disabled' closes it everywhere. */
-  appStatus: 'enabled' | 'disabled';
+  appStatus: z.enum(['enabled', 'disabled']),
   /** The app's own SSO flag. */
-  appSso: Flag;
+  appSso: flagSchema,
   /** A grant exists for the unit (open or closed). */
-  granted: boolean;
+  granted: z.boolean(),
   /** Open for the unit: granted and not closed. */
-  enabled: boolean;
+  enabled: z.boolean(),
   /** The unit's SSO flag: with 'F' its launcher does not list the app. */
-  sso: Flag;
-}
+  sso: flagSchema,
+});
+export type UnitAppRow = z.output<typeof unitAppRowSchema>;
 
 /** GET {UC}/unit/appSteps?unitId=&appCode=: the steps of opening apps for a unit, in order. */
 export const unitAppStepsQuerySchema = z.object({
@@ -135,16 +142,17 @@ export const APP_OPEN_STEP_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
 export type AppOpenStepStatus = (typeof APP_OPEN_STEP_STATUSES)[number];
 
 /** One step of opening an app for a unit (product.md §3 "app open steps": fields not shown). */
-export interface UnitAppStepRow {
-  id: string;
-  appCode: string;
-  appName: string;
-  step: number;
-  name: string;
-  status: AppOpenStepStatus;
-  remark: string | null;
-  updateTime: string;
-}
+export const unitAppStepRowSchema = z.object({
+  id: z.string(),
+  appCode: z.string(),
+  appName: z.string(),
+  step: z.number(),
+  name: z.string(),
+  status: z.enum(APP_OPEN_STEP_STATUSES),
+  remark: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type UnitAppStepRow = z.output<typeof unitAppStepRowSchema>;
 
 /**
  * GET {UC}/unit/areas: paged areas (product.md §3 "Area: code, descript") of the units in the
@@ -156,14 +164,15 @@ export const areaListQuerySchema = pageQuerySchema.extend({
 });
 export type AreaListQuery = z.input<typeof areaListQuerySchema>;
 
-export interface AdminArea {
-  id: string;
-  code: string;
-  descript: string;
+export const adminAreaSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  descript: z.string(),
   /** The group unit whose hotels the area groups. */
-  unitId: string;
-  unitCode: string;
-}
+  unitId: z.string(),
+  unitCode: z.string(),
+});
+export type AdminArea = z.output<typeof adminAreaSchema>;
 
 /** PUT (or POST) {UC}/unit/saveApp: opens (enabled) or closes an app for a unit. */
 export const unitAppSaveSchema = z.object({
@@ -175,14 +184,15 @@ export const unitAppSaveSchema = z.object({
 export type UnitAppSaveRequest = z.input<typeof unitAppSaveSchema>;
 
 /** GET {UC}/unit/params?unitId=: the unit's parameters, its own and inherited. */
-export interface UnitParamRow {
-  code: string;
-  value: string;
-  remark: string | null;
+export const unitParamRowSchema = z.object({
+  code: z.string(),
+  value: z.string(),
+  remark: z.string().nullable(),
   /** The unit the value comes from. */
-  unitCode: string;
-  inherited: boolean;
-}
+  unitCode: z.string(),
+  inherited: z.boolean(),
+});
+export type UnitParamRow = z.output<typeof unitParamRowSchema>;
 
 const paramCodeSchema = z
   .string()

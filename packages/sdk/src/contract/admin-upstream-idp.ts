@@ -42,17 +42,18 @@ export type UpstreamIdpInput = z.output<typeof upstreamIdpInputSchema>;
 export const upstreamIdpUnitSchema = z.strictObject({ unitId: idSchema });
 
 /** What the calls answer: never the secret, only whether one is stored. */
-export interface UpstreamIdpView {
-  unitId: string;
-  issuer: string;
-  clientId: string;
-  hasSecret: boolean;
-  userCodeClaim: string;
-  createAccounts: boolean;
-  enabled: boolean;
+export const upstreamIdpViewSchema = z.object({
+  unitId: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  hasSecret: z.boolean(),
+  userCodeClaim: z.string(),
+  createAccounts: z.boolean(),
+  enabled: z.boolean(),
   /** The address to register at the identity provider as this server's redirect URI. */
-  redirectUri: string;
-}
+  redirectUri: z.string(),
+});
+export type UpstreamIdpView = z.output<typeof upstreamIdpViewSchema>;
 
 /** POST {UC}/sso/upstream/finish: the one-time code the callback gave the sign-in page. */
 export const upstreamFinishSchema = z.strictObject({

@@ -15,8 +15,7 @@ import {
   optionalText,
   withinColumns,
 } from './admin-common';
-import type { Flag } from './login';
-import { pageQuerySchema } from './page-query';
+import { pagedSchema, pageQuerySchema } from './page-query';
 
 /**
  * User administration (product.md §2.5 /user/user-list, /user/unit-user-list, §4 states, §6),
@@ -47,56 +46,69 @@ export const groupAndHotelUsersQuerySchema = pageQuerySchema.extend({
 export type GroupAndHotelUsersQuery = z.input<typeof groupAndHotelUsersQuerySchema>;
 
 /** A row of the user lists. */
-export interface AdminUser {
-  id: string;
-  userCode: string;
-  name: string;
-  unitId: string;
-  unitCode: string;
-  unitName: string;
-  departmentId: string | null;
-  deptCode: string | null;
-  deptName: string | null;
-  email: string | null;
-  mobile: string | null;
-  sex: 'male' | 'female' | null;
-  status: UserStatus;
+export const adminUserSchema = z.object({
+  id: z.string(),
+  userCode: z.string(),
+  name: z.string(),
+  unitId: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  departmentId: z.string().nullable(),
+  deptCode: z.string().nullable(),
+  deptName: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  sex: z.enum(['male', 'female']).nullable(),
+  status: z.enum(USER_STATUS_VALUES),
   /** Lock status (product.md §4): 'T' while a lock runs. */
-  locked: Flag;
-  expireTime: string | null;
-  firstLogin: Flag;
-  isSupplierAdmin: Flag;
-  useDeptRole: Flag;
-  pmsAccount: string | null;
-  createUser: string | null;
-  createTime: string;
-}
+  locked: flagSchema,
+  expireTime: z.string().nullable(),
+  firstLogin: flagSchema,
+  isSupplierAdmin: flagSchema,
+  useDeptRole: flagSchema,
+  pmsAccount: z.string().nullable(),
+  createUser: z.string().nullable(),
+  createTime: z.string(),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
 
 /** `statistic` of the user list: counts with every filter but status and lock applied. */
-export type UserListStatistic = { enabled: number; disabled: number; locked: number };
+export const userListStatisticSchema = z.object({
+  enabled: z.number(),
+  disabled: z.number(),
+  locked: z.number(),
+});
+export type UserListStatistic = z.output<typeof userListStatisticSchema>;
+
+/** A page of the user list with its `statistic`. */
+export const userPageSchema = pagedSchema(adminUserSchema).extend({
+  statistic: userListStatisticSchema,
+});
 
 /** A user–unit relation (product.md §6): administrator flags and the possible login units. */
-export interface UserUnitRelation {
-  unitId: string;
-  unitCode: string;
-  unitName: string;
-  isAdmin: Flag;
-  isAgentAdmin: Flag;
-  canLogin: Flag;
-}
+export const userUnitRelationSchema = z.object({
+  unitId: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  isAdmin: flagSchema,
+  isAgentAdmin: flagSchema,
+  canLogin: flagSchema,
+});
+export type UserUnitRelation = z.output<typeof userUnitRelationSchema>;
 
 /** GET {UC}/user/detail?id=: not found or out of scope: 40401 'Failed to get detail of user'. */
-export interface AdminUserDetail extends AdminUser {
-  idcard: string | null;
-  birth: string | null;
-  address: string | null;
-  isBackdoor: Flag;
-  canUseBackdoor: Flag;
-  receiveMessage: Flag;
-  wechatBound: Flag;
-  wechatFollowed: Flag;
-  units: UserUnitRelation[];
-}
+export const adminUserDetailSchema = adminUserSchema.extend({
+  idcard: z.string().nullable(),
+  birth: z.string().nullable(),
+  address: z.string().nullable(),
+  isBackdoor: flagSchema,
+  canUseBackdoor: flagSchema,
+  receiveMessage: flagSchema,
+  wechatBound: flagSchema,
+  wechatFollowed: flagSchema,
+  units: z.array(userUnitRelationSchema),
+});
+export type AdminUserDetail = z.output<typeof adminUserDetailSchema>;
 
 const sexSchema = optionalField(z.enum(['male', 'female']));
 const optionalFields = {
@@ -236,6 +248,5 @@ export const updateUserResourceByCodeSchema = z.object({
 export type UpdateUserResourceByCodeRequest = z.input<typeof updateUserResourceByCodeSchema>;
 
 /** What the grant calls answer: how many users were changed. */
-export interface SavedCount {
-  saved: number;
-}
+export const savedCountSchema = z.object({ saved: z.number().int().nonnegative() });
+export type SavedCount = z.output<typeof savedCountSchema>;

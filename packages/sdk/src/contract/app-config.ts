@@ -53,3 +53,16 @@ export interface LoginSystemConfig {
 
 /** /app-config/appCode2HostUrl.json: app code → host URL (api-contract.md §7.2). */
 export type AppCodeToHostUrl = Record<string, string>;
+
+/** Customer flags of product.md §3 "Session/config"; absent means off. */
+export const CUSTOMER_FLAGS = [
+  'outsideChain',
+  'wanda',
+  'shuxiang',
+  'polin',
+  'kaiyuan',
+  'mazhen',
+  'ssoLogin',
+  'guolv',
+] as const;
+export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];

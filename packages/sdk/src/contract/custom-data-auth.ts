@@ -24,15 +24,16 @@ export const authGroupsQuerySchema = pageQuerySchema.extend({
 });
 export type AuthGroupsQuery = z.input<typeof authGroupsQuerySchema>;
 
-export interface AuthGroup {
-  id: string;
-  unitId: string;
-  appCode: string | null;
-  code: string;
-  name: string;
+export const authGroupSchema = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  appCode: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
   /** Contents in the group. */
-  contents: number;
-}
+  contents: z.number().int().nonnegative(),
+});
+export type AuthGroup = z.output<typeof authGroupSchema>;
 
 /** GET {UC}/customDataAuth/pageAuthContents?groupId&keyword&firstResult&pageSize. */
 export const authContentsQuerySchema = pageQuerySchema.extend({
@@ -41,12 +42,13 @@ export const authContentsQuerySchema = pageQuerySchema.extend({
 });
 export type AuthContentsQuery = z.input<typeof authContentsQuerySchema>;
 
-export interface AuthContent {
-  id: string;
-  groupId: string;
-  code: string;
-  name: string;
-}
+export const authContentSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  code: z.string(),
+  name: z.string(),
+});
+export type AuthContent = z.output<typeof authContentSchema>;
 
 /**
  * GET {UC}/customDataAuth/userAuths?userId&unitId (not in the contract): a user's grants, which
@@ -55,17 +57,18 @@ export interface AuthContent {
 export const userAuthsQuerySchema = z.object({ userId: idSchema, unitId: optionalField(idSchema) });
 export type UserAuthsQuery = z.input<typeof userAuthsQuerySchema>;
 
-export interface UserDataAuth {
-  id: string;
-  userId: string;
-  unitId: string;
-  groupId: string;
-  groupCode: string;
+export const userDataAuthSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  unitId: z.string(),
+  groupId: z.string(),
+  groupCode: z.string(),
   /** Null: the whole group. */
-  contentId: string | null;
-  contentCode: string | null;
-  scope: DataAuthScope;
-}
+  contentId: z.string().nullable(),
+  contentCode: z.string().nullable(),
+  scope: z.enum(DATA_AUTH_SCOPES),
+});
+export type UserDataAuth = z.output<typeof userDataAuthSchema>;
 
 /**
  * POST {UC}/customDataAuth/addUserAuth: `unitId` is where the grant applies (the user's home unit

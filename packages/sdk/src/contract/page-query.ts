@@ -25,3 +25,10 @@ export const queryFlagSchema = z
 
 /** A required code-like query or body value: trimmed, non-empty, bounded. */
 export const codeSchema = (max = 64) => z.string().trim().min(1).max(max);
+
+/**
+ * The answer of a paged list call (api-contract.md §7.1): one page of rows and the count of all
+ * of them; `PagedResult` is its type.
+ */
+export const pagedSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ datas: z.array(row), totalRows: z.number().int().nonnegative() });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { flagSchema, idListSchema, idSchema } from './admin-common';
-import type { Flag } from './login';
 import { codeSchema } from './page-query';
 
 /**
@@ -68,17 +67,18 @@ export const editProjectionInChildSchema = projectionInChildQuerySchema.extend(p
 export type EditProjectionInChildRequest = z.input<typeof editProjectionInChildSchema>;
 
 /** The user's relation to the parent or child unit; `related: 'F'` means none (flags 'F'). */
-export interface UnitProjection {
-  userId: string;
-  userCode: string;
-  unitId: string;
-  unitCode: string;
-  unitName: string;
-  related: Flag;
-  isAdmin: Flag;
-  isAgentAdmin: Flag;
-  canLogin: Flag;
-}
+export const unitProjectionSchema = z.object({
+  userId: z.string(),
+  userCode: z.string(),
+  unitId: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  related: flagSchema,
+  isAdmin: flagSchema,
+  isAgentAdmin: flagSchema,
+  canLogin: flagSchema,
+});
+export type UnitProjection = z.output<typeof unitProjectionSchema>;
 
 /**
  * POST {UC}/user/decrypt?value= ("params; returns plain value"): the plain text of a value the

@@ -73,6 +73,18 @@ export interface AuthTreeNode {
   origins: string[];
   children: AuthTreeNode[];
 }
+/** Named (`id`): a tree refers to itself, so the OpenAPI document shows it once, as a component. */
+export const authTreeNodeSchema: z.ZodType<AuthTreeNode> = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(['MENU', 'BUTTON', 'OPERATION', 'REPORT']),
+    checked: z.boolean(),
+    origins: z.array(z.string()),
+    children: z.array(z.lazy(() => authTreeNodeSchema)),
+  })
+  .meta({ id: 'AuthTreeNode' });
 
 /** GET {UC}/user/fetchUserAuthInfoByUserCode?userCode=&unitCode= */
 export const userAuthInfoQuerySchema = z.object({

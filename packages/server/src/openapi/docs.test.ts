@@ -3,7 +3,8 @@ import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CALL_LIST, CALL_BASES, inputPlace, methodsOf, pathParamsOf } from '@portico/sdk/contract';
 import { z } from 'zod';
-import { permissionText } from './call-docs';
+import { permissionText, routeKeyOf } from './call-docs';
+import { MATRIX_ENVELOPE_CALLS, TYPED_ONLY_ANSWERS } from '../test/answer-schemas';
 import { API_PREFIXES, docOf } from './docs';
 
 /** The OpenAPI document at /uc/docs: every route, its request schemas, the envelope. */
@@ -19,7 +20,7 @@ interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; schemas?: Record<string, unknown> };
 }
 
 let t: TestApp;
@@ -139,6 +140,14 @@ describe('OpenAPI document at /uc/docs', () => {
         required: string[];
       };
       expect(Object.keys(envelope.properties), path).toEqual(['result', 'msg', 'retVal']);
+      const refs = [...JSON.stringify(envelope.properties.retVal).matchAll(/"\$ref":"([^"]+)"/g)];
+      if (refs.length > 0) {
+        // A named schema (a tree) is shown once, in components, and referred to.
+        const named = Object.keys(document.components.schemas ?? {});
+        const targets = refs.map((ref) => ref[1]!.replace('#/components/schemas/', ''));
+        expect(named, `${call.method} ${path}`).toEqual(expect.arrayContaining(targets));
+        continue;
+      }
       // The payload's own JSON schema, nullable (an error answers retVal null).
       const expected = z.toJSONSchema(call.output.schema!.nullable(), {
         target: 'openapi-3.0',
@@ -147,6 +156,22 @@ describe('OpenAPI document at /uc/docs', () => {
       delete expected.$schema;
       expect(envelope.properties.retVal, `${call.method} ${path}`).toMatchObject(expected);
     }
+  });
+
+  it('shows the answer schema of every administration call as retVal (all but the typed-only list)', () => {
+    const shown = MATRIX_ENVELOPE_CALLS.filter((call) => {
+      const path = `${CALL_BASES[call.base]}${call.path}`.replace(/:(\w+)/g, '{$1}');
+      const envelope = document.paths[path]![call.method.toLowerCase()]!.responses['200']!.content![
+        'application/json'
+      ]!.schema as { properties: Record<string, object> };
+      return Object.keys(envelope.properties.retVal ?? {}).some((key) =>
+        ['type', 'anyOf', 'oneOf', 'allOf', '$ref'].includes(key),
+      );
+    }).map(routeKeyOf);
+    const expected = MATRIX_ENVELOPE_CALLS.map(routeKeyOf).filter(
+      (key) => !TYPED_ONLY_ANSWERS.includes(key),
+    );
+    expect(shown).toEqual(expected);
   });
 
   it('keeps the envelope unnamed for calls that declare only a type', () => {

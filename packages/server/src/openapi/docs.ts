@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions as FastifyRoute } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
@@ -122,6 +122,8 @@ export function registerDocs(app: FastifyInstance, version = '0.1.0'): void {
       }
       return jsonSchemaTransform({ ...document, schema: routeSchema(doc, url) });
     },
+    // Named answer schemas (the trees, which refer to themselves) go in components.schemas.
+    transformObject: jsonSchemaTransformObject,
   });
   app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -1,15 +1,16 @@
+import { z } from 'zod';
 import {
-  type AdminApp,
+  adminAppSchema,
   type AdminAppLink,
-  type AdminResourceNode,
+  adminResourceNodeSchema,
   appAddSchema,
   appCodeRequestSchema,
   appLinkSaveSchema,
   appUpdateSchema,
   openListQuerySchema,
-  type OpenListRow,
+  openListRowSchema,
   openTaskQuerySchema,
-  type OpenTaskRow,
+  openTaskRowSchema,
   openTaskSaveSchema,
   resourceAddSchema,
   resourceMoveSchema,
@@ -17,7 +18,7 @@ import {
   resourceUpdateSchema,
 } from '../admin-apps';
 import { idRequestSchema, noInputSchema, unitIdQuerySchema } from '../admin-common';
-import { type PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 import { answer, defineCall } from '../call';
 
 /**
@@ -32,7 +33,7 @@ export const APP_CALLS = {
     method: 'GET',
     path: '/apply/list',
     input: noInputSchema,
-    output: answer<AdminApp[]>(),
+    output: answer(z.array(adminAppSchema)),
     summary: 'Every application, with how many units opened it (platform)',
     readme: { input: '', answer: '`AdminApp[]` with `openUnits` (platform)' },
   }),
@@ -41,7 +42,7 @@ export const APP_CALLS = {
     method: 'POST',
     path: '/apply/add',
     input: appAddSchema,
-    output: answer<AdminApp>(),
+    output: answer(adminAppSchema),
     summary: 'Add an application (platform)',
     readme: {
       input: '`{ code (A-Z0-9_), descript, logo?, sLogo?, href?, sso?, status?, sort? }`',
@@ -53,7 +54,7 @@ export const APP_CALLS = {
     method: 'PUT',
     path: '/apply/update',
     input: appUpdateSchema,
-    output: answer<AdminApp>(),
+    output: answer(adminAppSchema),
     summary: 'Change an application (platform)',
     readme: {
       input: '`{ code, …fields }` (null clears logo, sLogo, href)',
@@ -65,7 +66,7 @@ export const APP_CALLS = {
     method: 'DELETE',
     path: '/apply/delete',
     input: appCodeRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete an application with its openings, menus and resources (platform; never UC)',
     readme: {
       input: '`code` (cascades openings, steps, menus, resources; never UC)',
@@ -101,7 +102,7 @@ export const APP_CALLS = {
     method: 'DELETE',
     path: '/apply/deleteLink',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete an app link',
     readme: {
       input: '`id`',
@@ -113,7 +114,7 @@ export const APP_CALLS = {
     method: 'GET',
     path: '/apply/openList',
     input: openListQuerySchema,
-    output: answer<PagedResult<OpenListRow>>(),
+    output: answer(pagedSchema(openListRowSchema)),
     paged: true,
     summary: 'Unit \u00d7 application openings in scope, with their step counts (paged)',
     readme: {
@@ -126,7 +127,7 @@ export const APP_CALLS = {
     method: 'GET',
     path: '/apply/openTasks',
     input: openTaskQuerySchema,
-    output: answer<PagedResult<OpenTaskRow>>(),
+    output: answer(pagedSchema(openTaskRowSchema)),
     paged: true,
     summary: 'Opening steps in scope, newest change first (paged)',
     readme: {
@@ -139,7 +140,7 @@ export const APP_CALLS = {
     method: 'PUT',
     path: '/apply/saveTask',
     input: openTaskSaveSchema,
-    output: answer<OpenTaskRow>(),
+    output: answer(openTaskRowSchema),
     summary: "Set an opening step's status and remark",
     readme: {
       input: '`{ id, status, remark? }`',
@@ -151,7 +152,7 @@ export const APP_CALLS = {
     method: 'GET',
     path: '/apply/resources',
     input: resourceTreeQuerySchema,
-    output: answer<AdminResourceNode[]>(),
+    output: answer(z.array(adminResourceNodeSchema)),
     summary: "An application's OPERATION or REPORT tree (platform)",
     readme: {
       input: '`appCode`, `type` (OPERATION, REPORT)',
@@ -163,7 +164,7 @@ export const APP_CALLS = {
     method: 'POST',
     path: '/apply/addResource',
     input: resourceAddSchema,
-    output: answer<AdminResourceNode>(),
+    output: answer(adminResourceNodeSchema),
     summary: 'Add a resource (platform)',
     readme: {
       input:
@@ -176,7 +177,7 @@ export const APP_CALLS = {
     method: 'PUT',
     path: '/apply/updateResource',
     input: resourceUpdateSchema,
-    output: answer<AdminResourceNode>(),
+    output: answer(adminResourceNodeSchema),
     summary: "Change a resource's code, name, address (platform)",
     readme: {
       input: '`{ id, code, name, url?, descript?, sort? }`',
@@ -188,7 +189,7 @@ export const APP_CALLS = {
     method: 'PUT',
     path: '/apply/moveResource',
     input: resourceMoveSchema,
-    output: answer<AdminResourceNode>(),
+    output: answer(adminResourceNodeSchema),
     summary: 'Move a resource within its tree (platform)',
     readme: {
       input: '`{ id, parentId (same tree, not below itself) | null }`',
@@ -200,7 +201,7 @@ export const APP_CALLS = {
     method: 'DELETE',
     path: '/apply/deleteResource',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a resource and its subtree (platform)',
     readme: {
       input: '`id` (its subtree and grants go too)',

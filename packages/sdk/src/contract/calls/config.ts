@@ -1,24 +1,25 @@
+import { z } from 'zod';
 import { idRequestSchema, noInputSchema } from '../admin-common';
 import {
-  type ConfigAppOption,
-  type AdminDomainRow,
+  configAppOptionSchema,
+  adminDomainRowSchema,
   brandCodeQuerySchema,
   brandListQuerySchema,
-  type BrandRow,
+  brandRowSchema,
   brandSaveSchema,
-  type CodeDictRow,
+  codeDictRowSchema,
   dictHaltSchema,
   dictListQuerySchema,
   dictSaveSchema,
   domainListQuerySchema,
   domainSaveSchema,
   macroListQuerySchema,
-  type MacroRow,
+  macroRowSchema,
   macroSaveSchema,
   macroStateSchema,
 } from '../admin-config';
 import { type ProjectConfig, projectConfigSaveSchema } from '../admin-project-config';
-import { type PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 import { answer, defineCall } from '../call';
 
 /**
@@ -33,7 +34,7 @@ export const CONFIG_CALLS = {
     method: 'GET',
     path: '/domain/list',
     input: domainListQuerySchema,
-    output: answer<PagedResult<AdminDomainRow>>(),
+    output: answer(pagedSchema(adminDomainRowSchema)),
     paged: true,
     summary: 'Domain records (paged)',
     readme: {
@@ -46,7 +47,7 @@ export const CONFIG_CALLS = {
     method: 'POST',
     path: '/domain/add',
     input: domainSaveSchema,
-    output: answer<AdminDomainRow>(),
+    output: answer(adminDomainRowSchema),
     summary: 'Add a domain record',
     readme: {
       input:
@@ -59,7 +60,7 @@ export const CONFIG_CALLS = {
     method: 'PUT',
     path: '/domain/update',
     input: domainSaveSchema,
-    output: answer<AdminDomainRow>(),
+    output: answer(adminDomainRowSchema),
     summary: 'Change a domain record',
     readme: {
       input: 'the same + `id`',
@@ -71,7 +72,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/domain/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a domain record',
     readme: {
       input: '`id`',
@@ -83,7 +84,7 @@ export const CONFIG_CALLS = {
     method: 'GET',
     path: '/brand/list',
     input: brandListQuerySchema,
-    output: answer<PagedResult<BrandRow>>(),
+    output: answer(pagedSchema(brandRowSchema)),
     paged: true,
     summary: 'Brands (paged; platform)',
     readme: {
@@ -96,7 +97,7 @@ export const CONFIG_CALLS = {
     method: 'GET',
     path: '/brand/detail',
     input: brandCodeQuerySchema,
-    output: answer<BrandRow>(),
+    output: answer(brandRowSchema),
     summary: 'One brand (platform)',
     readme: {
       input: '`code`',
@@ -108,7 +109,7 @@ export const CONFIG_CALLS = {
     method: 'POST',
     path: '/brand/add',
     input: brandSaveSchema,
-    output: answer<BrandRow>(),
+    output: answer(brandRowSchema),
     summary: 'Add a brand (platform)',
     readme: {
       input: '`{ code, descript, theme?, loginPage?, logoUrl?, backgroundUrl?, copyRight? }`',
@@ -120,7 +121,7 @@ export const CONFIG_CALLS = {
     method: 'PUT',
     path: '/brand/update',
     input: brandSaveSchema,
-    output: answer<BrandRow>(),
+    output: answer(brandRowSchema),
     summary: 'Change a brand (platform)',
     readme: {
       input: 'the same (the code names the brand)',
@@ -132,7 +133,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/brand/delete',
     input: brandCodeQuerySchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a brand (platform)',
     readme: {
       input: '`code` (its domains keep their own fields, without a brand)',
@@ -165,7 +166,7 @@ export const CONFIG_CALLS = {
     method: 'GET',
     path: '/config/apps',
     input: noInputSchema,
-    output: answer<ConfigAppOption[]>(),
+    output: answer(z.array(configAppOptionSchema)),
     summary: 'Applications to choose from (platform)',
     readme: { input: '', answer: '`ConfigAppOption[]` (apps to choose from)' },
   }),
@@ -174,7 +175,7 @@ export const CONFIG_CALLS = {
     method: 'GET',
     path: '/macro/list',
     input: macroListQuerySchema,
-    output: answer<PagedResult<MacroRow>>(),
+    output: answer(pagedSchema(macroRowSchema)),
     paged: true,
     summary: 'Application macros (paged; platform)',
     readme: {
@@ -187,7 +188,7 @@ export const CONFIG_CALLS = {
     method: 'POST',
     path: '/macro/add',
     input: macroSaveSchema,
-    output: answer<MacroRow>(),
+    output: answer(macroRowSchema),
     summary: 'Add an application macro (platform)',
     readme: {
       input: '`{ appCode, macroCode (unique per app), config, type, sort?, state? }`',
@@ -199,7 +200,7 @@ export const CONFIG_CALLS = {
     method: 'PUT',
     path: '/macro/update',
     input: macroSaveSchema,
-    output: answer<MacroRow>(),
+    output: answer(macroRowSchema),
     summary: 'Change an application macro (platform)',
     readme: {
       input: 'the same + `id`',
@@ -211,7 +212,7 @@ export const CONFIG_CALLS = {
     method: 'PUT',
     path: '/macro/updateState',
     input: macroStateSchema,
-    output: answer<MacroRow>(),
+    output: answer(macroRowSchema),
     summary: 'Enable or disable an application macro (platform)',
     readme: {
       input: '`{ id, state: T|F }`',
@@ -223,7 +224,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/macro/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete an application macro (platform)',
     readme: {
       input: '`id`',
@@ -235,7 +236,7 @@ export const CONFIG_CALLS = {
     method: 'GET',
     path: '/dict/list',
     input: dictListQuerySchema,
-    output: answer<PagedResult<CodeDictRow>>(),
+    output: answer(pagedSchema(codeDictRowSchema)),
     paged: true,
     summary: 'Code dictionary (paged; platform)',
     readme: {
@@ -248,7 +249,7 @@ export const CONFIG_CALLS = {
     method: 'POST',
     path: '/dict/add',
     input: dictSaveSchema,
-    output: answer<CodeDictRow>(),
+    output: answer(codeDictRowSchema),
     summary: 'Add a dictionary entry (platform)',
     readme: {
       input: '`{ appCode, code (unique per app), content, descript?, sort?, isHalt? }`',
@@ -260,7 +261,7 @@ export const CONFIG_CALLS = {
     method: 'PUT',
     path: '/dict/update',
     input: dictSaveSchema,
-    output: answer<CodeDictRow>(),
+    output: answer(codeDictRowSchema),
     summary: 'Change a dictionary entry (platform)',
     readme: {
       input: 'the same + `id`',
@@ -272,7 +273,7 @@ export const CONFIG_CALLS = {
     method: 'PUT',
     path: '/dict/halt',
     input: dictHaltSchema,
-    output: answer<CodeDictRow>(),
+    output: answer(codeDictRowSchema),
     summary: 'Halt or resume a dictionary entry (platform)',
     readme: {
       input: '`{ id, isHalt: T|F }` (a halted entry is not served by `GET /codeDict?isHalt=F`)',
@@ -284,7 +285,7 @@ export const CONFIG_CALLS = {
     method: 'DELETE',
     path: '/dict/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a dictionary entry (platform)',
     readme: {
       input: '`id`',

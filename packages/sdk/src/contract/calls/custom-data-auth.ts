@@ -1,16 +1,17 @@
+import { z } from 'zod';
 import { idRequestSchema } from '../admin-common';
 import { answer, defineCall } from '../call';
 import {
   addUserAuthSchema,
-  type AuthContent,
+  authContentSchema,
   authContentsQuerySchema,
-  type AuthGroup,
+  authGroupSchema,
   authGroupsQuerySchema,
   updateUserAuthSchema,
-  type UserDataAuth,
+  userDataAuthSchema,
   userAuthsQuerySchema,
 } from '../custom-data-auth';
-import type { PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 
 /** Custom data permissions (api-contract.md §7.9 /customDataAuth): user administration. */
 const dataAuth = { base: 'UC', family: 'users' } as const;
@@ -21,7 +22,7 @@ export const DATA_AUTH_CALLS = {
     method: 'GET',
     path: '/customDataAuth/pageAuthGroups',
     input: authGroupsQuerySchema,
-    output: answer<PagedResult<AuthGroup>>(),
+    output: answer(pagedSchema(authGroupSchema)),
     paged: true,
     summary: 'Data permission groups (paged)',
     readme: {
@@ -34,7 +35,7 @@ export const DATA_AUTH_CALLS = {
     method: 'GET',
     path: '/customDataAuth/pageAuthContents',
     input: authContentsQuerySchema,
-    output: answer<PagedResult<AuthContent>>(),
+    output: answer(pagedSchema(authContentSchema)),
     paged: true,
     summary: 'Contents of a group (paged)',
     readme: { input: '`groupId`, `keyword?`, paging', answer: 'paged `AuthContent`' },
@@ -45,7 +46,7 @@ export const DATA_AUTH_CALLS = {
     method: 'GET',
     path: '/customDataAuth/userAuths',
     input: userAuthsQuerySchema,
-    output: answer<UserDataAuth[]>(),
+    output: answer(z.array(userDataAuthSchema)),
     summary: "A user's data permissions",
     readme: { input: '`userId`, `unitId?`', answer: '(not in the contract) `UserDataAuth[]`' },
   }),
@@ -54,7 +55,7 @@ export const DATA_AUTH_CALLS = {
     method: 'POST',
     path: '/customDataAuth/addUserAuth',
     input: addUserAuthSchema,
-    output: answer<UserDataAuth>(),
+    output: answer(userDataAuthSchema),
     summary: 'Grant a data permission',
     readme: {
       input: '`{ userId, unitId?, groupId, contentId?, scope: system|unit|degree }`',
@@ -66,7 +67,7 @@ export const DATA_AUTH_CALLS = {
     method: 'PUT',
     path: '/customDataAuth/updateUserAuth',
     input: updateUserAuthSchema,
-    output: answer<UserDataAuth>(),
+    output: answer(userDataAuthSchema),
     summary: 'Change a data permission',
     readme: {
       input: '`{ id, contentId? (null: whole group), scope? }`',
@@ -78,7 +79,7 @@ export const DATA_AUTH_CALLS = {
     method: 'DELETE',
     path: '/customDataAuth/deleteUserAuth',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Remove a data permission',
     readme: { input: '`id`', answer: 'null' },
   }),

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { idRequestSchema, unitIdQuerySchema } from '../admin-common';
 import {
-  type AdminDepartment,
-  type AssignableRole,
+  adminDepartmentSchema,
+  assignableRoleSchema,
   departmentAddSchema,
   departmentMoveSchema,
-  type DepartmentNode,
+  departmentNodeSchema,
   departmentRolesSaveSchema,
   departmentUpdateSchema,
 } from '../admin-departments';
@@ -19,7 +20,7 @@ export const DEPARTMENT_CALLS = {
     method: 'GET',
     path: '/depart/tree',
     input: unitIdQuerySchema,
-    output: answer<DepartmentNode>(),
+    output: answer(departmentNodeSchema),
     summary: 'Department tree of a unit',
     readme: {
       input: '`unitId`',
@@ -31,7 +32,7 @@ export const DEPARTMENT_CALLS = {
     method: 'POST',
     path: '/depart/add',
     input: departmentAddSchema,
-    output: answer<AdminDepartment>(),
+    output: answer(adminDepartmentSchema),
     summary: 'Add a department',
     readme: {
       input: '`{ code, name, unitId?, parentId? (a department, or the unit: top), sort? }`',
@@ -43,7 +44,7 @@ export const DEPARTMENT_CALLS = {
     method: 'PUT',
     path: '/depart/update',
     input: departmentUpdateSchema,
-    output: answer<AdminDepartment>(),
+    output: answer(adminDepartmentSchema),
     summary: 'Change a department',
     readme: {
       input: '`{ id, code, name, sort? }`',
@@ -55,7 +56,7 @@ export const DEPARTMENT_CALLS = {
     method: 'DELETE',
     path: '/depart/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a department',
     readme: {
       input: '`id`',
@@ -67,7 +68,7 @@ export const DEPARTMENT_CALLS = {
     method: 'PUT',
     path: '/depart/move',
     input: departmentMoveSchema,
-    output: answer<AdminDepartment>(),
+    output: answer(adminDepartmentSchema),
     summary: 'Move a department',
     readme: {
       input: '`{ id, parentId }` (same unit, not below itself)',
@@ -79,7 +80,7 @@ export const DEPARTMENT_CALLS = {
     method: 'GET',
     path: '/depart/roles',
     input: idRequestSchema,
-    output: answer<AssignableRole[]>(),
+    output: answer(z.array(assignableRoleSchema)),
     summary: 'Roles of a department',
     readme: {
       input: '`id`',
@@ -91,7 +92,7 @@ export const DEPARTMENT_CALLS = {
     method: 'PUT',
     path: '/depart/saveRoles',
     input: departmentRolesSaveSchema,
-    output: answer<AssignableRole[]>(),
+    output: answer(z.array(assignableRoleSchema)),
     summary: 'Set the roles of a department',
     readme: {
       input: '`{ id, roleIds }`',

@@ -40,7 +40,7 @@ export const LAUNCHER_CALLS = {
     ...read,
     path: '/pms/token',
     input: pmsTokenQuerySchema,
-    output: answer<string>(),
+    output: answer(z.string()),
     summary: 'An app session token in a unit',
     readme: {
       input: '`appCode`, `unitCode`',

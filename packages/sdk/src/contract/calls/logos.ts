@@ -38,7 +38,7 @@ export const LOGO_CALLS = {
     method: 'DELETE',
     path: '/logo/:code',
     input: z.object({ code: codeSchema() }),
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Back to the default logo',
     readme: { input: '', answer: 'null: back to the default logo' },
   }),

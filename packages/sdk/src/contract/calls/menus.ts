@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import {
-  type AdminMenuNode,
+  adminMenuNodeSchema,
   menuAddSchema,
   menuMoveSchema,
   menuTreeQuerySchema,
@@ -20,7 +21,7 @@ export const MENU_CALLS = {
     method: 'GET',
     path: '/apply/menus',
     input: menuTreeQuerySchema,
-    output: answer<AdminMenuNode[]>(),
+    output: answer(z.array(adminMenuNodeSchema)),
     summary: "An application's MENU tree (platform)",
     readme: { input: '`appCode`', answer: '`AdminMenuNode[]` tree, buttons left out (platform)' },
   }),
@@ -29,7 +30,7 @@ export const MENU_CALLS = {
     method: 'POST',
     path: '/apply/addMenu',
     input: menuAddSchema,
-    output: answer<AdminMenuNode>(),
+    output: answer(adminMenuNodeSchema),
     summary: 'Add a menu, last among its siblings (platform)',
     readme: {
       input:
@@ -42,7 +43,7 @@ export const MENU_CALLS = {
     method: 'PUT',
     path: '/apply/updateMenu',
     input: menuUpdateSchema,
-    output: answer<AdminMenuNode>(),
+    output: answer(adminMenuNodeSchema),
     summary: "Change a menu's fields (platform)",
     readme: {
       input:
@@ -55,7 +56,7 @@ export const MENU_CALLS = {
     method: 'PUT',
     path: '/apply/moveMenu',
     input: menuMoveSchema,
-    output: answer<AdminMenuNode[]>(),
+    output: answer(z.array(adminMenuNodeSchema)),
     summary: 'Move a menu under another parent or among its siblings (platform)',
     readme: {
       input: '`{ id, parentId (same app, not below itself) | null, index }`',
@@ -67,7 +68,7 @@ export const MENU_CALLS = {
     method: 'DELETE',
     path: '/apply/deleteMenu',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a menu with its submenus, buttons and grants (platform)',
     readme: { input: '`id` (its submenus, buttons and grants go too)', answer: 'null' },
   }),

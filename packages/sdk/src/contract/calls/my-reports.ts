@@ -1,4 +1,4 @@
-import { openReportQuerySchema, type OpenedReport, type ReportGroup } from '../admin-reports';
+import { openReportQuerySchema, type OpenedReport, reportGroupSchema } from '../admin-reports';
 import { answer, defineCall } from '../call';
 import { z } from 'zod';
 
@@ -14,7 +14,7 @@ export const MY_REPORT_CALLS = {
     method: 'GET',
     path: '/report/mine',
     input: z.object({}),
-    output: answer<ReportGroup[]>(),
+    output: answer(z.array(reportGroupSchema)),
     summary: "The signed-in user's reports in the session unit, by app",
     readme: { input: '—', answer: '`ReportGroup[]`: own and role reports with their folders' },
   }),

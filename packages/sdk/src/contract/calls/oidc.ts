@@ -1,4 +1,5 @@
-import { oidcAppCodeSchema, oidcClientInputSchema, type OidcClientView } from '../admin-oidc';
+import { z } from 'zod';
+import { oidcAppCodeSchema, oidcClientInputSchema, oidcClientViewSchema } from '../admin-oidc';
 import { answer, defineCall } from '../call';
 
 /**
@@ -13,7 +14,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'GET',
     path: '/apply/oidc',
     input: oidcAppCodeSchema,
-    output: answer<OidcClientView | null>(),
+    output: answer(oidcClientViewSchema.nullable()),
     summary: "An application's OpenID Connect client settings",
     readme: { input: '`appCode`', answer: 'the settings (never the secret), or null' },
   }),
@@ -22,7 +23,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'PUT',
     path: '/apply/oidc',
     input: oidcClientInputSchema,
-    output: answer<OidcClientView>(),
+    output: answer(oidcClientViewSchema),
     summary: "Add or change an application's OpenID Connect client",
     readme: {
       input:
@@ -35,7 +36,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'POST',
     path: '/apply/oidc/rotateSecret',
     input: oidcAppCodeSchema,
-    output: answer<OidcClientView>(),
+    output: answer(oidcClientViewSchema),
     summary: "Replace a confidential client's secret",
     readme: {
       input: '`{ appCode }`',
@@ -47,7 +48,7 @@ export const OIDC_CLIENT_CALLS = {
     method: 'DELETE',
     path: '/apply/oidc/delete',
     input: oidcAppCodeSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: "Remove an application's OpenID Connect client",
     readme: { input: '`{ appCode }`', answer: 'null' },
   }),

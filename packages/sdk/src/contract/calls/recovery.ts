@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { answer, defineCall } from '../call';
 import {
   checkResetCodeRequestSchema,
@@ -16,7 +17,7 @@ export const RECOVERY_CALLS = {
     method: 'POST',
     path: '/sso/sendResetPasswordMail',
     input: sendResetPasswordMailRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Mail a password-recovery code',
     readme: {
       input: '`{ unitCode, userCode, email }`',
@@ -29,7 +30,7 @@ export const RECOVERY_CALLS = {
     method: 'POST',
     path: '/sso/checkResetCode',
     input: checkResetCodeRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Check the mailed recovery code without spending it',
     readme: {
       input: '(not in the contract) `{ unitCode, userCode, email, validateCode }`',
@@ -42,7 +43,7 @@ export const RECOVERY_CALLS = {
     method: 'POST',
     path: '/sso/resetPassword',
     input: resetPasswordRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Set a new password with the mailed code',
     readme: {
       input: '(not in the contract) `{ unitCode, userCode, email, validateCode, newPassword }`',
@@ -55,7 +56,7 @@ export const RECOVERY_CALLS = {
     method: 'POST',
     path: '/sso/unlockAccount',
     input: unlockAccountRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'End a failure lock with the code mailed to the holder',
     readme: {
       input: '(not in the contract) `{ unitCode, userCode, validateCode }`',
@@ -67,7 +68,7 @@ export const RECOVERY_CALLS = {
     method: 'GET',
     path: '/sso/sendMobileCode',
     input: sendMobileCodeQuerySchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Send an SMS sign-in code',
     readme: {
       input: '`encodedCode` = `encodeMobileCodeKey(unitCode, userCode)`',

@@ -1,4 +1,5 @@
-import { reportCenterQuerySchema, type ReportGroup } from '../admin-reports';
+import { z } from 'zod';
+import { reportCenterQuerySchema, reportGroupSchema } from '../admin-reports';
 import { answer, defineCall } from '../call';
 
 /** The report centre (product.md §2.5 /report/reportCenter), for administrators, under the UC base. */
@@ -9,7 +10,7 @@ export const REPORT_CALLS = {
     method: 'GET',
     path: '/report/center',
     input: reportCenterQuerySchema,
-    output: answer<ReportGroup[]>(),
+    output: answer(z.array(reportGroupSchema)),
     summary: "Every report of the unit's opened apps, by app (administrators)",
     readme: {
       input: '`unitId`',

@@ -1,23 +1,24 @@
+import { z } from 'zod';
 import { idRequestSchema } from '../admin-common';
 import {
-  type AdminRole,
+  adminRoleSchema,
   roleAddSchema,
   roleAssignDepartmentsSchema,
   roleAssignUsersSchema,
   roleAuthSaveSchema,
   roleAuthTreeQuerySchema,
   roleDispatchSchema,
-  type RoleDispatchTarget,
+  roleDispatchTargetSchema,
   roleGroupsQuerySchema,
   roleListAllQuerySchema,
-  type RoleMembers,
+  roleMembersSchema,
   roleMembersQuerySchema,
   roleMoveSchema,
   roleUpdateSchema,
 } from '../admin-roles';
-import { type SavedCount } from '../admin-users';
-import { type PagedResult } from '../envelope';
-import { type AuthTreeNode } from '../users';
+import { savedCountSchema } from '../admin-users';
+import { pagedSchema } from '../page-query';
+import { authTreeNodeSchema } from '../users';
 import { answer, defineCall } from '../call';
 
 /** Roles and role permissions (product.md §2.5 /role/admin-roles, /role/roleList; §6), under the UC base. */
@@ -29,7 +30,7 @@ export const ROLE_CALLS = {
     method: 'GET',
     path: '/role/list',
     input: roleListAllQuerySchema,
-    output: answer<PagedResult<AdminRole>>(),
+    output: answer(pagedSchema(adminRoleSchema)),
     paged: true,
     summary: 'Roles (paged)',
     readme: {
@@ -43,7 +44,7 @@ export const ROLE_CALLS = {
     method: 'GET',
     path: '/role/detail',
     input: idRequestSchema,
-    output: answer<AdminRole>(),
+    output: answer(adminRoleSchema),
     summary: 'One role',
     readme: {
       input: '`id`',
@@ -55,7 +56,7 @@ export const ROLE_CALLS = {
     method: 'POST',
     path: '/role/add',
     input: roleAddSchema,
-    output: answer<AdminRole>(),
+    output: answer(adminRoleSchema),
     summary: 'Add a role',
     readme: {
       input:
@@ -68,7 +69,7 @@ export const ROLE_CALLS = {
     method: 'PUT',
     path: '/role/update',
     input: roleUpdateSchema,
-    output: answer<AdminRole>(),
+    output: answer(adminRoleSchema),
     summary: 'Change a role',
     readme: {
       input: '`{ id, code, descript, … }`',
@@ -80,7 +81,7 @@ export const ROLE_CALLS = {
     method: 'DELETE',
     path: '/role/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a role',
     readme: {
       input: '`id`',
@@ -92,7 +93,7 @@ export const ROLE_CALLS = {
     method: 'PUT',
     path: '/role/move',
     input: roleMoveSchema,
-    output: answer<AdminRole>(),
+    output: answer(adminRoleSchema),
     summary: "Move a role up or down in its unit's order",
     readme: {
       input: '`{ id, direction: up | down }`: swaps with its neighbour, renumbers the unit 10, 20…',
@@ -104,7 +105,7 @@ export const ROLE_CALLS = {
     method: 'GET',
     path: '/role/groups',
     input: roleGroupsQuerySchema,
-    output: answer<string[]>(),
+    output: answer(z.array(z.string())),
     summary: 'Role groups in use in a unit',
     readme: {
       input: '`unitId`',
@@ -116,7 +117,7 @@ export const ROLE_CALLS = {
     method: 'GET',
     path: '/role/authTree',
     input: roleAuthTreeQuerySchema,
-    output: answer<AuthTreeNode[]>(),
+    output: answer(z.array(authTreeNodeSchema)),
     summary: 'Permission tree of a role',
     readme: {
       input: '`kind`: menu (with buttons), OPERATION, REPORT',
@@ -128,7 +129,7 @@ export const ROLE_CALLS = {
     method: 'PUT',
     path: '/role/saveAuth',
     input: roleAuthSaveSchema,
-    output: answer<AuthTreeNode[]>(),
+    output: answer(z.array(authTreeNodeSchema)),
     summary: 'Save the permissions of a role',
     readme: {
       input: '`{ id, appCode, kind, ids }`',
@@ -140,7 +141,7 @@ export const ROLE_CALLS = {
     method: 'GET',
     path: '/role/dispatches',
     input: idRequestSchema,
-    output: answer<RoleDispatchTarget[]>(),
+    output: answer(z.array(roleDispatchTargetSchema)),
     summary: 'Units a template role is dispatched to',
     readme: {
       input: '`id`',
@@ -152,7 +153,7 @@ export const ROLE_CALLS = {
     method: 'PUT',
     path: '/role/dispatch',
     input: roleDispatchSchema,
-    output: answer<RoleDispatchTarget[]>(),
+    output: answer(z.array(roleDispatchTargetSchema)),
     summary: 'Dispatch a template role to hotels',
     readme: {
       input: '`{ id, unitIds }` (a dropped unit loses its grants of the role)',
@@ -164,7 +165,7 @@ export const ROLE_CALLS = {
     method: 'GET',
     path: '/role/members',
     input: roleMembersQuerySchema,
-    output: answer<RoleMembers>(),
+    output: answer(roleMembersSchema),
     summary: 'Departments and users holding a role',
     readme: {
       input: '`id`, `unitId`',
@@ -176,7 +177,7 @@ export const ROLE_CALLS = {
     method: 'PUT',
     path: '/role/assignUsers',
     input: roleAssignUsersSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Assign a role to users',
     readme: {
       input: '`{ id, unitId?, userIds }` (users of, or related to, the unit)',
@@ -188,7 +189,7 @@ export const ROLE_CALLS = {
     method: 'PUT',
     path: '/role/assignDepartments',
     input: roleAssignDepartmentsSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Assign a role to departments (not to the unit itself)',
     readme: {
       input:

@@ -1,21 +1,17 @@
+import { z } from 'zod';
 import { idRequestSchema, unitIdQuerySchema } from '../admin-common';
-import {
-  adminLoginLogQuerySchema,
-  loginLogQuerySchema,
-  type LoginLogRow,
-  type LoginLogStatistic,
-} from '../admin-logs';
+import { adminLoginLogQuerySchema, loginLogQuerySchema, loginLogPageSchema } from '../admin-logs';
 import {
   ipWhitelistSaveSchema,
   loginLimitListQuerySchema,
-  type LoginLimitRow,
+  loginLimitRowSchema,
   loginLimitSaveSchema,
   securityExceptionsSaveSchema,
   securitySaveSchema,
-  type UnitSecuritySettings,
+  unitSecuritySettingsSchema,
 } from '../admin-security';
-import { type PagedResult } from '../envelope';
 import { answer, defineCall } from '../call';
+import { pagedSchema } from '../page-query';
 
 /**
  * Security settings (product.md §2.5 /safety), login limits (/login-limit) and login logs
@@ -29,7 +25,7 @@ export const SECURITY_CALLS = {
     method: 'GET',
     path: '/safety/settings',
     input: unitIdQuerySchema,
-    output: answer<UnitSecuritySettings>(),
+    output: answer(unitSecuritySettingsSchema),
     summary: 'Security settings of a unit',
     readme: {
       input: '`unitId`',
@@ -41,7 +37,7 @@ export const SECURITY_CALLS = {
     method: 'PUT',
     path: '/safety/save',
     input: securitySaveSchema,
-    output: answer<UnitSecuritySettings>(),
+    output: answer(unitSecuritySettingsSchema),
     summary: 'Save security switches and lockout',
     readme: {
       input:
@@ -54,7 +50,7 @@ export const SECURITY_CALLS = {
     method: 'PUT',
     path: '/safety/saveIpWhitelist',
     input: ipWhitelistSaveSchema,
-    output: answer<UnitSecuritySettings>(),
+    output: answer(unitSecuritySettingsSchema),
     summary: 'Save the IP whitelist',
     readme: {
       input: '`{ unitId, entries: [{ ip (address or CIDR), groupName?, remark? }] }`',
@@ -66,7 +62,7 @@ export const SECURITY_CALLS = {
     method: 'PUT',
     path: '/safety/saveExceptions',
     input: securityExceptionsSaveSchema,
-    output: answer<UnitSecuritySettings>(),
+    output: answer(unitSecuritySettingsSchema),
     summary: 'Save exception users',
     readme: {
       input: '`{ unitId, kind: ALL|IP|SMS|REPEAT_LOGIN|LOGIN_LIMIT, userIds }`',
@@ -78,7 +74,7 @@ export const SECURITY_CALLS = {
     method: 'GET',
     path: '/loginLimit/list',
     input: loginLimitListQuerySchema,
-    output: answer<PagedResult<LoginLimitRow>>(),
+    output: answer(pagedSchema(loginLimitRowSchema)),
     paged: true,
     summary: 'Login limits (paged)',
     readme: {
@@ -91,7 +87,7 @@ export const SECURITY_CALLS = {
     method: 'PUT',
     path: '/loginLimit/save',
     input: loginLimitSaveSchema,
-    output: answer<LoginLimitRow>(),
+    output: answer(loginLimitRowSchema),
     summary: 'Add or change a login limit',
     readme: {
       input:
@@ -104,7 +100,7 @@ export const SECURITY_CALLS = {
     method: 'DELETE',
     path: '/loginLimit/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a login limit',
     readme: {
       input: '`id`',
@@ -117,7 +113,7 @@ export const SECURITY_CALLS = {
     method: 'GET',
     path: '/loginLog/list',
     input: loginLogQuerySchema,
-    output: answer<PagedResult<LoginLogRow> & { statistic: LoginLogStatistic }>(),
+    output: answer(loginLogPageSchema),
     paged: true,
     summary: 'Login log of the session unit (paged)',
     readme: {
@@ -132,7 +128,7 @@ export const SECURITY_CALLS = {
     method: 'GET',
     path: '/loginLog/adminList',
     input: adminLoginLogQuerySchema,
-    output: answer<PagedResult<LoginLogRow> & { statistic: LoginLogStatistic }>(),
+    output: answer(loginLogPageSchema),
     paged: true,
     summary: 'Login log of every unit (paged)',
     readme: {

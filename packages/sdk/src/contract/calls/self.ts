@@ -1,6 +1,6 @@
 import { answer, defineCall } from '../call';
 import {
-  type AuthTreeNode,
+  authTreeNodeSchema,
   authTreeQuerySchema,
   type BackgroundUnit,
   emailResetCodeRequestSchema,
@@ -27,7 +27,7 @@ const tree = (path: string, summary: string) =>
     method: 'GET',
     path,
     input: authTreeQuerySchema,
-    output: answer<AuthTreeNode[]>(),
+    output: answer(z.array(authTreeNodeSchema)),
     summary,
     readme: {
       input: '`appCode`, `organizationUnitId?`, `userCode?`, `filterHasOrigin?`',
@@ -42,7 +42,7 @@ export const SELF_CALLS = {
     place: 'query',
     path: '/user/updateUserPassword',
     input: updateUserPasswordQuerySchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Change the own password (query)',
     readme: {
       input: '`oldPassword`, `newPassword` (query): PASSWORD_STRATEGY of the session unit',
@@ -54,7 +54,7 @@ export const SELF_CALLS = {
     method: 'POST',
     path: '/user/emailResetCode',
     input: emailResetCodeRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Mail a code to the e-mail to bind',
     readme: {
       input: '`{ id?, email }` (`id` omitted by backdoor users)',
@@ -66,7 +66,7 @@ export const SELF_CALLS = {
     method: 'POST',
     path: '/user/resetEmail',
     input: resetEmailRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Bind the e-mail with the code',
     readme: { input: '`{ email, validateCode, id? }`', answer: 'null; the e-mail is bound' },
   }),
@@ -75,7 +75,7 @@ export const SELF_CALLS = {
     method: 'POST',
     path: '/user/onChangePasswordCanceled',
     input: none,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'First-login password change cancelled',
     readme: { input: '—', answer: 'null; firstLogin becomes F' },
   }),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { answer, defineCall } from '../call';
 import type { LoginResult } from '../login';
 import {
@@ -18,7 +19,7 @@ export const SSO_TOKEN_CALLS = {
     family: 'public',
     path: '/sso/check',
     input: ssoCheckQuerySchema,
-    output: answer<string>(),
+    output: answer(z.string()),
     summary: 'Token check for an app: a new app jwtToken',
     readme: {
       input: '`token`, `appCode`, `redirect?`',
@@ -33,7 +34,7 @@ export const SSO_TOKEN_CALLS = {
     family: 'public',
     path: '/sso/available',
     input: tokenAppQuerySchema,
-    output: answer<boolean>(),
+    output: answer(z.boolean()),
     summary: 'Token usable for an app? 53012/54002 returned',
     readme: {
       input: '`token`, `appCode`',
@@ -47,7 +48,7 @@ export const SSO_TOKEN_CALLS = {
     family: 'signedIn',
     path: '/sso/ticket',
     input: ticketQuerySchema,
-    output: answer<string>(),
+    output: answer(z.string()),
     summary: 'A one-time ticket for iamCheck',
     readme: {
       input: '`appCode`, `service`',

@@ -54,7 +54,7 @@ export const SSO_CALLS = {
     method: 'POST',
     path: '/sso/changeLoginInfo',
     input: changeLoginInfoRequestSchema,
-    output: answer<string>(),
+    output: answer(z.string()),
     summary: 'Switch unit: a new jwtToken',
     readme: {
       input: '`{ orgCode, appCode }`',
@@ -69,7 +69,7 @@ export const SSO_CALLS = {
     path: '/sso/logout',
     // A token that is no string is ignored like none: logout never refuses.
     input: z.object({ token: z.string().optional().catch(undefined) }),
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'End the session family (errors ignored)',
     readme: {
       input: '`token?` (else the `Authorization` header)',

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import {
-  type StyleAsset,
+  styleAssetSchema,
   styleEnableSchema,
   styleKeySchema,
   styleListQuerySchema,
@@ -7,7 +8,7 @@ import {
   styleAssetsQuerySchema,
   styleFileQuerySchema,
 } from '../admin-styles';
-import { type PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 import { type FileAnswer, answer, defineCall } from '../call';
 
 /** Customer style assets of a unit (product.md §2.5 /style/file, html, css, javascript, vue), under the UC base. */
@@ -19,7 +20,7 @@ export const STYLE_CALLS = {
     method: 'GET',
     path: '/style/list',
     input: styleListQuerySchema,
-    output: answer<PagedResult<StyleAsset>>(),
+    output: answer(pagedSchema(styleAssetSchema)),
     paged: true,
     summary: 'Style assets of one kind (paged)',
     readme: {
@@ -32,7 +33,7 @@ export const STYLE_CALLS = {
     method: 'PUT',
     path: '/style/save',
     input: styleSaveSchema,
-    output: answer<StyleAsset>(),
+    output: answer(styleAssetSchema),
     summary: 'Create or replace a style asset (files as base64, type checked)',
     readme: {
       input: '`{ unitId, kind, name, content, contentType?, enabled? }`',
@@ -44,7 +45,7 @@ export const STYLE_CALLS = {
     method: 'PUT',
     path: '/style/enable',
     input: styleEnableSchema,
-    output: answer<StyleAsset>(),
+    output: answer(styleAssetSchema),
     summary: 'Switch a style asset on or off',
     readme: {
       input: '`{ unitId, kind, name, enabled: T|F }`',
@@ -56,7 +57,7 @@ export const STYLE_CALLS = {
     method: 'DELETE',
     path: '/style/delete',
     input: styleKeySchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a style asset',
     readme: {
       input: '`unitId`, `kind`, `name`',

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { idRequestSchema } from '../admin-common';
 import {
-  type ManagedTag,
+  managedTagSchema,
   managedTagListQuerySchema,
   managedTagSaveSchema,
   userManagedTagQuerySchema,
@@ -17,7 +18,7 @@ export const TAG_CALLS = {
     method: 'GET',
     path: '/managedTag/list',
     input: managedTagListQuerySchema,
-    output: answer<ManagedTag[]>(),
+    output: answer(z.array(managedTagSchema)),
     summary: "A unit's managed tags",
     readme: {
       input: '`unitId`',
@@ -29,7 +30,7 @@ export const TAG_CALLS = {
     method: 'PUT',
     path: '/managedTag/save',
     input: managedTagSaveSchema,
-    output: answer<ManagedTag>(),
+    output: answer(managedTagSchema),
     summary: 'Add or change a managed tag',
     readme: {
       input: '`{ id?, unitId?, code (unique per unit), name, color? }`',
@@ -41,7 +42,7 @@ export const TAG_CALLS = {
     method: 'DELETE',
     path: '/managedTag/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a managed tag',
     readme: {
       input: '`id` (users lose the tag)',
@@ -53,7 +54,7 @@ export const TAG_CALLS = {
     method: 'GET',
     path: '/userManagedTag/list',
     input: userManagedTagQuerySchema,
-    output: answer<ManagedTag[]>(),
+    output: answer(z.array(managedTagSchema)),
     summary: 'The managed tags a user carries',
     readme: {
       input: '`userId`',
@@ -65,7 +66,7 @@ export const TAG_CALLS = {
     method: 'POST',
     path: '/userManagedTag',
     input: userManagedTagSaveSchema,
-    output: answer<ManagedTag[]>(),
+    output: answer(z.array(managedTagSchema)),
     summary: "Set a user's managed tags (tags of the user's unit only)",
     readme: {
       input:

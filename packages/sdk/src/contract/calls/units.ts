@@ -1,23 +1,24 @@
+import { z } from 'zod';
 import { idRequestSchema, unitIdQuerySchema } from '../admin-common';
 import {
-  type AdminArea,
-  type AdminUnit,
+  adminAreaSchema,
+  adminUnitSchema,
   areaListQuerySchema,
   passwordStrategySaveSchema,
   unitAddSchema,
-  type UnitAppRow,
+  unitAppRowSchema,
   unitAppSaveSchema,
-  type UnitAppStepRow,
+  unitAppStepRowSchema,
   unitAppStepsQuerySchema,
   unitListQuerySchema,
-  type UnitListStatistic,
+  unitPageSchema,
   unitParamDeleteSchema,
-  type UnitParamRow,
+  unitParamRowSchema,
   unitParamSaveSchema,
   unitStateSchema,
   unitUpdateSchema,
 } from '../admin-units';
-import { type PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 import { answer, defineCall } from '../call';
 
 /**
@@ -32,7 +33,7 @@ export const UNIT_CALLS = {
     method: 'GET',
     path: '/unit/list',
     input: unitListQuerySchema,
-    output: answer<PagedResult<AdminUnit> & { statistic: UnitListStatistic }>(),
+    output: answer(unitPageSchema),
     paged: true,
     summary: 'Units (paged)',
     readme: {
@@ -46,7 +47,7 @@ export const UNIT_CALLS = {
     method: 'GET',
     path: '/unit/detail',
     input: idRequestSchema,
-    output: answer<AdminUnit>(),
+    output: answer(adminUnitSchema),
     summary: 'One unit',
     readme: {
       input: '`id`',
@@ -58,7 +59,7 @@ export const UNIT_CALLS = {
     method: 'POST',
     path: '/unit/add',
     input: unitAddSchema,
-    output: answer<AdminUnit>(),
+    output: answer(adminUnitSchema),
     summary: 'Add a unit',
     readme: {
       input: '`{ code, descript, type, parentId, areaId?, theme? }`',
@@ -70,7 +71,7 @@ export const UNIT_CALLS = {
     method: 'PUT',
     path: '/unit/update',
     input: unitUpdateSchema,
-    output: answer<AdminUnit>(),
+    output: answer(adminUnitSchema),
     summary: 'Change a unit',
     readme: {
       input: '`{ id, descript?, type?, parentId? (moves), areaId?, theme? }`',
@@ -82,7 +83,7 @@ export const UNIT_CALLS = {
     method: 'PUT',
     path: '/unit/updateState',
     input: unitStateSchema,
-    output: answer<AdminUnit>(),
+    output: answer(adminUnitSchema),
     summary: 'Enable or disable a unit',
     readme: {
       input: '`{ id, status: enabled | disabled }` (not the platform)',
@@ -94,7 +95,7 @@ export const UNIT_CALLS = {
     method: 'GET',
     path: '/unit/areas',
     input: areaListQuerySchema,
-    output: answer<PagedResult<AdminArea>>(),
+    output: answer(pagedSchema(adminAreaSchema)),
     paged: true,
     summary: 'Areas to choose from',
     readme: {
@@ -107,7 +108,7 @@ export const UNIT_CALLS = {
     method: 'DELETE',
     path: '/unit/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a unit',
     readme: {
       input: '`id`',
@@ -120,7 +121,7 @@ export const UNIT_CALLS = {
     method: 'GET',
     path: '/unit/apps',
     input: unitIdQuerySchema,
-    output: answer<UnitAppRow[]>(),
+    output: answer(z.array(unitAppRowSchema)),
     summary: 'Apps opened for a unit',
     readme: {
       input: '`unitId`',
@@ -133,7 +134,7 @@ export const UNIT_CALLS = {
     method: 'GET',
     path: '/unit/appSteps',
     input: unitAppStepsQuerySchema,
-    output: answer<UnitAppStepRow[]>(),
+    output: answer(z.array(unitAppStepRowSchema)),
     summary: 'Open steps of an app',
     readme: {
       input: '`unitId`, `appCode`',
@@ -146,7 +147,7 @@ export const UNIT_CALLS = {
     method: 'PUT',
     path: '/unit/saveApp',
     input: unitAppSaveSchema,
-    output: answer<UnitAppRow>(),
+    output: answer(unitAppRowSchema),
     summary: 'Open or close an app for a unit',
     readme: {
       input: '`{ unitId, appCode, enabled, sso }`',
@@ -159,7 +160,7 @@ export const UNIT_CALLS = {
     method: 'GET',
     path: '/unit/params',
     input: unitIdQuerySchema,
-    output: answer<UnitParamRow[]>(),
+    output: answer(z.array(unitParamRowSchema)),
     summary: 'Parameters of a unit',
     readme: {
       input: '`unitId`',
@@ -172,7 +173,7 @@ export const UNIT_CALLS = {
     method: 'PUT',
     path: '/unit/saveParam',
     input: unitParamSaveSchema,
-    output: answer<UnitParamRow[]>(),
+    output: answer(z.array(unitParamRowSchema)),
     summary: 'Save a parameter',
     readme: {
       input: '`{ unitId, code, value, remark? }` (not PASSWORD_STRATEGY)',
@@ -185,7 +186,7 @@ export const UNIT_CALLS = {
     method: 'PUT',
     path: '/unit/savePasswordStrategy',
     input: passwordStrategySaveSchema,
-    output: answer<UnitParamRow[]>(),
+    output: answer(z.array(unitParamRowSchema)),
     summary: 'Save PASSWORD_STRATEGY',
     readme: {
       input: "`{ unitId, complexity[], length, maxAgeDays? }` (the parameter screen's rule)",
@@ -198,7 +199,7 @@ export const UNIT_CALLS = {
     method: 'DELETE',
     path: '/unit/deleteParam',
     input: unitParamDeleteSchema,
-    output: answer<UnitParamRow[]>(),
+    output: answer(z.array(unitParamRowSchema)),
     summary: 'Delete a parameter',
     readme: {
       input: '`{ unitId, code }`',

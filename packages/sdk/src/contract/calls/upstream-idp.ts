@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import {
   upstreamIdpInputSchema,
   upstreamIdpUnitSchema,
-  type UpstreamIdpView,
+  upstreamIdpViewSchema,
 } from '../admin-upstream-idp';
 import { answer, defineCall } from '../call';
 
@@ -17,7 +18,7 @@ export const UPSTREAM_IDP_CALLS = {
     method: 'GET',
     path: '/safety/upstreamIdp',
     input: upstreamIdpUnitSchema,
-    output: answer<UpstreamIdpView | null>(),
+    output: answer(upstreamIdpViewSchema.nullable()),
     summary: "A unit's upstream identity provider",
     readme: { input: '`unitId`', answer: 'the settings (never the secret), or null' },
   }),
@@ -26,7 +27,7 @@ export const UPSTREAM_IDP_CALLS = {
     method: 'PUT',
     path: '/safety/upstreamIdp',
     input: upstreamIdpInputSchema,
-    output: answer<UpstreamIdpView>(),
+    output: answer(upstreamIdpViewSchema),
     summary: "Set a unit's upstream identity provider",
     readme: {
       input:
@@ -39,7 +40,7 @@ export const UPSTREAM_IDP_CALLS = {
     method: 'DELETE',
     path: '/safety/upstreamIdp/delete',
     input: upstreamIdpUnitSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: "Remove a unit's upstream identity provider",
     readme: { input: '`{ unitId }`', answer: 'null' },
   }),

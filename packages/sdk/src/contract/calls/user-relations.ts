@@ -1,4 +1,5 @@
-import type { UserUnitRelation } from '../admin-users';
+import { z } from 'zod';
+import { userUnitRelationSchema } from '../admin-users';
 import { answer, defineCall } from '../call';
 import {
   decryptRequestSchema,
@@ -6,7 +7,7 @@ import {
   editProjectionInParentSchema,
   projectionInChildQuerySchema,
   projectionInParentQuerySchema,
-  type UnitProjection,
+  unitProjectionSchema,
   userCompanyInfoSaveSchema,
   userSupplierSaveSchema,
   userZoneInfoSaveSchema,
@@ -25,7 +26,7 @@ export const USER_RELATION_CALLS = {
     method: 'PUT',
     path: '/user/saveUserZoneInfo',
     input: userZoneInfoSaveSchema,
-    output: answer<UserUnitRelation[]>(),
+    output: answer(z.array(userUnitRelationSchema)),
     summary: 'Zones (areas) whose hotels the user may sign in to',
     readme: {
       input:
@@ -38,7 +39,7 @@ export const USER_RELATION_CALLS = {
     method: 'PUT',
     path: '/user/saveUserCompanyInfo',
     input: userCompanyInfoSaveSchema,
-    output: answer<UserUnitRelation[]>(),
+    output: answer(z.array(userUnitRelationSchema)),
     summary: 'Companies the user may sign in to',
     readme: {
       input: '`{ userId, unitIds }`: the COMPAN units to sign in to',
@@ -50,7 +51,7 @@ export const USER_RELATION_CALLS = {
     method: 'PUT',
     path: '/user/saveUserSupplier',
     input: userSupplierSaveSchema,
-    output: answer<UserUnitRelation[]>(),
+    output: answer(z.array(userUnitRelationSchema)),
     summary: 'Supplier administrator flag and suppliers',
     readme: {
       input:
@@ -63,7 +64,7 @@ export const USER_RELATION_CALLS = {
     method: 'GET',
     path: '/user/unitProjectionInParent',
     input: projectionInParentQuerySchema,
-    output: answer<UnitProjection>(),
+    output: answer(unitProjectionSchema),
     summary: "A user's relation to the parent unit",
     readme: {
       input: '`userCode`, `unitId`',
@@ -75,7 +76,7 @@ export const USER_RELATION_CALLS = {
     method: 'GET',
     path: '/user/unitProjectionInChild',
     input: projectionInChildQuerySchema,
-    output: answer<UnitProjection>(),
+    output: answer(unitProjectionSchema),
     summary: "A user's relation to a unit below",
     readme: {
       input: '`userCode`, `unitId`, `childId`',
@@ -87,7 +88,7 @@ export const USER_RELATION_CALLS = {
     method: 'PUT',
     path: '/user/editProjectionInParent',
     input: editProjectionInParentSchema,
-    output: answer<UnitProjection>(),
+    output: answer(unitProjectionSchema),
     summary: "Change a user's relation to the parent unit",
     readme: {
       input: '`{ userCode, unitId, related, isAdmin?, isAgentAdmin?, canLogin? }`',
@@ -99,7 +100,7 @@ export const USER_RELATION_CALLS = {
     method: 'PUT',
     path: '/user/editProjectionInChild',
     input: editProjectionInChildSchema,
-    output: answer<UnitProjection>(),
+    output: answer(unitProjectionSchema),
     summary: "Change a user's relation to a unit below",
     readme: {
       input: '`{ userCode, unitId, childId, related, isAdmin?, isAgentAdmin?, canLogin? }`',
@@ -117,7 +118,7 @@ export const USER_CODE_CALLS = {
     place: 'query',
     path: '/user/decrypt',
     input: decryptRequestSchema,
-    output: answer<string>(),
+    output: answer(z.string()),
     summary: 'Plain text of an encoded value (encodedCode)',
     readme: {
       input: '`value` (query, or a body): an `encodedCode`',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   groupAndHotelUsersQuerySchema,
   saveUserAuthInfoBatchSchema,
@@ -9,15 +10,15 @@ import {
   userStateSchema,
   userUnitsSaveSchema,
   userUpdateSchema,
-  type AdminUser,
-  type AdminUserDetail,
-  type SavedCount,
-  type UserListStatistic,
-  type UserUnitRelation,
+  adminUserDetailSchema,
+  adminUserSchema,
+  savedCountSchema,
+  userPageSchema,
+  userUnitRelationSchema,
 } from '../admin-users';
 import { idRequestSchema } from '../admin-common';
 import { answer, defineCall } from '../call';
-import type { PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 
 /**
  * User administration (product.md §2.5 /user/user-list, /user/unit-user-list, §4 states, §6;
@@ -31,7 +32,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/list',
     input: userListQuerySchema,
-    output: answer<PagedResult<AdminUser> & { statistic: UserListStatistic }>(),
+    output: answer(userPageSchema),
     paged: true,
     summary: 'Users (paged)',
     readme: {
@@ -44,7 +45,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/groupAndHotelUsers',
     input: groupAndHotelUsersQuerySchema,
-    output: answer<PagedResult<AdminUser>>(),
+    output: answer(pagedSchema(adminUserSchema)),
     paged: true,
     summary: 'Users of a group and its hotels (paged)',
     readme: {
@@ -57,7 +58,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/detail',
     input: idRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'One user',
     readme: { input: '`id`', answer: '`AdminUserDetail` (with relations)' },
   }),
@@ -66,7 +67,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/add',
     input: userAddRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Add a user',
     readme: {
       input:
@@ -79,7 +80,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/update',
     input: userUpdateSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Change a user',
     readme: {
       input:
@@ -92,7 +93,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/updateState',
     input: userStateSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Enable or disable a user',
     readme: {
       input: '`{ id, status: enabled|disabled }`',
@@ -104,7 +105,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/lock',
     input: idRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Lock an account until an administrator unlocks it',
     readme: {
       input: '`{ id }` (never the caller)',
@@ -116,7 +117,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/unlock',
     input: idRequestSchema,
-    output: answer<AdminUserDetail>(),
+    output: answer(adminUserDetailSchema),
     summary: 'Unlock a locked account',
     readme: { input: '`{ id }`', answer: '`AdminUserDetail` (product.md §4)' },
   }),
@@ -125,7 +126,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/resetPassword',
     input: userResetPasswordSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: "Reset a user's password",
     readme: {
       input: "`{ id, passwd, passwdCheck }` (reset rule + the unit's PASSWORD_STRATEGY)",
@@ -137,7 +138,7 @@ export const USER_CALLS = {
     method: 'DELETE',
     path: '/user/delete',
     input: idRequestSchema,
-    output: answer<null>(),
+    output: answer(z.null()),
     summary: 'Delete a user',
     readme: { input: '`id`', answer: 'null' },
   }),
@@ -146,7 +147,7 @@ export const USER_CALLS = {
     method: 'GET',
     path: '/user/units',
     input: idRequestSchema,
-    output: answer<UserUnitRelation[]>(),
+    output: answer(z.array(userUnitRelationSchema)),
     summary: 'Units a user is related to',
     readme: {
       input: '`id`',
@@ -158,7 +159,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/saveUnits',
     input: userUnitsSaveSchema,
-    output: answer<UserUnitRelation[]>(),
+    output: answer(z.array(userUnitRelationSchema)),
     summary: 'Set the units a user may log in to',
     readme: {
       input:
@@ -171,7 +172,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/saveUserAuthInfo',
     input: saveUserAuthInfoSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Roles and grants of a user',
     readme: {
       input:
@@ -184,7 +185,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/saveUserAuthInfoBatch',
     input: saveUserAuthInfoBatchSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Roles and grants of several users',
     readme: {
       input: '`{ userIds, … }` the same for several users, all or none',
@@ -196,7 +197,7 @@ export const USER_CALLS = {
     method: 'PUT',
     path: '/user/updateUserResourceByCode',
     input: updateUserResourceByCodeSchema,
-    output: answer<SavedCount>(),
+    output: answer(savedCountSchema),
     summary: 'Grant resources by code',
     readme: {
       input:

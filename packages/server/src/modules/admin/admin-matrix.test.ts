@@ -2,6 +2,7 @@ import { ServerCode, type Envelope, type PagedResult } from '@portico/sdk';
 import { CALL_LIST, isAdminFamily, type LoginLogRow, USER_CODE_CALLS } from '@portico/sdk/contract';
 import { routeKeyOf } from '../../openapi/call-docs';
 import Fastify from 'fastify';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createMailer } from '../../shared/mail';
@@ -19,6 +20,11 @@ import { adminRoutes } from './admin-routes';
 import { customDataAuthRoutes } from '../custom-data/custom-data-auth-routes';
 import { userRelationRoutes } from '../users/user-relations-routes';
 import { createCaller } from '../../test/admin-test-kit';
+import {
+  MATRIX_ENVELOPE_CALLS,
+  TYPED_ONLY_ANSWERS,
+  undeclaredAnswers,
+} from '../../test/answer-schemas';
 
 /**
  * The authorization matrix (product.md §6): every administration call about
@@ -94,6 +100,13 @@ async function send(
   return as<unknown>(account, method, url!, request);
 }
 
+/** Where a real answer leaves its declared schema: path and message of each issue. */
+function answerIssues(schema: z.ZodType, retVal: unknown): string[] {
+  const parsed = schema.safeParse(retVal);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
 function expectForeign(row: MatrixRow, answer: Envelope<unknown>) {
   if (row.foreign === 'own-unit') {
     expect(answer.result).toBe(0);
@@ -122,6 +135,15 @@ describe('authorization matrix of the administration calls (product.md §6)', ()
     expect(await snapshot()).toEqual(before);
     const allowed = await send(PLATFORM_ADMIN, row, request);
     expect({ result: allowed.result, msg: allowed.msg }).toEqual({ result: 0, msg: '' });
+    // What the server really answers is what the declaration says it answers.
+    if (row.answer) expect(answerIssues(row.answer, allowed.retVal)).toEqual([]);
+  });
+
+  it('knows the answer schema of every call it makes (only the typed-only list lacks one)', () => {
+    expect(undeclaredAnswers()).toEqual(TYPED_ONLY_ANSWERS);
+    expect(ADMIN_MATRIX_ROWS.filter((row) => row.answer).length).toBe(
+      MATRIX_ENVELOPE_CALLS.length - TYPED_ONLY_ANSWERS.length,
+    );
   });
 
   it('has a row for every administration route (adding a call adds a row)', async () => {

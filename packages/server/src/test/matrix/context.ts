@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { departments, loginLimits, menus, roles, units, users } from '../../db/schema';
 import { departmentId, roleId, unitId, userId } from '../admin-test-kit';
@@ -23,6 +24,8 @@ export interface MatrixRow {
    * unit and must show nothing of H001.
    */
   foreign?: 40401 | 40301 | 'own-unit';
+  /** The schema the allowed call's `retVal` must parse with, when the call declares one. */
+  answer?: z.ZodType;
 }
 
 export interface MatrixIds {
