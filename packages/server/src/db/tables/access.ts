@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { menus, resources } from './apps';
 import { createdAt, DATA_SCOPES, flag, FLAG, inList, id } from './columns';
-import { departments, units, users } from './org';
+import { departments, unitRef, userRef } from './org';
 
 /**
  * Roles and permissions (product.md §3 "Role", §6): roles owned by a unit, child roles, dispatch to
@@ -22,9 +22,7 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     descript: varchar('descript', { length: 200 }).notNull(),
     sort: integer('sort').notNull().default(0),
@@ -42,14 +40,6 @@ const roleRef = (name = 'role_id') =>
   uuid(name)
     .notNull()
     .references(() => roles.id, { onDelete: 'cascade' });
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const unitRef = () =>
-  uuid('unit_id')
-    .notNull()
-    .references(() => units.id, { onDelete: 'cascade' });
 const menuRef = () =>
   uuid('menu_id')
     .notNull()

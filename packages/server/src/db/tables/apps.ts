@@ -22,7 +22,7 @@ import {
   type TextTranslations,
   id,
 } from './columns';
-import { units } from './org';
+import { unitRef } from './org';
 
 /** Applications (product.md §3 "App"), their opening per unit, links, menus and resources. */
 
@@ -58,9 +58,7 @@ export const apps = pgTable(
 export const unitApps = pgTable(
   'unit_apps',
   {
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     appCode: appCodeOf(),
     enabled: boolean('enabled').notNull().default(true),
     /** Per-unit SSO flag: with 'F' the launcher of this unit does not list the app. */
@@ -79,9 +77,7 @@ export const appOpenSteps = pgTable(
   'app_open_steps',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     appCode: appCodeOf(),
     step: integer('step').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -103,9 +99,7 @@ export const appLinks = pgTable(
   'app_links',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 32 }).notNull(),
     url: text('url'),
     icon: text('icon'),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appCodeOf } from './apps';
 import { flag, FLAG, inList, LANGS, updatedAt, id } from './columns';
-import { units, users } from './org';
+import { units, unitRef, userRef } from './org';
 
 /**
  * Configuration: unit parameters (PASSWORD_STRATEGY…), logos, brands and domains, code dictionary,
@@ -30,9 +30,7 @@ export const parameters = pgTable(
   'parameters',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     value: text('value').notNull(),
     remark: text('remark'),
@@ -68,9 +66,7 @@ export const brands = pgTable('brands', {
 export const domains = pgTable('domains', {
   id: id(),
   domain: varchar('domain', { length: 253 }).notNull().unique(),
-  unitId: uuid('unit_id')
-    .notNull()
-    .references(() => units.id, { onDelete: 'cascade' }),
+  unitId: unitRef(),
   brandCode: varchar('brand_code', { length: 64 }).references(() => brands.code, {
     onDelete: 'set null',
   }),
@@ -139,9 +135,7 @@ export const managedTags = pgTable(
   'managed_tags',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     /** A CSS colour (#rrggbb) for the chip; null: the theme's default. */
@@ -155,9 +149,7 @@ export const managedTags = pgTable(
 export const userManagedTags = pgTable(
   'user_managed_tags',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tagId: uuid('tag_id')
       .notNull()
       .references(() => managedTags.id, { onDelete: 'cascade' }),
@@ -179,9 +171,7 @@ export const styleAssets = pgTable(
   'style_assets',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     kind: varchar('kind', { length: 16, enum: STYLE_KINDS }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     content: text('content').notNull(),

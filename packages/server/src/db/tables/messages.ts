@@ -1,6 +1,6 @@
 import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, flag, FLAG, inList, tz, updatedAt, type TextTranslations, id } from './columns';
-import { units, users } from './org';
+import { units, users, userRef } from './org';
 
 /**
  * Message severities and kinds (product.md §3 "Message"): the SDK's lists, repeated because
@@ -71,9 +71,7 @@ export const messageRecipients = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     readState: flag('read_state').notNull().default('F'),
     readAt: tz('read_at'),
   },

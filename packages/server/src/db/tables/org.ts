@@ -17,6 +17,21 @@ import { createdAt, flag, FLAG, inList, tz, UNIT_TYPES, id } from './columns';
 export const UNIT_STATUSES = ['enabled', 'disabled'] as const;
 
 /**
+ * The owning unit or user of a row: a required key that goes with its owner. Declared as functions
+ * so the tables above `units` and `users` in this file, and every other table file, can call them.
+ */
+export function unitRef() {
+  return uuid('unit_id')
+    .notNull()
+    .references(() => units.id, { onDelete: 'cascade' });
+}
+export function userRef() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
+/**
  * The organisation (product.md §3): units in a parent tree (a hotel group is a COMPAN unit, its
  * hotels HOTEL units below it), areas that group a unit's hotels, departments, users and the
  * user–unit relations.
@@ -74,9 +89,7 @@ export const departments = pgTable(
   'departments',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     parentId: uuid('parent_id'),
@@ -165,12 +178,8 @@ export const users = pgTable(
 export const userUnits = pgTable(
   'user_units',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    unitId: unitRef(),
     isAdmin: flag('is_admin').notNull().default('F'),
     isAgentAdmin: flag('is_agent_admin').notNull().default('F'),
     canLogin: flag('can_login').notNull().default('T'),
