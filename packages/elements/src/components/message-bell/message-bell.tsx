@@ -1,4 +1,4 @@
-import { readShellFlags, registerMessages, type PorticoClient } from '@portico/sdk';
+import { registerMessages, type PorticoClient } from '@portico/sdk';
 import type { Message, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { useMessaging, useMessagingCore } from '../../messaging/shared-messaging';
 import { bellMessages } from './bell-texts';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { TopChromeRoot } from '../../ui/top-chrome-root';
 import { useDomEvents } from '../../ui/use-dom-events';
 
 // Only the bell's own texts here; the centre registers the rest when it loads.
@@ -57,13 +57,10 @@ export function MessageBell({
   container,
   ...rest
 }: MessageBellProps) {
-  // A page framed by the hub's shell with hide_top=true (product.md §2.8) shows no top chrome:
-  // the shell around it shows the user and the bell already.
-  const hidden = readShellFlags(location.search).hideTop;
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      {!hidden && <Bell {...rest} />}
-    </PorticoRoot>
+    <TopChromeRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
+      <Bell {...rest} />
+    </TopChromeRoot>
   );
 }
 

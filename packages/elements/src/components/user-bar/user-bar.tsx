@@ -1,4 +1,4 @@
-import { readShellFlags, registerMessages } from '@portico/sdk';
+import { registerMessages } from '@portico/sdk';
 import { userBarMessages } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { useLoggedOutEvent } from '../../events/session-events';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { TopChromeRoot } from '../../ui/top-chrome-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 import { PasswordModal } from '../password-modal/password-modal';
@@ -83,13 +83,10 @@ export function UserBar({
   container,
   ...rest
 }: UserBarProps) {
-  // A page framed by the hub's shell with hide_top=true (product.md §2.8) shows no top chrome:
-  // the shell around it shows the user and the bell already.
-  const hidden = readShellFlags(location.search).hideTop;
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      {!hidden && <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />}
-    </PorticoRoot>
+    <TopChromeRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
+      <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />
+    </TopChromeRoot>
   );
 }
 
