@@ -96,6 +96,32 @@ type BarProps = Omit<UserBarProps, 'client' | 'apiBase' | 'appCode' | 'hubUrl' |
 };
 
 /** Sign in is offered when the hub and the app code are known (attributes or configure()). */
+/** A name over its code (the signed-in user, the unit), with a label for screen readers. */
+function NameAndCode({
+  name,
+  label,
+  title,
+  code,
+  width,
+}: {
+  name: 'user' | 'unit';
+  label: string;
+  title: string;
+  code: string;
+  /** A whole Tailwind class, written at the call so the class scan finds it. */
+  width: 'max-w-48' | 'max-w-56';
+}) {
+  return (
+    <span part={part(name)} className="flex min-w-0 flex-col leading-tight">
+      <span className="sr-only">{label}</span>
+      <span className={`${width} truncate font-medium`} title={title}>
+        {title}
+      </span>
+      <span className={`${width} truncate text-xs text-portico-muted`}>{code}</span>
+    </span>
+  );
+}
+
 function signInTarget(hubUrl?: string, appCode?: string) {
   const config = porticoConfig();
   const hub = hubUrl ?? config.hubUrl;
@@ -240,21 +266,21 @@ function Bar({
             >
               {initial(info.username || info.userCode)}
             </span>
-            <span part={part('user')} className="flex min-w-0 flex-col leading-tight">
-              <span className="sr-only">{t('userBar.user')}</span>
-              <span className="max-w-48 truncate font-medium" title={info.username}>
-                {info.username}
-              </span>
-              <span className="max-w-48 truncate text-xs text-portico-muted">{info.userCode}</span>
-            </span>
+            <NameAndCode
+              name="user"
+              label={t('userBar.user')}
+              title={info.username}
+              code={info.userCode}
+              width="max-w-48"
+            />
             <span aria-hidden="true" className="h-7 w-px shrink-0 bg-portico-border" />
-            <span part={part('unit')} className="flex min-w-0 flex-col leading-tight">
-              <span className="sr-only">{t('userBar.unit')}</span>
-              <span className="max-w-56 truncate font-medium" title={info.unitName}>
-                {info.unitName}
-              </span>
-              <span className="max-w-56 truncate text-xs text-portico-muted">{info.unitCode}</span>
-            </span>
+            <NameAndCode
+              name="unit"
+              label={t('userBar.unit')}
+              title={info.unitName}
+              code={info.unitCode}
+              width="max-w-56"
+            />
             {!hidden.has('user-info') && (
               <SvgIcon paths={chevronIcon} className="size-4 text-portico-muted" />
             )}
