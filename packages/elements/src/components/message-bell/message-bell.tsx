@@ -9,6 +9,8 @@ import { useMessaging, useMessagingCore } from '../../messaging/shared-messaging
 import { bellMessages } from './bell-texts';
 import { usePortico } from '../../ui/portico-context';
 import { TopChromeRoot } from '../../ui/top-chrome-root';
+import { bell } from '../../ui/icons/first-paint-paths';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 import { useDomEvents } from '../../ui/use-dom-events';
 
 // Only the bell's own texts here; the centre registers the rest when it loads.
@@ -130,7 +132,7 @@ function Bell({
         // The icon takes the host's text colour, so it fits a dark header as well as a light one.
         className="relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full font-portico text-current transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current disabled:cursor-not-allowed disabled:opacity-50"
       >
-        <BellIcon />
+        <SvgIcon part={part('icon')} paths={bell} className="size-5" />
         {badge && (
           <span
             part={part('unread-badge')}
@@ -152,24 +154,5 @@ function Bell({
         </Suspense>
       )}
     </>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      part={part('icon')}
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
   );
 }
