@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { menus, resources } from './apps';
-import { createdAt, DATA_SCOPES, flag, FLAG, inList, id } from './columns';
+import { createdAt, DATA_SCOPES, flag, inList, id, flagCheck } from './columns';
 import { departments, unitRef, userRef } from './org';
 
 /**
@@ -30,10 +30,7 @@ export const roles = pgTable(
     isTemplate: flag('is_template').notNull().default('F'),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('roles_unit_code_uq').on(t.unitId, t.code),
-    check('roles_is_template_check', inList('is_template', FLAG)),
-  ],
+  (t) => [unique('roles_unit_code_uq').on(t.unitId, t.code), flagCheck('roles', 'is_template')],
 );
 
 const roleRef = (name = 'role_id') =>

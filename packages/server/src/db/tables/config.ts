@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { appCodeOf } from './apps';
-import { flag, FLAG, inList, LANGS, updatedAt, id } from './columns';
+import { flag, inList, LANGS, updatedAt, id, flagCheck } from './columns';
 import { units, unitRef, userRef } from './org';
 
 /**
@@ -90,7 +90,7 @@ export const codeDicts = pgTable(
   },
   (t) => [
     unique('code_dicts_app_code_uq').on(t.appCode, t.code),
-    check('code_dicts_is_halt_check', inList('is_halt', FLAG)),
+    flagCheck('code_dicts', 'is_halt'),
   ],
 );
 
@@ -182,6 +182,6 @@ export const styleAssets = pgTable(
   (t) => [
     unique('style_assets_unit_kind_name_uq').on(t.unitId, t.kind, t.name),
     check('style_assets_kind_check', inList('kind', STYLE_KINDS)),
-    check('style_assets_enabled_check', inList('enabled', FLAG)),
+    flagCheck('style_assets', 'enabled'),
   ],
 );

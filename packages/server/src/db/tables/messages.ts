@@ -1,5 +1,14 @@
 import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, updatedAt, type TextTranslations, id } from './columns';
+import {
+  createdAt,
+  flag,
+  inList,
+  tz,
+  updatedAt,
+  type TextTranslations,
+  id,
+  flagCheck,
+} from './columns';
 import { units, users, userRef } from './org';
 
 /**
@@ -54,7 +63,7 @@ export const messages = pgTable(
   (t) => [
     check('messages_level_check', inList('level', MESSAGE_LEVEL_CODES)),
     check('messages_type_check', inList('type', MESSAGE_TYPE_CODES)),
-    check('messages_is_show_check', inList('is_show', FLAG)),
+    flagCheck('messages', 'is_show'),
     index('messages_publish_date_idx').on(t.publishDate),
     index('messages_publisher_unit_idx').on(t.publisherUnitId),
   ],
@@ -77,7 +86,7 @@ export const messageRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
-    check('message_recipients_read_state_check', inList('read_state', FLAG)),
+    flagCheck('message_recipients', 'read_state'),
     // unReadNum and the lists start from the user: (user, state) answers the badge from the index.
     index('message_recipients_user_state_idx').on(t.userId, t.readState),
   ],

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, updatedAt, id } from './columns';
+import { createdAt, flag, inList, tz, updatedAt, id, flagCheck } from './columns';
 import { units, users, unitRef, userRef } from './org';
 
 /**
@@ -34,9 +34,9 @@ export const securitySettings = pgTable(
     updatedAt: updatedAt(),
   },
   () => [
-    check('security_settings_ip_whitelist_check', inList('ip_whitelist', FLAG)),
-    check('security_settings_sms_validation_check', inList('sms_validation', FLAG)),
-    check('security_settings_repeat_login_check', inList('repeat_login', FLAG)),
+    flagCheck('security_settings', 'ip_whitelist'),
+    flagCheck('security_settings', 'sms_validation'),
+    flagCheck('security_settings', 'repeat_login'),
   ],
 );
 
@@ -84,7 +84,7 @@ export const loginLimits = pgTable(
     enabled: flag('enabled').notNull().default('T'),
     remark: varchar('remark', { length: 200 }),
   },
-  () => [check('login_limits_enabled_check', inList('enabled', FLAG))],
+  () => [flagCheck('login_limits', 'enabled')],
 );
 
 export const LOGIN_STATES = ['success', 'failure'] as const;
