@@ -7,16 +7,8 @@
  * <portico-message-bell locale="zh-CN" :client="client" @portico-unread-change="onCount" />
  * ```
  */
-import type {
-  AppLaunchDetail,
-  LocaleChangeDetail,
-  MenuCollapseDetail,
-  PasswordChangedDetail,
-  RepeatLoginRecord,
-  RepeatLoginVariant,
-  UnitSwitchedDetail,
-  UnreadChangeDetail,
-} from '@portico/elements/define';
+// The event details as the define entry exports them, named here through the namespace.
+import type * as Detail from '@portico/elements/define';
 import type { PorticoClient } from '@portico/sdk';
 import type { Message, Messaging } from '@portico/sdk/messaging';
 import type { DefineComponent } from 'vue';
@@ -48,18 +40,18 @@ declare module 'vue' {
         collapseDisabled?: boolean;
         onPorticoLogout?: Handler<{ userCode: string; unitCode: string }>;
         onPorticoLoggedOut?: Handler<undefined>;
-        onPorticoUnitSwitched?: Handler<UnitSwitchedDetail>;
-        onPorticoLocaleChange?: Handler<LocaleChangeDetail>;
+        onPorticoUnitSwitched?: Handler<Detail.UnitSwitchedDetail>;
+        onPorticoLocaleChange?: Handler<Detail.LocaleChangeDetail>;
         onPorticoRefresh?: Handler<undefined>;
-        onPorticoMenuCollapse?: Handler<MenuCollapseDetail>;
-        onPorticoPasswordChanged?: Handler<PasswordChangedDetail>;
+        onPorticoMenuCollapse?: Handler<Detail.MenuCollapseDetail>;
+        onPorticoPasswordChanged?: Handler<Detail.PasswordChangedDetail>;
       }
     >;
-    'portico-app-popover': Tag<Common & { onPorticoAppLaunch?: Handler<AppLaunchDetail> }>;
+    'portico-app-popover': Tag<Common & { onPorticoAppLaunch?: Handler<Detail.AppLaunchDetail> }>;
     'portico-message-bell': Tag<
       Common & {
         messaging?: Messaging;
-        onPorticoUnreadChange?: Handler<UnreadChangeDetail>;
+        onPorticoUnreadChange?: Handler<Detail.UnreadChangeDetail>;
         onPorticoOpenMessage?: Handler<Message>;
       }
     >;
@@ -69,7 +61,7 @@ declare module 'vue' {
       Common & {
         open?: boolean;
         logoutRedirect?: string;
-        onPorticoPasswordChanged?: Handler<PasswordChangedDetail>;
+        onPorticoPasswordChanged?: Handler<Detail.PasswordChangedDetail>;
         onPorticoLoggedOut?: Handler<undefined>;
         onPorticoOpenChange?: Handler<{ open: boolean }>;
       }
@@ -77,9 +69,9 @@ declare module 'vue' {
     'portico-repeat-login-modal': Tag<
       Common & {
         open?: boolean;
-        records?: RepeatLoginRecord[];
+        records?: Detail.RepeatLoginRecord[];
         logoutRedirect?: string;
-        onPorticoRepeatLoginAcknowledged?: Handler<{ variant: RepeatLoginVariant }>;
+        onPorticoRepeatLoginAcknowledged?: Handler<{ variant: Detail.RepeatLoginVariant }>;
         onPorticoLoggedOut?: Handler<undefined>;
       }
     >;

@@ -1,5 +1,6 @@
 import type { PorticoClient } from '@portico/sdk';
 import type { EmailResetCodeRequest, ResetEmailRequest } from '@portico/sdk/internal';
+import { patchSessionUser } from '../session-user';
 
 /**
  * The {UC} calls this file makes, as declared in `@portico/sdk/contract` (checked against the
@@ -40,12 +41,5 @@ export async function bindEmail(
   };
   const call = EMAIL_CALLS.resetEmail;
   await client.http.request('UC', call.path, { method: call.method, body });
-  const info = client.session.info.value;
-  const token = client.session.token.value;
-  if (!info || !token) return;
-  client.startSession({
-    ...info,
-    jwtToken: token,
-    userInfoDO: { ...info.userInfoDO, email: body.email },
-  });
+  patchSessionUser(client, { email: body.email });
 }

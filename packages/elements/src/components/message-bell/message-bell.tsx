@@ -1,4 +1,4 @@
-import { readShellFlags, registerMessages, type PorticoClient } from '@portico/sdk';
+import { registerMessages, type PorticoClient } from '@portico/sdk';
 import type { Message, Messaging } from '@portico/sdk/messaging';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,9 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { useMessaging, useMessagingCore } from '../../messaging/shared-messaging';
 import { bellMessages } from './bell-texts';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { TopChromeRoot } from '../../ui/top-chrome-root';
+import { bell } from '../../ui/icons/first-paint-paths';
+import { SvgIcon } from '../../ui/icons/svg-icon';
 import { useDomEvents } from '../../ui/use-dom-events';
 
 // Only the bell's own texts here; the centre registers the rest when it loads.
@@ -57,13 +59,10 @@ export function MessageBell({
   container,
   ...rest
 }: MessageBellProps) {
-  // A page framed by the hub's shell with hide_top=true (product.md §2.8) shows no top chrome:
-  // the shell around it shows the user and the bell already.
-  const hidden = readShellFlags(location.search).hideTop;
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      {!hidden && <Bell {...rest} />}
-    </PorticoRoot>
+    <TopChromeRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
+      <Bell {...rest} />
+    </TopChromeRoot>
   );
 }
 
@@ -133,7 +132,7 @@ function Bell({
         // The icon takes the host's text colour, so it fits a dark header as well as a light one.
         className="relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full font-portico text-current transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current disabled:cursor-not-allowed disabled:opacity-50"
       >
-        <BellIcon />
+        <SvgIcon part={part('icon')} paths={bell} className="size-5" />
         {badge && (
           <span
             part={part('unread-badge')}
@@ -155,24 +154,5 @@ function Bell({
         </Suspense>
       )}
     </>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      part={part('icon')}
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { type PorticoClient } from '@portico/sdk';
 import { cancelPasswordChange } from '@portico/sdk/internal';
+import { patchSessionUser } from '../session-user';
 
 /**
  * Closing the forced first-login change (product.md §4): the cancel call, then firstLogin F in
@@ -7,12 +8,5 @@ import { cancelPasswordChange } from '@portico/sdk/internal';
  */
 export async function cancelFirstLoginChange(client: PorticoClient): Promise<void> {
   await cancelPasswordChange(client.http);
-  const info = client.session.info.value;
-  const token = client.session.token.value;
-  if (!info || !token) return;
-  client.startSession({
-    ...info,
-    jwtToken: token,
-    userInfoDO: { ...info.userInfoDO, firstLogin: 'F' },
-  });
+  patchSessionUser(client, { firstLogin: 'F' });
 }

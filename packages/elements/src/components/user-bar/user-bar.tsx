@@ -1,4 +1,4 @@
-import { readShellFlags, registerMessages } from '@portico/sdk';
+import { registerMessages } from '@portico/sdk';
 import { userBarMessages } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { useLoggedOutEvent } from '../../events/session-events';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { TopChromeRoot } from '../../ui/top-chrome-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 import { PasswordModal } from '../password-modal/password-modal';
@@ -83,13 +83,10 @@ export function UserBar({
   container,
   ...rest
 }: UserBarProps) {
-  // A page framed by the hub's shell with hide_top=true (product.md §2.8) shows no top chrome:
-  // the shell around it shows the user and the bell already.
-  const hidden = readShellFlags(location.search).hideTop;
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      {!hidden && <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />}
-    </PorticoRoot>
+    <TopChromeRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
+      <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />
+    </TopChromeRoot>
   );
 }
 
@@ -99,6 +96,32 @@ type BarProps = Omit<UserBarProps, 'client' | 'apiBase' | 'appCode' | 'hubUrl' |
 };
 
 /** Sign in is offered when the hub and the app code are known (attributes or configure()). */
+/** A name over its code (the signed-in user, the unit), with a label for screen readers. */
+function NameAndCode({
+  name,
+  label,
+  title,
+  code,
+  width,
+}: {
+  name: 'user' | 'unit';
+  label: string;
+  title: string;
+  code: string;
+  /** A whole Tailwind class, written at the call so the class scan finds it. */
+  width: 'max-w-48' | 'max-w-56';
+}) {
+  return (
+    <span part={part(name)} className="flex min-w-0 flex-col leading-tight">
+      <span className="sr-only">{label}</span>
+      <span className={`${width} truncate font-medium`} title={title}>
+        {title}
+      </span>
+      <span className={`${width} truncate text-xs text-portico-muted`}>{code}</span>
+    </span>
+  );
+}
+
 function signInTarget(hubUrl?: string, appCode?: string) {
   const config = porticoConfig();
   const hub = hubUrl ?? config.hubUrl;
@@ -243,21 +266,21 @@ function Bar({
             >
               {initial(info.username || info.userCode)}
             </span>
-            <span part={part('user')} className="flex min-w-0 flex-col leading-tight">
-              <span className="sr-only">{t('userBar.user')}</span>
-              <span className="max-w-48 truncate font-medium" title={info.username}>
-                {info.username}
-              </span>
-              <span className="max-w-48 truncate text-xs text-portico-muted">{info.userCode}</span>
-            </span>
+            <NameAndCode
+              name="user"
+              label={t('userBar.user')}
+              title={info.username}
+              code={info.userCode}
+              width="max-w-48"
+            />
             <span aria-hidden="true" className="h-7 w-px shrink-0 bg-portico-border" />
-            <span part={part('unit')} className="flex min-w-0 flex-col leading-tight">
-              <span className="sr-only">{t('userBar.unit')}</span>
-              <span className="max-w-56 truncate font-medium" title={info.unitName}>
-                {info.unitName}
-              </span>
-              <span className="max-w-56 truncate text-xs text-portico-muted">{info.unitCode}</span>
-            </span>
+            <NameAndCode
+              name="unit"
+              label={t('userBar.unit')}
+              title={info.unitName}
+              code={info.unitCode}
+              width="max-w-56"
+            />
             {!hidden.has('user-info') && (
               <SvgIcon paths={chevronIcon} className="size-4 text-portico-muted" />
             )}

@@ -2,12 +2,16 @@
 export function SvgIcon({
   paths,
   className = 'size-4',
+  part,
 }: {
   paths: readonly string[];
   className?: string;
+  /** The shadow part name(s), where a page may style the icon. */
+  part?: string;
 }) {
   return (
     <svg
+      part={part}
       aria-hidden="true"
       viewBox="0 0 24 24"
       fill="none"

@@ -10,8 +10,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { menus, resources } from './apps';
-import { createdAt, DATA_SCOPES, flag, FLAG, inList, id } from './columns';
-import { departments, units, users } from './org';
+import { createdAt, DATA_SCOPES, flag, inList, id, flagCheck } from './columns';
+import { departments, unitRef, userRef } from './org';
 
 /**
  * Roles and permissions (product.md §3 "Role", §6): roles owned by a unit, child roles, dispatch to
@@ -22,9 +22,7 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     descript: varchar('descript', { length: 200 }).notNull(),
     sort: integer('sort').notNull().default(0),
@@ -32,24 +30,13 @@ export const roles = pgTable(
     isTemplate: flag('is_template').notNull().default('F'),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('roles_unit_code_uq').on(t.unitId, t.code),
-    check('roles_is_template_check', inList('is_template', FLAG)),
-  ],
+  (t) => [unique('roles_unit_code_uq').on(t.unitId, t.code), flagCheck('roles', 'is_template')],
 );
 
 const roleRef = (name = 'role_id') =>
   uuid(name)
     .notNull()
     .references(() => roles.id, { onDelete: 'cascade' });
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const unitRef = () =>
-  uuid('unit_id')
-    .notNull()
-    .references(() => units.id, { onDelete: 'cascade' });
 const menuRef = () =>
   uuid('menu_id')
     .notNull()

@@ -15,14 +15,14 @@ import {
 import {
   createdAt,
   flag,
-  FLAG,
   inList,
   updatedAt,
   WIN_TYPES,
   type TextTranslations,
   id,
+  flagCheck,
 } from './columns';
-import { units } from './org';
+import { unitRef } from './org';
 
 /** Applications (product.md §3 "App"), their opening per unit, links, menus and resources. */
 
@@ -48,28 +48,20 @@ export const apps = pgTable(
     status: varchar('status', { length: 8, enum: APP_STATUSES }).notNull().default('enabled'),
     sort: integer('sort').notNull().default(0),
   },
-  () => [
-    check('apps_sso_check', inList('sso', FLAG)),
-    check('apps_status_check', inList('status', APP_STATUSES)),
-  ],
+  () => [flagCheck('apps', 'sso'), check('apps_status_check', inList('status', APP_STATUSES))],
 );
 
 /** An app opened for a unit; `enabled` false keeps the grant but closes it. */
 export const unitApps = pgTable(
   'unit_apps',
   {
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     appCode: appCodeOf(),
     enabled: boolean('enabled').notNull().default(true),
     /** Per-unit SSO flag: with 'F' the launcher of this unit does not list the app. */
     sso: flag('sso').notNull().default('T'),
   },
-  (t) => [
-    primaryKey({ columns: [t.unitId, t.appCode] }),
-    check('unit_apps_sso_check', inList('sso', FLAG)),
-  ],
+  (t) => [primaryKey({ columns: [t.unitId, t.appCode] }), flagCheck('unit_apps', 'sso')],
 );
 
 export const OPEN_STEP_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
@@ -79,9 +71,7 @@ export const appOpenSteps = pgTable(
   'app_open_steps',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     appCode: appCodeOf(),
     step: integer('step').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -103,9 +93,7 @@ export const appLinks = pgTable(
   'app_links',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 32 }).notNull(),
     url: text('url'),
     icon: text('icon'),
@@ -150,7 +138,7 @@ export const menus = pgTable(
     ),
     check('menus_kind_check', inList('kind', MENU_KINDS)),
     check('menus_win_type_check', inList('win_type', WIN_TYPES)),
-    check('menus_stretch_check', inList('stretch', FLAG)),
+    flagCheck('menus', 'stretch'),
     index('menus_parent_idx').on(t.parentId),
   ],
 );
@@ -200,6 +188,6 @@ export const appMacros = pgTable(
   },
   (t) => [
     unique('app_macros_app_code_uq').on(t.appCode, t.macroCode),
-    check('app_macros_state_check', inList('state', FLAG)),
+    flagCheck('app_macros', 'state'),
   ],
 );

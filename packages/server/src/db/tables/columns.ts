@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers shared by the table files. Flags are stored as 'T'/'F' because the contract spells
@@ -16,6 +16,10 @@ export const tz = (name: string) => timestamp(name, { withTimezone: true });
 /** Check constraints keep the database honest when a row is written outside the server. */
 export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** The check that keeps a flag column to 'T'/'F', named `<table>_<column>_check`. */
+export const flagCheck = (table: string, column: string) =>
+  check(`${table}_${column}_check`, inList(column, FLAG));
 
 /** Unit types of the unit list filter (product.md §2.5 /unit/unitList). */
 export const UNIT_TYPES = [

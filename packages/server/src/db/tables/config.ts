@@ -10,8 +10,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { appCodeOf } from './apps';
-import { flag, FLAG, inList, LANGS, updatedAt, id } from './columns';
-import { units, users } from './org';
+import { flag, inList, LANGS, updatedAt, id, flagCheck } from './columns';
+import { units, unitRef, userRef } from './org';
 
 /**
  * Configuration: unit parameters (PASSWORD_STRATEGY…), logos, brands and domains, code dictionary,
@@ -30,9 +30,7 @@ export const parameters = pgTable(
   'parameters',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     value: text('value').notNull(),
     remark: text('remark'),
@@ -68,9 +66,7 @@ export const brands = pgTable('brands', {
 export const domains = pgTable('domains', {
   id: id(),
   domain: varchar('domain', { length: 253 }).notNull().unique(),
-  unitId: uuid('unit_id')
-    .notNull()
-    .references(() => units.id, { onDelete: 'cascade' }),
+  unitId: unitRef(),
   brandCode: varchar('brand_code', { length: 64 }).references(() => brands.code, {
     onDelete: 'set null',
   }),
@@ -94,7 +90,7 @@ export const codeDicts = pgTable(
   },
   (t) => [
     unique('code_dicts_app_code_uq').on(t.appCode, t.code),
-    check('code_dicts_is_halt_check', inList('is_halt', FLAG)),
+    flagCheck('code_dicts', 'is_halt'),
   ],
 );
 
@@ -139,9 +135,7 @@ export const managedTags = pgTable(
   'managed_tags',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     /** A CSS colour (#rrggbb) for the chip; null: the theme's default. */
@@ -155,9 +149,7 @@ export const managedTags = pgTable(
 export const userManagedTags = pgTable(
   'user_managed_tags',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tagId: uuid('tag_id')
       .notNull()
       .references(() => managedTags.id, { onDelete: 'cascade' }),
@@ -179,9 +171,7 @@ export const styleAssets = pgTable(
   'style_assets',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     kind: varchar('kind', { length: 16, enum: STYLE_KINDS }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     content: text('content').notNull(),
@@ -192,6 +182,6 @@ export const styleAssets = pgTable(
   (t) => [
     unique('style_assets_unit_kind_name_uq').on(t.unitId, t.kind, t.name),
     check('style_assets_kind_check', inList('kind', STYLE_KINDS)),
-    check('style_assets_enabled_check', inList('enabled', FLAG)),
+    flagCheck('style_assets', 'enabled'),
   ],
 );

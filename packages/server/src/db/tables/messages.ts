@@ -1,6 +1,15 @@
 import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, updatedAt, type TextTranslations, id } from './columns';
-import { units, users } from './org';
+import {
+  createdAt,
+  flag,
+  inList,
+  tz,
+  updatedAt,
+  type TextTranslations,
+  id,
+  flagCheck,
+} from './columns';
+import { units, users, userRef } from './org';
 
 /**
  * Message severities and kinds (product.md §3 "Message"): the SDK's lists, repeated because
@@ -54,7 +63,7 @@ export const messages = pgTable(
   (t) => [
     check('messages_level_check', inList('level', MESSAGE_LEVEL_CODES)),
     check('messages_type_check', inList('type', MESSAGE_TYPE_CODES)),
-    check('messages_is_show_check', inList('is_show', FLAG)),
+    flagCheck('messages', 'is_show'),
     index('messages_publish_date_idx').on(t.publishDate),
     index('messages_publisher_unit_idx').on(t.publisherUnitId),
   ],
@@ -71,15 +80,13 @@ export const messageRecipients = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     readState: flag('read_state').notNull().default('F'),
     readAt: tz('read_at'),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
-    check('message_recipients_read_state_check', inList('read_state', FLAG)),
+    flagCheck('message_recipients', 'read_state'),
     // unReadNum and the lists start from the user: (user, state) answers the badge from the index.
     index('message_recipients_user_state_idx').on(t.userId, t.readState),
   ],

@@ -12,9 +12,24 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, UNIT_TYPES, id } from './columns';
+import { createdAt, flag, inList, tz, UNIT_TYPES, id, flagCheck } from './columns';
 
 export const UNIT_STATUSES = ['enabled', 'disabled'] as const;
+
+/**
+ * The owning unit or user of a row: a required key that goes with its owner. Declared as functions
+ * so the tables above `units` and `users` in this file, and every other table file, can call them.
+ */
+export function unitRef() {
+  return uuid('unit_id')
+    .notNull()
+    .references(() => units.id, { onDelete: 'cascade' });
+}
+export function userRef() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
 
 /**
  * The organisation (product.md §3): units in a parent tree (a hotel group is a COMPAN unit, its
@@ -74,9 +89,7 @@ export const departments = pgTable(
   'departments',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     parentId: uuid('parent_id'),
@@ -144,14 +157,14 @@ export const users = pgTable(
     unique('users_unit_pms_uq').on(t.unitId, t.pmsAccount),
     check('users_status_check', inList('status', USER_STATUSES)),
     check('users_sex_check', inList('sex', SEXES)),
-    check('users_locked_check', inList('locked', FLAG)),
-    check('users_first_login_check', inList('first_login', FLAG)),
-    check('users_is_backdoor_check', inList('is_backdoor', FLAG)),
-    check('users_can_use_backdoor_check', inList('can_use_backdoor', FLAG)),
-    check('users_receive_message_check', inList('receive_message', FLAG)),
-    check('users_is_supplier_admin_check', inList('is_supplier_admin', FLAG)),
-    check('users_use_dept_role_check', inList('use_dept_role', FLAG)),
-    check('users_wechat_followed_check', inList('wechat_followed', FLAG)),
+    flagCheck('users', 'locked'),
+    flagCheck('users', 'first_login'),
+    flagCheck('users', 'is_backdoor'),
+    flagCheck('users', 'can_use_backdoor'),
+    flagCheck('users', 'receive_message'),
+    flagCheck('users', 'is_supplier_admin'),
+    flagCheck('users', 'use_dept_role'),
+    flagCheck('users', 'wechat_followed'),
     index('users_department_idx').on(t.departmentId),
     // The user list's counts (enabled, disabled, locked) scan only this index, not the rows.
     index('users_unit_state_idx').on(t.unitId, t.status, t.locked, t.lockedUntil),
@@ -165,21 +178,17 @@ export const users = pgTable(
 export const userUnits = pgTable(
   'user_units',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    unitId: unitRef(),
     isAdmin: flag('is_admin').notNull().default('F'),
     isAgentAdmin: flag('is_agent_admin').notNull().default('F'),
     canLogin: flag('can_login').notNull().default('T'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.unitId] }),
-    check('user_units_is_admin_check', inList('is_admin', FLAG)),
-    check('user_units_is_agent_admin_check', inList('is_agent_admin', FLAG)),
-    check('user_units_can_login_check', inList('can_login', FLAG)),
+    flagCheck('user_units', 'is_admin'),
+    flagCheck('user_units', 'is_agent_admin'),
+    flagCheck('user_units', 'can_login'),
     index('user_units_unit_idx').on(t.unitId),
   ],
 );

@@ -10,8 +10,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, FLAG, inList, tz, updatedAt, id } from './columns';
-import { units, users } from './org';
+import { createdAt, flag, inList, tz, updatedAt, id, flagCheck } from './columns';
+import { units, users, unitRef, userRef } from './org';
 
 /**
  * Security settings of a unit (/safety: ipWhite, sms, lockScreen, repeatLogin) and the lockout
@@ -34,9 +34,9 @@ export const securitySettings = pgTable(
     updatedAt: updatedAt(),
   },
   () => [
-    check('security_settings_ip_whitelist_check', inList('ip_whitelist', FLAG)),
-    check('security_settings_sms_validation_check', inList('sms_validation', FLAG)),
-    check('security_settings_repeat_login_check', inList('repeat_login', FLAG)),
+    flagCheck('security_settings', 'ip_whitelist'),
+    flagCheck('security_settings', 'sms_validation'),
+    flagCheck('security_settings', 'repeat_login'),
   ],
 );
 
@@ -45,9 +45,7 @@ export const ipWhitelist = pgTable(
   'ip_whitelist',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     groupName: varchar('group_name', { length: 64 }).notNull().default('default'),
     ip: varchar('ip', { length: 64 }).notNull(),
     remark: varchar('remark', { length: 200 }),
@@ -61,12 +59,8 @@ export const EXCEPTION_KINDS = ['ALL', 'IP', 'SMS', 'REPEAT_LOGIN', 'LOGIN_LIMIT
 export const securityExceptions = pgTable(
   'security_exceptions',
   {
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
+    userId: userRef(),
     kind: varchar('kind', { length: 12, enum: EXCEPTION_KINDS }).notNull(),
   },
   (t) => [
@@ -80,9 +74,7 @@ export const loginLimits = pgTable(
   'login_limits',
   {
     id: id(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: unitRef(),
     /** Null: the whole unit. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Seven 0/1 characters, Monday first. */
@@ -92,7 +84,7 @@ export const loginLimits = pgTable(
     enabled: flag('enabled').notNull().default('T'),
     remark: varchar('remark', { length: 200 }),
   },
-  () => [check('login_limits_enabled_check', inList('enabled', FLAG))],
+  () => [flagCheck('login_limits', 'enabled')],
 );
 
 export const LOGIN_STATES = ['success', 'failure'] as const;
@@ -138,12 +130,8 @@ export const sessions = pgTable(
     id: id(),
     /** sha256 of the token: a leaked table does not leak usable tokens. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    unitId: unitRef(),
     parentId: uuid('parent_id'),
     /** The app the session was issued for; null: the hub or the user centre itself. */
     appCode: varchar('app_code', { length: 32 }),
@@ -202,9 +190,7 @@ export const verificationCodes = pgTable(
   {
     id: id(),
     purpose: varchar('purpose', { length: 16, enum: CODE_PURPOSES }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The address the code was sent to: it must be the one presented with the code. */
     target: varchar('target', { length: 254 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),

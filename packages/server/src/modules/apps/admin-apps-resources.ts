@@ -56,6 +56,24 @@ async function checkParent(db: Database, appCode: string, type: string, parentId
   return parent;
 }
 
+/** What an add and an update both write: the code, name, address and description. */
+function editableFields(
+  input: Pick<ResourceRow, 'code' | 'name'> & { url?: string; descript?: string },
+) {
+  return {
+    code: input.code,
+    name: input.name,
+    url: input.url ?? null,
+    descript: input.descript ?? null,
+  };
+}
+
+/** Runs a write of one resource row; a code its app and type already use answers a 400. */
+async function writeResource(code: string, write: () => Promise<ResourceRow[]>) {
+  const [row] = await guardWrite(write, 'applications.resourceCodeExists', { code });
+  return toNode(row!);
+}
+
 /** POST /apply/addResource. */
 export async function addResource(
   db: Database,
@@ -66,25 +84,14 @@ export async function addResource(
   const [app] = await db.select().from(apps).where(eq(apps.code, input.appCode));
   if (!app) throw invalid('adminServer.appUnknown', { code: input.appCode });
   if (input.parentId) await checkParent(db, app.code, input.type, input.parentId);
-  const [row] = await guardWrite(
-    () =>
-      db
-        .insert(resources)
-        .values({
-          appCode: app.code,
-          type: input.type,
-          parentId: input.parentId ?? null,
-          code: input.code,
-          name: input.name,
-          url: input.url ?? null,
-          descript: input.descript ?? null,
-          sort: input.sort,
-        })
-        .returning(),
-    'applications.resourceCodeExists',
-    { code: input.code },
-  );
-  return toNode(row!);
+  const values = {
+    ...editableFields(input),
+    appCode: app.code,
+    type: input.type,
+    parentId: input.parentId ?? null,
+    sort: input.sort,
+  };
+  return writeResource(input.code, () => db.insert(resources).values(values).returning());
 }
 
 /** PUT /apply/updateResource: code, name, url, description and order; never its tree. */
@@ -96,18 +103,12 @@ export async function updateResource(
   assertPlatform(scope);
   const current = await resourceById(db, input.id);
   const set = {
-    code: input.code,
-    name: input.name,
-    url: input.url ?? null,
-    descript: input.descript ?? null,
+    ...editableFields(input),
     ...(input.sort === undefined ? {} : { sort: input.sort }),
   };
-  const [row] = await guardWrite(
-    () => db.update(resources).set(set).where(eq(resources.id, current.id)).returning(),
-    'applications.resourceCodeExists',
-    { code: input.code },
+  return writeResource(input.code, () =>
+    db.update(resources).set(set).where(eq(resources.id, current.id)).returning(),
   );
-  return toNode(row!);
 }
 
 /** PUT /apply/moveResource: under another node of the same tree (never below itself), or top. */
