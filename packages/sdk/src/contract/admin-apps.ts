@@ -8,7 +8,7 @@ import {
   type LocaleTexts,
 } from './admin-common';
 import type { AppLinkInfo } from './apps';
-import { APP_OPEN_STEP_STATUSES } from './admin-units';
+import { APP_OPEN_STEP_STATUSES, unitAppStepRowSchema } from './admin-units';
 import { pageQuerySchema } from './page-query';
 
 /**
@@ -159,18 +159,11 @@ export const openTaskQuerySchema = pageQuerySchema.extend({
 });
 export type OpenTaskQuery = z.input<typeof openTaskQuerySchema>;
 
-export const openTaskRowSchema = z.object({
-  id: z.string(),
+/** A unit's opening step (`UnitAppStepRow`) across units: with the unit it opens the app for. */
+export const openTaskRowSchema = unitAppStepRowSchema.extend({
   unitId: z.string(),
   unitCode: z.string(),
   unitName: z.string(),
-  appCode: z.string(),
-  appName: z.string(),
-  step: z.number(),
-  name: z.string(),
-  status: z.enum(APP_OPEN_STEP_STATUSES),
-  remark: z.string().nullable(),
-  updateTime: z.string(),
 });
 export type OpenTaskRow = z.output<typeof openTaskRowSchema>;
 
