@@ -1,6 +1,6 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { adoptHubCode, hubOrigin } from '../config/hub-session';
 import { porticoConfig, resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
@@ -60,29 +60,4 @@ export function PorticoRoot({
       <ToastRegion toasts={toasts} lang={current} />
     </PorticoContext.Provider>
   );
-}
-
-/** What an element's component takes to find its client and texts: PorticoRoot's props. */
-export type RootProps = Omit<PorticoRootProps, 'children'>;
-
-/**
- * An element's component: the root props set up its PorticoRoot, every other prop goes to
- * `Body`, which renders inside it.
- */
-export function withPorticoRoot<P extends object>(Body: ComponentType<P>) {
-  return function Rooted({
-    client,
-    apiBase,
-    appCode,
-    hubUrl,
-    locale,
-    container,
-    ...rest
-  }: P & RootProps) {
-    return (
-      <PorticoRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-        <Body {...(rest as P)} />
-      </PorticoRoot>
-    );
-  };
 }

@@ -6,7 +6,7 @@ import { part } from '../../appearance/parts';
 import { PORTICO_EVENTS } from '../../events/dispatch';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { withPorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot } from '../../ui/portico-root';
 import { useDomEvents } from '../../ui/use-dom-events';
 import { apps } from '../../ui/icons/paths';
 import { SvgIcon } from '../../ui/icons/svg-icon';
@@ -43,7 +43,20 @@ export interface AppPopoverProps {
  * icon or initial and description, opening in a new tab; an app without an address says that
  * no matched address exists.
  */
-export const AppPopover = withPorticoRoot(Launcher);
+export function AppPopover({
+  client,
+  apiBase,
+  appCode,
+  locale,
+  container,
+  onAppLaunch,
+}: AppPopoverProps) {
+  return (
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
+      <Launcher onAppLaunch={onAppLaunch} />
+    </PorticoRoot>
+  );
+}
 
 function Launcher({ onAppLaunch }: Pick<AppPopoverProps, 'onAppLaunch'>) {
   useSignals();

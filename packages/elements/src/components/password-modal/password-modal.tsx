@@ -5,7 +5,7 @@ import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-events';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { withPorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
@@ -48,7 +48,20 @@ export interface PasswordModalProps {
  * client's `forcedPasswordChange` is set (first login, or unchanged too long); otherwise it
  * follows `open`. After a change: the success message, then logout 3 s later.
  */
-export const PasswordModal = withPorticoRoot(Shell);
+export function PasswordModal({
+  client,
+  apiBase,
+  appCode,
+  locale,
+  container,
+  ...rest
+}: PasswordModalProps) {
+  return (
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
+      <Shell {...rest} />
+    </PorticoRoot>
+  );
+}
 
 type ShellProps = Omit<
   PasswordModalProps,

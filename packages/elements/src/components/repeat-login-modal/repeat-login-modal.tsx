@@ -6,7 +6,7 @@ import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-even
 import { kickedSignal } from '../../messaging/shared-messaging';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { withPorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
@@ -53,7 +53,20 @@ export interface RepeatLoginModalProps {
  * when the client's `repeatLogin` flag is set (a 52100 answer, api-contract.md §8) or when the
  * live connection reports that the account signed in elsewhere.
  */
-export const RepeatLoginModal = withPorticoRoot(Shell);
+export function RepeatLoginModal({
+  client,
+  apiBase,
+  appCode,
+  locale,
+  container,
+  ...rest
+}: RepeatLoginModalProps) {
+  return (
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
+      <Shell {...rest} />
+    </PorticoRoot>
+  );
+}
 
 type ShellProps = Pick<
   RepeatLoginModalProps,

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { part } from '../../appearance/parts';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
-import { withPorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot } from '../../ui/portico-root';
 
 registerMessages(elementsMessages);
 
@@ -38,7 +38,20 @@ export function plainText(text: string): string {
  * or removed by messageId as they are pushed, rotating every 4 s unless hovered or focused
  * (product.md §4).
  */
-export const SystemTips = withPorticoRoot(Strip);
+export function SystemTips({
+  client,
+  apiBase,
+  appCode,
+  locale,
+  container,
+  messaging,
+}: SystemTipsProps) {
+  return (
+    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
+      <Strip messaging={messaging} />
+    </PorticoRoot>
+  );
+}
 
 function Strip({ messaging: given }: { messaging?: Messaging }) {
   useSignals();
