@@ -8,18 +8,19 @@ import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
-import { fetchDiagnosis, fetchDiagnosisTree, type DiagnosisKind } from '../api/diagnosis';
+import { fetchUserTree, type UserTreeKind } from '../../../components/admin/auth-tree/user-tree';
+import { fetchDiagnosis } from '../api/diagnosis';
 import { authRows, type AuthRow } from '../auth-tree-rows';
 import { UnitPicker, useChosenUnit } from './unit-picker';
 
-const KINDS: readonly DiagnosisKind[] = ['menu', 'operation', 'report'];
+const KINDS: readonly UserTreeKind[] = ['menu', 'operation', 'report'];
 
 interface Subject {
   unitId: string;
   unitCode: string;
   userCode: string;
   appCode: string;
-  kind: DiagnosisKind;
+  kind: UserTreeKind;
 }
 
 /**
@@ -34,14 +35,14 @@ export function VerificationPage() {
   const [userCode, setUserCode] = useState('');
   const [chosenApp, setAppCode] = useState('');
   const appCode = chosenApp || apps.data?.[0]?.code || '';
-  const [kind, setKind] = useState<DiagnosisKind>('menu');
+  const [kind, setKind] = useState<UserTreeKind>('menu');
   const [subject, setSubject] = useState<Subject | null>(null);
   const [resourceId, setResourceId] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
 
   const tree = useQuery({
     queryKey: ['applications', 'verification', 'tree', subject],
-    queryFn: () => fetchDiagnosisTree(subject!.kind, subject!),
+    queryFn: () => fetchUserTree(subject!.kind, subject!, subject!.appCode),
     enabled: !!subject,
   });
   const verdict = useQuery({
@@ -136,7 +137,7 @@ export function VerificationPage() {
           <Select
             name="kind"
             value={kind}
-            onChange={(event) => setKind(event.target.value as DiagnosisKind)}
+            onChange={(event) => setKind(event.target.value as UserTreeKind)}
             options={KINDS.map((value) => ({
               value,
               label: t(`applications.verify.kind.${value}`),
