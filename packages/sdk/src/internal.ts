@@ -24,6 +24,7 @@ export type {
 export { DEFAULT_TIMEOUT_MS, NO_MESSAGE_HEADER, createHttpClient } from './http/create-http-client';
 export type { HttpClientOptions } from './http/create-http-client';
 export { BLANK_VALUE } from './http/paging';
+export { uploadFile } from './http/upload-file';
 export {
   TRANSLATIONS_STORAGE_PREFIX,
   createTranslationStore,

@@ -1,5 +1,5 @@
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { createSsoGuard, type SsoGuard, type StartupConfig } from '@portico/sdk';
+import { browserEnv, createSsoGuard, type SsoGuard, type StartupConfig } from '@portico/sdk';
 import { setupFromConfig } from '@portico/sdk/hub';
 import { portico } from '../lib/portico';
 import { notify } from '../lib/notify';
@@ -12,15 +12,9 @@ let guard: SsoGuard | null = null;
  * §2.2 hub, §2.3 standalone, §2.4 child): appCode SSO is the hub, `sso: true` a child.
  */
 export function installSsoGuard(config: StartupConfig) {
-  guard = createSsoGuard(portico, setupFromConfig(config), {
-    location: window.location,
-    history: window.history,
-    document,
-    parent: window.parent !== window ? window.parent : null,
-    notify,
-    // A link signing in another user than the live one asks first (DESIGN.md "Security model").
-    confirm: (text) => window.confirm(text),
-  });
+  // The real window: a link signing in another user than the live one asks first
+  // (DESIGN.md "Security model"), and the rules' messages are toasts.
+  guard = createSsoGuard(portico, setupFromConfig(config), browserEnv(notify));
 }
 
 /** A React Router loader that runs the rules for `route` before the page renders. */

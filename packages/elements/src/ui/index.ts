@@ -1,11 +1,13 @@
 // The UI kit shared by the console and the elements, for React apps (`@portico/elements/ui`).
 // Styled with Tailwind and the --portico-* tokens: an app compiles these sources in its own
 // Tailwind build with theme.css, or imports `@portico/elements/styles.css`.
+export { Badge, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Modal, MODAL_WIDTH, type ModalProps } from './modal';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, pageWindow } from './paging';
 export { Table, type Column, type TableProps, type TableSelection } from './table';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { default as ToastList } from './toast-list';
 export type { Toast, ToastKind } from './toast';
 export { Icon, ICONS, type IconName } from './icons/icon';

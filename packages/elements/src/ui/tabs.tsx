@@ -5,6 +5,11 @@ export interface TabItem<Value extends string> {
   value: Value;
   label: ReactNode;
   content: ReactNode;
+  /**
+   * Keeps the panel mounted, hidden, while another tab shows: for a form whose typed values
+   * must survive a look at another tab. Other panels exist only while selected.
+   */
+  keepMounted?: boolean;
 }
 
 export interface TabsProps<Value extends string> {
@@ -12,6 +17,9 @@ export interface TabsProps<Value extends string> {
   onValueChange: (value: Value) => void;
   items: ReadonlyArray<TabItem<Value>>;
   label: string;
+  className?: string;
+  /** Classes added to the tab list (a page insets its bar, not its panels). */
+  listClassName?: string;
 }
 
 /** Where each key moves from tab `at` of `count` (WAI-ARIA tabs, automatic activation). */
@@ -37,6 +45,8 @@ export function Tabs<Value extends string>({
   onValueChange,
   items,
   label,
+  className,
+  listClassName = '',
 }: TabsProps<Value>) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -53,8 +63,9 @@ export function Tabs<Value extends string>({
     if (item.value !== value) onValueChange(item.value);
   };
 
+  const mounted = items.filter((item) => item.value === value || item.keepMounted);
   return (
-    <div>
+    <div className={className}>
       <div
         ref={list}
         role="tablist"
@@ -62,7 +73,7 @@ export function Tabs<Value extends string>({
         part={part('tab-list')}
         aria-label={label}
         onKeyDown={keys}
-        className="mb-3 flex gap-1 border-b border-portico-border"
+        className={`mb-3 flex gap-1 border-b border-portico-border ${listClassName}`}
       >
         {items.map((item) => {
           const selected = item.value === value;
@@ -75,8 +86,8 @@ export function Tabs<Value extends string>({
               data-value={item.value}
               data-state={selected ? 'active' : 'inactive'}
               aria-selected={selected}
-              // Only the shown panel exists, so only the selected tab names one.
-              aria-controls={selected ? panelId(item.value) : undefined}
+              // Only the panels that exist are named.
+              aria-controls={mounted.includes(item) ? panelId(item.value) : undefined}
               tabIndex={selected ? 0 : -1}
               part={part('tab')}
               onClick={() => !selected && onValueChange(item.value)}
@@ -87,22 +98,21 @@ export function Tabs<Value extends string>({
           );
         })}
       </div>
-      {items
-        .filter((item) => item.value === value)
-        .map((item) => (
-          <div
-            key={item.value}
-            role="tabpanel"
-            id={panelId(item.value)}
-            aria-labelledby={tabId(item.value)}
-            data-state="active"
-            tabIndex={0}
-            part={part('tab-panel')}
-            className="outline-none"
-          >
-            {item.content}
-          </div>
-        ))}
+      {mounted.map((item) => (
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={panelId(item.value)}
+          aria-labelledby={tabId(item.value)}
+          hidden={item.value !== value}
+          data-state={item.value === value ? 'active' : 'inactive'}
+          tabIndex={0}
+          part={part('tab-panel')}
+          className="outline-none"
+        >
+          {item.content}
+        </div>
+      ))}
     </div>
   );
 }

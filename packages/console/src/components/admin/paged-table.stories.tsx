@@ -1,7 +1,7 @@
+import { Badge } from '@portico/elements/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fakePage, withConsole } from '../ui/testing/story-frame';
 import { PagedTable } from './paged-table';
-import { StatusBadge } from './status-badge';
 import { usePagedList } from './use-paged-list';
 
 type Row = { id: string; code: string; name: string; enabled: boolean };
@@ -36,9 +36,9 @@ function Table({ rows, fail }: Args) {
           header: 'Status',
           width: '7rem',
           cell: (r) => (
-            <StatusBadge tone={r.enabled ? 'green' : 'red'}>
+            <Badge tone={r.enabled ? 'success' : 'danger'}>
               {r.enabled ? 'Enabled' : 'Disabled'}
-            </StatusBadge>
+            </Badge>
           ),
         },
       ]}

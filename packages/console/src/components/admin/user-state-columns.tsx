@@ -1,8 +1,9 @@
+import { Badge } from '@portico/elements/ui';
 import type { MessageKey } from '@portico/sdk';
 import type { AdminUser } from '@portico/sdk/contract';
 import type { Column } from '@portico/elements/ui';
 import { EllipsisText } from '../ui/ellipsis-text';
-import { EnabledBadge, StatusBadge } from './status-badge';
+import { EnabledBadge } from './enabled-badge';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -41,7 +42,7 @@ export function userStateColumns(t: T): Column<AdminUser>[] {
       width: '5rem',
       cell: (u) =>
         u.locked === 'T' ? (
-          <StatusBadge tone="amber">{t('common.locked')}</StatusBadge>
+          <Badge tone="warning">{t('common.locked')}</Badge>
         ) : (
           <span className="text-slate-500">{t('common.unlocked')}</span>
         ),

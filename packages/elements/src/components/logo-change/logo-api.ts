@@ -1,5 +1,5 @@
 import type { PorticoClient } from '@portico/sdk';
-import type { LogoEntry } from '@portico/sdk/internal';
+import { uploadFile, type LogoEntry } from '@portico/sdk/internal';
 
 /**
  * The {UC} calls this file makes, as declared in `@portico/sdk/contract` (checked against the
@@ -24,12 +24,9 @@ export async function uploadLogo(
   icon: boolean,
   file: File,
 ): Promise<LogoEntry> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return client.http.request<LogoEntry>('UC', LOGO_CALLS.upload.path, {
-    method: LOGO_CALLS.upload.method,
-    query: { code, isIcon: icon ? 'T' : 'F' },
-    body,
+  return uploadFile<LogoEntry>(client.http, 'UC', LOGO_CALLS.upload, file, {
+    code,
+    isIcon: icon ? 'T' : 'F',
   });
 }
 

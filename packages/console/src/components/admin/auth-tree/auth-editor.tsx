@@ -7,10 +7,10 @@ import {
 } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Tabs } from '@portico/elements/ui';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { Field, Select } from '../../ui/form-controls';
-import { TabBar } from '../../ui/tab-bar';
 import { AuthTree } from './auth-tree';
 import { initialChecked } from './tri-state';
 
@@ -60,6 +60,26 @@ export function AuthEditor({ unitId, queryKey, fetchTree, edits, onEdit }: AuthE
   const edited = edits.get(editKey);
   const checked = edited ? new Set(edited.ids) : initialChecked(tree.data ?? []);
 
+  const panel =
+    tree.isPending && appCode ? (
+      <p className="text-xs text-slate-500">{t('common.loading')}</p>
+    ) : tree.error ? (
+      <p role="alert" className="text-xs text-red-600">
+        {tree.error.message}
+      </p>
+    ) : (
+      <AuthTree
+        key={editKey}
+        nodes={tree.data ?? []}
+        checked={checked}
+        label={t(KIND_LABEL[kind])}
+        onChange={(next) => {
+          const copy = new Map(edits);
+          copy.set(editKey, { appCode, kind, ids: [...next] });
+          onEdit(copy);
+        }}
+      />
+    );
   return (
     <div className="flex flex-col gap-3">
       <Field label={t('authTree.app')} layout="inline" className="max-w-80">
@@ -73,33 +93,13 @@ export function AuthEditor({ unitId, queryKey, fetchTree, edits, onEdit }: AuthE
           }))}
         />
       </Field>
-      <TabBar
+      <Tabs
         label={t('authTree.kinds')}
-        tabs={AUTH_KINDS.map((value) => ({ value, label: t(KIND_LABEL[value]) }))}
         value={kind}
-        onChange={setKind}
+        onValueChange={setKind}
+        // Only the selected kind's panel is drawn, so every item can name the same one.
+        items={AUTH_KINDS.map((value) => ({ value, label: t(KIND_LABEL[value]), content: panel }))}
       />
-      <div role="tabpanel" aria-label={t(KIND_LABEL[kind])}>
-        {tree.isPending && appCode ? (
-          <p className="text-xs text-slate-500">{t('common.loading')}</p>
-        ) : tree.error ? (
-          <p role="alert" className="text-xs text-red-600">
-            {tree.error.message}
-          </p>
-        ) : (
-          <AuthTree
-            key={editKey}
-            nodes={tree.data ?? []}
-            checked={checked}
-            label={t(KIND_LABEL[kind])}
-            onChange={(next) => {
-              const copy = new Map(edits);
-              copy.set(editKey, { appCode, kind, ids: [...next] });
-              onEdit(copy);
-            }}
-          />
-        )}
-      </div>
     </div>
   );
 }

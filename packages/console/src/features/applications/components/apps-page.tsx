@@ -4,7 +4,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { QueryTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import { EnabledBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/enabled-badge';
 import type { Column } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps, useAppChanges } from '../api/apps';

@@ -1,10 +1,10 @@
+import { Badge } from '@portico/elements/ui';
 import type { OpenListRow } from '@portico/sdk/contract';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { PagedTable } from '../../../components/admin/paged-table';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';
@@ -41,9 +41,9 @@ export function OpenListPage() {
       header: t('applications.open.state'),
       width: '6rem',
       cell: (row) => (
-        <StatusBadge tone={row.enabled ? 'green' : 'slate'}>
+        <Badge tone={row.enabled ? 'success' : 'neutral'}>
           {t(row.enabled ? 'applications.open.opened' : 'applications.open.closed')}
-        </StatusBadge>
+        </Badge>
       ),
     },
     {

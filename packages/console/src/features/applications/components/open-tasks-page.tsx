@@ -5,10 +5,9 @@ import {
 } from '@portico/sdk/contract';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@portico/elements/ui';
+import { Badge, Button, type BadgeTone } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { PagedTable } from '../../../components/admin/paged-table';
-import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { Field, Select } from '../../../components/ui/form-controls';
@@ -18,9 +17,9 @@ import { TaskDialog } from './task-dialog';
 import { OpeningFilters, useOpeningFilters } from './opening-filters';
 
 const TONES: Record<AppOpenStepStatus, BadgeTone> = {
-  PENDING: 'amber',
-  DONE: 'green',
-  FAILED: 'red',
+  PENDING: 'warning',
+  DONE: 'success',
+  FAILED: 'danger',
 };
 
 /**
@@ -65,9 +64,7 @@ export function OpenTasksPage() {
       header: t('applications.tasks.status'),
       width: '6rem',
       cell: (row) => (
-        <StatusBadge tone={TONES[row.status]}>
-          {t(`applications.tasks.status.${row.status}`)}
-        </StatusBadge>
+        <Badge tone={TONES[row.status]}>{t(`applications.tasks.status.${row.status}`)}</Badge>
       ),
     },
     { key: 'remark', header: t('applications.tasks.remark'), cell: (row) => row.remark ?? '—' },

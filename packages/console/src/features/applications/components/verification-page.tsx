@@ -1,9 +1,8 @@
 import type { ResourceDiagnosis } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@portico/elements/ui';
+import { Badge, Button } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
@@ -82,7 +81,7 @@ export function VerificationPage() {
       width: '10rem',
       cell: ({ node }) =>
         node.checked || node.origins.length ? (
-          <StatusBadge tone="green">{t('applications.verify.held')}</StatusBadge>
+          <Badge tone="success">{t('applications.verify.held')}</Badge>
         ) : (
           <span className="text-slate-500">—</span>
         ),
@@ -191,9 +190,9 @@ function Verdict({ diagnosis, title }: { diagnosis: ResourceDiagnosis; title?: s
     <Panel label={t('applications.verify.verdict')}>
       <div role="status" className="flex flex-col gap-2 text-xs">
         <p className="flex items-center gap-2 text-sm">
-          <StatusBadge tone={granted ? 'green' : 'red'}>
+          <Badge tone={granted ? 'success' : 'danger'}>
             {t(granted ? 'applications.verify.granted' : 'applications.verify.denied')}
-          </StatusBadge>
+          </Badge>
           <span className="font-medium text-slate-800">
             {title ?? resource.name} ({resource.identity})
           </span>

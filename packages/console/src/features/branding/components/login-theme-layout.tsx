@@ -17,6 +17,18 @@ function Copyright({ theme, className }: { theme: ResolvedLoginTheme; className:
   );
 }
 
+/** The theme's picture, filling the box that holds it. */
+function Background({ theme }: { theme: ResolvedLoginTheme }) {
+  return (
+    <img
+      src={theme.backgroundUrl}
+      alt=""
+      data-testid="login-background"
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
+}
+
 /**
  * The frame of the login page in a customer's look (product.md §2.6): logo, background image,
  * colours and copyright of the domain record's theme. `centered` puts a card over the picture;
@@ -37,12 +49,7 @@ export function LoginThemeLayout({ theme, children }: LoginThemeLayoutProps) {
         className="grid min-h-full bg-[#fbf8f1] lg:grid-cols-[minmax(0,1.1fr)_minmax(26rem,1fr)]"
       >
         <section className="relative hidden overflow-hidden bg-brand-900 lg:block">
-          <img
-            src={theme.backgroundUrl}
-            alt=""
-            data-testid="login-background"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <Background theme={theme} />
           <div className="absolute inset-x-0 top-0 bg-gradient-to-b from-brand-900/80 to-transparent p-10 pb-24 text-white">
             <div className="flex items-center gap-4">
               <img src={theme.logoUrl} alt="" data-testid="login-logo" className="size-14" />
@@ -84,12 +91,7 @@ export function LoginThemeLayout({ theme, children }: LoginThemeLayoutProps) {
       style={style}
       className="relative flex min-h-full flex-col items-center justify-center overflow-hidden bg-brand-900 px-4 py-10"
     >
-      <img
-        src={theme.backgroundUrl}
-        alt=""
-        data-testid="login-background"
-        className="absolute inset-0 size-full object-cover"
-      />
+      <Background theme={theme} />
       <div className="relative w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-3 text-white">
           <img

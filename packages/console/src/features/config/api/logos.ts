@@ -1,5 +1,6 @@
 import { callApi, LOGO_CALLS, type LogoEntry } from '@portico/sdk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadFile } from '@portico/sdk/internal';
 import { portico } from '../../../lib/portico';
 import { CONFIG_KEY } from './domains';
 
@@ -18,16 +19,11 @@ export function useLogoChanges() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: LOGOS_KEY });
   const upload = useMutation({
-    mutationFn: ({ code, icon, file }: { code: string; icon: boolean; file: File }) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      // Multipart: the declaration's path and method, the file as the body.
-      return portico.http.request<LogoEntry>('UC', LOGO_CALLS.upload.path, {
-        method: LOGO_CALLS.upload.method,
-        query: { code, isIcon: icon ? 'T' : 'F' },
-        body,
-      });
-    },
+    mutationFn: ({ code, icon, file }: { code: string; icon: boolean; file: File }) =>
+      uploadFile<LogoEntry>(portico.http, 'UC', LOGO_CALLS.upload, file, {
+        code,
+        isIcon: icon ? 'T' : 'F',
+      }),
     onSuccess,
   });
   const reset = useMutation({

@@ -1,3 +1,4 @@
+import { Badge } from '@portico/elements/ui';
 import { type FormSchema, type ConfigAppOption } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
@@ -8,7 +9,6 @@ import {
 } from '../../../components/admin/mutation-toasts';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import type { PagedList } from '../../../components/admin/use-paged-list';
 import { Switch } from '../../../components/ui/switch';
@@ -88,9 +88,7 @@ export function AppRecordPanel<Row extends AppRecord>(props: AppRecordPanelProps
             loading={props.toggling(row)}
             onChange={(on) => props.onToggle(row, on, { onError: toasts.fail })}
           />
-          <StatusBadge tone={isActive(row) ? 'green' : 'slate'}>
-            {texts.state(isActive(row))}
-          </StatusBadge>
+          <Badge tone={isActive(row) ? 'success' : 'neutral'}>{texts.state(isActive(row))}</Badge>
         </span>
       ),
     },

@@ -1,10 +1,9 @@
 import type { LoginLogRow } from '@portico/sdk/contract';
 import { isMessageKey } from '@portico/sdk/internal';
 import { LOGIN_STATE_VALUES } from '@portico/sdk/contract';
-import { formatDateTime } from '@portico/elements/ui';
+import { Badge, formatDateTime } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { PagedTable } from '../../../components/admin/paged-table';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { TextInput } from '../../../components/ui/form-controls';
@@ -69,9 +68,9 @@ export function LoginLogPage({ scope }: { scope: 'all' | 'unit' }) {
       header: t('loginLog.loginState'),
       width: '6rem',
       cell: (row) => (
-        <StatusBadge tone={row.loginState === 'success' ? 'green' : 'red'}>
+        <Badge tone={row.loginState === 'success' ? 'success' : 'danger'}>
           {t(`loginLog.${row.loginState}`)}
-        </StatusBadge>
+        </Badge>
       ),
     },
     { key: 'ip', header: t('loginLog.ip'), width: '8rem', cell: (row) => row.ip ?? '—' },

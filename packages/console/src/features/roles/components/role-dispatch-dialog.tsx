@@ -2,9 +2,8 @@ import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { ADMIN_UNIT_TYPES, type AdminRole, type AdminUnitType } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Modal, MODAL_WIDTH } from '@portico/elements/ui';
+import { Badge, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { SaveCancelFooter } from '../../../components/admin/form-dialog';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import { useT } from '../../../lib/use-t';
 import { roleDispatchesQueryOptions, useDispatchRole } from '../api/roles';
 
@@ -71,7 +70,7 @@ export function RoleDispatchDialog({ role, onClose }: { role: AdminRole; onClose
               />
               <span className="font-mono text-xs">{u.code}</span>
               <span className="truncate">{u.descript}</span>
-              <StatusBadge tone="slate">{typeName(u.type)}</StatusBadge>
+              <Badge tone="neutral">{typeName(u.type)}</Badge>
             </label>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Badge } from '@portico/elements/ui';
 import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import {
   EditAction,
 } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -76,10 +76,8 @@ export function RoleListPage({ pageType }: { pageType: 'admin' | 'normal' }) {
       cell: (role) => (
         <span className="flex items-center gap-1.5">
           {role.descript}
-          {role.dispatched && <StatusBadge tone="blue">{t('roles.dispatched')}</StatusBadge>}
-          {role.isTemplate === 'T' && (
-            <StatusBadge tone="amber">{t('field.role.template')}</StatusBadge>
-          )}
+          {role.dispatched && <Badge tone="info">{t('roles.dispatched')}</Badge>}
+          {role.isTemplate === 'T' && <Badge tone="warning">{t('field.role.template')}</Badge>}
         </span>
       ),
     },

@@ -1,10 +1,10 @@
+import { Badge } from '@portico/elements/ui';
 import type { LoginLimitRow } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton, editDeleteColumn } from '../../../components/admin/row-actions';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
@@ -60,9 +60,9 @@ export function LoginLimitsPage() {
       header: t('loginLimit.enabled'),
       width: '6rem',
       cell: (row) => (
-        <StatusBadge tone={row.enabled === 'T' ? 'green' : 'slate'}>
+        <Badge tone={row.enabled === 'T' ? 'success' : 'neutral'}>
           {t(row.enabled === 'T' ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
+        </Badge>
       ),
     },
     { key: 'remark', header: t('loginLimit.remark'), cell: (row) => row.remark ?? '' },

@@ -1,4 +1,5 @@
 import { Icon } from '@portico/elements/ui';
+import { IconSearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/use-t';
 
 /** The keyword box of the menu search (product.md §2.8); Escape clears it. */
@@ -11,22 +12,16 @@ export function MenuSearch({
 }) {
   const t = useT();
   return (
-    <div className="relative">
-      <Icon
-        name="search"
-        className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-slate-400"
-      />
-      <input
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onChange('');
-        }}
-        placeholder={t('shell.searchMenu')}
-        aria-label={t('shell.searchMenu')}
-        className="h-8 w-full rounded-md border border-slate-200 bg-slate-50 pr-7 pl-8 text-[13px] text-slate-800 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-      />
+    <IconSearchInput
+      label={t('shell.searchMenu')}
+      value={value}
+      onChange={onChange}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onChange('');
+      }}
+      iconClassName="size-3.5"
+      className="h-8 w-full rounded-md border border-slate-200 bg-slate-50 pr-7 text-[13px] text-slate-800 focus:bg-white focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+    >
       {value && (
         <button
           type="button"
@@ -38,6 +33,6 @@ export function MenuSearch({
           <Icon name="close" className="size-3" />
         </button>
       )}
-    </div>
+    </IconSearchInput>
   );
 }

@@ -3,10 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
-import { Button, formatDateTime, Icon } from '@portico/elements/ui';
+import { Badge, Button, formatDateTime, Icon } from '@portico/elements/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
@@ -145,9 +144,9 @@ export function KvAdminPage() {
       width: '10rem',
       cell: (row) =>
         !storedKeys.has(row.key) ? (
-          <StatusBadge tone="blue">{t('kvAdmin.new')}</StatusBadge>
+          <Badge tone="info">{t('kvAdmin.new')}</Badge>
         ) : edits.has(row.key) && edits.get(row.key) !== row.value ? (
-          <StatusBadge tone="amber">{t('kvAdmin.changed')}</StatusBadge>
+          <Badge tone="warning">{t('kvAdmin.changed')}</Badge>
         ) : row.updatedAt ? (
           formatDateTime(row.updatedAt)
         ) : (

@@ -1,8 +1,9 @@
 import type { Locale, MessageKey } from '@portico/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Icon } from '@portico/elements/ui';
+import { Button } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
 import { CloseButton } from '../../../components/ui/close-button';
+import { IconSearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/use-t';
 import { useSaveEdits } from '../api/save-translations';
 import { editCount, filterGroups, pendingEdits, type EditorGroup } from '../editor/editor-rows';
@@ -95,20 +96,13 @@ export function TranslationEditor({ groups, locale, shortcut, onClose }: Transla
             {t('translationEditor.shortcut', { keys: shortcut })}
           </p>
         </div>
-        <label className="relative ml-auto w-72">
-          <span className="sr-only">{t('translationEditor.search')}</span>
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('translationEditor.search')}
-            className="w-full rounded-md border border-slate-300 py-1.5 pr-2 pl-8 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
-          />
-        </label>
+        <IconSearchInput
+          label={t('translationEditor.search')}
+          value={search}
+          onChange={setSearch}
+          boxClassName="ml-auto w-72"
+          className="w-full rounded-md border border-slate-300 py-1.5 pr-2 text-sm focus:ring-brand-500/20"
+        />
         <CloseButton onClick={requestClose} />
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
+import { Badge, Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import {
   CHOOSER_KINDS,
@@ -8,7 +8,6 @@ import {
   type ChosenOrg,
 } from '../../../components/admin/org-chooser/chooser-kinds';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Table, type Column } from '@portico/elements/ui';
 import { Field, Select, TextInput } from '../../../components/ui/form-controls';
@@ -117,9 +116,9 @@ function TableDemo() {
       header: t('uilib.demo.state'),
       width: '6rem',
       cell: (r) => (
-        <StatusBadge tone={r.enabled ? 'green' : 'slate'}>
+        <Badge tone={r.enabled ? 'success' : 'neutral'}>
           {t(r.enabled ? 'common.enabled' : 'common.disabled')}
-        </StatusBadge>
+        </Badge>
       ),
     },
     { key: 'amount', header: t('uilib.demo.amount'), width: '6rem', align: 'right' },
@@ -279,11 +278,11 @@ export function UilibPage() {
       </Demo>
       <Demo id="uilib-text" title={t('uilib.truncated')} hint={t('uilib.truncatedHint')}>
         <TruncatedText text={t('uilib.demo.longText')} max={20} className="text-xs" />
-        <StatusBadge tone="green">{t('common.enabled')}</StatusBadge>
-        <StatusBadge tone="red">{t('uilib.demo.locked')}</StatusBadge>
-        <StatusBadge tone="amber">{t('uilib.demo.pending')}</StatusBadge>
-        <StatusBadge tone="slate">{t('common.disabled')}</StatusBadge>
-        <StatusBadge tone="blue">{t('uilib.demo.new')}</StatusBadge>
+        <Badge tone="success">{t('common.enabled')}</Badge>
+        <Badge tone="danger">{t('uilib.demo.locked')}</Badge>
+        <Badge tone="warning">{t('uilib.demo.pending')}</Badge>
+        <Badge tone="neutral">{t('common.disabled')}</Badge>
+        <Badge tone="info">{t('uilib.demo.new')}</Badge>
       </Demo>
       <Demo id="uilib-buttons" title={t('uilib.buttons')} hint={t('uilib.buttonsHint')}>
         <ButtonsDemo />

@@ -1,9 +1,8 @@
 import type { AppOpenStepStatus, UnitAppStepRow } from '@portico/sdk/contract';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '@portico/elements/ui';
+import { Badge, formatDateTime, type BadgeTone } from '@portico/elements/ui';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueryTable } from '../../../components/admin/paged-table';
-import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { Field, Select } from '../../../components/ui/form-controls';
 import { TruncatedText } from '../../../components/ui/truncated-text';
@@ -12,9 +11,9 @@ import { useUnitApps, useUnitAppSteps } from '../api/unit-apps';
 import { UnitSubtitle, useUnitIdFromQuery } from './unit-context';
 
 const STEP_TONES: Record<AppOpenStepStatus, BadgeTone> = {
-  DONE: 'green',
-  PENDING: 'amber',
-  FAILED: 'red',
+  DONE: 'success',
+  PENDING: 'warning',
+  FAILED: 'danger',
 };
 
 /** /unit/unit-app-step-list (product.md §2.5): the steps of opening apps for a unit. */
@@ -40,9 +39,7 @@ export function UnitAppStepsPage() {
       header: t('units.steps.status'),
       width: '7rem',
       cell: (row) => (
-        <StatusBadge tone={STEP_TONES[row.status]}>
-          {t(`units.steps.status.${row.status}`)}
-        </StatusBadge>
+        <Badge tone={STEP_TONES[row.status]}>{t(`units.steps.status.${row.status}`)}</Badge>
       ),
     },
     {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { QueryTable } from '../../../components/admin/paged-table';
-import { EnabledBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/enabled-badge';
 import type { Column } from '@portico/elements/ui';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';

@@ -7,7 +7,7 @@ import { adminHref } from '../../../components/admin/admin-paths';
 import { UNIT_SCREEN_LINKS } from '../unit-screen-links';
 import { PagedTable } from '../../../components/admin/paged-table';
 import { AddButton } from '../../../components/admin/row-actions';
-import { EnabledBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/enabled-badge';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';
 import { useT } from '../../../lib/use-t';

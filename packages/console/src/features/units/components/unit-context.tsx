@@ -1,7 +1,7 @@
+import { Badge } from '@portico/elements/ui';
 import { useSearchParams, Link } from 'react-router';
 import { adminHref } from '../../../components/admin/admin-paths';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import { useT } from '../../../lib/use-t';
 import { useUnit } from '../api/get-unit';
 
@@ -27,9 +27,7 @@ export function UnitSubtitle({ unitId }: { unitId: string | null }) {
           <span data-testid="unit-subtitle">
             {unit.data.descript} ({unit.data.code}) · {t(`unit.type.${unit.data.type}`)}
           </span>
-          {unit.data.status === 'disabled' && (
-            <StatusBadge tone="red">{t('common.disabled')}</StatusBadge>
-          )}
+          {unit.data.status === 'disabled' && <Badge tone="danger">{t('common.disabled')}</Badge>}
         </>
       ) : unit.isError ? (
         <span role="alert" className="text-red-600">

@@ -20,7 +20,7 @@ import {
   ToggleAction,
 } from '../../../components/admin/row-actions';
 import { useSessionUnit } from '../../../components/admin/session-unit';
-import { EnabledBadge } from '../../../components/admin/status-badge';
+import { EnabledBadge } from '../../../components/admin/enabled-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '@portico/elements/ui';
 import { usePagedList } from '../../../components/admin/use-paged-list';

@@ -1,3 +1,4 @@
+import { Badge } from '@portico/elements/ui';
 import type { UnitParamRow } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
@@ -9,7 +10,6 @@ import {
   EditAction,
   RowActions,
 } from '../../../components/admin/row-actions';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import type { Column } from '@portico/elements/ui';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { useT } from '../../../lib/use-t';
@@ -60,11 +60,9 @@ export function UnitParamsPage() {
       width: '9rem',
       cell: (row) =>
         row.inherited ? (
-          <StatusBadge tone="slate">
-            {t('units.params.inherited', { unitCode: row.unitCode })}
-          </StatusBadge>
+          <Badge tone="neutral">{t('units.params.inherited', { unitCode: row.unitCode })}</Badge>
         ) : (
-          <StatusBadge tone="blue">{t('units.params.own')}</StatusBadge>
+          <Badge tone="info">{t('units.params.own')}</Badge>
         ),
     },
     {

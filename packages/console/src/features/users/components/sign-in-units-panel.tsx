@@ -1,7 +1,6 @@
 import type { AdminUserDetail } from '@portico/sdk/contract';
 import { useState } from 'react';
-import { Button } from '@portico/elements/ui';
-import { StatusBadge } from '../../../components/admin/status-badge';
+import { Badge, Button } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
 import { CheckBox } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
@@ -37,7 +36,7 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
           <ul className="flex flex-wrap gap-1.5">
             {user.units.map((r) => (
               <li key={r.unitId}>
-                <StatusBadge tone={r.canLogin === 'T' ? 'green' : 'slate'}>
+                <Badge tone={r.canLogin === 'T' ? 'success' : 'neutral'}>
                   {[
                     `${r.unitName} (${r.unitCode})`,
                     r.isAdmin === 'T' ? t('users.rel.admin') : null,
@@ -45,7 +44,7 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
                   ]
                     .filter(Boolean)
                     .join(' · ')}
-                </StatusBadge>
+                </Badge>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@portico/sdk/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { AuthEditor } from '../../../components/admin/auth-tree/auth-editor';
 import { listsByApp, useAuthEdits } from '../../../components/admin/auth-tree/auth-edits';
@@ -17,7 +17,6 @@ export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const t = useT();
   const save = useSaveUserAuth(user.id);
   const [tab, setTab] = useState<UserTab>('functions');
-  const ids = useId();
 
   // One call per app: the lists of the kinds edited in that app replace the user's grants.
   const { edits, setEdits, submit } = useAuthEdits(
@@ -53,27 +52,27 @@ export function UserAuthDialog({ user, onClose }: { user: AdminUser; onClose: ()
         </>
       }
     >
-      <UserTabs tabs={['functions', 'data']} value={tab} onChange={setTab} idPrefix={ids} />
-      {/* The trees stay mounted while the data tab shows, so their edits survive a switch. */}
-      <div
-        role="tabpanel"
-        id={`${ids}-panel-functions`}
-        aria-labelledby={`${ids}-tab-functions`}
-        hidden={tab !== 'functions'}
-      >
-        <AuthEditor
-          unitId={user.unitId}
-          queryKey={userAuthKey(user.id)}
-          fetchTree={(appCode, kind) => fetchUserAuthTree(user, appCode, kind)}
-          edits={edits}
-          onEdit={setEdits}
-        />
-      </div>
-      {tab === 'data' && (
-        <div role="tabpanel" id={`${ids}-panel-data`} aria-labelledby={`${ids}-tab-data`}>
-          <DataAuthPanel user={user} />
-        </div>
-      )}
+      <UserTabs
+        value={tab}
+        onChange={setTab}
+        panels={[
+          {
+            tab: 'functions',
+            // The trees stay mounted while the data tab shows, so their edits survive a switch.
+            keepMounted: true,
+            content: (
+              <AuthEditor
+                unitId={user.unitId}
+                queryKey={userAuthKey(user.id)}
+                fetchTree={(appCode, kind) => fetchUserAuthTree(user, appCode, kind)}
+                edits={edits}
+                onEdit={setEdits}
+              />
+            ),
+          },
+          { tab: 'data', content: <DataAuthPanel user={user} /> },
+        ]}
+      />
     </Modal>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { formatMessage, USER_CODE_MAX_LENGTH } from '@portico/sdk/internal';
 import { type AdminUserDetail } from '@portico/sdk/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
-import { StatusBadge } from '../../../components/admin/status-badge';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { bindForm, SelectField, TextField } from '../../../components/ui/bound-fields';
 import { Field } from '../../../components/ui/form-controls';
@@ -94,15 +93,113 @@ function UserFormBody({
   };
 
   const formId = 'user-form';
-  const idPrefix = useId();
   // The relation tabs save on their own; the basic form keeps its edits while hidden.
   const [tab, setTab] = useState<UserTab>('basic');
-  const panel = (name: UserTab) =>
-    ({
-      role: 'tabpanel',
-      id: `${idPrefix}-panel-${name}`,
-      'aria-labelledby': `${idPrefix}-tab-${name}`,
-    }) as const;
+  const basic = (
+    <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-2 gap-3">
+      <TextField
+        bind={bind}
+        name="userCode"
+        label={t('field.user.userCode')}
+        required
+        hint={mode === 'add' ? t('users.form.codeHint', { max: USER_CODE_MAX_LENGTH }) : undefined}
+        disabled={mode === 'edit'}
+        maxLength={USER_CODE_MAX_LENGTH + 1}
+        autoFocus={mode === 'add'}
+      />
+      <TextField bind={bind} name="name" label={t('field.user.name')} required maxLength={100} />
+      <Field label={t('users.unit')} required={mode === 'add'} error={error('unit')}>
+        <OrgChooserField
+          kind="unit"
+          value={form.unit}
+          clearable={false}
+          disabled={mode === 'edit' || unitFixed}
+          onChange={(value) => {
+            set('unit', value);
+            // Departments belong to a unit: another unit's choice would be refused.
+            set('department', null);
+          }}
+        />
+      </Field>
+      {mode === 'add' ? (
+        <TextField
+          bind={bind}
+          name="password"
+          label={t('users.form.initialPassword')}
+          required
+          hint={t('users.form.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+        />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <span className="text-xs text-slate-600">{t('field.user.wechat')}</span>
+          <WechatStatus user={user!} />
+        </div>
+      )}
+      <TextField
+        bind={bind}
+        name="email"
+        label={t('field.user.email')}
+        required={mode === 'add'}
+        type="email"
+        maxLength={254}
+      />
+      <TextField bind={bind} name="mobile" label={t('field.user.mobile')} maxLength={32} />
+      <TextField bind={bind} name="idcard" label={t('field.user.idcard')} maxLength={18} />
+      <SelectField
+        bind={bind}
+        name="sex"
+        label={t('field.user.sex')}
+        options={[
+          { value: '', label: '—' },
+          { value: 'male', label: t('common.male') },
+          { value: 'female', label: t('common.female') },
+        ]}
+      />
+      <TextField bind={bind} name="birth" label={t('field.user.birth')} type="date" />
+      <TextField
+        bind={bind}
+        name="expireTime"
+        label={t('field.user.expireTime')}
+        hint={t('users.form.expireHint')}
+        type="date"
+      />
+      <TextField
+        bind={bind}
+        name="address"
+        label={t('field.user.address')}
+        className="col-span-2"
+        maxLength={200}
+      />
+      <Field label={t('field.user.depart')}>
+        <DepartmentChooserField
+          unitId={form.unit?.id ?? null}
+          value={form.department}
+          onChange={(value) => set('department', value)}
+        />
+      </Field>
+      <TextField bind={bind} name="pmsAccount" label={t('field.user.pmsAccount')} maxLength={64} />
+      <div className="col-span-2 flex items-end gap-6 pb-1 text-xs text-slate-600">
+        <label className="flex items-center gap-2">
+          <Switch
+            checked={form.isSupplierAdmin}
+            label={t('field.user.supplierAdmin')}
+            onChange={(on) => set('isSupplierAdmin', on)}
+          />
+          {t('field.user.supplierAdmin')}
+        </label>
+        <label className="flex items-center gap-2">
+          <Switch
+            checked={form.useDeptRole}
+            label={t('field.user.useDepartRole')}
+            onChange={(on) => set('useDeptRole', on)}
+          />
+          {t('field.user.useDepartRole')}
+        </label>
+      </div>
+    </form>
+  );
   return (
     <Modal
       title={title}
@@ -119,146 +216,20 @@ function UserFormBody({
         </>
       }
     >
-      {user && (
+      {user ? (
         <UserTabs
-          tabs={['basic', 'units', 'projections', 'tags']}
           value={tab}
           onChange={setTab}
-          idPrefix={idPrefix}
-        />
-      )}
-      {user && tab === 'units' && (
-        <div {...panel('units')}>
-          <SignInUnitsPanel user={user} />
-        </div>
-      )}
-      {user && tab === 'tags' && (
-        <div {...panel('tags')}>
-          <UserTagsPanel user={user} />
-        </div>
-      )}
-      {user && tab === 'projections' && (
-        <div {...panel('projections')}>
-          <ProjectionsPanel user={user} />
-        </div>
-      )}
-      <form
-        {...(user ? panel('basic') : {})}
-        // After the panel's attributes: the footer's submit button finds the form by this id.
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        className={tab === 'basic' ? 'grid grid-cols-2 gap-3' : 'hidden'}
-      >
-        <TextField
-          bind={bind}
-          name="userCode"
-          label={t('field.user.userCode')}
-          required
-          hint={
-            mode === 'add' ? t('users.form.codeHint', { max: USER_CODE_MAX_LENGTH }) : undefined
-          }
-          disabled={mode === 'edit'}
-          maxLength={USER_CODE_MAX_LENGTH + 1}
-          autoFocus={mode === 'add'}
-        />
-        <TextField bind={bind} name="name" label={t('field.user.name')} required maxLength={100} />
-        <Field label={t('users.unit')} required={mode === 'add'} error={error('unit')}>
-          <OrgChooserField
-            kind="unit"
-            value={form.unit}
-            clearable={false}
-            disabled={mode === 'edit' || unitFixed}
-            onChange={(value) => {
-              set('unit', value);
-              // Departments belong to a unit: another unit's choice would be refused.
-              set('department', null);
-            }}
-          />
-        </Field>
-        {mode === 'add' ? (
-          <TextField
-            bind={bind}
-            name="password"
-            label={t('users.form.initialPassword')}
-            required
-            hint={t('users.form.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-          />
-        ) : (
-          <div className="flex flex-col gap-1">
-            <span className="text-xs text-slate-600">{t('field.user.wechat')}</span>
-            <WechatStatus user={user!} />
-          </div>
-        )}
-        <TextField
-          bind={bind}
-          name="email"
-          label={t('field.user.email')}
-          required={mode === 'add'}
-          type="email"
-          maxLength={254}
-        />
-        <TextField bind={bind} name="mobile" label={t('field.user.mobile')} maxLength={32} />
-        <TextField bind={bind} name="idcard" label={t('field.user.idcard')} maxLength={18} />
-        <SelectField
-          bind={bind}
-          name="sex"
-          label={t('field.user.sex')}
-          options={[
-            { value: '', label: '—' },
-            { value: 'male', label: t('common.male') },
-            { value: 'female', label: t('common.female') },
+          panels={[
+            { tab: 'basic', content: basic, keepMounted: true },
+            { tab: 'units', content: <SignInUnitsPanel user={user} /> },
+            { tab: 'projections', content: <ProjectionsPanel user={user} /> },
+            { tab: 'tags', content: <UserTagsPanel user={user} /> },
           ]}
         />
-        <TextField bind={bind} name="birth" label={t('field.user.birth')} type="date" />
-        <TextField
-          bind={bind}
-          name="expireTime"
-          label={t('field.user.expireTime')}
-          hint={t('users.form.expireHint')}
-          type="date"
-        />
-        <TextField
-          bind={bind}
-          name="address"
-          label={t('field.user.address')}
-          className="col-span-2"
-          maxLength={200}
-        />
-        <Field label={t('field.user.depart')}>
-          <DepartmentChooserField
-            unitId={form.unit?.id ?? null}
-            value={form.department}
-            onChange={(value) => set('department', value)}
-          />
-        </Field>
-        <TextField
-          bind={bind}
-          name="pmsAccount"
-          label={t('field.user.pmsAccount')}
-          maxLength={64}
-        />
-        <div className="col-span-2 flex items-end gap-6 pb-1 text-xs text-slate-600">
-          <label className="flex items-center gap-2">
-            <Switch
-              checked={form.isSupplierAdmin}
-              label={t('field.user.supplierAdmin')}
-              onChange={(on) => set('isSupplierAdmin', on)}
-            />
-            {t('field.user.supplierAdmin')}
-          </label>
-          <label className="flex items-center gap-2">
-            <Switch
-              checked={form.useDeptRole}
-              label={t('field.user.useDepartRole')}
-              onChange={(on) => set('useDeptRole', on)}
-            />
-            {t('field.user.useDepartRole')}
-          </label>
-        </div>
-      </form>
+      ) : (
+        basic
+      )}
     </Modal>
   );
 }
@@ -268,12 +239,12 @@ function WechatStatus({ user }: { user: AdminUserDetail }) {
   const t = useT();
   return (
     <div className="flex h-7 items-center gap-2">
-      <StatusBadge tone={user.wechatBound === 'T' ? 'green' : 'slate'}>
+      <Badge tone={user.wechatBound === 'T' ? 'success' : 'neutral'}>
         {t(user.wechatBound === 'T' ? 'users.wechat.bound' : 'users.wechat.unbound')}
-      </StatusBadge>
-      <StatusBadge tone={user.wechatFollowed === 'T' ? 'green' : 'slate'}>
+      </Badge>
+      <Badge tone={user.wechatFollowed === 'T' ? 'success' : 'neutral'}>
         {t(user.wechatFollowed === 'T' ? 'users.wechat.followed' : 'users.wechat.notFollowed')}
-      </StatusBadge>
+      </Badge>
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { MessageKey } from '@portico/sdk';
-import { TabBar } from '../../../components/ui/tab-bar';
+import { Tabs } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 
 export type UserTab = 'basic' | 'units' | 'projections' | 'tags' | 'functions' | 'data';
@@ -13,27 +14,35 @@ const LABELS: Record<UserTab, MessageKey> = {
   data: 'users.tab.data',
 };
 
-/** The tabs of the user dialogs (ARIA tabs; a panel is labelled by `${idPrefix}-tab-${tab}`). */
+export interface UserTabPanel {
+  tab: UserTab;
+  content: ReactNode;
+  /** Stays mounted while another tab shows, so its unsaved edits survive a switch. */
+  keepMounted?: boolean;
+}
+
+/** The tabs of the user dialogs, each named in the reader's language. */
 export function UserTabs({
-  tabs,
+  panels,
   value,
   onChange,
-  idPrefix,
 }: {
-  tabs: readonly UserTab[];
+  panels: readonly UserTabPanel[];
   value: UserTab;
   onChange: (tab: UserTab) => void;
-  idPrefix: string;
 }) {
   const t = useT();
   return (
-    <TabBar
+    <Tabs
       label={t('users.tab.list')}
-      tabs={tabs.map((tab) => ({ value: tab, label: t(LABELS[tab]) }))}
       value={value}
-      onChange={onChange}
-      idPrefix={idPrefix}
-      className="mb-3"
+      onValueChange={onChange}
+      items={panels.map(({ tab, content, keepMounted }) => ({
+        value: tab,
+        label: t(LABELS[tab]),
+        content,
+        keepMounted,
+      }))}
     />
   );
 }

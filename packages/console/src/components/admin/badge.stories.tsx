@@ -1,25 +1,25 @@
+import { Badge, type BadgeTone } from '@portico/elements/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withConsole } from '../ui/testing/story-frame';
-import { StatusBadge, type BadgeTone } from './status-badge';
 
 type Args = { locale: 'zh-CN' | 'en-US'; tone: BadgeTone; text: string };
 
 /** One badge under the controls, then every tone as the admin lists use them. */
-function StatusBadgeStory({ tone, text }: Args) {
+function BadgeStory({ tone, text }: Args) {
   const samples: [BadgeTone, string][] = [
-    ['green', 'Enabled'],
-    ['red', 'Disabled'],
-    ['amber', 'Locked'],
-    ['slate', 'Template'],
-    ['blue', 'In progress'],
+    ['success', 'Enabled'],
+    ['danger', 'Disabled'],
+    ['warning', 'Locked'],
+    ['neutral', 'Template'],
+    ['info', 'In progress'],
   ];
   return (
     <div className="space-y-3 rounded bg-white p-3 text-xs">
-      <StatusBadge tone={tone}>{text}</StatusBadge>
+      <Badge tone={tone}>{text}</Badge>
       <ul className="flex flex-wrap gap-2">
         {samples.map(([sampleTone, label]) => (
           <li key={sampleTone}>
-            <StatusBadge tone={sampleTone}>{label}</StatusBadge>
+            <Badge tone={sampleTone}>{label}</Badge>
           </li>
         ))}
       </ul>
@@ -28,15 +28,15 @@ function StatusBadgeStory({ tone, text }: Args) {
 }
 
 const meta = {
-  title: 'Console/Admin/Status badge',
-  component: StatusBadgeStory,
+  title: 'Console/Admin/Badge',
+  component: BadgeStory,
   decorators: [withConsole],
-  args: { locale: 'en-US', tone: 'green', text: 'Enabled' },
+  args: { locale: 'en-US', tone: 'success', text: 'Enabled' },
   argTypes: {
     locale: { control: 'inline-radio', options: ['zh-CN', 'en-US'] },
-    tone: { control: 'select', options: ['green', 'red', 'amber', 'slate', 'blue'] },
+    tone: { control: 'select', options: ['success', 'danger', 'warning', 'neutral', 'info'] },
   },
-} satisfies Meta<typeof StatusBadgeStory>;
+} satisfies Meta<typeof BadgeStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,6 +44,6 @@ type Story = StoryObj<typeof meta>;
 export const Tones: Story = {};
 
 /** A long state stays on one line. */
-export const LongText: Story = { args: { tone: 'amber', text: 'Locked by too many sign-ins' } };
+export const LongText: Story = { args: { tone: 'warning', text: 'Locked by too many sign-ins' } };
 
-export const Chinese: Story = { args: { locale: 'zh-CN', tone: 'red', text: '已停用' } };
+export const Chinese: Story = { args: { locale: 'zh-CN', tone: 'danger', text: '已停用' } };
