@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { translate } from '@portico/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFormFields } from '../admin/use-form-fields';
 import {
@@ -8,6 +9,8 @@ import {
   ChoiceGroup,
   SelectField,
   TextField,
+  TextFields,
+  type TextFieldSpec,
 } from './bound-fields';
 import { render, typeInto, type Rendered } from './testing/render';
 
@@ -118,5 +121,40 @@ describe('bound form fields (the admin dialogs: label, control, hint and message
     expect(message.textContent).toBe('Choose at least one day');
     expect(message.getAttribute('role')).toBe('alert');
     expect(group.querySelectorAll('input[type=checkbox]')).toHaveLength(2);
+  });
+
+  it("draws a run of text fields from their specs, in order, labelled in the reader's language", () => {
+    interface Unit {
+      code: string;
+      descript: string;
+      theme: string;
+    }
+    const specs: TextFieldSpec<Unit>[] = [
+      { name: 'code', label: 'field.unit.code', required: true, maxLength: 64, disabled: true },
+      { name: 'descript', label: 'field.unit.name', hint: 'units.form.moveHint', maxLength: 200 },
+      { name: 'theme', label: 'field.unit.theme' },
+    ];
+    function Specs() {
+      const fields = useFormFields<Unit, Partial<Record<keyof Unit, string>>>({
+        code: 'H1',
+        descript: 'Hotel',
+        theme: '',
+      });
+      return <TextFields bind={bindForm(fields)} fields={specs} autoFocus />;
+    }
+    // The console's default locale, which the test renders in.
+    view = render(<Specs />);
+    const inputs = [...view.container.querySelectorAll('input')];
+    expect(inputs.map((input) => input.name)).toEqual(['code', 'descript', 'theme']);
+    expect(inputs.map((input) => input.value)).toEqual(['H1', 'Hotel', '']);
+    expect(byLabel(`*${translate('zh-CN', 'field.unit.code')}`)).toBe(inputs[0]);
+    expect(byLabel(translate('zh-CN', 'field.unit.name'))).toBe(inputs[1]);
+    expect(inputs[0]!.disabled).toBe(true);
+    expect(inputs[1]!.maxLength).toBe(200);
+    expect(document.getElementById(inputs[1]!.getAttribute('aria-describedby')!)!.textContent).toBe(
+      translate('zh-CN', 'units.form.moveHint'),
+    );
+    // The cursor starts in the first field one can change: the disabled code is passed over.
+    expect(document.activeElement).toBe(inputs[1]);
   });
 });

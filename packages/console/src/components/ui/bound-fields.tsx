@@ -1,4 +1,6 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { MessageKey } from '@portico/sdk';
+import { useT } from '../../lib/use-t';
 import { Field, Select, TextArea, TextInput, type SelectOption } from './form-controls';
 
 /**
@@ -75,6 +77,43 @@ export function TextField<F>({
       <TextInput {...input} {...valueOf(bind, name)} />
     </Field>
   );
+}
+
+/** A new password's input: hidden, and a password manager offers to make one up. */
+export const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
+
+/**
+ * One text field of a form as data: its name, the message keys of its label and hint, and the
+ * input's attributes. A form declares its run of plain text fields as a list of these.
+ */
+export type TextFieldSpec<F> = Omit<Labelled, 'label' | 'hint'> &
+  TextInputProps & { name: KeysOf<F, string>; label: MessageKey; hint?: MessageKey };
+
+/**
+ * A form's run of text fields drawn from their specs, in order, in the reader's language;
+ * `autoFocus` puts the cursor in the first field that is not disabled.
+ */
+export function TextFields<F>({
+  bind,
+  fields,
+  autoFocus = false,
+}: {
+  bind: Bound<F>;
+  fields: readonly TextFieldSpec<F>[];
+  autoFocus?: boolean;
+}) {
+  const t = useT();
+  const first = autoFocus ? fields.find((spec) => !spec.disabled) : undefined;
+  return fields.map(({ label, hint, ...spec }) => (
+    <TextField
+      key={spec.name}
+      bind={bind}
+      label={t(label)}
+      hint={hint && t(hint)}
+      autoFocus={spec.name === first?.name || undefined}
+      {...spec}
+    />
+  ));
 }
 
 /** A labelled text area bound to a string field of a form. */

@@ -1,6 +1,6 @@
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { bindForm, TextField } from '../../../components/ui/bound-fields';
+import { bindForm, TextFields, type TextFieldSpec } from '../../../components/ui/bound-fields';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useDepartmentChanges } from '../api/department-changes';
@@ -20,6 +20,12 @@ export interface DepartmentFormDialogProps {
   onClose: () => void;
   onSaved?: (id: string) => void;
 }
+
+const FIELDS: TextFieldSpec<DepartmentFormValues>[] = [
+  { name: 'code', label: 'field.department.code', required: true, maxLength: 64 },
+  { name: 'name', label: 'field.department.name', required: true, maxLength: 100 },
+  { name: 'sort', label: 'departs.sort', hint: 'departs.sortHint', inputMode: 'numeric' },
+];
 
 /** Add or edit a department: code and name required (product.md §5), sort order. */
 export function DepartmentFormDialog({
@@ -60,28 +66,7 @@ export function DepartmentFormDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        bind={bind}
-        name="code"
-        label={t('field.department.code')}
-        required
-        autoFocus
-        maxLength={64}
-      />
-      <TextField
-        bind={bind}
-        name="name"
-        label={t('field.department.name')}
-        required
-        maxLength={100}
-      />
-      <TextField
-        bind={bind}
-        name="sort"
-        label={t('departs.sort')}
-        hint={t('departs.sortHint')}
-        inputMode="numeric"
-      />
+      <TextFields bind={bind} fields={FIELDS} autoFocus />
     </FormDialog>
   );
 }

@@ -3,7 +3,13 @@ import type { AdminRole } from '@portico/sdk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { CheckField, SelectField, TextField, bindForm } from '../../../components/ui/bound-fields';
+import {
+  CheckField,
+  SelectField,
+  TextFields,
+  bindForm,
+  type TextFieldSpec,
+} from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { unitRolesQueryOptions, useSaveRole } from '../api/roles';
 import {
@@ -16,6 +22,15 @@ import {
   type RoleFormErrors,
 } from '../role-form';
 import { ChildRolesField } from './child-roles-field';
+
+const NAMING: TextFieldSpec<RoleForm>[] = [
+  { name: 'code', label: 'field.role.code', required: true, maxLength: 65 },
+  { name: 'descript', label: 'field.role.descript', required: true, maxLength: 201 },
+];
+const ORDER: TextFieldSpec<RoleForm>[] = [
+  { name: 'sort', label: 'field.role.order', inputMode: 'numeric' },
+  { name: 'roleGroup', label: 'field.role.group', maxLength: 65 },
+];
 
 /**
  * Add (in `unitId`) or edit a role: code and description required, order, group, the template
@@ -73,24 +88,9 @@ export function RoleFormDialog({
           ]}
         />
       )}
-      <TextField
-        bind={bind}
-        name="code"
-        label={t('field.role.code')}
-        required
-        maxLength={65}
-        autoFocus
-      />
-      <TextField
-        bind={bind}
-        name="descript"
-        label={t('field.role.descript')}
-        required
-        maxLength={201}
-      />
+      <TextFields bind={bind} fields={NAMING} autoFocus />
       <div className="grid grid-cols-2 gap-3">
-        <TextField bind={bind} name="sort" label={t('field.role.order')} inputMode="numeric" />
-        <TextField bind={bind} name="roleGroup" label={t('field.role.group')} maxLength={65} />
+        <TextFields bind={bind} fields={ORDER} />
       </div>
       <CheckField bind={bind} name="isTemplate" label={t('roleAdmin.templateMark')} />
       <ChildRolesField

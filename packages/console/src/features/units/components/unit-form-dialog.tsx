@@ -2,7 +2,13 @@ import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { bindForm, SelectField, TextField } from '../../../components/ui/bound-fields';
+import {
+  bindForm,
+  SelectField,
+  TextField,
+  TextFields,
+  type TextFieldSpec,
+} from '../../../components/ui/bound-fields';
 import { Field } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
@@ -24,6 +30,11 @@ export interface UnitFormDialogProps {
   onClose: () => void;
   onSaved?: (unit: AdminUnit) => void;
 }
+
+const FIELDS: TextFieldSpec<UnitForm>[] = [
+  { name: 'code', label: 'field.unit.code', required: true, maxLength: 64 },
+  { name: 'descript', label: 'field.unit.name', required: true, maxLength: 200 },
+];
 
 /** Add or edit a unit (product.md §2.5 /unit/unitList): code, name, type, parent, area, theme. */
 export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialogProps) {
@@ -58,22 +69,14 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
+      <TextFields
         bind={bind}
-        name="code"
-        label={t('field.unit.code')}
-        required
-        disabled={mode === 'edit'}
-        maxLength={64}
-        autoFocus={mode === 'add'}
-      />
-      <TextField
-        bind={bind}
-        name="descript"
-        label={t('field.unit.name')}
-        required
-        maxLength={200}
-        autoFocus={mode === 'edit'}
+        fields={FIELDS.map((spec) => ({
+          ...spec,
+          disabled: mode === 'edit' && spec.name === 'code',
+        }))}
+        // The code is fixed once the unit exists: the cursor then starts on its name.
+        autoFocus
       />
       <SelectField
         bind={bind}

@@ -3,11 +3,22 @@ import { formatMessage, validateResetPassword, type MessageRef } from '@portico/
 import { type AdminUser } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { bindForm, TextField } from '../../../components/ui/bound-fields';
+import {
+  bindForm,
+  NEW_PASSWORD,
+  TextFields,
+  type TextFieldSpec,
+} from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { useResetUserPassword } from '../api/users';
 
 type ResetField = 'passwd' | 'passwdCheck';
+
+const PASSWORD = { required: true, ...NEW_PASSWORD };
+const FIELDS: TextFieldSpec<Record<ResetField, string>>[] = [
+  { name: 'passwd', label: 'users.newPassword', hint: 'users.form.passwordHint', ...PASSWORD },
+  { name: 'passwdCheck', label: 'users.confirmPassword', ...PASSWORD },
+];
 
 /**
  * Reset a user's password (product.md §5 "Reset password"): new and confirm by the SDK's reset
@@ -39,24 +50,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        bind={bind}
-        name="passwd"
-        label={t('users.newPassword')}
-        required
-        hint={t('users.form.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-      />
-      <TextField
-        bind={bind}
-        name="passwdCheck"
-        label={t('users.confirmPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-      />
+      <TextFields bind={bind} fields={FIELDS} autoFocus />
     </FormDialog>
   );
 }

@@ -5,7 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { bindForm, SelectField, TextField } from '../../../components/ui/bound-fields';
+import {
+  bindForm,
+  NEW_PASSWORD,
+  SelectField,
+  TextField,
+  TextFields,
+  type TextFieldSpec,
+} from '../../../components/ui/bound-fields';
 import { Field } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../lib/use-t';
@@ -34,6 +41,31 @@ export interface UserFormDialogProps {
   unitFixed?: boolean;
   onClose: () => void;
 }
+
+const INITIAL_PASSWORD: TextFieldSpec<UserForm>[] = [
+  {
+    name: 'password',
+    label: 'users.form.initialPassword',
+    hint: 'users.form.passwordHint',
+    required: true,
+    ...NEW_PASSWORD,
+  },
+];
+const CONTACT: TextFieldSpec<UserForm>[] = [
+  { name: 'email', label: 'field.user.email', type: 'email', maxLength: 254 },
+  { name: 'mobile', label: 'field.user.mobile', maxLength: 32 },
+  { name: 'idcard', label: 'field.user.idcard', maxLength: 18 },
+];
+const DATES_AND_ADDRESS: TextFieldSpec<UserForm>[] = [
+  { name: 'birth', label: 'field.user.birth', type: 'date' },
+  {
+    name: 'expireTime',
+    label: 'field.user.expireTime',
+    hint: 'users.form.expireHint',
+    type: 'date',
+  },
+  { name: 'address', label: 'field.user.address', className: 'col-span-2', maxLength: 200 },
+];
 
 /** Add or edit a user: every field of product.md §3 "User" the server takes. */
 export function UserFormDialog({ userId, unit, unitFixed, onClose }: UserFormDialogProps) {
@@ -122,31 +154,21 @@ function UserFormBody({
         />
       </Field>
       {mode === 'add' ? (
-        <TextField
-          bind={bind}
-          name="password"
-          label={t('users.form.initialPassword')}
-          required
-          hint={t('users.form.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <TextFields bind={bind} fields={INITIAL_PASSWORD} />
       ) : (
         <div className="flex flex-col gap-1">
           <span className="text-xs text-slate-600">{t('field.user.wechat')}</span>
           <WechatStatus user={user!} />
         </div>
       )}
-      <TextField
+      <TextFields
         bind={bind}
-        name="email"
-        label={t('field.user.email')}
-        required={mode === 'add'}
-        type="email"
-        maxLength={254}
+        // A new user needs an address to receive mail; an existing one may have none.
+        fields={CONTACT.map((spec) => ({
+          ...spec,
+          required: spec.name === 'email' && mode === 'add',
+        }))}
       />
-      <TextField bind={bind} name="mobile" label={t('field.user.mobile')} maxLength={32} />
-      <TextField bind={bind} name="idcard" label={t('field.user.idcard')} maxLength={18} />
       <SelectField
         bind={bind}
         name="sex"
@@ -157,21 +179,7 @@ function UserFormBody({
           { value: 'female', label: t('common.female') },
         ]}
       />
-      <TextField bind={bind} name="birth" label={t('field.user.birth')} type="date" />
-      <TextField
-        bind={bind}
-        name="expireTime"
-        label={t('field.user.expireTime')}
-        hint={t('users.form.expireHint')}
-        type="date"
-      />
-      <TextField
-        bind={bind}
-        name="address"
-        label={t('field.user.address')}
-        className="col-span-2"
-        maxLength={200}
-      />
+      <TextFields bind={bind} fields={DATES_AND_ADDRESS} />
       <Field label={t('field.user.depart')}>
         <DepartmentChooserField
           unitId={form.unit?.id ?? null}
