@@ -122,3 +122,27 @@ export function Select({
     </select>
   );
 }
+
+/** A select over a closed list of values, each named by `labelOf`; hands back the typed value. */
+export function ChoiceSelect<V extends string>({
+  values,
+  labelOf,
+  value,
+  onChange,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Select
+      {...props}
+      value={value}
+      // The options are exactly `values`, so the chosen value is one of them.
+      onChange={(event) => onChange(event.target.value as V)}
+      options={values.map((choice) => ({ value: choice, label: labelOf(choice) }))}
+    />
+  );
+}

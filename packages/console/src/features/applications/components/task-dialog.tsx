@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { ChoiceSelect, Field, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useSaveOpenTask } from '../api/openings';
 
@@ -43,14 +43,12 @@ export function TaskDialog({ task, onClose }: { task: OpenTaskRow; onClose: () =
         })}
       </p>
       <Field label={t('applications.tasks.status')} required>
-        <Select
+        <ChoiceSelect
           name="status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as AppOpenStepStatus)}
-          options={APP_OPEN_STEP_STATUSES.map((value) => ({
-            value,
-            label: t(`applications.tasks.status.${value}`),
-          }))}
+          onChange={setStatus}
+          values={APP_OPEN_STEP_STATUSES}
+          labelOf={(value) => t(`applications.tasks.status.${value}`)}
         />
       </Field>
       <Field

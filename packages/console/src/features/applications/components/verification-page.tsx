@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button } from '@portico/elements/ui';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Table, type Column } from '@portico/elements/ui';
-import { Field, Select, TextInput } from '../../../components/ui/form-controls';
+import { ChoiceSelect, Field, Select, TextInput } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/use-t';
 import { useAdminApps } from '../api/apps';
 import { fetchUserTree, type UserTreeKind } from '../../../components/admin/auth-tree/user-tree';
@@ -133,14 +133,12 @@ export function VerificationPage() {
           )}
         </Field>
         <Field label={t('applications.verify.kind')} layout="inline" className="w-48">
-          <Select
+          <ChoiceSelect
             name="kind"
             value={kind}
-            onChange={(event) => setKind(event.target.value as UserTreeKind)}
-            options={KINDS.map((value) => ({
-              value,
-              label: t(`applications.verify.kind.${value}`),
-            }))}
+            onChange={setKind}
+            values={KINDS}
+            labelOf={(value) => t(`applications.verify.kind.${value}`)}
           />
         </Field>
         <Button type="submit" variant="primary" loading={tree.isFetching}>

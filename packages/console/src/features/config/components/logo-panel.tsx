@@ -1,3 +1,4 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { validateLogoFiles, type LogoEntry } from '@portico/sdk/internal';
 import { useState } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
@@ -17,6 +18,7 @@ const DEFAULT_IMAGE = '/favicon.svg';
  */
 export function LogoPanel() {
   const t = useT();
+  const toasts = useMutationToasts();
   const logos = useLogos();
   const { upload, reset } = useLogoChanges();
   const [resetting, setResetting] = useState<string | null>(null);
@@ -31,10 +33,7 @@ export function LogoPanel() {
     }
     upload.mutate(
       { code: entry.code, icon, file: files[0]! },
-      {
-        onSuccess: () => notify(t('config.logo.uploaded'), 'success'),
-        onError: (error) => notify(error.message, 'error'),
-      },
+      toasts.done(undefined, t('config.logo.uploaded')),
     );
   };
 

@@ -1,3 +1,4 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { type ApiBaseName } from '@portico/sdk';
 import { CUSTOMER_FLAGS } from '@portico/sdk/internal';
 import {
@@ -11,7 +12,6 @@ import { Panel } from '../../../components/admin/admin-page';
 import { CheckBox } from '../../../components/ui/bound-fields';
 import { Field, TextArea, TextInput } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../lib/notify';
 import { SaveButton } from '../../../components/admin/form-dialog';
 import { useT } from '../../../lib/use-t';
 import { useSaveProjectConfig } from '../api/project-config';
@@ -34,6 +34,7 @@ type LinkList = (typeof LINK_LISTS)[number];
  */
 export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const save = useSaveProjectConfig();
   const [apiBases, setApiBases] = useState(config.apiBases);
   const [links, setLinks] = useState<Record<LinkList, string>>(() => ({
@@ -60,10 +61,7 @@ export function ProjectConfigForm({ config }: { config: ProjectConfig }) {
     const found = fieldErrorsOf(projectConfigSaveSchema, body, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(body, {
-      onSuccess: () => notify(t('config.project.saved'), 'success'),
-      onError: (error) => notify(error.message, 'error'),
-    });
+    save.mutate(body, toasts.done(undefined, t('config.project.saved')));
   };
 
   return (

@@ -1,7 +1,7 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { bindForm, TextFields, type TextFieldSpec } from '../../../components/ui/bound-fields';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useDepartmentChanges } from '../api/department-changes';
 import {
@@ -36,6 +36,7 @@ export function DepartmentFormDialog({
   onSaved,
 }: DepartmentFormDialogProps) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { add, update } = useDepartmentChanges();
   const { form, errors, set, passes } = useFormFields<DepartmentFormValues, DepartmentFormErrors>({
     code: department?.code ?? '',
@@ -45,14 +46,13 @@ export function DepartmentFormDialog({
   const pending = add.isPending || update.isPending;
   const submit = () => {
     if (!passes(validateDepartmentForm(form))) return;
-    const done = {
-      onSuccess: (saved: { id: string }) => {
-        notify(t('departs.saved', { name: form.name.trim() }), 'success');
+    const done = toasts.done(
+      (saved: { id: string }) => {
         onSaved?.(saved.id);
         onClose();
       },
-      onError: (error: Error) => notify(error.message, 'error'),
-    };
+      t('departs.saved', { name: form.name.trim() }),
+    );
     if (department) update.mutate({ id: department.id, ...departmentBody(form) }, done);
     else add.mutate({ unitId, parentId: parent?.id ?? unitId, ...departmentBody(form) }, done);
   };

@@ -15,7 +15,7 @@ import {
   localeTextsOf,
   useLocaleTextFields,
 } from '../../../components/admin/use-locale-text-fields';
-import { Field, Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect, Field } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { useT } from '../../../lib/use-t';
 import { fieldErrorsOf } from '../../applications';
@@ -134,14 +134,12 @@ export function MenuFormDialog({
         <TextField bind={bind} name="identity" label={t('menus.field.identity')} required />
         <TextField bind={bind} name="name" label={t('menus.field.name')} />
         <Field label={t('menus.field.winType')}>
-          <Select
+          <ChoiceSelect
             name="winType"
             value={winType}
-            onChange={(event) => setWinType(event.target.value as MenuWinType)}
-            options={MENU_WIN_TYPES.map((value) => ({
-              value,
-              label: t(`menus.winType.${value}`),
-            }))}
+            onChange={setWinType}
+            values={MENU_WIN_TYPES}
+            labelOf={(value) => t(`menus.winType.${value}`)}
           />
         </Field>
         <TextField bind={bind} name="path" label={t('menus.field.path')} />

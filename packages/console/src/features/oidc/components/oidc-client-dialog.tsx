@@ -1,7 +1,8 @@
-import { OIDC_SCOPES, type AdminApp } from '@portico/sdk/contract';
+import { OIDC_SCOPES, type AdminApp, type OidcClientView } from '@portico/sdk/contract';
 import type { MessageKey } from '@portico/sdk';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { Button } from '@portico/elements/ui';
 import type { Column } from '@portico/elements/ui';
 import { useFormFields } from '../../../components/admin/use-form-fields';
@@ -14,7 +15,6 @@ import {
   TextField,
 } from '../../../components/ui/bound-fields';
 import { Field, TextInput } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useOidcClient, useOidcClientChanges } from '../api/oidc-client';
 import { checkClientForm, clientFormOf, type ClientForm } from '../oidc-forms';
@@ -59,20 +59,19 @@ function ClientFormDialog({
   const bind = bindForm({ form, errors, set }, t);
   const [secret, setSecret] = useState<string | null>(null);
   const [saved, setSaved] = useState(exists);
-  const failed = (failure: Error) => notify(failure.message, 'error');
+  const toasts = useMutationToasts();
 
   const submit = () => {
     const checked = checkClientForm(app.code, form);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    save.mutate(checked.value, {
-      onSuccess: (view) => {
+    save.mutate(
+      checked.value,
+      toasts.done((view: OidcClientView) => {
         setSaved(true);
         if (view.clientSecret) setSecret(view.clientSecret);
-        notify(t('oidc.client.saved'), 'success');
-      },
-      onError: failed,
-    });
+      }, t('oidc.client.saved')),
+    );
   };
 
   return (
@@ -126,13 +125,13 @@ function ClientFormDialog({
               type="button"
               loading={rotate.isPending}
               onClick={() =>
-                rotate.mutate(undefined, {
-                  onSuccess: (view) => {
-                    setSecret(view.clientSecret ?? null);
-                    notify(t('oidc.client.rotated'), 'success');
-                  },
-                  onError: failed,
-                })
+                rotate.mutate(
+                  undefined,
+                  toasts.done(
+                    (view) => setSecret(view.clientSecret ?? null),
+                    t('oidc.client.rotated'),
+                  ),
+                )
               }
             >
               {t('oidc.client.rotate')}
@@ -142,15 +141,7 @@ function ClientFormDialog({
             type="button"
             variant="danger"
             loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  notify(t('oidc.client.removed'), 'success');
-                  onClose();
-                },
-                onError: failed,
-              })
-            }
+            onClick={() => remove.mutate(undefined, toasts.done(onClose, t('oidc.client.removed')))}
           >
             {t('oidc.client.remove')}
           </Button>

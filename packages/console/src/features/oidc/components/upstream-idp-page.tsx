@@ -1,3 +1,4 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { MessageKey } from '@portico/sdk';
 import type { UpstreamIdpView } from '@portico/sdk/contract';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
@@ -5,7 +6,6 @@ import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-sco
 import { Button } from '@portico/elements/ui';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { bindForm, CheckField, TextField } from '../../../components/ui/bound-fields';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useUpstreamIdp, useUpstreamIdpChanges } from '../api/upstream-idp';
 import { checkIdpForm, idpFormOf, type IdpForm } from '../oidc-forms';
@@ -37,6 +37,7 @@ export function UpstreamIdpPage() {
 
 function IdpFormPanel({ unitId, view }: { unitId: string; view: UpstreamIdpView | null }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const { save, remove } = useUpstreamIdpChanges(unitId);
   const { form, setForm, errors, set, setErrors } = useFormFields<
     IdpForm,
@@ -64,13 +65,10 @@ function IdpFormPanel({ unitId, view }: { unitId: string; view: UpstreamIdpView 
     const checked = checkIdpForm(unitId, form);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    save.mutate(checked.value, {
-      onSuccess: () => {
-        set('clientSecret', '');
-        notify(t('oidc.upstream.saved'), 'success');
-      },
-      onError: (failure) => notify(failure.message, 'error'),
-    });
+    save.mutate(
+      checked.value,
+      toasts.done(() => set('clientSecret', ''), t('oidc.upstream.saved')),
+    );
   };
 
   return (
@@ -106,13 +104,10 @@ function IdpFormPanel({ unitId, view }: { unitId: string; view: UpstreamIdpView 
               variant="danger"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    setForm(idpFormOf(null));
-                    notify(t('oidc.upstream.removed'), 'success');
-                  },
-                  onError: (failure) => notify(failure.message, 'error'),
-                })
+                remove.mutate(
+                  undefined,
+                  toasts.done(() => setForm(idpFormOf(null)), t('oidc.upstream.removed')),
+                )
               }
             >
               {t('oidc.upstream.remove')}

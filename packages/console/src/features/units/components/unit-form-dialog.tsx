@@ -1,3 +1,4 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
@@ -10,7 +11,6 @@ import {
   type TextFieldSpec,
 } from '../../../components/ui/bound-fields';
 import { Field } from '../../../components/ui/form-controls';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveUnit } from '../api/save-unit';
 import {
@@ -39,6 +39,7 @@ const FIELDS: TextFieldSpec<UnitForm>[] = [
 /** Add or edit a unit (product.md §2.5 /unit/unitList): code, name, type, parent, area, theme. */
 export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialogProps) {
   const t = useT();
+  const toasts = useMutationToasts();
   const mode = unit ? 'edit' : 'add';
   const { form, errors, set, passes } = useFormFields<UnitForm, UnitFormErrors>(() =>
     unit ? unitToForm(unit) : { ...EMPTY_UNIT_FORM, parent: parent ?? null },
@@ -49,14 +50,14 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
 
   const submit = () => {
     if (!passes(validateUnitForm(form, mode))) return;
-    save.mutate(unit ? { update: toUpdateRequest(form, unit) } : { add: toAddRequest(form) }, {
-      onSuccess: (saved) => {
-        notify(t('units.saved', { code: saved.code }), 'success');
-        onSaved?.(saved);
-        onClose();
-      },
-      onError: (failure) => notify(failure.message, 'error'),
-    });
+    const then = (saved: AdminUnit) => {
+      onSaved?.(saved);
+      onClose();
+    };
+    save.mutate(
+      unit ? { update: toUpdateRequest(form, unit) } : { add: toAddRequest(form) },
+      toasts.done(then, (saved) => t('units.saved', { code: saved.code })),
+    );
   };
 
   const formId = 'unit-form';

@@ -1,11 +1,11 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import { DATA_AUTH_SCOPES, type AdminUser, type DataAuthScope } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Button } from '@portico/elements/ui';
 import { DeleteConfirm } from '../../../components/admin/delete-confirm';
 import { Table } from '@portico/elements/ui';
-import { Field, Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect, Field, Select } from '../../../components/ui/form-controls';
 import { IconButton } from '../../../components/ui/icon-button';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import {
   useAuthContents,
@@ -35,8 +35,8 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
   const [scope, setScope] = useState<DataAuthScope>('unit');
   const [deleting, setDeleting] = useState<{ id: string; groupCode: string } | null>(null);
   const contents = useAuthContents(groupId || null);
-  const failed = (error: Error) => notify(error.message, 'error');
-  const scopeOptions = DATA_AUTH_SCOPES.map((value) => ({ value, label: t(SCOPE_LABEL[value]) }));
+  const toasts = useMutationToasts();
+  const scopeLabel = (scope: DataAuthScope) => t(SCOPE_LABEL[scope]);
 
   return (
     <div className="flex flex-col gap-3">
@@ -60,19 +60,14 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
             header: t('users.data.scope'),
             width: '10rem',
             cell: (g) => (
-              <Select
+              <ChoiceSelect
                 name={`scope-${g.id}`}
                 aria-label={t('users.data.scopeOf', { group: g.groupCode })}
                 value={g.scope}
-                options={scopeOptions}
-                onChange={(event) =>
-                  update.mutate(
-                    { id: g.id, scope: event.target.value as DataAuthScope },
-                    {
-                      onSuccess: () => notify(t('users.data.saved'), 'success'),
-                      onError: failed,
-                    },
-                  )
+                values={DATA_AUTH_SCOPES}
+                labelOf={scopeLabel}
+                onChange={(scope) =>
+                  update.mutate({ id: g.id, scope }, toasts.done(undefined, t('users.data.saved')))
                 }
               />
             ),
@@ -128,11 +123,12 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
           />
         </Field>
         <Field label={t('users.data.scope')} className="w-40">
-          <Select
+          <ChoiceSelect
             name="dataAuthScope"
             value={scope}
-            onChange={(event) => setScope(event.target.value as DataAuthScope)}
-            options={scopeOptions}
+            onChange={setScope}
+            values={DATA_AUTH_SCOPES}
+            labelOf={scopeLabel}
           />
         </Field>
         <Button
@@ -148,14 +144,10 @@ export function DataAuthPanel({ user }: { user: AdminUser }) {
                 contentId: contentId || undefined,
                 scope,
               },
-              {
-                onSuccess: () => {
-                  notify(t('users.data.saved'), 'success');
-                  setGroupId('');
-                  setContentId('');
-                },
-                onError: failed,
-              },
+              toasts.done(() => {
+                setGroupId('');
+                setContentId('');
+              }, t('users.data.saved')),
             )
           }
         >

@@ -1,3 +1,4 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { Flag } from '@portico/sdk';
 import type { AdminUserDetail, UnitProjection } from '@portico/sdk/contract';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-ki
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
 import { Field } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useEditProjection, useProjection, type ProjectionTarget } from '../api/user-relations';
 
@@ -50,6 +50,7 @@ const LABEL = {
 
 function Projection({ target }: { target: ProjectionTarget }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const projection = useProjection(target);
   const edit = useEditProjection();
   const [flags, setFlags] = useState<Flags | null>(null);
@@ -90,13 +91,10 @@ function Projection({ target }: { target: ProjectionTarget }) {
         onClick={() =>
           edit.mutate(
             { ...target, ...current },
-            {
-              onSuccess: () => {
-                setFlags(null);
-                notify(t('users.proj.saved', { unit: projection.data.unitCode }), 'success');
-              },
-              onError: (error) => notify(error.message, 'error'),
-            },
+            toasts.done(
+              () => setFlags(null),
+              t('users.proj.saved', { unit: projection.data.unitCode }),
+            ),
           )
         }
       >

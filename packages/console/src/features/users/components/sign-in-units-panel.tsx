@@ -1,7 +1,7 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { AdminUserDetail } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Badge, Button } from '@portico/elements/ui';
-import { notify } from '../../../lib/notify';
 import { CheckBox } from '../../../components/ui/bound-fields';
 import { useT } from '../../../lib/use-t';
 import { useAreas, useSaveRelations, useUnitsOfType } from '../api/user-relations';
@@ -19,8 +19,7 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
   const suppliers = useUnitsOfType('SUPPLI');
   const areas = useAreas();
   const save = useSaveRelations();
-  const done = () => notify(t('users.rel.saved', { code: user.userCode }), 'success');
-  const failed = (error: Error) => notify(error.message, 'error');
+  const done = useMutationToasts().done(undefined, t('users.rel.saved', { code: user.userCode }));
   const units = (list: typeof companies) =>
     (list.data?.datas ?? []).map((u) => ({ id: u.id, label: `${u.descript} (${u.code})` }));
 
@@ -58,10 +57,7 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
           initial={chosenAreaIds(hotels.data.datas, user.units)}
           saving={save.isPending && save.variables?.call === 'saveZones'}
           onSave={(ids) =>
-            save.mutate(
-              { call: 'saveZones', body: { userId: user.id, areaIds: ids } },
-              { onSuccess: done, onError: failed },
-            )
+            save.mutate({ call: 'saveZones', body: { userId: user.id, areaIds: ids } }, done)
           }
         />
       )}
@@ -72,10 +68,7 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
           initial={loginUnitIds(companies.data.datas, user.units)}
           saving={save.isPending && save.variables?.call === 'saveCompanies'}
           onSave={(ids) =>
-            save.mutate(
-              { call: 'saveCompanies', body: { userId: user.id, unitIds: ids } },
-              { onSuccess: done, onError: failed },
-            )
+            save.mutate({ call: 'saveCompanies', body: { userId: user.id, unitIds: ids } }, done)
           }
         />
       )}
@@ -86,10 +79,7 @@ export function SignInUnitsPanel({ user }: { user: AdminUserDetail }) {
           initial={loginUnitIds(suppliers.data.datas, user.units)}
           saving={save.isPending && save.variables?.call === 'saveSupplier'}
           onSave={(ids) =>
-            save.mutate(
-              { call: 'saveSupplier', body: { userId: user.id, unitIds: ids } },
-              { onSuccess: done, onError: failed },
-            )
+            save.mutate({ call: 'saveSupplier', body: { userId: user.id, unitIds: ids } }, done)
           }
         />
       )}

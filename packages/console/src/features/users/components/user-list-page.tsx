@@ -13,7 +13,6 @@ import { usePagedList } from '../../../components/admin/use-paged-list';
 import { SearchBar } from '../../../components/ui/search-bar/search-bar';
 import { selectItem, textItem } from '../../../components/ui/search-bar/search-items';
 import { useSearchForm } from '../../../components/ui/search-bar/use-search-form';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { fetchUsers, USER_LIST_KEY, useLockUser, useUnlockUser, useUserState } from '../api/users';
 import { BatchAuthDialog } from './batch-auth-dialog';
@@ -61,20 +60,15 @@ export function UserListPage({ scope }: { scope: UserListScope }) {
   const changeState = (user: AdminUser, status: 'enabled' | 'disabled') =>
     state.mutate(
       { id: user.id, status },
-      {
-        onSuccess: () => {
-          const key = status === 'enabled' ? 'users.enabledDone' : 'users.disabledDone';
-          notify(t(key, { code: user.userCode }), 'success');
-          setDisabling(null);
-        },
-        onError: (error) => notify(error.message, 'error'),
-      },
+      toasts.done(
+        () => setDisabling(null),
+        t(status === 'enabled' ? 'users.enabledDone' : 'users.disabledDone', {
+          code: user.userCode,
+        }),
+      ),
     );
   const unlockUser = (user: AdminUser) =>
-    unlock.mutate(user.id, {
-      onSuccess: () => notify(t('users.unlocked', { code: user.userCode }), 'success'),
-      onError: (error) => notify(error.message, 'error'),
-    });
+    unlock.mutate(user.id, toasts.done(undefined, t('users.unlocked', { code: user.userCode })));
 
   const lockUser = (user: AdminUser) =>
     lock.mutate(

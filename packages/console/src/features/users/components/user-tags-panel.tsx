@@ -1,7 +1,7 @@
+import { useMutationToasts } from '../../../components/admin/mutation-toasts';
 import type { AdminUserDetail, ManagedTag } from '@portico/sdk/contract';
 import { useState } from 'react';
 import { Button } from '@portico/elements/ui';
-import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useSaveUserTags, useUnitTags, useUserTags } from '../api/user-tags';
 
@@ -23,6 +23,7 @@ function TagChip({ tag }: { tag: ManagedTag }) {
  */
 export function UserTagsPanel({ user }: { user: AdminUserDetail }) {
   const t = useT();
+  const toasts = useMutationToasts();
   const mine = useUserTags(user.id);
   const offered = useUnitTags(user.unitId);
   const save = useSaveUserTags(user.id);
@@ -93,13 +94,7 @@ export function UserTagsPanel({ user }: { user: AdminUserDetail }) {
             onClick={() =>
               save.mutate(
                 { userId: user.id, tagIds: [...ticked] },
-                {
-                  onSuccess: () => {
-                    setChosen(null);
-                    notify(t('users.tags.saved', { code: user.userCode }), 'success');
-                  },
-                  onError: (error) => notify(error.message, 'error'),
-                },
+                toasts.done(() => setChosen(null), t('users.tags.saved', { code: user.userCode })),
               )
             }
           >
