@@ -1,11 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal, MODAL_WIDTH } from '@portico/elements/ui';
 import { useT } from '../../lib/use-t';
 
 /**
  * The add/edit dialog frame of the admin screens: title, a form (no browser validation: the SDK
  * schema checks), and a footer with Cancel and Save, Save tied to the form by `id` since the
- * footer sits outside it. `onSubmit` runs on Save or Enter; it validates, then mutates.
+ * footer sits outside it (a generated id unless one is given). `onSubmit` runs on Save or Enter; it
+ * validates, then mutates.
  */
 export function FormDialog({
   id,
@@ -17,7 +18,7 @@ export function FormDialog({
   width = MODAL_WIDTH.form,
   formClassName = 'flex flex-col gap-3',
 }: {
-  id: string;
+  id?: string;
   title: string;
   /** The save runs: Save spins and ignores clicks. */
   saving: boolean;
@@ -27,6 +28,8 @@ export function FormDialog({
   width?: number;
   formClassName?: string;
 }) {
+  const generated = useId();
+  const formId = id ?? generated;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -36,9 +39,9 @@ export function FormDialog({
       title={title}
       width={width}
       onClose={onClose}
-      footer={<SaveCancelFooter form={id} saving={saving} onCancel={onClose} />}
+      footer={<SaveCancelFooter form={formId} saving={saving} onCancel={onClose} />}
     >
-      <form id={id} onSubmit={submit} className={formClassName || undefined} noValidate>
+      <form id={formId} onSubmit={submit} className={formClassName || undefined} noValidate>
         {children}
       </form>
     </Modal>

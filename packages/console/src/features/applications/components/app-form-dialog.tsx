@@ -78,7 +78,6 @@ export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () =>
   const error = bind.error;
   return (
     <FormDialog
-      id="app-form"
       title={t(app ? 'applications.editTitle' : 'applications.addTitle')}
       saving={add.isPending || update.isPending}
       onSubmit={submit}

@@ -80,7 +80,6 @@ export function LinkFormDialog({
 
   return (
     <FormDialog
-      id="app-link-form"
       title={t(link ? 'applications.links.editTitle' : 'applications.links.addTitle')}
       saving={save.isPending}
       onSubmit={submit}

@@ -64,7 +64,6 @@ export function ResourceFormDialog({
 
   return (
     <FormDialog
-      id="resource-form"
       title={t(resource ? 'applications.resources.editTitle' : 'applications.resources.addTitle')}
       saving={add.isPending || update.isPending}
       onSubmit={submit}

@@ -29,7 +29,6 @@ export function TaskDialog({ task, onClose }: { task: OpenTaskRow; onClose: () =
 
   return (
     <FormDialog
-      id="open-task-form"
       title={t('applications.tasks.editTitle', { name: task.name })}
       saving={save.isPending}
       onSubmit={submit}

@@ -59,9 +59,7 @@ export function DepartmentFormDialog({
   const bind = bindForm({ form, errors, set }, t);
   return (
     <FormDialog
-      id="department-form"
       title={department ? t('departs.edit') : t('departs.addUnder', { name: parent?.name ?? '' })}
-      formClassName="grid gap-3"
       saving={pending}
       onSubmit={submit}
       onClose={onClose}

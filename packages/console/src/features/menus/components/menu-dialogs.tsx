@@ -109,7 +109,6 @@ export function MenuFormDialog({
 
   return (
     <FormDialog
-      id="menu-form"
       title={t(menu ? 'menus.editTitle' : 'menus.addTitle')}
       saving={add.isPending || update.isPending}
       onSubmit={submit}

@@ -76,7 +76,6 @@ function ClientFormDialog({
 
   return (
     <FormDialog
-      id="oidc-client-form"
       title={t('oidc.client.title', { app: app.descript })}
       saving={save.isPending}
       onSubmit={submit}

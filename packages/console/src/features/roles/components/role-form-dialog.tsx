@@ -64,12 +64,9 @@ export function RoleFormDialog({
       toasts.done(onClose, (saved) => t('roles.saved', { code: saved.code })),
     );
   };
-  const formId = 'role-form';
   return (
     <FormDialog
-      id={formId}
       title={t(role ? 'roles.edit' : 'roles.add')}
-      formClassName="grid gap-3"
       saving={save.isPending}
       onSubmit={submit}
       onClose={onClose}

@@ -90,7 +90,6 @@ export function LoginLimitDialog({
 
   return (
     <FormDialog
-      id="login-limit-form"
       title={t(limit ? 'loginLimit.editTitle' : 'loginLimit.addTitle')}
       saving={save.isPending || checking}
       onSubmit={() => void submit()}

@@ -1,5 +1,5 @@
 import type { StyleAsset, StyleAssetKind } from '@portico/sdk/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MODAL_WIDTH } from '@portico/elements/ui';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { Field, TextInput } from '../../../components/ui/form-controls';
@@ -30,7 +30,6 @@ export interface StyleEditorDialogProps {
 export function StyleEditorDialog({ unitId, kind, asset, onClose }: StyleEditorDialogProps) {
   const t = useT();
   const { save } = useStyleChanges();
-  const formId = useId();
   const [name, setName] = useState(asset?.name ?? '');
   const [nameTyped, setNameTyped] = useState(false);
   const [content, setContent] = useState(kind === 'file' ? '' : (asset?.content ?? ''));
@@ -81,7 +80,6 @@ export function StyleEditorDialog({ unitId, kind, asset, onClose }: StyleEditorD
     : t('styles.editorTitle.new', { kind: t(`styles.kind.${kind}`) });
   return (
     <FormDialog
-      id={formId}
       title={title}
       width={isFile ? MODAL_WIDTH.form : MODAL_WIDTH.detail}
       saving={save.isPending}

@@ -48,7 +48,6 @@ export function TagFormDialog({
   };
   return (
     <FormDialog
-      id="tag-form"
       title={t(tag ? 'tags.editTitle' : 'tags.addTitle')}
       saving={save.isPending}
       onSubmit={submit}

@@ -59,13 +59,9 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
       toasts.done(then, (saved) => t('units.saved', { code: saved.code })),
     );
   };
-
-  const formId = 'unit-form';
   return (
     <FormDialog
-      id={formId}
       title={t(unit ? 'units.edit' : 'units.add')}
-      formClassName="grid gap-3"
       saving={save.isPending}
       onSubmit={submit}
       onClose={onClose}

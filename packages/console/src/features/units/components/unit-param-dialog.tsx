@@ -37,9 +37,7 @@ export function UnitParamDialog({
   };
   return (
     <FormDialog
-      id="unit-param-form"
       title={t(param ? 'units.params.edit' : 'units.params.add')}
-      formClassName="grid gap-3"
       saving={save.isPending}
       onSubmit={submit}
       onClose={onClose}

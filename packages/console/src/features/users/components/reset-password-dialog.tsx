@@ -40,12 +40,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       toasts.done(onClose, t('users.passwordReset', { code: user.userCode })),
     );
   };
-  const formId = 'reset-password-form';
   return (
     <FormDialog
-      id={formId}
       title={t('users.resetPasswordOf', { code: user.userCode, name: user.name })}
-      formClassName="grid gap-3"
       saving={reset.isPending}
       onSubmit={submit}
       onClose={onClose}
