@@ -6,7 +6,7 @@ export type {
   MenuCollapseDetail,
   UnitSwitchedDetail,
   UserBarProps,
-} from './components/user-bar/user-bar';
+} from './components/user-bar/user-bar-props';
 export { AppPopover } from './components/app-popover/app-popover';
 export type { AppLaunchDetail, AppPopoverProps } from './components/app-popover/app-popover';
 export { MessageBell } from './components/message-bell/message-bell';

@@ -8,7 +8,7 @@ import type {
   LogoutEventDetail,
   MenuCollapseDetail,
   UnitSwitchedDetail,
-} from '../components/user-bar/user-bar';
+} from '../components/user-bar/user-bar-props';
 
 /**
  * Every `portico-*` event with its detail. They bubble and are composed, so a listener on the

@@ -19,6 +19,18 @@ export interface PorticoRootProps {
   children: ReactNode;
 }
 
+/** The base props every element hands to its root: the client or what resolves one, the locale, the portal. */
+export type RootProps = Omit<PorticoRootProps, 'children'>;
+
+/** An element's props without its root's: what its body reads. */
+export type BodyProps<P> = Omit<P, keyof RootProps>;
+
+/** Splits an element's props into its root's and its body's. */
+export function splitRoot<P extends RootProps>(props: P): [RootProps, BodyProps<P>] {
+  const { client, apiBase, appCode, hubUrl, locale, container, ...body } = props;
+  return [{ client, apiBase, appCode, hubUrl, locale, container }, body];
+}
+
 /**
  * Provides client, texts, portal target and toasts to an element's pieces. Every element wraps its
  * body in it with its own base props, so the client is resolved here, once.

@@ -6,7 +6,7 @@ import { part } from '../../appearance/parts';
 import { PORTICO_EVENTS } from '../../events/dispatch';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot, splitRoot } from '../../ui/portico-root';
 import { useDomEvents } from '../../ui/use-dom-events';
 import { apps } from '../../ui/icons/paths';
 import { SvgIcon } from '../../ui/icons/svg-icon';
@@ -43,17 +43,11 @@ export interface AppPopoverProps {
  * icon or initial and description, opening in a new tab; an app without an address says that
  * no matched address exists.
  */
-export function AppPopover({
-  client,
-  apiBase,
-  appCode,
-  locale,
-  container,
-  onAppLaunch,
-}: AppPopoverProps) {
+export function AppPopover(props: AppPopoverProps) {
+  const [root, body] = splitRoot(props);
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
-      <Launcher onAppLaunch={onAppLaunch} />
+    <PorticoRoot {...root}>
+      <Launcher onAppLaunch={body.onAppLaunch} />
     </PorticoRoot>
   );
 }

@@ -8,6 +8,7 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { useMessaging, useMessagingCore } from '../../messaging/shared-messaging';
 import { bellMessages } from './bell-texts';
 import { usePortico } from '../../ui/portico-context';
+import { splitRoot, type BodyProps } from '../../ui/portico-root';
 import { TopChromeRoot } from '../../ui/top-chrome-root';
 import { bell } from '../../ui/icons/first-paint-paths';
 import { SvgIcon } from '../../ui/icons/svg-icon';
@@ -50,27 +51,16 @@ export interface MessageBellProps {
  * The message icon with its unread badge (99+ above 99, product.md §2.8); a click opens the
  * message centre (product.md §2.9). The count is live through the SDK's messaging.
  */
-export function MessageBell({
-  client,
-  apiBase,
-  appCode,
-  hubUrl,
-  locale,
-  container,
-  ...rest
-}: MessageBellProps) {
+export function MessageBell(props: MessageBellProps) {
+  const [root, body] = splitRoot(props);
   return (
-    <TopChromeRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      <Bell {...rest} />
+    <TopChromeRoot {...root}>
+      <Bell {...body} />
     </TopChromeRoot>
   );
 }
 
-function Bell({
-  messaging: given,
-  onUnreadChange,
-  onOpenMessage,
-}: Pick<MessageBellProps, 'messaging' | 'onUnreadChange' | 'onOpenMessage'>) {
+function Bell({ messaging: given, onUnreadChange, onOpenMessage }: BodyProps<MessageBellProps>) {
   useSignals();
   const { client, t } = usePortico();
   const core = useMessagingCore(client, given);

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot, splitRoot } from '../../ui/portico-root';
 
 // The popups (with DOMPurify) load when the first notice arrives.
 const NoticePopups = lazy(withFullStyles(() => import('./notice-popups')));
@@ -24,17 +24,11 @@ export interface NoticeStackProps {
  * 300 ms delay, no auto-close, 150 px from the top): 'I know' marks read and closes, 'handle
  * later' closes, 'close all' closes every one.
  */
-export function NoticeStack({
-  client,
-  apiBase,
-  appCode,
-  locale,
-  container,
-  messaging,
-}: NoticeStackProps) {
+export function NoticeStack(props: NoticeStackProps) {
+  const [root, body] = splitRoot(props);
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
-      <Stack messaging={messaging} />
+    <PorticoRoot {...root}>
+      <Stack messaging={body.messaging} />
     </PorticoRoot>
   );
 }

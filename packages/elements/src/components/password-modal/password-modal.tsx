@@ -5,7 +5,7 @@ import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-events';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot, splitRoot, type BodyProps } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
@@ -48,25 +48,16 @@ export interface PasswordModalProps {
  * client's `forcedPasswordChange` is set (first login, or unchanged too long); otherwise it
  * follows `open`. After a change: the success message, then logout 3 s later.
  */
-export function PasswordModal({
-  client,
-  apiBase,
-  appCode,
-  locale,
-  container,
-  ...rest
-}: PasswordModalProps) {
+export function PasswordModal(props: PasswordModalProps) {
+  const [root, body] = splitRoot(props);
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
-      <Shell {...rest} />
+    <PorticoRoot {...root}>
+      <Shell {...body} />
     </PorticoRoot>
   );
 }
 
-type ShellProps = Omit<
-  PasswordModalProps,
-  'client' | 'apiBase' | 'appCode' | 'locale' | 'container'
->;
+type ShellProps = BodyProps<PasswordModalProps>;
 
 function Shell({
   open = false,

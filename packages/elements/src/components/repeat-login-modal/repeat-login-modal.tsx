@@ -6,7 +6,7 @@ import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-even
 import { kickedSignal } from '../../messaging/shared-messaging';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot, splitRoot, type BodyProps } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
@@ -53,31 +53,16 @@ export interface RepeatLoginModalProps {
  * when the client's `repeatLogin` flag is set (a 52100 answer, api-contract.md §8) or when the
  * live connection reports that the account signed in elsewhere.
  */
-export function RepeatLoginModal({
-  client,
-  apiBase,
-  appCode,
-  locale,
-  container,
-  ...rest
-}: RepeatLoginModalProps) {
+export function RepeatLoginModal(props: RepeatLoginModalProps) {
+  const [root, body] = splitRoot(props);
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
-      <Shell {...rest} />
+    <PorticoRoot {...root}>
+      <Shell {...body} />
     </PorticoRoot>
   );
 }
 
-type ShellProps = Pick<
-  RepeatLoginModalProps,
-  | 'open'
-  | 'onOpenChange'
-  | 'onShownChange'
-  | 'onLoggedOut'
-  | 'records'
-  | 'logoutRedirect'
-  | 'onAcknowledged'
->;
+type ShellProps = BodyProps<RepeatLoginModalProps>;
 
 function Shell({
   open = false,

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { part } from '../../appearance/parts';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot } from '../../ui/portico-root';
+import { PorticoRoot, splitRoot } from '../../ui/portico-root';
 
 registerMessages(elementsMessages);
 
@@ -38,17 +38,11 @@ export function plainText(text: string): string {
  * or removed by messageId as they are pushed, rotating every 4 s unless hovered or focused
  * (product.md §4).
  */
-export function SystemTips({
-  client,
-  apiBase,
-  appCode,
-  locale,
-  container,
-  messaging,
-}: SystemTipsProps) {
+export function SystemTips(props: SystemTipsProps) {
+  const [root, body] = splitRoot(props);
   return (
-    <PorticoRoot {...{ client, apiBase, appCode, locale, container }}>
-      <Strip messaging={messaging} />
+    <PorticoRoot {...root}>
+      <Strip messaging={body.messaging} />
     </PorticoRoot>
   );
 }

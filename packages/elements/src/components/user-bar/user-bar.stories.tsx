@@ -9,7 +9,8 @@ import LanguageDialog from '../language-select/language-dialog';
 import LogoDialog from '../logo-change/logo-dialog';
 import UnitSwitchDialog from '../unit-switch/unit-switch-dialog';
 import { backdoorLogin, barStoryClient } from './bar-story-client';
-import { UserBar, type UserBarProps } from './user-bar';
+import { UserBar } from './user-bar';
+import type { UserBarProps } from './user-bar-props';
 import { defineUserBarElement } from './user-bar.element';
 
 type Args = UserBarProps & { signedIn: boolean; backdoor: boolean; historyNotSet?: boolean };

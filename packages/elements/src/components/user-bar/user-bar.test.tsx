@@ -5,7 +5,8 @@ import { PORTICO_CSS_VARIABLES, USER_BAR_PARTS } from '../../appearance/parts';
 import theme from '../../theme.css?raw';
 import { createFakeClient } from '../../testing/fake-client';
 import { cleanup, click, render, waitFor } from '../../testing/render';
-import { safeRedirect, UserBar, type UserBarProps } from './user-bar';
+import { safeRedirect, UserBar } from './user-bar';
+import type { UserBarProps } from './user-bar-props';
 import { defineUserBarElement, PorticoUserBarElement, USER_BAR_TAG } from './user-bar.element';
 
 beforeAll(() => {

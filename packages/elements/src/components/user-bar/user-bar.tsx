@@ -9,6 +9,7 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { useLoggedOutEvent } from '../../events/session-events';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { usePortico } from '../../ui/portico-context';
+import { splitRoot, type BodyProps } from '../../ui/portico-root';
 import { TopChromeRoot } from '../../ui/top-chrome-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
@@ -60,37 +61,23 @@ import type {
   UserBarProps,
 } from './user-bar-props';
 
-export type {
-  LocaleChangeDetail,
-  LogoutEventDetail,
-  MenuCollapseDetail,
-  UnitSwitchedDetail,
-  UserBarProps,
-};
-
 /**
  * The top user bar of product.md §2.8: who is signed in (user and unit; the user-info dropdown
  * adds the department), the operation menu (update password, change language, change logo,
  * change unit, update history, password e-mail, logout, and the backdoor option) and, when the
  * host asks, its shell-only buttons. The menu and every modal load on first use.
  */
-export function UserBar({
-  client,
-  apiBase,
-  appCode,
-  hubUrl,
-  locale,
-  container,
-  ...rest
-}: UserBarProps) {
+export function UserBar(props: UserBarProps) {
+  const [root, body] = splitRoot(props);
   return (
-    <TopChromeRoot {...{ client, apiBase, appCode, hubUrl, locale, container }}>
-      <Bar {...rest} locale={locale} signIn={signInTarget(hubUrl, appCode)} />
+    <TopChromeRoot {...root}>
+      <Bar {...body} locale={root.locale} signIn={signInTarget(root.hubUrl, root.appCode)} />
     </TopChromeRoot>
   );
 }
 
-type BarProps = Omit<UserBarProps, 'client' | 'apiBase' | 'appCode' | 'hubUrl' | 'container'> & {
+type BarProps = BodyProps<UserBarProps> & {
+  locale?: string;
   /** Signed out, a Sign in button goes here (the hub's SSO page for this app). */
   signIn?: { hubUrl: string; appCode: string } | null;
 };
