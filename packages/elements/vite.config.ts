@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { quietCssSourcemap } from './vite.quiet-css-sourcemap';
 
 /**
  * The hand-written typings of the tags (React 19 JSX, Vue GlobalComponents) go to dist as
@@ -14,16 +15,6 @@ const tagTypings: Plugin = {
       this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`src/${file}`, 'utf8') });
     }
   },
-};
-
-/** The CSS becomes a JS string (`?inline`): a map through Tailwind's output is of no use. */
-const quietCssSourcemap = (
-  level: Rolldown.LogLevel,
-  log: Rolldown.RolldownLog,
-  handler: (level: Rolldown.LogLevel, log: Rolldown.RolldownLog) => void,
-) => {
-  if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
-  handler(level, log);
 };
 
 /** Dependencies stay external: the consumer's bundler provides one copy of each. */

@@ -1,17 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
-
-/** The CSS becomes a JS string (`?inline`): a map through Tailwind's output is of no use. */
-const quietCssSourcemap = (
-  level: Rolldown.LogLevel,
-  log: Rolldown.RolldownLog,
-  handler: (level: Rolldown.LogLevel, log: Rolldown.RolldownLog) => void,
-) => {
-  if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
-  handler(level, log);
-};
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { quietCssSourcemap } from './vite.quiet-css-sourcemap';
 
 /**
  * The SDK's live connection takes `@stomp/stompjs` from `./stomp-client` (bundled with it); this

@@ -33,22 +33,19 @@ ${components.map(([text]) => text).join('\n')}`,
 );
 
 // The define entry registers the elements; its types are the React-free ones (classes, tag and
-// event maps, details) plus \`window.Portico\`, written against them rather than bundled again.
+// event maps, details) plus `window.Portico`, whose declaration is taken from src/define.ts (its
+// one source) and written against the bundled types rather than bundled again.
+const define = readFileSync('src/define.ts', 'utf8');
+const globalStart = define.indexOf('/** What a script-tag page finds on `window.Portico`. */');
+const globalEnd = define.indexOf('\nif (typeof window');
+if (globalStart < 0 || globalEnd < globalStart) {
+  throw new Error('src/define.ts no longer declares PorticoGlobal before registering it');
+}
 writeFileSync(
   'dist/define.d.ts',
   `import type { configure, porticoConfig } from './elements.js';
 export type * from './elements.js';
 
-/** What a script-tag page finds on \`window.Portico\`. */
-export interface PorticoGlobal {
-  configure: typeof configure;
-  config: typeof porticoConfig;
-}
-
-declare global {
-  interface Window {
-    Portico?: PorticoGlobal;
-  }
-}
+${define.slice(globalStart, globalEnd).trimEnd()}
 `,
 );

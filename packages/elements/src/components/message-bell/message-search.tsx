@@ -95,10 +95,19 @@ export function MessageSearch({ id, onSearch, onReset }: MessageSearchProps) {
       {control}
     </label>
   );
-  const invalidProps = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  };
+  // One end of the publish range; the range's message describes both.
+  const timeInput = (key: 'publishStartDate' | 'publishEndDate', label: string) => (
+    <input
+      type="datetime-local"
+      step={1}
+      aria-label={label}
+      value={fields[key]}
+      onChange={set(key)}
+      className={inputClass}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
+  );
 
   return (
     <form
@@ -138,27 +147,11 @@ export function MessageSearch({ id, onSearch, onReset }: MessageSearchProps) {
           {t('message.search.publishRange')}
         </legend>
         <div className="flex items-center gap-2">
-          <input
-            type="datetime-local"
-            step={1}
-            aria-label={t('common.startTime')}
-            value={fields.publishStartDate}
-            onChange={set('publishStartDate')}
-            className={inputClass}
-            {...invalidProps}
-          />
+          {timeInput('publishStartDate', t('common.startTime'))}
           <span aria-hidden="true" className="text-portico-muted">
             –
           </span>
-          <input
-            type="datetime-local"
-            step={1}
-            aria-label={t('common.endTime')}
-            value={fields.publishEndDate}
-            onChange={set('publishEndDate')}
-            className={inputClass}
-            {...invalidProps}
-          />
+          {timeInput('publishEndDate', t('common.endTime'))}
         </div>
       </fieldset>
       <div className="flex items-end justify-end gap-2 sm:col-span-2">
