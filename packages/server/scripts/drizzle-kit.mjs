@@ -21,6 +21,8 @@ const register = `import{register}from'node:module';register(${JSON.stringify(ho
 const { status } = spawnSync(
   process.execPath,
   [
+    // The tables take their code lists from the SDK's contract sources, as the server does.
+    '--conditions=source',
     '--import',
     `data:text/javascript,${encodeURIComponent(register)}`,
     kitBin,

@@ -51,7 +51,7 @@ export async function seedMenusAndResources(ctx: SeedContext): Promise<AccessIds
         tip: menu.tip ?? null,
         sort: (index + 1) * 10,
       };
-      ctx.count(await ctx.tx.insert(menus).values(values).onConflictDoNothing().returning());
+      await ctx.insertNew(menus, [values]);
       const [row] = await ctx.tx
         .select({ id: menus.id })
         .from(menus)
@@ -68,13 +68,7 @@ export async function seedMenusAndResources(ctx: SeedContext): Promise<AccessIds
       ? must(ids.resources.get(`${res.app}/${res.parent}`), res.parent)
       : null;
     const values = { appCode: res.app, type: res.type, parentId, code: res.code, name: res.name };
-    ctx.count(
-      await ctx.tx
-        .insert(resources)
-        .values({ ...values, url: res.url ?? null, sort: index + 1 })
-        .onConflictDoNothing()
-        .returning(),
-    );
+    await ctx.insertNew(resources, [{ ...values, url: res.url ?? null, sort: index + 1 }]);
     const [row] = await ctx.tx
       .select({ id: resources.id })
       .from(resources)
@@ -98,19 +92,9 @@ export async function seedRoles(
 ): Promise<void> {
   const { tx } = ctx;
   const roleIds = new Map<string, string>();
-  const insertAll = async <T>(table: Parameters<typeof tx.insert>[0], rows: T[]) => {
-    if (rows.length)
-      ctx.count(
-        await tx
-          .insert(table)
-          .values(rows as never)
-          .onConflictDoNothing()
-          .returning(),
-      );
-  };
   for (const [index, role] of DEMO_ROLES.entries()) {
     const unitId = ctx.unitId(role.unit);
-    await insertAll(roles, [
+    await ctx.insertNew(roles, [
       {
         unitId,
         code: role.code,
@@ -128,15 +112,15 @@ export async function seedRoles(
     roleIds.set(`${role.unit}/${role.code}`, roleId);
 
     const child = (code: string) => must(roleIds.get(`${role.unit}/${code}`), code);
-    await insertAll(
+    await ctx.insertNew(
       roleChildren,
       (role.children ?? []).map((c) => ({ roleId, childRoleId: child(c) })),
     );
-    await insertAll(
+    await ctx.insertNew(
       roleDispatches,
       (role.dispatchTo ?? []).map((u) => ({ roleId, unitId: ctx.unitId(u) })),
     );
-    await insertAll(
+    await ctx.insertNew(
       departmentRoles,
       (role.departments ?? []).map((d) => ({
         roleId,
@@ -149,14 +133,14 @@ export async function seedRoles(
         menuId: must(access.menus.get(`${app}/${identity}`), identity),
       })),
     );
-    await insertAll(roleMenus, menuRows);
+    await ctx.insertNew(roleMenus, menuRows);
     const resourceRows = Object.entries(role.resources).flatMap(([app, list]) =>
       list.map((code) => ({
         roleId,
         resourceId: must(access.resources.get(`${app}/${code}`), code),
       })),
     );
-    await insertAll(roleResources, resourceRows);
+    await ctx.insertNew(roleResources, resourceRows);
   }
 
   // A role named in a unit is owned by it or dispatched to it.
@@ -176,15 +160,15 @@ export async function seedRoles(
       };
     }),
   );
-  await insertAll(userRoles, userRoleRows);
+  await ctx.insertNew(userRoles, userRoleRows);
 
   for (const grant of DEMO_USER_GRANTS) {
     const base = { userId: ctx.userId(grant.user), unitId: ctx.unitId(grant.unit) };
-    await insertAll(
+    await ctx.insertNew(
       userMenus,
       grant.menus.map((m) => ({ ...base, menuId: must(access.menus.get(`${grant.app}/${m}`), m) })),
     );
-    await insertAll(
+    await ctx.insertNew(
       userResources,
       grant.resources.map((r) => ({
         ...base,
@@ -200,7 +184,7 @@ export async function seedDataAuth(ctx: SeedContext): Promise<void> {
   for (const group of DEMO_DATA_AUTH) {
     const unitId = ctx.unitId(group.unit);
     const values = { unitId, code: group.code, name: group.name, appCode: group.app };
-    ctx.count(await tx.insert(dataAuthGroups).values(values).onConflictDoNothing().returning());
+    await ctx.insertNew(dataAuthGroups, [values]);
     const [row] = await tx
       .select({ id: dataAuthGroups.id })
       .from(dataAuthGroups)
@@ -212,7 +196,7 @@ export async function seedDataAuth(ctx: SeedContext): Promise<void> {
       name,
       sort: index,
     }));
-    ctx.count(await tx.insert(dataAuthContents).values(contents).onConflictDoNothing().returning());
+    await ctx.insertNew(dataAuthContents, contents);
 
     for (const grant of group.grants) {
       const user = must(

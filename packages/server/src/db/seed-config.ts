@@ -38,30 +38,20 @@ import type { SeedContext } from './seed-context';
 export async function seedConfig(ctx: SeedContext): Promise<void> {
   const { tx } = ctx;
   const unit = (code: string) => ctx.unitId(code);
-  const insert = async <T>(table: Parameters<typeof tx.insert>[0], rows: T[]) => {
-    if (rows.length)
-      ctx.count(
-        await tx
-          .insert(table)
-          .values(rows as never)
-          .onConflictDoNothing()
-          .returning(),
-      );
-  };
 
-  await insert(
+  await ctx.insertNew(
     parameters,
     DEMO_PARAMETERS.map(({ unit: u, ...p }) => ({ ...p, unitId: unit(u) })),
   );
-  await insert(
+  await ctx.insertNew(
     securitySettings,
     DEMO_SECURITY.map(({ unit: u, ...s }) => ({ ...s, unitId: unit(u) })),
   );
-  await insert(
+  await ctx.insertNew(
     ipWhitelist,
     DEMO_IP_WHITELIST.map(({ unit: u, ...w }) => ({ ...w, unitId: unit(u) })),
   );
-  await insert(
+  await ctx.insertNew(
     securityExceptions,
     DEMO_SECURITY_EXCEPTIONS.map((e) => ({
       unitId: unit(e.unit),
@@ -75,10 +65,10 @@ export async function seedConfig(ctx: SeedContext): Promise<void> {
       .select({ n: count() })
       .from(loginLimits)
       .where(eq(loginLimits.unitId, unit(u)));
-    if (!existing?.n) await insert(loginLimits, [{ ...limit, unitId: unit(u) }]);
+    if (!existing?.n) await ctx.insertNew(loginLimits, [{ ...limit, unitId: unit(u) }]);
   }
 
-  await insert(
+  await ctx.insertNew(
     appLinks,
     DEMO_APP_LINKS.map(({ unit: u, zh, ...link }, index) => ({
       ...link,
@@ -101,30 +91,32 @@ export async function seedConfig(ctx: SeedContext): Promise<void> {
         ),
       );
   }
-  await insert(
+  await ctx.insertNew(
     appMacros,
     DEMO_MACROS.map(({ app, ...m }) => ({ ...m, appCode: app })),
   );
-  await insert(
+  await ctx.insertNew(
     appOpenSteps,
     DEMO_OPEN_STEPS.map(({ unit: u, app, ...s }) => ({ ...s, unitId: unit(u), appCode: app })),
   );
-  await insert(brands, DEMO_BRANDS);
-  await insert(
+  await ctx.insertNew(brands, DEMO_BRANDS);
+  await ctx.insertNew(
     domains,
     DEMO_DOMAINS.map(({ unit: u, brand, ...d }) => ({ ...d, unitId: unit(u), brandCode: brand })),
   );
-  await insert(
+  await ctx.insertNew(
     codeDicts,
     DEMO_CODE_DICTS.map(({ app, ...d }, index) => ({ ...d, appCode: app, sort: index })),
   );
-  await insert(
+  await ctx.insertNew(
     remindTones,
     DEMO_REMIND_TONES.map(({ unit: u, ...t }) => ({ ...t, unitId: unit(u) })),
   );
-  await insert(translations, DEMO_TRANSLATIONS);
+  await ctx.insertNew(translations, DEMO_TRANSLATIONS);
   // Real outside-link lists: empty ones would let the shell frame any site. A config an
   // administrator saved is kept.
   const projectConfig = { ...DEFAULT_PROJECT_CONFIG, outsideLinks: demoOutsideLinks() };
-  await insert(settings, [{ key: PROJECT_CONFIG_KEY, value: JSON.stringify(projectConfig) }]);
+  await ctx.insertNew(settings, [
+    { key: PROJECT_CONFIG_KEY, value: JSON.stringify(projectConfig) },
+  ]);
 }

@@ -25,6 +25,18 @@ export class SeedContext {
     this.inserted += rows.length;
     return rows;
   }
+
+  /** Inserts the rows that are not there yet (a re-seed keeps what exists) and counts them. */
+  async insertNew(table: Parameters<Tx['insert']>[0], rows: readonly object[]): Promise<void> {
+    if (rows.length === 0) return;
+    this.count(
+      await this.tx
+        .insert(table)
+        .values(rows as never)
+        .onConflictDoNothing()
+        .returning(),
+    );
+  }
 }
 
 export function must<T>(value: T | undefined | null, what: string): T {

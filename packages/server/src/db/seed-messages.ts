@@ -218,8 +218,6 @@ export async function seedMessages(ctx: SeedContext): Promise<void> {
         readAt: read ? publishDate : null,
       };
     });
-    ctx.count(
-      await ctx.tx.insert(messageRecipients).values(rows).onConflictDoNothing().returning(),
-    );
+    await ctx.insertNew(messageRecipients, rows);
   }
 }

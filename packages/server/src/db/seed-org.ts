@@ -34,7 +34,7 @@ export async function seedUnits(ctx: SeedContext): Promise<void> {
     code: a.code,
     descript: a.descript,
   }));
-  ctx.count(await tx.insert(areas).values(areaRows).onConflictDoNothing().returning());
+  await ctx.insertNew(areas, areaRows);
   for (const unit of DEMO_UNITS.filter((u) => u.area)) {
     const [area] = await tx
       .select({ id: areas.id })
@@ -53,7 +53,7 @@ export async function seedUnits(ctx: SeedContext): Promise<void> {
     sort: (index + 1) * 10,
     status: DISABLED_APPS.includes(app.code) ? ('disabled' as const) : ('enabled' as const),
   }));
-  ctx.count(await tx.insert(apps).values(appRows).onConflictDoNothing().returning());
+  await ctx.insertNew(apps, appRows);
   // The example apps follow this start's PORT and hosts, also in a data folder seeded earlier.
   for (const example of currentExampleApps()) {
     await tx.update(apps).set({ href: example.href }).where(eq(apps.code, example.code));
@@ -67,7 +67,7 @@ export async function seedUnits(ctx: SeedContext): Promise<void> {
         : Object.entries(unit.apps);
     return appGrants.map(([appCode, enabled]) => ({ unitId, appCode, enabled }));
   });
-  ctx.count(await tx.insert(unitApps).values(grants).onConflictDoNothing().returning());
+  await ctx.insertNew(unitApps, grants);
 }
 
 /** Department trees, parents first; returns ids by `UNIT/CODE`. */
@@ -76,13 +76,7 @@ export async function seedDepartments(ctx: SeedContext): Promise<Map<string, str
   for (const dept of DEMO_DEPARTMENTS) {
     const unitId = ctx.unitId(dept.unit);
     const parentId = dept.parent ? must(ids.get(`${dept.unit}/${dept.parent}`), dept.parent) : null;
-    ctx.count(
-      await ctx.tx
-        .insert(departments)
-        .values({ unitId, code: dept.code, name: dept.name, parentId })
-        .onConflictDoNothing()
-        .returning(),
-    );
+    await ctx.insertNew(departments, [{ unitId, code: dept.code, name: dept.name, parentId }]);
     const [row] = await ctx.tx
       .select({ id: departments.id })
       .from(departments)
@@ -161,7 +155,7 @@ export async function seedUsers(
     }));
   });
   if (relations.length) {
-    ctx.count(await tx.insert(userUnits).values(relations).onConflictDoNothing().returning());
+    await ctx.insertNew(userUnits, relations);
   }
 }
 

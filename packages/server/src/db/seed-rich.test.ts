@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_UNIT_TYPES, MENU_WIN_TYPES } from '@portico/sdk/contract';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
 import {
   codeDicts,
@@ -12,9 +13,7 @@ import {
   roles,
   translations,
   units,
-  UNIT_TYPES,
   users,
-  WIN_TYPES,
 } from './schema';
 import { seedDemo } from './seed';
 
@@ -30,7 +29,7 @@ afterAll(async () => {
 describe('a demo organisation rich enough for every console screen (the demo seed)', () => {
   it('has at least two units of every type of the unit list (product.md §2.5), in a tree', async () => {
     const rows = await database.handle.db.select().from(units);
-    for (const type of UNIT_TYPES) {
+    for (const type of ADMIN_UNIT_TYPES) {
       expect(rows.filter((u) => u.type === type).length, type).toBeGreaterThanOrEqual(2);
     }
     expect(rows.filter((u) => u.parentId === null).map((u) => u.code)).toEqual(['PLATFORM']);
@@ -69,7 +68,7 @@ describe('a demo organisation rich enough for every console screen (the demo see
       const depth = (id: string | null): number =>
         id ? 1 + depth(rows.find((m) => m.id === id)!.parentId) : 0;
       expect(Math.max(...rows.map((m) => depth(m.id))), appCode).toBeGreaterThanOrEqual(3);
-      for (const winType of WIN_TYPES) {
+      for (const winType of MENU_WIN_TYPES) {
         expect(
           rows.some((m) => m.winType === winType && m.kind === 'MENU'),
           `${appCode} ${winType}`,

@@ -1,5 +1,5 @@
 import type { Flag } from '@portico/sdk';
-import type { UnitType } from '../schema';
+import type { AdminUnitType } from '@portico/sdk/contract';
 
 /** The demo organisation of DESIGN.md "Defaults": apps, units, areas and departments. */
 export const DEMO_PASSWORD = 'Portico#2026';
@@ -15,7 +15,7 @@ export interface DemoApp {
 export interface DemoUnit {
   code: string;
   descript: string;
-  type: UnitType;
+  type: AdminUnitType;
   parent: string | null;
   /** Code of an area of the parent unit. */
   area?: string;

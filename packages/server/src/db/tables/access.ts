@@ -10,7 +10,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { menus, resources } from './apps';
-import { createdAt, DATA_SCOPES, flag, inList, id, flagCheck } from './columns';
+import { DATA_AUTH_SCOPES } from '@portico/sdk/contract';
+import { createdAt, flag, inList, id, flagCheck } from './columns';
 import { departments, unitRef, userRef } from './org';
 
 /**
@@ -147,11 +148,11 @@ export const userDataAuths = pgTable(
       .notNull()
       .references(() => dataAuthGroups.id, { onDelete: 'cascade' }),
     contentId: uuid('content_id').references(() => dataAuthContents.id, { onDelete: 'cascade' }),
-    scope: varchar('scope', { length: 8, enum: DATA_SCOPES }).notNull(),
+    scope: varchar('scope', { length: 8, enum: DATA_AUTH_SCOPES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('user_data_auths_scope_check', inList('scope', DATA_SCOPES)),
+    check('user_data_auths_scope_check', inList('scope', DATA_AUTH_SCOPES)),
     index('user_data_auths_user_idx').on(t.userId, t.unitId),
   ],
 );

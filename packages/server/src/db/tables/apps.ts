@@ -1,3 +1,4 @@
+import { APP_OPEN_STEP_STATUSES, MENU_WIN_TYPES } from '@portico/sdk/contract';
 import {
   boolean,
   check,
@@ -17,7 +18,6 @@ import {
   flag,
   inList,
   updatedAt,
-  WIN_TYPES,
   type TextTranslations,
   id,
   flagCheck,
@@ -64,8 +64,6 @@ export const unitApps = pgTable(
   (t) => [primaryKey({ columns: [t.unitId, t.appCode] }), flagCheck('unit_apps', 'sso')],
 );
 
-export const OPEN_STEP_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
-
 /** The steps of opening an app for a unit (/apply/open-list, open-task-list). */
 export const appOpenSteps = pgTable(
   'app_open_steps',
@@ -75,13 +73,15 @@ export const appOpenSteps = pgTable(
     appCode: appCodeOf(),
     step: integer('step').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
-    status: varchar('status', { length: 8, enum: OPEN_STEP_STATUSES }).notNull().default('PENDING'),
+    status: varchar('status', { length: 8, enum: APP_OPEN_STEP_STATUSES })
+      .notNull()
+      .default('PENDING'),
     remark: varchar('remark', { length: 500 }),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('app_open_steps_uq').on(t.unitId, t.appCode, t.step),
-    check('app_open_steps_status_check', inList('status', OPEN_STEP_STATUSES)),
+    check('app_open_steps_status_check', inList('status', APP_OPEN_STEP_STATUSES)),
   ],
 );
 
@@ -125,7 +125,7 @@ export const menus = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     path: text('path'),
     link: text('link'),
-    winType: varchar('win_type', { length: 12, enum: WIN_TYPES }).notNull().default('ROUTE'),
+    winType: varchar('win_type', { length: 12, enum: MENU_WIN_TYPES }).notNull().default('ROUTE'),
     stretch: flag('stretch').notNull().default('F'),
     icon: varchar('icon', { length: 200 }),
     tip: varchar('tip', { length: 500 }),
@@ -137,7 +137,7 @@ export const menus = pgTable(
       'cascade',
     ),
     check('menus_kind_check', inList('kind', MENU_KINDS)),
-    check('menus_win_type_check', inList('win_type', WIN_TYPES)),
+    check('menus_win_type_check', inList('win_type', MENU_WIN_TYPES)),
     flagCheck('menus', 'stretch'),
     index('menus_parent_idx').on(t.parentId),
   ],

@@ -1,3 +1,4 @@
+import type { Locale } from '@portico/sdk';
 import { sql } from 'drizzle-orm';
 import { check, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
@@ -21,33 +22,13 @@ export const inList = (column: string, values: readonly string[]) =>
 export const flagCheck = (table: string, column: string) =>
   check(`${table}_${column}_check`, inList(column, FLAG));
 
-/** Unit types of the unit list filter (product.md §2.5 /unit/unitList). */
-export const UNIT_TYPES = [
-  'COMPAN',
-  'HOTEL',
-  'OTA',
-  'TRAVEL',
-  'SUPPLI',
-  'DISTRI',
-  'ALLIAN',
-] as const;
-export type UnitType = (typeof UNIT_TYPES)[number];
-
-/** Menu window types (product.md §2.8). */
-export const WIN_TYPES = ['ROUTE', 'CURRENTPAGE', 'ALERT', 'NEWPAGE', 'NEWBLANK'] as const;
-
-/** Data scope levels of custom data permissions (product.md §6, api-contract.md §9). */
-export const DATA_SCOPES = ['system', 'unit', 'degree'] as const;
-
-export const LANGS = ['zh-CN', 'en-US'] as const;
-
 /**
  * A stored text's wording in other locales (`{ "zh-CN": { title, text } }`), kept beside the text
  * it translates: the server answers the reader's locale (the `language` header) and the stored
  * text when the locale has none. Editing the text drops them, so no stale wording outlives it.
  */
 export type TextTranslations<F extends string> = Partial<
-  Record<(typeof LANGS)[number], Partial<Record<F, string>>>
+  Record<Locale, Partial<Record<F, string>>>
 >;
 
 /** A table's own key: a random UUID. */

@@ -10,7 +10,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { appCodeOf } from './apps';
-import { flag, inList, LANGS, updatedAt, id, flagCheck } from './columns';
+import { LOCALES } from '@portico/sdk';
+import { STYLE_ASSET_KINDS } from '@portico/sdk/contract';
+import { flag, inList, updatedAt, id, flagCheck } from './columns';
 import { units, unitRef, userRef } from './org';
 
 /**
@@ -109,7 +111,7 @@ export const translations = pgTable(
   {
     id: id(),
     appCode: varchar('app_code', { length: 32 }).notNull(),
-    lang: varchar('lang', { length: 8, enum: LANGS }).notNull(),
+    lang: varchar('lang', { length: 8, enum: LOCALES }).notNull(),
     key: varchar('key', { length: 200 }).notNull(),
     value: text('value').notNull(),
     page: varchar('page', { length: 100 }),
@@ -122,7 +124,7 @@ export const translations = pgTable(
     unique('translations_app_lang_key_unit_uq')
       .on(t.appCode, t.lang, t.key, t.unitId)
       .nullsNotDistinct(),
-    check('translations_lang_check', inList('lang', LANGS)),
+    check('translations_lang_check', inList('lang', LOCALES)),
     index('translations_pull_idx').on(t.appCode, t.lang, t.updatedAt),
   ],
 );
@@ -161,7 +163,6 @@ export const userManagedTags = pgTable(
 );
 
 /** The kinds of customer style assets (product.md §2.5 /style: file, html, css, javascript, vue). */
-export const STYLE_KINDS = ['file', 'html', 'css', 'javascript', 'vue'] as const;
 
 /**
  * Customer style assets a unit publishes for its pages (/style/*): uploaded files and html, css,
@@ -172,7 +173,7 @@ export const styleAssets = pgTable(
   {
     id: id(),
     unitId: unitRef(),
-    kind: varchar('kind', { length: 16, enum: STYLE_KINDS }).notNull(),
+    kind: varchar('kind', { length: 16, enum: STYLE_ASSET_KINDS }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     content: text('content').notNull(),
     contentType: varchar('content_type', { length: 100 }),
@@ -181,7 +182,7 @@ export const styleAssets = pgTable(
   },
   (t) => [
     unique('style_assets_unit_kind_name_uq').on(t.unitId, t.kind, t.name),
-    check('style_assets_kind_check', inList('kind', STYLE_KINDS)),
+    check('style_assets_kind_check', inList('kind', STYLE_ASSET_KINDS)),
     flagCheck('style_assets', 'enabled'),
   ],
 );

@@ -1,3 +1,4 @@
+import { MESSAGE_LEVELS, MESSAGE_TYPES } from '@portico/sdk/messaging';
 import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
   createdAt,
@@ -10,13 +11,6 @@ import {
   flagCheck,
 } from './columns';
 import { units, users, userRef } from './org';
-
-/**
- * Message severities and kinds (product.md §3 "Message"): the SDK's lists, repeated because
- * drizzle-kit loads this file without the workspace's `source` condition (a test pins them equal).
- */
-export const MESSAGE_LEVEL_CODES = ['INFO', 'WARN', 'SERIOUS'] as const;
-export const MESSAGE_TYPE_CODES = ['PRIVATE', 'NOTICE', 'SYSTEM', 'PUBLIC'] as const;
 
 /** What the publisher chose, kept as sent: the recipients themselves are in message_recipients. */
 export interface MessageAudience {
@@ -37,8 +31,8 @@ export const messages = pgTable(
     id: id(),
     title: varchar('title', { length: 200 }).notNull(),
     text: text('text').notNull().default(''),
-    level: varchar('level', { length: 8, enum: MESSAGE_LEVEL_CODES }).notNull().default('INFO'),
-    type: varchar('type', { length: 8, enum: MESSAGE_TYPE_CODES }).notNull().default('PRIVATE'),
+    level: varchar('level', { length: 8, enum: MESSAGE_LEVELS }).notNull().default('INFO'),
+    type: varchar('type', { length: 8, enum: MESSAGE_TYPES }).notNull().default('PRIVATE'),
     /** 'T': a system tip shown in the shell's notice strip (product.md §4). */
     isShow: flag('is_show').notNull().default('F'),
     publisherUserId: uuid('publisher_user_id').references(() => users.id, {
@@ -61,8 +55,8 @@ export const messages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('messages_level_check', inList('level', MESSAGE_LEVEL_CODES)),
-    check('messages_type_check', inList('type', MESSAGE_TYPE_CODES)),
+    check('messages_level_check', inList('level', MESSAGE_LEVELS)),
+    check('messages_type_check', inList('type', MESSAGE_TYPES)),
     flagCheck('messages', 'is_show'),
     index('messages_publish_date_idx').on(t.publishDate),
     index('messages_publisher_unit_idx').on(t.publisherUnitId),

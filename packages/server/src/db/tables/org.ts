@@ -12,7 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, inList, tz, UNIT_TYPES, id, flagCheck } from './columns';
+import { ADMIN_UNIT_TYPES } from '@portico/sdk/contract';
+import { createdAt, flag, inList, tz, id, flagCheck } from './columns';
 
 export const UNIT_STATUSES = ['enabled', 'disabled'] as const;
 
@@ -44,7 +45,7 @@ export const units = pgTable(
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     code: varchar('code', { length: 64 }).notNull().unique(),
     descript: varchar('descript', { length: 200 }).notNull(),
-    type: varchar('type', { length: 8, enum: UNIT_TYPES }).notNull(),
+    type: varchar('type', { length: 8, enum: ADMIN_UNIT_TYPES }).notNull(),
     parentId: uuid('parent_id'),
     /** The area (of the parent group) the unit belongs to, if any. */
     areaId: uuid('area_id'),
@@ -55,7 +56,7 @@ export const units = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('units_type_check', inList('type', UNIT_TYPES)),
+    check('units_type_check', inList('type', ADMIN_UNIT_TYPES)),
     check('units_status_check', inList('status', UNIT_STATUSES)),
     // Declared here, not on the column: a self-reference in the column would be a circular type.
     foreignKey({ name: 'units_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }),

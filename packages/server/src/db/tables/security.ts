@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { SECURITY_EXCEPTION_KINDS } from '@portico/sdk/contract';
 import { createdAt, flag, inList, tz, updatedAt, id, flagCheck } from './columns';
 import { units, users, unitRef, userRef } from './org';
 
@@ -53,19 +54,17 @@ export const ipWhitelist = pgTable(
   (t) => [unique('ip_whitelist_unit_ip_uq').on(t.unitId, t.ip)],
 );
 
-export const EXCEPTION_KINDS = ['ALL', 'IP', 'SMS', 'REPEAT_LOGIN', 'LOGIN_LIMIT'] as const;
-
 /** Exception users: exempt from one security rule (or all) of their unit. */
 export const securityExceptions = pgTable(
   'security_exceptions',
   {
     unitId: unitRef(),
     userId: userRef(),
-    kind: varchar('kind', { length: 12, enum: EXCEPTION_KINDS }).notNull(),
+    kind: varchar('kind', { length: 12, enum: SECURITY_EXCEPTION_KINDS }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.unitId, t.userId, t.kind] }),
-    check('security_exceptions_kind_check', inList('kind', EXCEPTION_KINDS)),
+    check('security_exceptions_kind_check', inList('kind', SECURITY_EXCEPTION_KINDS)),
   ],
 );
 

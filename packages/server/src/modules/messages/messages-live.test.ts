@@ -1,11 +1,5 @@
-import {
-  liveDestinations,
-  MESSAGE_LEVELS,
-  MESSAGE_TYPES,
-  type LivePush,
-} from '@portico/sdk/messaging';
+import { liveDestinations, type LivePush } from '@portico/sdk/messaging';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_LEVEL_CODES, MESSAGE_TYPE_CODES } from '../../db/schema';
 import { createLocalFanout } from '../../stomp/fanout';
 import { encodeEvent, MAX_FANOUT_BYTES, payloadOf } from '../../stomp/fanout-events';
 import { endLiveSessions, fitPush, type Live } from './messages-live';
@@ -67,13 +61,6 @@ describe('fitPush: pushes stay under the fan-out limit (MAX_FANOUT_BYTES)', () =
     const event = { kind: 'message' as const, id: 'n-1', destination: '/topic/unit/H001', body };
     await expect(fanout.publish({ ...event, headers: {} })).resolves.toBeUndefined();
     await fanout.close();
-  });
-});
-
-describe('the schema and the SDK agree', () => {
-  it('on message levels and types (product.md §3)', () => {
-    expect([...MESSAGE_LEVEL_CODES]).toEqual([...MESSAGE_LEVELS]);
-    expect([...MESSAGE_TYPE_CODES]).toEqual([...MESSAGE_TYPES]);
   });
 });
 
