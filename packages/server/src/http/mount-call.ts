@@ -44,6 +44,16 @@ export type CallHandler<C extends CallDecl> = (
   reply: FastifyReply,
 ) => Promise<CallOutput<C>>;
 
+/**
+ * A service that carries out a call for its caller, typed by the call's declaration: its input is
+ * the parsed input, its answer the declared output, so neither is written a second time.
+ */
+export type ServiceOf<C extends CallDecl> = (
+  db: Database,
+  caller: CallerOf<C>,
+  input: CallParsed<C>,
+) => Promise<CallOutput<C>>;
+
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || Object.keys(value).length === 0;
 

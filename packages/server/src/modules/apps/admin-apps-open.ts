@@ -1,14 +1,6 @@
-import type { PagedResult } from '@portico/sdk';
-import type {
-  OpenListRow,
-  openListQuerySchema,
-  OpenTaskRow,
-  UnitAppStepRow,
-  openTaskQuerySchema,
-  openTaskSaveSchema,
-} from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { APP_CALLS, OpenTaskRow, UnitAppStepRow } from '@portico/sdk/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { appOpenSteps, apps, unitApps, units } from '../../db/schema';
 import { inScope, notFound, scopeFilterIds, type AdminScope } from '../access/admin-access';
@@ -35,11 +27,7 @@ async function unitFilter(
 }
 
 /** GET /apply/openList: unit × app grants, by unit code then app order, with step counts. */
-export async function openList(
-  db: Database,
-  scope: AdminScope,
-  query: z.output<typeof openListQuerySchema>,
-): Promise<PagedResult<OpenListRow>> {
+export const openList: ServiceOf<typeof APP_CALLS.openList> = async (db, scope, query) => {
   const unitIds = await unitFilter(db, scope, query.unitId);
   const filters: (SQL | undefined)[] = [
     unitIds ? inArray(unitApps.unitId, unitIds) : undefined,
@@ -82,7 +70,7 @@ export async function openList(
     steps: { total: n, done, failed },
   }));
   return paged(datas, total?.n ?? 0, null);
-}
+};
 
 const taskColumns = {
   step: appOpenSteps,
@@ -117,11 +105,7 @@ function toTask({ step, unitCode, unitName, appName }: TaskJoin): OpenTaskRow {
 }
 
 /** GET /apply/openTasks: the opening steps of the units in scope, newest change first. */
-export async function openTasks(
-  db: Database,
-  scope: AdminScope,
-  query: z.output<typeof openTaskQuerySchema>,
-): Promise<PagedResult<OpenTaskRow>> {
+export const openTasks: ServiceOf<typeof APP_CALLS.openTasks> = async (db, scope, query) => {
   const unitIds = await unitFilter(db, scope, query.unitId);
   const where = and(
     unitIds ? inArray(appOpenSteps.unitId, unitIds) : undefined,
@@ -139,14 +123,10 @@ export async function openTasks(
     .offset(query.firstResult)
     .limit(query.pageSize);
   return paged(rows.map(toTask), total?.n ?? 0, null);
-}
+};
 
 /** PUT /apply/saveTask: a step's status and remark (a step of a unit in scope). */
-export async function saveOpenTask(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof openTaskSaveSchema>,
-): Promise<OpenTaskRow> {
+export const saveOpenTask: ServiceOf<typeof APP_CALLS.saveTask> = async (db, scope, input) => {
   const [found] = await db.select().from(appOpenSteps).where(eq(appOpenSteps.id, input.id));
   if (!found || !inScope(scope, found.unitId)) throw notFound();
   await db
@@ -161,4 +141,4 @@ export async function saveOpenTask(
     .where(eq(appOpenSteps.id, found.id));
   if (!row) throw notFound();
   return toTask(row);
-}
+};

@@ -1,12 +1,6 @@
-import type {
-  AdminResourceNode,
-  AdminResourceType,
-  resourceAddSchema,
-  resourceMoveSchema,
-  resourceUpdateSchema,
-} from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { AdminResourceNode, AdminResourceType, APP_CALLS } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { apps, resources } from '../../db/schema';
 import { assertPlatform, notFound, type AdminScope } from '../access/admin-access';
@@ -75,11 +69,7 @@ async function writeResource(code: string, write: () => Promise<ResourceRow[]>) 
 }
 
 /** POST /apply/addResource. */
-export async function addResource(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof resourceAddSchema>,
-): Promise<AdminResourceNode> {
+export const addResource: ServiceOf<typeof APP_CALLS.addResource> = async (db, scope, input) => {
   assertPlatform(scope);
   const [app] = await db.select().from(apps).where(eq(apps.code, input.appCode));
   if (!app) throw invalid('adminServer.appUnknown', { code: input.appCode });
@@ -92,14 +82,14 @@ export async function addResource(
     sort: input.sort,
   };
   return writeResource(input.code, () => db.insert(resources).values(values).returning());
-}
+};
 
 /** PUT /apply/updateResource: code, name, url, description and order; never its tree. */
-export async function updateResource(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof resourceUpdateSchema>,
-): Promise<AdminResourceNode> {
+export const updateResource: ServiceOf<typeof APP_CALLS.updateResource> = async (
+  db,
+  scope,
+  input,
+) => {
   assertPlatform(scope);
   const current = await resourceById(db, input.id);
   const set = {
@@ -109,14 +99,10 @@ export async function updateResource(
   return writeResource(input.code, () =>
     db.update(resources).set(set).where(eq(resources.id, current.id)).returning(),
   );
-}
+};
 
 /** PUT /apply/moveResource: under another node of the same tree (never below itself), or top. */
-export async function moveResource(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof resourceMoveSchema>,
-): Promise<AdminResourceNode> {
+export const moveResource: ServiceOf<typeof APP_CALLS.moveResource> = async (db, scope, input) => {
   assertPlatform(scope);
   const current = await resourceById(db, input.id);
   if (input.parentId) {
@@ -134,7 +120,7 @@ export async function moveResource(
       .returning(),
   );
   return toNode(row!);
-}
+};
 
 /** DELETE /apply/deleteResource: the node, its subtree and their grants (cascades). */
 export async function deleteResource(db: Database, scope: AdminScope, id: string): Promise<void> {

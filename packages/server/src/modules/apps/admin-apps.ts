@@ -1,14 +1,7 @@
+import type { ServiceOf } from '../../http/mount-call';
+import type { AdminApp, AdminAppLink, APP_CALLS, LocaleTexts } from '@portico/sdk/contract';
 import { LOCALES } from '@portico/sdk';
-import type {
-  AdminApp,
-  AdminAppLink,
-  appAddSchema,
-  appLinkSaveSchema,
-  appUpdateSchema,
-  LocaleTexts,
-} from '@portico/sdk/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { appLinks, apps, unitApps } from '../../db/schema';
 import { invalidateAllowedOrigins } from './allowed-origins';
@@ -58,11 +51,7 @@ async function adminApp(db: Database, code: string): Promise<AdminApp> {
 }
 
 /** POST /apply/add: a new app (opened for no unit yet). */
-export async function addApp(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof appAddSchema>,
-): Promise<AdminApp> {
+export const addApp: ServiceOf<typeof APP_CALLS.add> = async (db, scope, input) => {
   assertPlatform(scope);
   await guardWrite(
     () =>
@@ -77,14 +66,10 @@ export async function addApp(
   );
   invalidateAllowedOrigins(db);
   return adminApp(db, input.code);
-}
+};
 
 /** PUT /apply/update: the given fields of an app. */
-export async function updateApp(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof appUpdateSchema>,
-): Promise<AdminApp> {
+export const updateApp: ServiceOf<typeof APP_CALLS.update> = async (db, scope, input) => {
   assertPlatform(scope);
   const { code, ...changes } = input;
   const app = await appByCode(db, code);
@@ -95,7 +80,7 @@ export async function updateApp(
   if (Object.keys(set).length) await db.update(apps).set(set).where(eq(apps.code, app.code));
   invalidateAllowedOrigins(db);
   return adminApp(db, app.code);
-}
+};
 
 /** DELETE /apply/delete: the app with everything of it (cascades); never the user centre. */
 export async function deleteApp(db: Database, scope: AdminScope, code: string): Promise<void> {
@@ -150,11 +135,7 @@ async function visibleLink(db: Database, scope: AdminScope, id: string): Promise
 }
 
 /** PUT /apply/saveLink: adds (no id) or changes a link of a unit; its code unique in the unit. */
-export async function saveAppLink(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof appLinkSaveSchema>,
-): Promise<AdminAppLink> {
+export const saveAppLink: ServiceOf<typeof APP_CALLS.saveLink> = async (db, scope, input) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   if (input.id && (await visibleLink(db, scope, input.id)).unitId !== unit.id) throw notFound();
   const values = {
@@ -190,7 +171,7 @@ export async function saveAppLink(
     { code: input.code },
   );
   return toLink(row!);
-}
+};
 
 /** DELETE /apply/deleteLink. */
 export async function deleteAppLink(db: Database, scope: AdminScope, id: string): Promise<void> {

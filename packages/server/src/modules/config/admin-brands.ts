@@ -1,5 +1,5 @@
-import type { PagedResult } from '@portico/sdk';
-import type { BrandRow, brandListQuerySchema, brandSaveSchema } from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { BrandRow, brandSaveSchema, CONFIG_CALLS } from '@portico/sdk/contract';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -35,11 +35,7 @@ async function domainCount(db: Database, code: string): Promise<number> {
 }
 
 /** GET /brand/list?keyword: paged by code. */
-export async function listBrands(
-  db: Database,
-  scope: AdminScope,
-  query: z.output<typeof brandListQuerySchema>,
-): Promise<PagedResult<BrandRow>> {
+export const listBrands: ServiceOf<typeof CONFIG_CALLS.brandList> = async (db, scope, query) => {
   assertPlatform(scope);
   const where = query.keyword
     ? or(
@@ -62,7 +58,7 @@ export async function listBrands(
     total?.n ?? 0,
     null,
   );
-}
+};
 
 /** GET /brand/detail?code: one brand (40401 when unknown). */
 export async function brandDetail(db: Database, scope: AdminScope, code: string) {

@@ -1,10 +1,5 @@
-import type { PagedResult } from '@portico/sdk';
-import type {
-  CodeDictRow,
-  dictHaltSchema,
-  dictListQuerySchema,
-  dictSaveSchema,
-} from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { CodeDictRow, CONFIG_CALLS, dictSaveSchema } from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -27,11 +22,7 @@ function toRow(row: DictTableRow): CodeDictRow {
 }
 
 /** GET /dict/list?appCode&keyword. */
-export async function listDicts(
-  db: Database,
-  scope: AdminScope,
-  query: z.output<typeof dictListQuerySchema>,
-): Promise<PagedResult<CodeDictRow>> {
+export const listDicts: ServiceOf<typeof CONFIG_CALLS.dictList> = async (db, scope, query) => {
   assertPlatform(scope);
   const filters: (SQL | undefined)[] = [
     query.appCode ? eq(codeDicts.appCode, query.appCode) : undefined,
@@ -52,7 +43,7 @@ export async function listDicts(
     .offset(query.firstResult)
     .limit(query.pageSize);
   return paged(rows.map(toRow), total?.n ?? 0, null);
-}
+};
 
 async function existingDict(db: Database, id: string): Promise<DictTableRow> {
   const [row] = await db.select().from(codeDicts).where(eq(codeDicts.id, id));
@@ -89,11 +80,7 @@ export async function saveDict(
 }
 
 /** PUT /dict/halt: halt ('T') or resume ('F'). */
-export async function haltDict(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof dictHaltSchema>,
-): Promise<CodeDictRow> {
+export const haltDict: ServiceOf<typeof CONFIG_CALLS.dictHalt> = async (db, scope, input) => {
   assertPlatform(scope);
   await existingDict(db, input.id);
   const [row] = await db
@@ -102,7 +89,7 @@ export async function haltDict(
     .where(eq(codeDicts.id, input.id))
     .returning();
   return toRow(row!);
-}
+};
 
 /** DELETE /dict/delete. */
 export async function deleteDict(db: Database, scope: AdminScope, id: string): Promise<void> {

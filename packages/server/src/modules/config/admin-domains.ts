@@ -1,9 +1,5 @@
-import type { PagedResult } from '@portico/sdk';
-import type {
-  AdminDomainRow,
-  domainListQuerySchema,
-  domainSaveSchema,
-} from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { AdminDomainRow, CONFIG_CALLS, domainSaveSchema } from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -36,11 +32,7 @@ function toRow(domain: DomainTableRow, unit: { code: string; descript: string })
 }
 
 /** GET /domain/list: the caller's units' records, filtered by host and unit code. */
-export async function listDomains(
-  db: Database,
-  scope: AdminScope,
-  query: z.output<typeof domainListQuerySchema>,
-): Promise<PagedResult<AdminDomainRow>> {
+export const listDomains: ServiceOf<typeof CONFIG_CALLS.domainList> = async (db, scope, query) => {
   const ids = scopeFilterIds(scope);
   const filters: (SQL | undefined)[] = [
     ids ? inArray(domains.unitId, ids) : undefined,
@@ -66,7 +58,7 @@ export async function listDomains(
     total?.n ?? 0,
     null,
   );
-}
+};
 
 async function visibleDomain(db: Database, scope: AdminScope, id: string) {
   const [row] = await db.select().from(domains).where(eq(domains.id, id));

@@ -1,10 +1,9 @@
-import type { PagedResult } from '@portico/sdk';
+import type { ServiceOf } from '../../http/mount-call';
 import type {
+  CONFIG_CALLS,
   ConfigAppOption,
   MacroRow,
-  macroListQuerySchema,
   macroSaveSchema,
-  macroStateSchema,
 } from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -39,11 +38,7 @@ export async function assertApp(db: Database, code: string): Promise<void> {
 }
 
 /** GET /macro/list?appCode&keyword: by app, then sort. */
-export async function listMacros(
-  db: Database,
-  scope: AdminScope,
-  query: z.output<typeof macroListQuerySchema>,
-): Promise<PagedResult<MacroRow>> {
+export const listMacros: ServiceOf<typeof CONFIG_CALLS.macroList> = async (db, scope, query) => {
   assertPlatform(scope);
   const filters: (SQL | undefined)[] = [
     query.appCode ? eq(appMacros.appCode, query.appCode) : undefined,
@@ -64,7 +59,7 @@ export async function listMacros(
     .offset(query.firstResult)
     .limit(query.pageSize);
   return paged(rows.map(toRow), total?.n ?? 0, null);
-}
+};
 
 async function existingMacro(db: Database, id: string): Promise<MacroTableRow> {
   const [row] = await db.select().from(appMacros).where(eq(appMacros.id, id));
@@ -101,11 +96,11 @@ export async function saveMacro(
 }
 
 /** PUT /macro/updateState: enable or disable. */
-export async function setMacroState(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof macroStateSchema>,
-): Promise<MacroRow> {
+export const setMacroState: ServiceOf<typeof CONFIG_CALLS.macroUpdateState> = async (
+  db,
+  scope,
+  input,
+) => {
   assertPlatform(scope);
   await existingMacro(db, input.id);
   const [row] = await db
@@ -114,7 +109,7 @@ export async function setMacroState(
     .where(eq(appMacros.id, input.id))
     .returning();
   return toRow(row!);
-}
+};
 
 /** DELETE /macro/delete. */
 export async function deleteMacro(db: Database, scope: AdminScope, id: string): Promise<void> {

@@ -1,7 +1,8 @@
+import type { ServiceOf } from '../../http/mount-call';
 import { DEFAULT_API_BASES } from '@portico/sdk/internal';
+import type { CONFIG_CALLS } from '@portico/sdk/contract';
 import { projectConfigSaveSchema, type ProjectConfig } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { assertPlatform, type AdminScope } from '../access/admin-access';
@@ -50,11 +51,11 @@ export async function readProjectConfig(db: Database, scope: AdminScope): Promis
 }
 
 /** PUT /projectConfig/save: the whole config at once (validated by the SDK schema). */
-export async function saveProjectConfig(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof projectConfigSaveSchema>,
-): Promise<ProjectConfig> {
+export const saveProjectConfig: ServiceOf<typeof CONFIG_CALLS.projectConfigSave> = async (
+  db,
+  scope,
+  input,
+) => {
   assertPlatform(scope);
   const value = JSON.stringify(input);
   await db
@@ -62,4 +63,4 @@ export async function saveProjectConfig(
     .values({ key: PROJECT_CONFIG_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value } });
   return input;
-}
+};

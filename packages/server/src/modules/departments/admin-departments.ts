@@ -1,12 +1,11 @@
+import type { ServiceOf } from '../../http/mount-call';
 import type {
   AdminDepartment,
   AssignableRole,
+  DEPARTMENT_CALLS,
   DepartmentNode,
-  departmentAddSchema,
-  departmentUpdateSchema,
 } from '@portico/sdk/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { departmentRoles, departments, users } from '../../db/schema';
 import { inScope, notFound, type AdminScope } from '../access/admin-access';
@@ -104,11 +103,7 @@ async function codeTaken(db: Database, unitId: string, code: string, except?: st
 }
 
 /** POST /depart/add: code and name by the shared rule, unique code within the unit. */
-export async function addDepartment(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof departmentAddSchema>,
-): Promise<AdminDepartment> {
+export const addDepartment: ServiceOf<typeof DEPARTMENT_CALLS.add> = async (db, scope, input) => {
   const unit = await visibleUnit(db, scope, input.unitId ?? scope.session.unit.id);
   const parentId = await parentFor(db, unit.id, input.parentId);
   if (await codeTaken(db, unit.id, input.code)) throw invalid('adminServer.departmentCodeExists');
@@ -121,14 +116,14 @@ export async function addDepartment(
     'adminServer.departmentCodeExists',
   );
   return toDepartment(row!);
-}
+};
 
 /** PUT /depart/update: code, name and sort. */
-export async function updateDepartment(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof departmentUpdateSchema>,
-): Promise<AdminDepartment> {
+export const updateDepartment: ServiceOf<typeof DEPARTMENT_CALLS.update> = async (
+  db,
+  scope,
+  input,
+) => {
   const dept = await visibleDepartment(db, scope, input.id, 'error.unitCannotEdit');
   if (await codeTaken(db, dept.unitId, input.code, dept.id)) {
     throw invalid('adminServer.departmentCodeExists');
@@ -143,7 +138,7 @@ export async function updateDepartment(
     'adminServer.departmentCodeExists',
   );
   return toDepartment(row!);
-}
+};
 
 /** POST /depart/delete: refused while sub-departments or users remain. */
 export async function deleteDepartment(db: Database, scope: AdminScope, id: string) {

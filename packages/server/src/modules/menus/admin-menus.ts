@@ -1,9 +1,5 @@
-import type {
-  AdminMenuNode,
-  menuAddSchema,
-  menuMoveSchema,
-  menuUpdateSchema,
-} from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { AdminMenuNode, MENU_CALLS, menuUpdateSchema } from '@portico/sdk/contract';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -129,11 +125,7 @@ async function grantLikeParent(
 }
 
 /** POST /apply/addMenu: last among the new menu's siblings. */
-export async function addMenu(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof menuAddSchema>,
-): Promise<AdminMenuNode> {
+export const addMenu: ServiceOf<typeof MENU_CALLS.addMenu> = async (db, scope, input) => {
   assertPlatform(scope);
   const [app] = await db.select().from(apps).where(eq(apps.code, input.appCode));
   if (!app) throw invalid('adminServer.appUnknown', { code: input.appCode });
@@ -167,14 +159,10 @@ export async function addMenu(
     { identity: input.identity },
   );
   return toNode(row!, (await menuTitlesOf(db, app.code)).get(row!.identity) ?? {});
-}
+};
 
 /** PUT /apply/updateMenu: the menu's fields, never its place. */
-export async function updateMenu(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof menuUpdateSchema>,
-): Promise<AdminMenuNode> {
+export const updateMenu: ServiceOf<typeof MENU_CALLS.updateMenu> = async (db, scope, input) => {
   assertPlatform(scope);
   const current = await menuById(db, input.id);
   const [row] = await guardWrite(
@@ -200,18 +188,14 @@ export async function updateMenu(
   );
   if (!row) throw notFound();
   return toNode(row, (await menuTitlesOf(db, row.appCode)).get(row.identity) ?? {});
-}
+};
 
 /**
  * PUT /apply/moveMenu: under another menu of the app (never below itself) or to the top, at
  * `index` among its new siblings. The new siblings are renumbered in one transaction, so a
  * failed move leaves the old order whole.
  */
-export async function moveMenu(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof menuMoveSchema>,
-): Promise<AdminMenuNode[]> {
+export const moveMenu: ServiceOf<typeof MENU_CALLS.moveMenu> = async (db, scope, input) => {
   assertPlatform(scope);
   const current = await menuById(db, input.id);
   const rows = await appMenuRows(db, current.appCode);
@@ -232,7 +216,7 @@ export async function moveMenu(
     }),
   );
   return menuTree(db, scope, current.appCode);
-}
+};
 
 /** DELETE /apply/deleteMenu: the menu, its submenus, buttons and their grants (cascades). */
 export async function deleteMenu(db: Database, scope: AdminScope, id: string): Promise<void> {

@@ -1,7 +1,7 @@
+import type { ServiceOf } from '../../http/mount-call';
+import type { LoginLimitRow, SECURITY_CALLS } from '@portico/sdk/contract';
 import type { PagedResult } from '@portico/sdk';
-import type { LoginLimitRow, loginLimitSaveSchema } from '@portico/sdk/contract';
 import { asc, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { loginLimits, users } from '../../db/schema';
 import { inScope, notFound, type AdminScope } from '../access/admin-access';
@@ -50,11 +50,11 @@ async function visibleLimit(db: Database, scope: AdminScope, id: string): Promis
 }
 
 /** PUT /loginLimit/save: adds (no id) or changes a limit of a unit; start not after end. */
-export async function saveLoginLimit(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof loginLimitSaveSchema>,
-): Promise<LoginLimitRow> {
+export const saveLoginLimit: ServiceOf<typeof SECURITY_CALLS.loginLimitSave> = async (
+  db,
+  scope,
+  input,
+) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   if (input.id && (await visibleLimit(db, scope, input.id)).unitId !== unit.id) throw notFound();
   if (input.startTime > input.endTime) throw invalid('adminServer.timeRange');
@@ -77,7 +77,7 @@ export async function saveLoginLimit(
     ? await db.select({ code: users.userCode }).from(users).where(eq(users.id, row!.userId))
     : [];
   return toRow(row!, user?.code ?? null);
-}
+};
 
 /** POST /loginLimit/delete. */
 export async function deleteLoginLimit(db: Database, scope: AdminScope, id: string) {

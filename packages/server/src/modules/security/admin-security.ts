@@ -1,14 +1,13 @@
-import { isIP } from 'node:net';
+import type { ServiceOf } from '../../http/mount-call';
 import type {
   IpWhitelistEntry,
-  ipWhitelistSaveSchema,
+  SECURITY_CALLS,
   SecurityException,
   SecurityExceptionKind,
-  securitySaveSchema,
   UnitSecuritySettings,
 } from '@portico/sdk/contract';
+import { isIP } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
   ipWhitelist,
@@ -61,11 +60,7 @@ export async function securitySettingsOf(
 }
 
 /** PUT /safety/save: the switches and numbers given change; the others keep their value. */
-export async function saveSecurity(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof securitySaveSchema>,
-): Promise<UnitSecuritySettings> {
+export const saveSecurity: ServiceOf<typeof SECURITY_CALLS.save> = async (db, scope, input) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   const current = await securityOf(db, unit.id);
   const next = {
@@ -86,7 +81,7 @@ export async function saveSecurity(
       .onConflictDoUpdate({ target: securitySettings.unitId, set: next }),
   );
   return securitySettingsOf(db, scope, unit.id);
-}
+};
 
 /** An address, or a CIDR block whose prefix fits the family (what modules/security/security.ts reads). */
 export function isIpEntry(entry: string): boolean {
@@ -98,11 +93,11 @@ export function isIpEntry(entry: string): boolean {
 }
 
 /** PUT /safety/saveIpWhitelist: the unit's list becomes `entries` (duplicates count once). */
-export async function saveIpWhitelist(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof ipWhitelistSaveSchema>,
-): Promise<UnitSecuritySettings> {
+export const saveIpWhitelist: ServiceOf<typeof SECURITY_CALLS.saveIpWhitelist> = async (
+  db,
+  scope,
+  input,
+) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   const bad = input.entries.find((e) => !isIpEntry(e.ip));
   if (bad) throw invalid('adminServer.ipInvalid', { ip: bad.ip });
@@ -126,7 +121,7 @@ export async function saveIpWhitelist(
     }),
   );
   return securitySettingsOf(db, scope, unit.id);
-}
+};
 
 /** Users of the unit: its own, or related to it; any other id answers like an unknown one. */
 export async function checkMembers(db: Database, unitId: string, userIds: string[]): Promise<void> {

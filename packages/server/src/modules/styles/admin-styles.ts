@@ -1,10 +1,11 @@
+import type { ServiceOf } from '../../http/mount-call';
 import { type PagedResult } from '@portico/sdk';
+import type { STYLE_CALLS } from '@portico/sdk/contract';
 import {
   MAX_STYLE_FILE_BYTES,
   MAX_STYLE_TEXT_LENGTH,
   styleFileType,
   type StyleAsset,
-  type styleEnableSchema,
   type styleKeySchema,
   type styleListQuerySchema,
   type styleSaveSchema,
@@ -130,11 +131,7 @@ async function assetOf(db: Database, key: { unitId: string; kind: string; name: 
 }
 
 /** PUT /style/save: creates the asset or replaces its content (and switch, when given). */
-export async function saveStyleAsset(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof styleSaveSchema>,
-): Promise<StyleAsset> {
+export const saveStyleAsset: ServiceOf<typeof STYLE_CALLS.save> = async (db, scope, input) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   const stored = storedContent(input);
   const values = { ...stored, updatedAt: new Date() };
@@ -155,14 +152,10 @@ export async function saveStyleAsset(
       .returning(),
   );
   return toAsset(row!);
-}
+};
 
 /** PUT /style/enable: switches an asset on or off. */
-export async function enableStyleAsset(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof styleEnableSchema>,
-): Promise<StyleAsset> {
+export const enableStyleAsset: ServiceOf<typeof STYLE_CALLS.enable> = async (db, scope, input) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   const row = await assetOf(db, { ...input, unitId: unit.id });
   if (!row) throw notFound();
@@ -173,7 +166,7 @@ export async function enableStyleAsset(
     .returning();
   if (!updated) throw notFound();
   return toAsset(updated);
-}
+};
 
 /** DELETE /style/delete: removes an asset; an unknown one answers 40401. */
 export async function deleteStyleAsset(

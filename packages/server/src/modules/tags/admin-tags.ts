@@ -1,10 +1,6 @@
-import type {
-  ManagedTag,
-  managedTagSaveSchema,
-  userManagedTagSaveSchema,
-} from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { ManagedTag, TAG_CALLS } from '@portico/sdk/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { managedTags, userManagedTags, users } from '../../db/schema';
 import { inScope, notFound, type AdminScope } from '../access/admin-access';
@@ -48,11 +44,7 @@ async function visibleTag(db: Database, scope: AdminScope, id: string): Promise<
 }
 
 /** PUT /managedTag/save: adds (no id: to `unitId` or the session unit) or changes a tag. */
-export async function saveManagedTag(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof managedTagSaveSchema>,
-): Promise<ManagedTag> {
+export const saveManagedTag: ServiceOf<typeof TAG_CALLS.save> = async (db, scope, input) => {
   const values = { code: input.code, name: input.name, color: input.color ?? null };
   if (input.id) {
     const tag = await visibleTag(db, scope, input.id);
@@ -76,7 +68,7 @@ export async function saveManagedTag(
     'tags.codeExists',
   );
   return toTag(row!);
-}
+};
 
 /** DELETE /managedTag/delete: the tag, and with it every user's mark (cascade). */
 export async function deleteManagedTag(db: Database, scope: AdminScope, id: string): Promise<void> {
@@ -114,11 +106,11 @@ export async function userManagedTagList(
  * POST /userManagedTag {userId, tagIds}: the user's tags become exactly `tagIds`. A tag of another
  * unit (or unknown) refuses the whole call, naming tagIds; the replacement is one transaction.
  */
-export async function saveUserManagedTags(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof userManagedTagSaveSchema>,
-): Promise<ManagedTag[]> {
+export const saveUserManagedTags: ServiceOf<typeof TAG_CALLS.userSave> = async (
+  db,
+  scope,
+  input,
+) => {
   const user = await visibleUser(db, scope, input.userId);
   const tagIds = [...new Set(input.tagIds)];
   if (tagIds.length) {
@@ -139,4 +131,4 @@ export async function saveUserManagedTags(
     }),
   );
   return tagsOfUser(db, user.id);
-}
+};

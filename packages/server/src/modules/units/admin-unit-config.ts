@@ -1,19 +1,13 @@
+import type { ServiceOf } from '../../http/mount-call';
 import { ServerCode } from '@portico/sdk';
 import {
   buildPasswordStrategy,
   validatePasswordParameters,
   type PasswordClass,
 } from '@portico/sdk/internal';
-import {
-  type passwordStrategySaveSchema,
-  type UnitAppRow,
-  type unitAppSaveSchema,
-  type UnitAppStepRow,
-  type UnitParamRow,
-  type unitParamSaveSchema,
-} from '@portico/sdk/contract';
+import type { UNIT_CALLS } from '@portico/sdk/contract';
+import { type UnitAppRow, type UnitAppStepRow, type UnitParamRow } from '@portico/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { appOpenSteps, apps, parameters, unitApps } from '../../db/schema';
 import type { AdminScope } from '../access/admin-access';
@@ -78,11 +72,7 @@ export async function unitAppSteps(
 }
 
 /** PUT /unit/saveApp: opens or closes an app for a unit (administrators above the unit). */
-export async function saveUnitApp(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof unitAppSaveSchema>,
-): Promise<UnitAppRow> {
+export const saveUnitApp: ServiceOf<typeof UNIT_CALLS.saveApp> = async (db, scope, input) => {
   const unit = await changeableUnit(db, scope, input.unitId);
   const [app] = await db.select().from(apps).where(eq(apps.code, input.appCode));
   if (!app) throw invalid('adminServer.appUnknown', { code: input.appCode });
@@ -95,7 +85,7 @@ export async function saveUnitApp(
   );
   const list = await unitAppList(db, scope, unit.id);
   return list.find((row) => row.appCode === app.code)!;
-}
+};
 
 /** GET /unit/params?unitId: the unit's own parameters, then those it inherits. */
 export async function unitParamList(
@@ -142,26 +132,22 @@ async function upsertParameter(
 }
 
 /** PUT /unit/saveParam: any parameter but PASSWORD_STRATEGY, which has its own checked form. */
-export async function saveUnitParam(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof unitParamSaveSchema>,
-): Promise<UnitParamRow[]> {
+export const saveUnitParam: ServiceOf<typeof UNIT_CALLS.saveParam> = async (db, scope, input) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   if (input.code === PASSWORD_STRATEGY) throw invalid('adminServer.parameterReserved');
   await upsertParameter(db, unit.id, input.code, input.value, input.remark ?? null);
   return unitParamList(db, scope, unit.id);
-}
+};
 
 /**
  * PUT /unit/savePasswordStrategy: the parameter screen's rule (product.md §5), then the regex and
  * remark the login and password calls read (the SDK's `buildPasswordStrategy`).
  */
-export async function savePasswordStrategy(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof passwordStrategySaveSchema>,
-): Promise<UnitParamRow[]> {
+export const savePasswordStrategy: ServiceOf<typeof UNIT_CALLS.savePasswordStrategy> = async (
+  db,
+  scope,
+  input,
+) => {
   const unit = await visibleUnit(db, scope, input.unitId);
   const errors = validatePasswordParameters({ complexity: input.complexity, length: input.length });
   const first = errors.complexity ?? errors.length;
@@ -175,7 +161,7 @@ export async function savePasswordStrategy(
     : built.remark;
   await upsertParameter(db, unit.id, PASSWORD_STRATEGY, built.value, remark);
   return unitParamList(db, scope, unit.id);
-}
+};
 
 /** POST /unit/deleteParam: the unit's own value goes; an inherited one applies again. */
 export async function deleteUnitParam(

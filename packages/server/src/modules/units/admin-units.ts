@@ -1,15 +1,12 @@
+import type { ServiceOf } from '../../http/mount-call';
 import { type PagedResult } from '@portico/sdk';
+import type { UNIT_CALLS } from '@portico/sdk/contract';
 import {
   ADMIN_UNIT_TYPES,
-  type AdminArea,
   type AdminUnit,
-  type areaListQuerySchema,
   type AdminUnitType,
   type UnitListStatistic,
-  type unitAddSchema,
   type unitListQuerySchema,
-  type unitStateSchema,
-  type unitUpdateSchema,
 } from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -156,11 +153,7 @@ async function checkArea(db: Database, areaId: string | null | undefined, parent
 }
 
 /** POST /unit/add: below a unit of the caller's scope; the code is unique. */
-export async function addUnit(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof unitAddSchema>,
-): Promise<AdminUnit> {
+export const addUnit: ServiceOf<typeof UNIT_CALLS.add> = async (db, scope, input) => {
   assertUnitInScope(scope, input.parentId);
   await checkArea(db, input.areaId, input.parentId);
   const [taken] = await db.select({ id: units.id }).from(units).where(eq(units.code, input.code));
@@ -181,14 +174,10 @@ export async function addUnit(
     'adminServer.unitCodeExists',
   );
   return loadUnit(db, created!.id);
-}
+};
 
 /** PUT /unit/update: name, type, theme, area; a new parent moves the unit within the scope. */
-export async function updateUnit(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof unitUpdateSchema>,
-): Promise<AdminUnit> {
+export const updateUnit: ServiceOf<typeof UNIT_CALLS.update> = async (db, scope, input) => {
   const unit = await changeableUnit(db, scope, input.id);
   const parentId = input.parentId ?? unit.parentId;
   if (parentId !== unit.parentId) {
@@ -215,18 +204,18 @@ export async function updateUnit(
       .where(eq(units.id, unit.id)),
   );
   return loadUnit(db, unit.id);
-}
+};
 
 /**
  * PUT /unit/updateState: enables or disables a unit (administrators above it). Disabling ends
  * the sessions working in the unit at once (session-end.ts) and refuses sign-ins to it (auth.ts).
  * The platform has no parent: disabled, nobody could sign in to enable it again.
  */
-export async function updateUnitState(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof unitStateSchema>,
-): Promise<AdminUnit> {
+export const updateUnitState: ServiceOf<typeof UNIT_CALLS.updateState> = async (
+  db,
+  scope,
+  input,
+) => {
   const unit = await changeableUnit(db, scope, input.id);
   if (input.status === 'disabled' && unit.parentId === null) {
     throw invalid('adminUnits.server.rootCannotDisable');
@@ -241,7 +230,7 @@ export async function updateUnitState(
     } else await change(db);
   }
   return loadUnit(db, unit.id);
-}
+};
 
 /** DELETE /unit/delete: refused while units or users are below it (its departments, roles… go). */
 export async function deleteUnit(db: Database, scope: AdminScope, id: string): Promise<void> {
@@ -268,11 +257,7 @@ export async function deleteUnit(db: Database, scope: AdminScope, id: string): P
  * GET /unit/areas: areas of the units in the caller's scope (or of one of them), by code or
  * name, paged by code: the area chooser (product.md §2.9, §3 "Area").
  */
-export async function listAreas(
-  db: Database,
-  scope: AdminScope,
-  query: z.output<typeof areaListQuerySchema>,
-): Promise<PagedResult<AdminArea>> {
+export const listAreas: ServiceOf<typeof UNIT_CALLS.areas> = async (db, scope, query) => {
   const ids = scopeFilterIds(scope);
   const filters: (SQL | undefined)[] = [ids ? inArray(areas.unitId, ids) : undefined];
   if (query.unitId) {
@@ -301,4 +286,4 @@ export async function listAreas(
     unitCode,
   }));
   return { datas, totalRows: total?.n ?? 0, statistic: null };
-}
+};

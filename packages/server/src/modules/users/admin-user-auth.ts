@@ -1,10 +1,5 @@
-import type {
-  SavedCount,
-  saveUserAuthInfoBatchSchema,
-  updateUserResourceByCodeSchema,
-  UserUnitRelation,
-  userUnitsSaveSchema,
-} from '@portico/sdk/contract';
+import type { ServiceOf } from '../../http/mount-call';
+import type { SavedCount, saveUserAuthInfoBatchSchema, USER_CALLS } from '@portico/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -38,11 +33,7 @@ import { unitByCode } from '../units/units';
  */
 
 /** PUT /user/saveUnits: relations to units of the caller's scope become exactly `units`. */
-export async function saveUserUnits(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof userUnitsSaveSchema>,
-): Promise<UserUnitRelation[]> {
+export const saveUserUnits: ServiceOf<typeof USER_CALLS.saveUnits> = async (db, scope, input) => {
   const user = await visibleUser(db, scope, input.id);
   for (const relation of input.units) assertUnitInScope(scope, relation.unitId);
   const wanted = new Map(input.units.map((r) => [r.unitId, r]));
@@ -59,7 +50,7 @@ export async function saveUserUnits(
     }),
   );
   return userRelations(db, scope, user.id);
-}
+};
 
 /** The user, in a unit of the caller's scope that the user belongs to or may sign in to. */
 async function memberIn(db: Database, scope: AdminScope, user: UserRow, unitId: string) {
@@ -158,11 +149,9 @@ async function userInUnit(db: Database, unitId: string, userCode: string): Promi
 }
 
 /** POST /user/updateUserResourceByCode: grants, revokes or sets grants named by code. */
-export async function updateUserResourceByCode(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof updateUserResourceByCodeSchema>,
-): Promise<SavedCount> {
+export const updateUserResourceByCode: ServiceOf<
+  typeof USER_CALLS.updateUserResourceByCode
+> = async (db, scope, input) => {
   const unit = input.unitCode ? await unitByCode(db, input.unitCode) : scope.session.unit;
   if (!unit || !inScope(scope, unit.id)) throw notFound();
   const user = await userInUnit(db, unit.id, input.userCode);
@@ -212,4 +201,4 @@ export async function updateUserResourceByCode(
     }),
   );
   return { saved: 1 };
-}
+};

@@ -1,12 +1,9 @@
+import type { ServiceOf } from '../../http/mount-call';
 import { ServerCode } from '@portico/sdk';
 import { USER_CODE_EXISTS, validateNewPassword } from '@portico/sdk/internal';
-import {
-  type AdminUserDetail,
-  type userAddRequestSchema,
-  type userUpdateSchema,
-} from '@portico/sdk/contract';
+import type { USER_CALLS } from '@portico/sdk/contract';
+import { type AdminUserDetail } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { departments, users } from '../../db/schema';
 import type { AdminScope } from '../access/admin-access';
@@ -38,11 +35,7 @@ async function checkDepartment(db: Database, unitId: string, departmentId?: stri
 const expiry = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** POST /user/add: the shared user-add rule, a unique code, the unit's password rule. */
-export async function addUser(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof userAddRequestSchema>,
-): Promise<AdminUserDetail> {
+export const addUser: ServiceOf<typeof USER_CALLS.add> = async (db, scope, input) => {
   const unit = await visibleUnit(db, scope, input.unitId ?? scope.session.unit.id);
   if (await userFieldTaken(db, unit.id, 'userCode', input.userCode)) {
     throw invalid(USER_CODE_EXISTS);
@@ -80,14 +73,10 @@ export async function addUser(
     USER_CODE_EXISTS,
   );
   return userDetail(db, scope, created!.id);
-}
+};
 
 /** PUT /user/update: the fields given change. */
-export async function updateUser(
-  db: Database,
-  scope: AdminScope,
-  input: z.output<typeof userUpdateSchema>,
-): Promise<AdminUserDetail> {
+export const updateUser: ServiceOf<typeof USER_CALLS.update> = async (db, scope, input) => {
   const user = await visibleUser(db, scope, input.id);
   await checkDepartment(db, user.unitId, input.departmentId);
   if (
@@ -121,7 +110,7 @@ export async function updateUser(
     'adminServer.pmsAccountExists',
   );
   return userDetail(db, scope, user.id);
-}
+};
 
 /** An administrator never disables or deletes their own account (they would lock themselves out). */
 async function otherUser(db: Database, scope: AdminScope, id: string): Promise<UserRow> {
