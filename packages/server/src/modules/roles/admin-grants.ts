@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   menus,
@@ -45,6 +46,32 @@ export async function checkOfApp(db: Database, appCode: string, kind: Kind, ids:
 
 type Writer = Pick<Database, 'insert' | 'delete' | 'select'>;
 
+/** Where one holder's grants of one kind live: the table, its granted-id column, the holder's rows. */
+interface GrantTable {
+  table: PgTable;
+  granted: PgColumn;
+  holder: SQL | undefined;
+  row: (id: string) => object;
+}
+
+/**
+ * Replaces a holder's grants of one app: the rows of the app's menus (or resources of the kind)
+ * go, the given ids come in, in one writer (a transaction by the caller).
+ */
+async function replaceRows(
+  tx: Writer,
+  appCode: string,
+  kind: Kind,
+  ids: string[],
+  where: GrantTable,
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  await tx
+    .delete(where.table)
+    .where(and(where.holder, inArray(where.granted, idsOfApp(tx, appCode, kind))));
+  if (unique.length) await tx.insert(where.table).values(unique.map(where.row) as never);
+}
+
 /** Replaces a user's menus or resources of one app in one unit (ids already checked). */
 export async function replaceGrants(
   tx: Writer,
@@ -52,37 +79,22 @@ export async function replaceGrants(
   kind: Kind,
   ids: string[],
 ): Promise<void> {
-  const unique = [...new Set(ids)];
   const { userId, unitId, appCode } = target;
-  const ofApp = idsOfApp(tx, appCode, kind);
-  if (kind === 'menu') {
-    await tx
-      .delete(userMenus)
-      .where(
-        and(
-          eq(userMenus.userId, userId),
-          eq(userMenus.unitId, unitId),
-          inArray(userMenus.menuId, ofApp),
-        ),
-      );
-    if (unique.length)
-      await tx.insert(userMenus).values(unique.map((menuId) => ({ userId, unitId, menuId })));
-    return;
-  }
-  await tx
-    .delete(userResources)
-    .where(
-      and(
-        eq(userResources.userId, userId),
-        eq(userResources.unitId, unitId),
-        inArray(userResources.resourceId, ofApp),
-      ),
-    );
-  if (unique.length) {
-    await tx
-      .insert(userResources)
-      .values(unique.map((resourceId) => ({ userId, unitId, resourceId })));
-  }
+  const grants: GrantTable =
+    kind === 'menu'
+      ? {
+          table: userMenus,
+          granted: userMenus.menuId,
+          holder: and(eq(userMenus.userId, userId), eq(userMenus.unitId, unitId)),
+          row: (menuId) => ({ userId, unitId, menuId }),
+        }
+      : {
+          table: userResources,
+          granted: userResources.resourceId,
+          holder: and(eq(userResources.userId, userId), eq(userResources.unitId, unitId)),
+          row: (resourceId) => ({ userId, unitId, resourceId }),
+        };
+  await replaceRows(tx, appCode, kind, ids, grants);
 }
 
 /** Replaces a role's menus or resources of one app (ids already checked). */
@@ -92,21 +104,20 @@ export async function replaceRoleGrants(
   kind: Kind,
   ids: string[],
 ): Promise<void> {
-  const unique = [...new Set(ids)];
   const { roleId, appCode } = target;
-  const ofApp = idsOfApp(tx, appCode, kind);
-  if (kind === 'menu') {
-    await tx
-      .delete(roleMenus)
-      .where(and(eq(roleMenus.roleId, roleId), inArray(roleMenus.menuId, ofApp)));
-    if (unique.length)
-      await tx.insert(roleMenus).values(unique.map((menuId) => ({ roleId, menuId })));
-    return;
-  }
-  await tx
-    .delete(roleResources)
-    .where(and(eq(roleResources.roleId, roleId), inArray(roleResources.resourceId, ofApp)));
-  if (unique.length) {
-    await tx.insert(roleResources).values(unique.map((resourceId) => ({ roleId, resourceId })));
-  }
+  const grants: GrantTable =
+    kind === 'menu'
+      ? {
+          table: roleMenus,
+          granted: roleMenus.menuId,
+          holder: eq(roleMenus.roleId, roleId),
+          row: (menuId) => ({ roleId, menuId }),
+        }
+      : {
+          table: roleResources,
+          granted: roleResources.resourceId,
+          holder: eq(roleResources.roleId, roleId),
+          row: (resourceId) => ({ roleId, resourceId }),
+        };
+  await replaceRows(tx, appCode, kind, ids, grants);
 }
