@@ -1,6 +1,6 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type Attributes, type ComponentType, type ReactNode } from 'react';
 import { adoptHubCode, hubOrigin } from '../config/hub-session';
 import { porticoConfig, resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
@@ -71,5 +71,22 @@ export function PorticoRoot({
       {children}
       <ToastRegion toasts={toasts} lang={current} />
     </PorticoContext.Provider>
+  );
+}
+
+/**
+ * An element's component drawn: its root (PorticoRoot, or the top chrome's) around its body, each
+ * given its own props.
+ */
+export function inRoot<P extends RootProps>(
+  props: P,
+  Body: ComponentType<BodyProps<P>>,
+  Root: ComponentType<PorticoRootProps> = PorticoRoot,
+) {
+  const [root, body] = splitRoot(props);
+  return (
+    <Root {...root}>
+      <Body {...(body as BodyProps<P> & Attributes)} />
+    </Root>
   );
 }

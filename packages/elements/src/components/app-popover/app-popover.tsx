@@ -6,7 +6,7 @@ import { part } from '../../appearance/parts';
 import { PORTICO_EVENTS } from '../../events/dispatch';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot, splitRoot } from '../../ui/portico-root';
+import { inRoot } from '../../ui/portico-root';
 import { useDomEvents } from '../../ui/use-dom-events';
 import { apps } from '../../ui/icons/paths';
 import { SvgIcon } from '../../ui/icons/svg-icon';
@@ -44,12 +44,7 @@ export interface AppPopoverProps {
  * no matched address exists.
  */
 export function AppPopover(props: AppPopoverProps) {
-  const [root, body] = splitRoot(props);
-  return (
-    <PorticoRoot {...root}>
-      <Launcher onAppLaunch={body.onAppLaunch} />
-    </PorticoRoot>
-  );
+  return inRoot(props, Launcher);
 }
 
 function Launcher({ onAppLaunch }: Pick<AppPopoverProps, 'onAppLaunch'>) {

@@ -8,7 +8,7 @@ import { withFullStyles } from '../../shadow/adopt-styles';
 import { useMessaging, useMessagingCore } from '../../messaging/shared-messaging';
 import { bellMessages } from './bell-texts';
 import { usePortico } from '../../ui/portico-context';
-import { splitRoot, type BodyProps } from '../../ui/portico-root';
+import { inRoot, type BodyProps } from '../../ui/portico-root';
 import { TopChromeRoot } from '../../ui/top-chrome-root';
 import { bell } from '../../ui/icons/first-paint-paths';
 import { SvgIcon } from '../../ui/icons/svg-icon';
@@ -52,12 +52,7 @@ export interface MessageBellProps {
  * message centre (product.md §2.9). The count is live through the SDK's messaging.
  */
 export function MessageBell(props: MessageBellProps) {
-  const [root, body] = splitRoot(props);
-  return (
-    <TopChromeRoot {...root}>
-      <Bell {...body} />
-    </TopChromeRoot>
-  );
+  return inRoot(props, Bell, TopChromeRoot);
 }
 
 function Bell({ messaging: given, onUnreadChange, onOpenMessage }: BodyProps<MessageBellProps>) {

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot, splitRoot } from '../../ui/portico-root';
+import { inRoot } from '../../ui/portico-root';
 
 // The popups (with DOMPurify) load when the first notice arrives.
 const NoticePopups = lazy(withFullStyles(() => import('./notice-popups')));
@@ -25,12 +25,7 @@ export interface NoticeStackProps {
  * later' closes, 'close all' closes every one.
  */
 export function NoticeStack(props: NoticeStackProps) {
-  const [root, body] = splitRoot(props);
-  return (
-    <PorticoRoot {...root}>
-      <Stack messaging={body.messaging} />
-    </PorticoRoot>
-  );
+  return inRoot(props, Stack);
 }
 
 function Stack({ messaging: given }: { messaging?: Messaging }) {

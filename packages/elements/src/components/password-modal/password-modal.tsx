@@ -5,7 +5,7 @@ import { dispatchPorticoEvent, PORTICO_EVENTS } from '../../events/dispatch';
 import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-events';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot, splitRoot, type BodyProps } from '../../ui/portico-root';
+import { inRoot, type BodyProps } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
@@ -49,12 +49,7 @@ export interface PasswordModalProps {
  * follows `open`. After a change: the success message, then logout 3 s later.
  */
 export function PasswordModal(props: PasswordModalProps) {
-  const [root, body] = splitRoot(props);
-  return (
-    <PorticoRoot {...root}>
-      <Shell {...body} />
-    </PorticoRoot>
-  );
+  return inRoot(props, Shell);
 }
 
 type ShellProps = BodyProps<PasswordModalProps>;

@@ -6,7 +6,7 @@ import { useLoggedOutEvent, useOpenChangeEvent } from '../../events/session-even
 import { kickedSignal } from '../../messaging/shared-messaging';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot, splitRoot, type BodyProps } from '../../ui/portico-root';
+import { inRoot, type BodyProps } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 
@@ -54,12 +54,7 @@ export interface RepeatLoginModalProps {
  * live connection reports that the account signed in elsewhere.
  */
 export function RepeatLoginModal(props: RepeatLoginModalProps) {
-  const [root, body] = splitRoot(props);
-  return (
-    <PorticoRoot {...root}>
-      <Shell {...body} />
-    </PorticoRoot>
-  );
+  return inRoot(props, Shell);
 }
 
 type ShellProps = BodyProps<RepeatLoginModalProps>;

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { part } from '../../appearance/parts';
 import { useMessaging } from '../../messaging/shared-messaging';
 import { usePortico } from '../../ui/portico-context';
-import { PorticoRoot, splitRoot } from '../../ui/portico-root';
+import { inRoot } from '../../ui/portico-root';
 
 registerMessages(elementsMessages);
 
@@ -39,12 +39,7 @@ export function plainText(text: string): string {
  * (product.md §4).
  */
 export function SystemTips(props: SystemTipsProps) {
-  const [root, body] = splitRoot(props);
-  return (
-    <PorticoRoot {...root}>
-      <Strip messaging={body.messaging} />
-    </PorticoRoot>
-  );
+  return inRoot(props, Strip);
 }
 
 function Strip({ messaging: given }: { messaging?: Messaging }) {
