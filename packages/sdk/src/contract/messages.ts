@@ -180,15 +180,18 @@ export const messageAudienceSchema = z
   });
 export type MessageAudienceInput = z.input<typeof messageAudienceSchema>;
 
+/** A message's title, as a publish sets it and an edit changes it. */
+const messageTitleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine(...NO_NUL);
+
 /** POST /internal-message/api/backstage/messages: publish a message or an announcement. */
 export const publishMessageRequestSchema = z
   .object({
-    messageTitle: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .refine(...NO_NUL),
+    messageTitle: messageTitleSchema,
     messageText: text(MAX_MESSAGE_TEXT_LENGTH).default(''),
     messageLevel: z.enum(MESSAGE_LEVELS).default('INFO'),
     messageType: z.enum(MESSAGE_TYPES).default('PRIVATE'),
@@ -209,13 +212,7 @@ export type PublishResult = z.output<typeof publishResultSchema>;
 /** PUT /internal-message/api/backstage/messages/{messageId}: edit a published message. */
 export const updateMessageRequestSchema = z
   .object({
-    messageTitle: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .refine(...NO_NUL)
-      .optional(),
+    messageTitle: messageTitleSchema.optional(),
     messageText: text(MAX_MESSAGE_TEXT_LENGTH).optional(),
     messageLevel: z.enum(MESSAGE_LEVELS).optional(),
     isShow: readStateSchema.optional(),
