@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   flagSchema,
   idSchema,
+  localeTextsAnswerSchema,
   localeTextsSchema,
   optionalField,
   optionalText,
-  type LocaleTexts,
 } from './admin-common';
-import type { AppLinkInfo } from './apps';
+import { appLinkInfoSchema } from './apps';
 import { APP_OPEN_STEP_STATUSES, unitAppStepRowSchema } from './admin-units';
 import { pageQuerySchema } from './page-query';
 
@@ -90,13 +90,14 @@ export const appCodeRequestSchema = z.object({ code: z.string().trim().min(1).ma
 export type AppCodeRequest = z.input<typeof appCodeRequestSchema>;
 
 /** GET {UC}/apply/links?unitId=: the unit's own app links ("My Apps", product.md §2.7). */
-export interface AdminAppLink extends AppLinkInfo {
-  id: string;
-  unitId: string;
-  sort: number;
+export const adminAppLinkSchema = appLinkInfoSchema.extend({
+  id: z.string(),
+  unitId: z.string(),
+  sort: z.number(),
   /** The description's wording per locale; `descript` is what a locale without one shows. */
-  descriptions: LocaleTexts;
-}
+  descriptions: localeTextsAnswerSchema,
+});
+export type AdminAppLink = z.output<typeof adminAppLinkSchema>;
 
 /** PUT (or POST) {UC}/apply/saveLink: adds (no id) or changes a link; code unique per unit. */
 export const appLinkSaveSchema = z.object({

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  CUSTOMER_FLAGS,
-  type ApiBases,
-  type CustomerFlag,
-  type ModuleSwitches,
-  type OutsideLinkRules,
-} from './app-config';
+import { CUSTOMER_FLAGS, type CustomerFlag } from './app-config';
+import { apiBasesSchema, moduleSwitchesSchema, outsideLinkRulesSchema } from './app-config-schema';
 import { HOST_NAME_PATTERN } from './domains';
 
 /**
@@ -19,12 +14,13 @@ export { CUSTOMER_FLAGS, type CustomerFlag };
 
 export const MODULE_SWITCHES = ['MESSAGE', 'USER_BAR', 'LANG', 'DEV_NAVIGATION'] as const;
 
-export interface ProjectConfig {
-  apiBases: ApiBases;
-  outsideLinks: OutsideLinkRules;
-  modules: ModuleSwitches;
-  customerFlags: Record<CustomerFlag, boolean>;
-}
+export const projectConfigSchema = z.object({
+  apiBases: apiBasesSchema,
+  outsideLinks: outsideLinkRulesSchema,
+  modules: moduleSwitchesSchema,
+  customerFlags: z.record(z.enum(CUSTOMER_FLAGS), z.boolean()),
+});
+export type ProjectConfig = z.output<typeof projectConfigSchema>;
 
 /** Schemes a link may never be allowed with: they run code in the page (DESIGN.md). */
 const SCRIPT_SCHEMES = ['javascript', 'vbscript', 'data', 'blob'];

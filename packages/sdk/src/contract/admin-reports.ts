@@ -59,9 +59,10 @@ export const openReportQuerySchema = z.object({
 });
 export type OpenReportQuery = z.input<typeof openReportQuerySchema>;
 
-export interface OpenedReport {
-  appCode: string;
-  code: string;
-  name: string;
-  url: string;
-}
+export const openedReportSchema = z.object({
+  appCode: z.string(),
+  code: z.string(),
+  name: z.string(),
+  url: z.string(),
+});
+export type OpenedReport = z.output<typeof openedReportSchema>;

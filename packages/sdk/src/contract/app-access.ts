@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalField, optionalText } from './admin-common';
-import type { Flag } from './login';
+import { flagSchema, idSchema, optionalField, optionalText } from './admin-common';
 import { managedUnitsQuerySchema } from './org';
 import { codeSchema } from './page-query';
 
@@ -21,12 +20,13 @@ export type OrgBlurQuery = z.input<typeof orgBlurQuerySchema>;
  * GET {UC}/api/authz/cas/granting: the apps the session may be granted a CAS ticket for
  * (/sso/ticket, /sso/iamCheck): opened for the session unit, enabled, SSO on, with an address.
  */
-export interface CasGrant {
-  appCode: string;
-  descript: string;
+export const casGrantSchema = z.object({
+  appCode: z.string(),
+  descript: z.string(),
   /** The origin a ticket's `service` must belong to. */
-  service: string;
-}
+  service: z.string(),
+});
+export type CasGrant = z.output<typeof casGrantSchema>;
 
 /**
  * POST {UC}/pms/selectHotel (iHotel): opens `appCode` in a hotel of /pms/listHotels; answers the
@@ -49,14 +49,15 @@ export const typedResourceQuerySchema = z.object({
 });
 export type TypedResourceQuery = z.input<typeof typedResourceQuerySchema>;
 
-export interface TypedResource {
-  type: ResourceType;
-  appCode: string;
-  identity: string;
-  name: string;
+export const typedResourceSchema = z.object({
+  type: z.enum(RESOURCE_TYPES),
+  appCode: z.string(),
+  identity: z.string(),
+  name: z.string(),
   /** The menu's path or link, the report's URL; null for operations. */
-  url: string | null;
-}
+  url: z.string().nullable(),
+});
+export type TypedResource = z.output<typeof typedResourceSchema>;
 
 /**
  * GET {UC}/resource/diagnosis?resourceId&unitCode&userCode (/apply/verification): whether a user
@@ -70,23 +71,25 @@ export const resourceDiagnosisQuerySchema = z.object({
 export type ResourceDiagnosisQuery = z.input<typeof resourceDiagnosisQuerySchema>;
 
 /** A grant that gives the resource: a role the user holds (own, child or department role), or the user directly. */
-export interface ResourceDiagnosisGrant {
-  via: 'role' | 'user';
+export const resourceDiagnosisGrantSchema = z.object({
+  via: z.enum(['role', 'user']),
   /** The role's code, or the user's code for a direct grant. */
-  code: string;
-}
+  code: z.string(),
+});
+export type ResourceDiagnosisGrant = z.output<typeof resourceDiagnosisGrantSchema>;
 
-export interface ResourceDiagnosis {
-  resource: {
-    id: string;
-    kind: 'menu' | 'OPERATION' | 'REPORT';
-    appCode: string;
-    identity: string;
-    name: string;
-  };
+export const resourceDiagnosisSchema = z.object({
+  resource: z.object({
+    id: z.string(),
+    kind: z.enum(['menu', 'OPERATION', 'REPORT']),
+    appCode: z.string(),
+    identity: z.string(),
+    name: z.string(),
+  }),
   /** The user holds it in the unit: the app is open and a grant below says so. */
-  granted: boolean;
-  appOpen: boolean;
-  userEnabled: Flag;
-  grants: ResourceDiagnosisGrant[];
-}
+  granted: z.boolean(),
+  appOpen: z.boolean(),
+  userEnabled: flagSchema,
+  grants: z.array(resourceDiagnosisGrantSchema),
+});
+export type ResourceDiagnosis = z.output<typeof resourceDiagnosisSchema>;

@@ -1,10 +1,25 @@
-/** The four configured API bases (api-contract.md §7.1, DESIGN.md "Defaults"). */
-export interface ApiBases {
-  UC: string;
-  INTERNAL_MESSAGE: string;
-  WEB_SOCKET: string;
-  TRANSLATE: string;
-}
+// The startup files' types are their schemas' (app-config-schema.ts); type-only, so this file
+// stays zod-free.
+import type {
+  ApiBases,
+  AppCodeToHostUrl,
+  AppConfigByHost,
+  HostAppConfig,
+  LoginSystemConfig,
+  ModuleSwitches,
+  OutsideLinkRules,
+} from './app-config-schema';
+export type {
+  ApiBases,
+  AppCodeToHostUrl,
+  AppConfigByHost,
+  HostAppConfig,
+  LoginSystemConfig,
+  ModuleSwitches,
+  OutsideLinkRules,
+};
+
+/** The four configured API bases' names (api-contract.md §7.1, DESIGN.md "Defaults"). */
 export type ApiBaseName = keyof ApiBases;
 
 export const DEFAULT_API_BASES: ApiBases = {
@@ -13,46 +28,6 @@ export const DEFAULT_API_BASES: ApiBases = {
   WEB_SOCKET: '/gc-websocket/gc/inmail',
   TRANSLATE: '/translate',
 };
-
-/** One host's entry of /app-config/appConfig.json (api-contract.md §7.2). */
-export interface HostAppConfig {
-  appCode: string;
-  /** The hub's own app code, for child apps. */
-  hostAppCode?: string;
-  customer: string;
-  sso: boolean;
-  hmId?: string;
-}
-/** /app-config/appConfig.json: keyed by host (`hostname:port`); `default` applies to any other host. */
-export type AppConfigByHost = Record<string, HostAppConfig>;
-
-/** Outside-link allow lists (product.md §5 "Outside links"). An empty list allows everything. */
-export interface OutsideLinkRules {
-  protocols: string[];
-  domains: string[];
-  ports: string[];
-}
-
-/** Pack-module switches (product.md §3), all on by default. */
-export interface ModuleSwitches {
-  MESSAGE: boolean;
-  USER_BAR: boolean;
-  LANG: boolean;
-  DEV_NAVIGATION: boolean;
-}
-
-/** /app-config/loginSystemConfig.json (api-contract.md §7.2 "system config"). */
-export interface LoginSystemConfig {
-  apiBases: ApiBases;
-  /** Where the SSO hub lives, for child apps. */
-  hubUrl: string;
-  outsideLinks: OutsideLinkRules;
-  modules: ModuleSwitches;
-  customerFlags: Record<string, boolean>;
-}
-
-/** /app-config/appCode2HostUrl.json: app code → host URL (api-contract.md §7.2). */
-export type AppCodeToHostUrl = Record<string, string>;
 
 /** Customer flags of product.md §3 "Session/config"; absent means off. */
 export const CUSTOMER_FLAGS = [

@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { flagSchema } from './admin-common';
+import { winTypeSchema } from './login-schema';
 import { codeSchema } from './page-query';
 
 /** Applications (api-contract.md §7.6): shapes not shown there, defined once here. */
 
 /** GET {UC}/loginApps: the "My Apps" links of the caller's customer (product.md §2.7, §3). */
-export interface AppLinkInfo {
-  code: string;
+export const appLinkInfoSchema = z.object({
+  code: z.string(),
   /** Null: no matched address (the popover shows a tooltip). */
-  url: string | null;
-  icon: string | null;
-  iconName: string | null;
-  color: string | null;
-  descript: string;
-}
+  url: z.string().nullable(),
+  icon: z.string().nullable(),
+  iconName: z.string().nullable(),
+  color: z.string().nullable(),
+  descript: z.string(),
+});
+export type AppLinkInfo = z.output<typeof appLinkInfoSchema>;
 
 /** GET {UC}/pms/token?appCode=&unitCode=: a token for a native app link (a string). */
 export const pmsTokenQuerySchema = z.object({
@@ -21,13 +24,14 @@ export const pmsTokenQuerySchema = z.object({
 });
 
 /** GET {UC}/pms/listHotels?search=: hotels the caller may open an app for. */
-export interface HotelInfo {
-  id: string;
-  uuid: string;
-  code: string;
-  descript: string;
-  groupCode: string | null;
-}
+export const hotelInfoSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  code: z.string(),
+  descript: z.string(),
+  groupCode: z.string().nullable(),
+});
+export type HotelInfo = z.output<typeof hotelInfoSchema>;
 
 /** GET {UC}/resource/menu?identity= and /resource/report?identity= (appCode optional). */
 export const resourceQuerySchema = z.object({
@@ -35,26 +39,28 @@ export const resourceQuerySchema = z.object({
   appCode: codeSchema(32).optional(),
 });
 
-export interface MenuResource {
-  appCode: string;
-  identity: string;
-  name: string;
-  title: string;
-  path: string | null;
-  link: string | null;
-  winType: 'ROUTE' | 'CURRENTPAGE' | 'ALERT' | 'NEWPAGE' | 'NEWBLANK';
-  stretch: 'T' | 'F';
-  icon: string | null;
-  tip: string | null;
-}
+export const menuResourceSchema = z.object({
+  appCode: z.string(),
+  identity: z.string(),
+  name: z.string(),
+  title: z.string(),
+  path: z.string().nullable(),
+  link: z.string().nullable(),
+  winType: winTypeSchema,
+  stretch: flagSchema,
+  icon: z.string().nullable(),
+  tip: z.string().nullable(),
+});
+export type MenuResource = z.output<typeof menuResourceSchema>;
 
-export interface ReportResource {
-  appCode: string;
-  identity: string;
-  name: string;
-  url: string | null;
-  parentIdentity: string | null;
-}
+export const reportResourceSchema = z.object({
+  appCode: z.string(),
+  identity: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  parentIdentity: z.string().nullable(),
+});
+export type ReportResource = z.output<typeof reportResourceSchema>;
 
 /** GET {UC}/codeDict?appCode=GC&code=UPDATE_HISTORY_URL&isHalt=F&page=0&size=10 (paged). */
 export const codeDictQuerySchema = z.object({
@@ -65,11 +71,12 @@ export const codeDictQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(200).default(10),
 });
 
-export interface CodeDictEntry {
-  appCode: string;
-  code: string;
+export const codeDictEntrySchema = z.object({
+  appCode: z.string(),
+  code: z.string(),
   /** For UPDATE_HISTORY_URL: the URL. */
-  content: string;
-  descript: string | null;
-  isHalt: 'T' | 'F';
-}
+  content: z.string(),
+  descript: z.string().nullable(),
+  isHalt: flagSchema,
+});
+export type CodeDictEntry = z.output<typeof codeDictEntrySchema>;

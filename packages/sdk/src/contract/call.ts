@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_API_BASES, type ApiBaseName } from './app-config';
 
 /**
@@ -60,22 +60,20 @@ const RULES: readonly string[] = ['signedIn', 'translator', 'public'] satisfies 
 export const isAdminFamily = (access: CallAccess): access is CallFamily => !RULES.includes(access);
 
 /**
- * The answer's type, carried by the declaration for inference; with its zod schema when one is
- * declared (the OpenAPI document then shows it as `retVal`).
+ * The answer's schema and, for inference, its type: the OpenAPI document shows the schema as
+ * `retVal`, and the server's tests parse real answers with it.
  */
 export interface Answer<O> {
   readonly __answer?: O;
-  readonly schema?: z.ZodType;
+  readonly schema: z.ZodType;
 }
 
 /**
- * Declares what a call answers in `retVal`: its type, `output: answer<AdminUser>()`, or its
- * schema, `output: answer(z.number())`, the type then inferred from it.
+ * Declares what a call answers (in `retVal` for an envelope call): `output: answer(z.number())`,
+ * the type inferred from the schema. Every call declares its schema, so the type is written once.
  */
-export function answer<O>(): Answer<O>;
-export function answer<S extends z.ZodType>(schema: S): Answer<z.output<S>>;
-export function answer(schema?: z.ZodType): Answer<unknown> {
-  return schema ? { schema } : {};
+export function answer<S extends z.ZodType>(schema: S): Answer<z.output<S>> {
+  return { schema };
 }
 
 /**
@@ -89,16 +87,19 @@ export type AnswerKind = 'json' | 'file' | 'redirect';
  * A `file` call's answer: the bytes and the headers they go out with (their `Content-Type` at
  * least); the server adds `X-Content-Type-Options: nosniff` to every file.
  */
-export interface FileAnswer {
-  body: Uint8Array | string;
-  headers: Record<string, string>;
-}
+export const fileAnswerSchema = z.object({
+  // Any Uint8Array (a Node Buffer too), not only one over a plain ArrayBuffer.
+  body: z.union([z.custom<Uint8Array>((value) => value instanceof Uint8Array), z.string()]),
+  headers: z.record(z.string(), z.string()),
+});
+export type FileAnswer = z.output<typeof fileAnswerSchema>;
 
 /** A `redirect` call's answer: where the browser goes, and headers sent with it (a cookie). */
-export interface RedirectAnswer {
-  location: string;
-  headers?: Record<string, string>;
-}
+export const redirectAnswerSchema = z.object({
+  location: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type RedirectAnswer = z.output<typeof redirectAnswerSchema>;
 
 export interface CallDefinition<I extends z.ZodType, O> {
   method: CallMethod;

@@ -33,14 +33,15 @@ export type DomainLookupQuery = z.infer<typeof domainLookupQuerySchema>;
  * then shows its defaults (api-contract.md §8 "domain lookup fails → default images and
  * copyright"). Empty fields fall back to the customer brand's, then to the page's defaults.
  */
-export interface DomainRecord {
-  id: string;
-  domain: string;
+export const domainRecordSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
   /** Code of the unit the host belongs to. */
-  orgCode: string;
-  logoUrl: string | null;
-  backgroundUrl: string | null;
-  copyRight: string | null;
+  orgCode: z.string(),
+  logoUrl: z.string().nullable(),
+  backgroundUrl: z.string().nullable(),
+  copyRight: z.string().nullable(),
   /** Which login-page theme to show, e.g. `default` or `harbour`. */
-  loginPage: string | null;
-}
+  loginPage: z.string().nullable(),
+});
+export type DomainRecord = z.output<typeof domainRecordSchema>;

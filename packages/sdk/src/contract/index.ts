@@ -323,10 +323,12 @@ export {
   CALL_BASES,
   CALL_FAMILIES,
   defineCall,
+  fileAnswerSchema,
   inputPlace,
   isAdminFamily,
   methodsOf,
   pathParamsOf,
+  redirectAnswerSchema,
 } from './call';
 export type {
   Answer,

@@ -20,16 +20,18 @@ export const consentLoginRequestSchema = ssoLoginRequestSchema.extend({
 export type ConsentLoginRequest = z.infer<typeof consentLoginRequestSchema>;
 
 /** When and from where the session that signing in would end was started. */
-export interface OverwrittenSession {
+export const overwrittenSessionSchema = z.object({
   /** ISO date-time of that sign-in. */
-  time: string;
-  ip: string | null;
-}
+  time: z.string(),
+  ip: z.string().nullable(),
+});
+export type OverwrittenSession = z.output<typeof overwrittenSessionSchema>;
 
 /** The answer of checkOverwrite (and the `retVal` of a 52101 answer of /login). */
-export interface OverwriteCheck {
+export const overwriteCheckSchema = z.object({
   /** Signing in now would end `session` (the unit's repeat-login policy applies to the user). */
-  overwrite: boolean;
+  overwrite: z.boolean(),
   /** The newest live session of the account, when signing in would end it. */
-  session: OverwrittenSession | null;
-}
+  session: overwrittenSessionSchema.nullable(),
+});
+export type OverwriteCheck = z.output<typeof overwriteCheckSchema>;

@@ -15,16 +15,9 @@ export interface LoginRequest {
 /** Longest accepted value of each login field. */
 export const LOGIN_MAX_LENGTH = { unitCode: 64, userCode: 64, password: 128 } as const;
 
-/** An application the unit may open (product.md §3 "App"). */
-export interface AppInfo {
-  code: string;
-  descript: string;
-  logo: string | null;
-  sLogo: string | null;
-  href: string | null;
-  /** Whether the app is enabled for SSO (product.md §2.7: only those are listed). */
-  sso: Flag;
-}
+// The answers' types are their schemas' (login-schema.ts); type-only, so this file stays zod-free.
+import type { AppInfo, LoginResult, SessionUser } from './login-schema';
+export type { AppInfo, LoginResult, SessionUser };
 
 /** A menu entry (product.md §3 "Menu"). */
 export interface MenuItem {
@@ -38,46 +31,4 @@ export interface MenuItem {
   icon: string | null;
   tip: string | null;
   children: MenuItem[];
-}
-
-/** The session user (product.md §3 "Session user"). */
-export interface SessionUser {
-  id: string;
-  code: string;
-  name: string;
-  type: string;
-  deptName: string | null;
-  firstLogin: Flag;
-  isBackdoor: Flag;
-  canUseBackdoor: Flag;
-  receiveMessage: Flag;
-  email: string | null;
-}
-
-/** The login result (product.md §3, api-contract.md §3). */
-export interface LoginResult {
-  userCode: string;
-  username: string;
-  unitId: string;
-  unitCode: string;
-  unitName: string;
-  unitLogo: string | null;
-  deptName: string | null;
-  theme: string | null;
-  jwtToken: string;
-  apps: AppInfo[];
-  userPkId: string;
-  unitPkId: string;
-  pwdChange: boolean;
-  menus: MenuItem[];
-  orgId: string;
-  orgType: string;
-  orgUUID: string;
-  login: boolean;
-  userInfoDO: SessionUser;
-  /**
-   * Minutes of inactivity after which the client locks the screen (the unit's /safety/lockScreen
-   * setting); null or absent: never. Read by the server at each sign-in.
-   */
-  lockScreenMinutes?: number | null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKeyOf } from '../i18n/message-ref';
 import { LOCALES } from '../i18n/translate';
-import { MESSAGE_LEVELS, MESSAGE_TYPES, type Message } from '../messaging/message-types';
+import { MESSAGE_LEVELS, MESSAGE_TYPES } from '../messaging/message-types';
 import {
   parseSearchDate,
   validateBatchSelection,
@@ -84,9 +84,9 @@ export const readStatesRequestSchema = z.object({
 export type ReadStatesRequest = z.input<typeof readStatesRequestSchema>;
 
 /** The answer of readState and readStates: how many rows actually changed state. */
-export interface ReadStateResult {
-  changed: number;
-}
+const count = z.number().int().nonnegative();
+export const readStateResultSchema = z.object({ changed: count });
+export type ReadStateResult = z.output<typeof readStateResultSchema>;
 
 /** Dates a database stores: years 1000 to 9999 (parseSearchDate also reads any ISO string). */
 function outOfRange(query: { publishStartDate?: string; publishEndDate?: string }) {
@@ -136,6 +136,23 @@ export const noticeListQuerySchema = pageQuerySchema.extend(messageLocaleQuerySc
 
 /** GET …/messageReciveList/unReadNum answers a number; GET …/{messageId} a Message. */
 export type UnreadNum = number;
+
+/** A message as the message calls answer it (product.md §3, api-contract.md §7.7). */
+export const messageSchema = z.object({
+  messageId: z.string(),
+  messageTitle: z.string(),
+  messageText: z.string(),
+  messageLevel: z.enum(MESSAGE_LEVELS),
+  messageType: z.enum(MESSAGE_TYPES),
+  readState: readStateSchema,
+  srcUsername: z.string().nullable(),
+  srcUsercode: z.string().nullable(),
+  srcOrgname: z.string().nullable(),
+  publishDate: z.string(),
+  createDatetime: z.string(),
+  isShow: readStateSchema,
+});
+export type Message = z.output<typeof messageSchema>;
 export type MessageDetail = Message;
 
 const audienceEntry = z.object({ unitCode: code(), code: code() });
@@ -163,15 +180,18 @@ export const messageAudienceSchema = z
   });
 export type MessageAudienceInput = z.input<typeof messageAudienceSchema>;
 
+/** A message's title, as a publish sets it and an edit changes it. */
+const messageTitleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine(...NO_NUL);
+
 /** POST /internal-message/api/backstage/messages: publish a message or an announcement. */
 export const publishMessageRequestSchema = z
   .object({
-    messageTitle: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .refine(...NO_NUL),
+    messageTitle: messageTitleSchema,
     messageText: text(MAX_MESSAGE_TEXT_LENGTH).default(''),
     messageLevel: z.enum(MESSAGE_LEVELS).default('INFO'),
     messageType: z.enum(MESSAGE_TYPES).default('PRIVATE'),
@@ -186,21 +206,13 @@ export const publishMessageRequestSchema = z
 export type PublishMessageRequest = z.input<typeof publishMessageRequestSchema>;
 
 /** The answer of a publish: the new message and how many users received it. */
-export interface PublishResult {
-  messageId: string;
-  recipients: number;
-}
+export const publishResultSchema = z.object({ messageId: z.string(), recipients: count });
+export type PublishResult = z.output<typeof publishResultSchema>;
 
 /** PUT /internal-message/api/backstage/messages/{messageId}: edit a published message. */
 export const updateMessageRequestSchema = z
   .object({
-    messageTitle: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .refine(...NO_NUL)
-      .optional(),
+    messageTitle: messageTitleSchema.optional(),
     messageText: text(MAX_MESSAGE_TEXT_LENGTH).optional(),
     messageLevel: z.enum(MESSAGE_LEVELS).optional(),
     isShow: readStateSchema.optional(),
@@ -211,12 +223,13 @@ export const updateMessageRequestSchema = z
 export type UpdateMessageRequest = z.input<typeof updateMessageRequestSchema>;
 
 /** GET /internal-message/api/backstage/messages/{messageId}/statistics. */
-export interface MessageStatistics {
-  messageId: string;
-  recipients: number;
-  read: number;
-  unread: number;
-}
+export const messageStatisticsSchema = z.object({
+  messageId: z.string(),
+  recipients: count,
+  read: count,
+  unread: count,
+});
+export type MessageStatistics = z.output<typeof messageStatisticsSchema>;
 
 /** GET /internal-message/api/backstage/messages: what the caller's units published, with counts. */
 export const publishedMessagesQuerySchema = pageQuerySchema.extend({
@@ -228,8 +241,9 @@ export const publishedMessagesQuerySchema = pageQuerySchema.extend({
 export type PublishedMessagesQuery = z.input<typeof publishedMessagesQuerySchema>;
 
 /** A message as its publisher sees it: no read state of its own, the audience and the counts. */
-export interface PublishedMessage extends Omit<Message, 'readState'> {
-  targetAppcode: string | null;
-  audience: z.output<typeof messageAudienceSchema> | null;
-  statistics: MessageStatistics;
-}
+export const publishedMessageSchema = messageSchema.omit({ readState: true }).extend({
+  targetAppcode: z.string().nullable(),
+  audience: messageAudienceSchema.nullable(),
+  statistics: messageStatisticsSchema,
+});
+export type PublishedMessage = z.output<typeof publishedMessageSchema>;

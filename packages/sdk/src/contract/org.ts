@@ -7,26 +7,28 @@ import { codeSchema, pageQuerySchema, queryFlagSchema } from './page-query';
 export const orgCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
 
 /** The unit record of GET {UC}/org/code/{code} (product.md §3 "Unit"). */
-export interface UnitRecord {
-  id: string;
-  uuid: string;
-  code: string;
-  descript: string;
-  logo: string | null;
-  type: string;
-  theme: string | null;
-}
+export const unitRecordSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  code: z.string(),
+  descript: z.string(),
+  logo: z.string().nullable(),
+  type: z.string(),
+  theme: z.string().nullable(),
+});
+export type UnitRecord = z.output<typeof unitRecordSchema>;
 
 /** A unit as lists answer it. */
-export interface UnitNode {
-  id: string;
-  uuid: string;
-  code: string;
-  descript: string;
-  type: string;
-  parentId: string | null;
-  hasChildren: boolean;
-}
+export const unitNodeSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  code: z.string(),
+  descript: z.string(),
+  type: z.string(),
+  parentId: z.string().nullable(),
+  hasChildren: z.boolean(),
+});
+export type UnitNode = z.output<typeof unitNodeSchema>;
 
 /**
  * GET {UC}/org/listChildNodes?parentUUID=&search=&userCode=&strict=: strict (default true) lists
@@ -52,17 +54,19 @@ export const unitParameterQuerySchema = z.object({
 });
 
 /** A unit's parameter; `unitCode` names the unit the value was inherited from. */
-export interface UnitParameter {
-  code: string;
-  value: string;
+export const unitParameterSchema = z.object({
+  code: z.string(),
+  value: z.string(),
   /** JSON text; for PASSWORD_STRATEGY `{ fruit, inputValue }` (product.md §3). */
-  remark: string | null;
-  unitCode: string | null;
-}
+  remark: z.string().nullable(),
+  unitCode: z.string().nullable(),
+});
+export type UnitParameter = z.output<typeof unitParameterSchema>;
 
 /** GET {UC}/sysOption/remindTone?unitCode=: time 999 loops forever (product.md §4). */
-export interface RemindTone {
-  toneUrl: string | null;
-  time: number;
-}
+export const remindToneSchema = z.object({
+  toneUrl: z.string().nullable(),
+  time: z.number(),
+});
+export type RemindTone = z.output<typeof remindToneSchema>;
 export const unitCodeQuerySchema = z.object({ unitCode: codeSchema().optional() });

@@ -76,20 +76,21 @@ export type IamCheckQuery = z.infer<typeof iamCheckQuerySchema>;
 export const TICKET_TTL_SECONDS = 300;
 
 /** GET {UC}/sso/casLoginOption: what the login page offers besides unit/account/password. */
-export interface CasLoginOption {
+export const casLoginOptionSchema = z.object({
   /** An external CAS/SSO login button, when the server is configured with one. */
-  cas: { enabled: boolean; loginUrl: string | null };
+  cas: z.object({ enabled: z.boolean(), loginUrl: z.string().nullable() }),
   /** PMS account login (product.md §2.6). */
-  pmsLogin: boolean;
+  pmsLogin: z.boolean(),
   /** Password recovery by e-mail. */
-  resetPasswordByMail: boolean;
+  resetPasswordByMail: z.boolean(),
   /**
    * Sign-in through the unit's corporate identity provider (server README "Upstream identity
    * providers"): offered when some unit has one; the page sends the browser to
    * `{UC}/sso/upstream/start?unitCode=`.
    */
-  upstream?: { enabled: boolean };
-}
+  upstream: z.object({ enabled: z.boolean() }).optional(),
+});
+export type CasLoginOption = z.output<typeof casLoginOptionSchema>;
 
 /** POST {UC}/sso/sendResetPasswordMail: the bound e-mail of the account gets a code. */
 export const sendResetPasswordMailRequestSchema = z.object({

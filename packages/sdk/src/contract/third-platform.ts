@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { codeSchema } from './page-query';
-import type { Flag } from './login';
 
 /**
  * WeChat binding (api-contract.md §7.9 /thirdPlatform; product.md §3 "bound wechat, followed
@@ -17,22 +16,24 @@ export const wechatAccountsQuerySchema = z.object({
 });
 export type WechatAccountsQuery = z.input<typeof wechatAccountsQuerySchema>;
 
-export interface WechatAccount {
-  openId: string;
+export const wechatAccountSchema = z.object({
+  openId: z.string(),
   /** The user follows the public account. */
-  followed: Flag;
-}
+  followed: z.enum(['T', 'F']),
+});
+export type WechatAccount = z.output<typeof wechatAccountSchema>;
 
 /** GET {UC}/thirdPlatform/getBindWechatUrl?appId: the WeChat app (official account) id. */
 export const bindWechatUrlQuerySchema = z.object({ appId: codeSchema(64) });
 export type BindWechatUrlQuery = z.input<typeof bindWechatUrlQuerySchema>;
 
-export interface BindWechatUrl {
+export const bindWechatUrlSchema = z.object({
   /** The WeChat QR-code login page, redirecting to /thirdPlatform/bind. */
-  url: string;
+  url: z.string(),
   /** One-time, valid 5 minutes, bound to the caller's session. */
-  state: string;
-}
+  state: z.string(),
+});
+export type BindWechatUrl = z.output<typeof bindWechatUrlSchema>;
 
 /** GET {UC}/thirdPlatform/bind?state&code: WeChat's redirect; binds the account to the user. */
 export const wechatBindQuerySchema = z.object({

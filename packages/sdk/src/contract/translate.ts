@@ -4,24 +4,26 @@ import { codeSchema } from './page-query';
 /** kv translations (api-contract.md §7.8), under the TRANSLATE base. */
 
 /** A stored translation (product.md §3 "Translation"). */
-export interface TranslationDTO {
-  key: string;
-  value: string;
-  page: string | null;
-  appCode: string;
-  lang: 'zh-CN' | 'en-US';
-  updatedAt: string;
-}
+export const translationDtoSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  page: z.string().nullable(),
+  appCode: z.string(),
+  lang: z.enum(['zh-CN', 'en-US']),
+  updatedAt: z.string(),
+});
+export type TranslationDTO = z.output<typeof translationDtoSchema>;
 
 /**
  * GET {TRANSLATE}/kv_translate/kv_translates?lastPullDate=, headers appCode and language:
  * the entries changed after lastPullDate (all without it), and the date to send next time.
  */
-export interface KvTranslatesResult {
-  translatesDTOs: TranslationDTO[];
+export const kvTranslatesResultSchema = z.object({
+  translatesDTOs: z.array(translationDtoSchema),
   /** ISO 8601; null when the locale has nothing yet (the client then resets its date). */
-  lastPullDate: string | null;
-}
+  lastPullDate: z.string().nullable(),
+});
+export type KvTranslatesResult = z.output<typeof kvTranslatesResultSchema>;
 export const kvTranslatesQuerySchema = z.object({
   lastPullDate: z.string().trim().max(40).optional(),
 });
@@ -47,6 +49,5 @@ export const kvBatchRequestSchema = z.object({
 export type KvBatchRequest = z.infer<typeof kvBatchRequestSchema>;
 
 /** The answer of batch: how many entries were written. */
-export interface KvBatchResult {
-  saved: number;
-}
+export const kvBatchResultSchema = z.object({ saved: z.number().int().nonnegative() });
+export type KvBatchResult = z.output<typeof kvBatchResultSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Flag } from './login';
 import { codeSchema, queryFlagSchema } from './page-query';
 
 /** Users and passwords (api-contract.md §7.4): payloads shown there, answers defined here. */
@@ -29,25 +28,25 @@ export type ResetEmailRequest = z.infer<typeof resetEmailRequestSchema>;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 
 /** GET {UC}/user/possibleLoginUnits?search=: the units grouped by their parent (the group). */
-export interface LoginUnitOption {
-  id: string;
-  uuid: string;
-  code: string;
-  descript: string;
-  type: string;
-}
-export interface PossibleLoginGroup {
-  groupCode: string | null;
-  groupName: string | null;
-  units: LoginUnitOption[];
-}
+export const loginUnitOptionSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  code: z.string(),
+  descript: z.string(),
+  type: z.string(),
+});
+export type LoginUnitOption = z.output<typeof loginUnitOptionSchema>;
+export const possibleLoginGroupSchema = z.object({
+  groupCode: z.string().nullable(),
+  groupName: z.string().nullable(),
+  units: z.array(loginUnitOptionSchema),
+});
+export type PossibleLoginGroup = z.output<typeof possibleLoginGroupSchema>;
 export const searchQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 
 /** GET {UC}/user/getBackgroundUnit: the user's home unit (where the account lives). */
-export interface BackgroundUnit {
-  code: string;
-  name: string;
-}
+export const backgroundUnitSchema = z.object({ code: z.string(), name: z.string() });
+export type BackgroundUnit = z.output<typeof backgroundUnitSchema>;
 
 /**
  * GET {UC}/user/menuTree, reportTree, operationTree: query appCode, organizationUnitId (default:
@@ -92,39 +91,44 @@ export const userAuthInfoQuerySchema = z.object({
   unitCode: codeSchema().optional(),
 });
 
-export interface UserAuthInfo {
-  id: string;
-  userCode: string;
-  name: string;
-  unitCode: string;
-  unitName: string;
-  deptCode: string | null;
-  deptName: string | null;
-  email: string | null;
-  mobile: string | null;
-  status: 'enabled' | 'disabled';
-  locked: Flag;
-  expireTime: string | null;
-  isAdmin: Flag;
-  isAgentAdmin: Flag;
-  isSupplierAdmin: Flag;
-  useDeptRole: Flag;
-  roles: { code: string; descript: string; unitCode: string }[];
-  dataAuths: {
-    groupCode: string;
-    contentCode: string | null;
-    scope: 'system' | 'unit' | 'degree';
-  }[];
-}
+const flag = z.enum(['T', 'F']);
+export const userAuthInfoSchema = z.object({
+  id: z.string(),
+  userCode: z.string(),
+  name: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  deptCode: z.string().nullable(),
+  deptName: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  status: z.enum(['enabled', 'disabled']),
+  locked: flag,
+  expireTime: z.string().nullable(),
+  isAdmin: flag,
+  isAgentAdmin: flag,
+  isSupplierAdmin: flag,
+  useDeptRole: flag,
+  roles: z.array(z.object({ code: z.string(), descript: z.string(), unitCode: z.string() })),
+  dataAuths: z.array(
+    z.object({
+      groupCode: z.string(),
+      contentCode: z.string().nullable(),
+      scope: z.enum(['system', 'unit', 'degree']),
+    }),
+  ),
+});
+export type UserAuthInfo = z.output<typeof userAuthInfoSchema>;
 
 /** GET {UC}/logos: a unit's logo image and ico icon (product.md §3 "Logo"); code = unit code. */
-export interface LogoEntry {
-  code: string;
-  name: string;
+export const logoEntrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
   /** URL of the image (served by GET {UC}/logo/file/{code}), or null. */
-  image: string | null;
-  icon: string | null;
-}
+  image: z.string().nullable(),
+  icon: z.string().nullable(),
+});
+export type LogoEntry = z.output<typeof logoEntrySchema>;
 
 /** POST {UC}/logo?code=&isIcon=T|F with one file (multipart/form-data). */
 export const logoQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { answer, defineCall, type FileAnswer, type RedirectAnswer } from '@portico/sdk/contract';
+import { answer, defineCall, fileAnswerSchema, redirectAnswerSchema } from '@portico/sdk/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const JSON_CALL = defineCall({
   method: 'GET',
   path: '/plain.json',
   input: z.object({}),
-  output: answer<{ a: number }>(),
+  output: answer(z.object({ a: z.number() })),
   answers: 'json',
   summary: 'plain',
 });
@@ -26,7 +26,7 @@ const FILE_CALL = defineCall({
   method: 'GET',
   path: '/file',
   input: z.object({ name: z.string() }),
-  output: answer<FileAnswer>(),
+  output: answer(fileAnswerSchema),
   answers: 'file',
   summary: 'file',
 });
@@ -35,7 +35,7 @@ const UPLOAD_CALL = defineCall({
   method: 'POST',
   path: '/upload',
   input: z.object({ tag: z.string() }),
-  output: answer<{ tag: string; names: string[] }>(),
+  output: answer(z.object({ tag: z.string(), names: z.array(z.string()) })),
   upload: true,
   summary: 'upload',
 });
@@ -45,7 +45,7 @@ const REDIRECT_CALL = defineCall({
   method: 'GET',
   path: '/go',
   input: z.object({ to: z.string() }),
-  output: answer<RedirectAnswer>(),
+  output: answer(redirectAnswerSchema),
   answers: 'redirect',
   summary: 'go',
 });

@@ -58,7 +58,7 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
       description: permissionText(call.family),
       ...(call.family === 'public' ? { public: true as const } : {}),
       ...(call.answers ? { answer: call.answers } : {}),
-      ...(!call.answers && call.output.schema ? { retVal: call.output.schema } : {}),
+      ...(!call.answers ? { retVal: call.output.schema } : {}),
       ...(call.upload ? { bodyType: 'multipart/form-data' as const } : {}),
     };
   }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { CALL_LIST, CALL_BASES, inputPlace, methodsOf, pathParamsOf } from '@portico/sdk/contract';
 import { z } from 'zod';
 import { permissionText, routeKeyOf } from './call-docs';
-import { MATRIX_ENVELOPE_CALLS, TYPED_ONLY_ANSWERS } from '../test/answer-schemas';
+import { MATRIX_ENVELOPE_CALLS } from '../test/answer-schemas';
 import { API_PREFIXES, docOf } from './docs';
 
 /** The OpenAPI document at /uc/docs: every route, its request schemas, the envelope. */
@@ -129,8 +129,8 @@ describe('OpenAPI document at /uc/docs', () => {
     }
   });
 
-  it("shows a declared answer schema as the envelope's retVal, the JSON schema of the declaration's", () => {
-    const declared = CALL_LIST.filter((call) => !call.answers && call.output.schema);
+  it("shows every envelope call's answer schema as its retVal, the JSON schema of the declaration's", () => {
+    const declared = CALL_LIST.filter((call) => !call.answers);
     expect(declared.length).toBeGreaterThan(0);
     for (const call of declared) {
       const path = `${CALL_BASES[call.base]}${call.path}`.replace(/:(\w+)/g, '{$1}');
@@ -149,7 +149,7 @@ describe('OpenAPI document at /uc/docs', () => {
         continue;
       }
       // The payload's own JSON schema, nullable (an error answers retVal null).
-      const expected = z.toJSONSchema(call.output.schema!.nullable(), {
+      const expected = z.toJSONSchema(call.output.schema.nullable(), {
         target: 'openapi-3.0',
         io: 'output',
       });
@@ -158,7 +158,7 @@ describe('OpenAPI document at /uc/docs', () => {
     }
   });
 
-  it('shows the answer schema of every administration call as retVal (all but the typed-only list)', () => {
+  it('shows the answer schema of every administration call as retVal', () => {
     const shown = MATRIX_ENVELOPE_CALLS.filter((call) => {
       const path = `${CALL_BASES[call.base]}${call.path}`.replace(/:(\w+)/g, '{$1}');
       const envelope = document.paths[path]![call.method.toLowerCase()]!.responses['200']!.content![
@@ -168,19 +168,7 @@ describe('OpenAPI document at /uc/docs', () => {
         ['type', 'anyOf', 'oneOf', 'allOf', '$ref'].includes(key),
       );
     }).map(routeKeyOf);
-    const expected = MATRIX_ENVELOPE_CALLS.map(routeKeyOf).filter(
-      (key) => !TYPED_ONLY_ANSWERS.includes(key),
-    );
-    expect(shown).toEqual(expected);
-  });
-
-  it('keeps the envelope unnamed for calls that declare only a type', () => {
-    const plain = CALL_LIST.find((call) => !call.answers && !call.output.schema)!;
-    const path = `${CALL_BASES[plain.base]}${plain.path}`.replace(/:(\w+)/g, '{$1}');
-    const envelope = document.paths[path]![plain.method.toLowerCase()]!.responses['200']!.content![
-      'application/json'
-    ]!.schema as { properties: Record<string, object> };
-    expect(envelope.properties.retVal).not.toHaveProperty('type');
+    expect(shown).toEqual(MATRIX_ENVELOPE_CALLS.map(routeKeyOf));
   });
 
   it('every path parameter of the template is declared, and every operation answers', () => {

@@ -1,18 +1,18 @@
 import {
-  type CasGrant,
+  casGrantSchema,
   orgBlurQuerySchema,
-  type ResourceDiagnosis,
   resourceDiagnosisQuerySchema,
+  resourceDiagnosisSchema,
   selectHotelRequestSchema,
-  type TypedResource,
   typedResourceParamsSchema,
   typedResourceQuerySchema,
+  typedResourceSchema,
 } from '../app-access';
 import { answer, defineCall } from '../call';
-import type { PagedResult } from '../envelope';
-import type { LoginResult } from '../login';
-import type { UnitNode } from '../org';
 import { z } from 'zod';
+import { pagedSchema } from '../page-query';
+import { unitNodeSchema } from '../org';
+import { loginResultSchema } from '../login-schema';
 
 /**
  * Calls of api-contract.md §7.5–§7.6 whose payloads the contract does not show (schemas:
@@ -28,7 +28,7 @@ export const APP_ACCESS_CALLS = {
     method: 'GET',
     path: '/inter/org/orgs/blur',
     input: orgBlurQuerySchema,
-    output: answer<PagedResult<UnitNode>>(),
+    output: answer(pagedSchema(unitNodeSchema)),
     paged: true,
     summary: 'Units by a fuzzy keyword (paged)',
     readme: {
@@ -43,7 +43,7 @@ export const APP_ACCESS_CALLS = {
     method: 'GET',
     path: '/api/authz/cas/granting',
     input: z.object({}),
-    output: answer<CasGrant[]>(),
+    output: answer(z.array(casGrantSchema)),
     summary: 'Apps the session may get CAS tickets for',
     readme: {
       input: '—',
@@ -56,7 +56,7 @@ export const APP_ACCESS_CALLS = {
     method: 'POST',
     path: '/pms/selectHotel',
     input: selectHotelRequestSchema,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Open an app in a hotel: its login result',
     readme: {
       input: '`{ unitCode, appCode }`',
@@ -70,7 +70,7 @@ export const APP_ACCESS_CALLS = {
     method: 'GET',
     path: '/:type/resource',
     input: typedResourceParamsSchema.extend(typedResourceQuerySchema.shape),
-    output: answer<TypedResource[]>(),
+    output: answer(z.array(typedResourceSchema)),
     summary: 'Menus, reports or operations the caller holds',
     readme: {
       input: '`type` (menu, report, operation; in the path), `name?`, `appCode?`',
@@ -83,7 +83,7 @@ export const APP_ACCESS_CALLS = {
     method: 'GET',
     path: '/resource/diagnosis',
     input: resourceDiagnosisQuerySchema,
-    output: answer<ResourceDiagnosis>(),
+    output: answer(resourceDiagnosisSchema),
     summary: 'Why a user holds a resource in a unit, or not',
     readme: {
       input: '`resourceId`, `unitCode`, `userCode`',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import type { AppCodeToHostUrl, AppConfigByHost, LoginSystemConfig } from '../app-config';
 import { answer, defineCall } from '../call';
+import {
+  appCodeToHostUrlSchema,
+  appConfigByHostSchema,
+  loginSystemConfigSchema,
+} from '../app-config-schema';
 
 /** The startup files (api-contract.md §7.2): plain JSON, not envelopes, read before any login. */
 const startup = {
@@ -15,21 +19,21 @@ export const APP_CONFIG_CALLS = {
   appConfig: defineCall({
     ...startup,
     path: '/appConfig.json',
-    output: answer<AppConfigByHost>(),
+    output: answer(appConfigByHostSchema),
     summary: 'Startup: app code by host',
     readme: { input: '', answer: '`AppConfigByHost` (plain JSON)' },
   }),
   systemConfig: defineCall({
     ...startup,
     path: '/loginSystemConfig.json',
-    output: answer<LoginSystemConfig>(),
+    output: answer(loginSystemConfigSchema),
     summary: 'Startup: system config',
     readme: { input: '', answer: '`LoginSystemConfig` (plain JSON)' },
   }),
   hostUrls: defineCall({
     ...startup,
     path: '/appCode2HostUrl.json',
-    output: answer<AppCodeToHostUrl>(),
+    output: answer(appCodeToHostUrlSchema),
     summary: 'Startup: app-to-host-url map',
     readme: { input: '', answer: '`AppCodeToHostUrl` (plain JSON)' },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  adminAppLinkSchema,
   adminAppSchema,
-  type AdminAppLink,
   adminResourceNodeSchema,
   appAddSchema,
   appCodeRequestSchema,
@@ -78,7 +78,7 @@ export const APP_CALLS = {
     method: 'GET',
     path: '/apply/links',
     input: unitIdQuerySchema,
-    output: answer<AdminAppLink[]>(),
+    output: answer(z.array(adminAppLinkSchema)),
     summary: "A unit's own app links (My Apps)",
     readme: {
       input: '`unitId`',
@@ -90,7 +90,7 @@ export const APP_CALLS = {
     method: 'PUT',
     path: '/apply/saveLink',
     input: appLinkSaveSchema,
-    output: answer<AdminAppLink>(),
+    output: answer(adminAppLinkSchema),
     summary: 'Add or change an app link of a unit',
     readme: {
       input: '`{ id?, unitId, code (unique per unit), url?, icon?, iconName?, color?, descript }`',

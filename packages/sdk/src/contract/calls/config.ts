@@ -18,7 +18,7 @@ import {
   macroSaveSchema,
   macroStateSchema,
 } from '../admin-config';
-import { type ProjectConfig, projectConfigSaveSchema } from '../admin-project-config';
+import { projectConfigSaveSchema, projectConfigSchema } from '../admin-project-config';
 import { pagedSchema } from '../page-query';
 import { answer, defineCall } from '../call';
 
@@ -145,7 +145,7 @@ export const CONFIG_CALLS = {
     method: 'GET',
     path: '/projectConfig',
     input: noInputSchema,
-    output: answer<ProjectConfig>(),
+    output: answer(projectConfigSchema),
     summary: 'Project config (platform)',
     readme: { input: '', answer: '`ProjectConfig`' },
   }),
@@ -154,7 +154,7 @@ export const CONFIG_CALLS = {
     method: 'PUT',
     path: '/projectConfig/save',
     input: projectConfigSaveSchema,
-    output: answer<ProjectConfig>(),
+    output: answer(projectConfigSchema),
     summary: 'Save the project config (platform); loginSystemConfig.json serves it',
     readme: {
       input: '`{ apiBases, outsideLinks { protocols, domains, ports }, modules, customerFlags }`',

@@ -1,4 +1,4 @@
-import { type DomainRecord, domainLookupQuerySchema } from '../domains';
+import { domainLookupQuerySchema, domainRecordSchema } from '../domains';
 import { answer, defineCall } from '../call';
 
 /** Domain records as the login page reads them (product.md §2.6 brand themes), under the UC base. */
@@ -10,7 +10,7 @@ export const DOMAIN_CALLS = {
     method: 'GET',
     path: '/domain/lookup',
     input: domainLookupQuerySchema,
-    output: answer<DomainRecord | null>(),
+    output: answer(domainRecordSchema.nullable()),
     summary: 'Domain record of a host (login page look)',
     readme: {
       input: '`domain` (a host name)',

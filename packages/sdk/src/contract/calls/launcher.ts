@@ -1,8 +1,8 @@
-import { type AppLinkInfo, type HotelInfo, pmsTokenQuerySchema } from '../apps';
+import { appLinkInfoSchema, hotelInfoSchema, pmsTokenQuerySchema } from '../apps';
 import { answer, defineCall } from '../call';
-import type { AppInfo } from '../login';
 import { searchQuerySchema } from '../users';
 import { z } from 'zod';
+import { appInfoSchema } from '../login-schema';
 
 /** The launcher's applications (api-contract.md §7.6), under the UC base; need a session. */
 const read = { base: 'UC', method: 'GET', family: 'signedIn' } as const;
@@ -14,7 +14,7 @@ export const LAUNCHER_CALLS = {
     ...read,
     path: '/app/apps',
     input: none,
-    output: answer<AppInfo[]>(),
+    output: answer(z.array(appInfoSchema)),
     summary: 'Launcher apps of the session unit',
     readme: {
       input: '—',
@@ -28,7 +28,7 @@ export const LAUNCHER_CALLS = {
     input: none,
     // The descriptions come in this language when the link has that wording (zh-CN, en-US).
     headers: z.object({ language: z.string().optional() }),
-    output: answer<AppLinkInfo[]>(),
+    output: answer(z.array(appLinkInfoSchema)),
     summary: '"My Apps" links',
     readme: {
       input: '—',
@@ -51,7 +51,7 @@ export const LAUNCHER_CALLS = {
     ...read,
     path: '/pms/listHotels',
     input: searchQuerySchema,
-    output: answer<HotelInfo[]>(),
+    output: answer(z.array(hotelInfoSchema)),
     summary: 'Hotels the user may open',
     readme: { input: '`search?`', answer: '`HotelInfo[]`' },
   }),

@@ -1,10 +1,10 @@
 import { answer, defineCall } from '../call';
-import type { LoginResult } from '../login';
 import {
   checkOverwriteRequestSchema,
   consentLoginRequestSchema,
-  type OverwriteCheck,
+  overwriteCheckSchema,
 } from '../login-check';
+import { loginResultSchema } from '../login-schema';
 
 /**
  * Sign-in with consent (api-contract.md §7.3, payloads designed in contract/login-check.ts), under
@@ -18,7 +18,7 @@ export const LOGIN_CALLS = {
     ...login,
     path: '/login/checkOverwrite',
     input: checkOverwriteRequestSchema,
-    output: answer<OverwriteCheck>(),
+    output: answer(overwriteCheckSchema),
     summary: 'Would signing in end a session elsewhere?',
     readme: {
       input: 'body as `/sso/login`',
@@ -30,7 +30,7 @@ export const LOGIN_CALLS = {
     ...login,
     path: '/login',
     input: consentLoginRequestSchema,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Sign in; ends a session elsewhere only with overwrite: true (else 52101)',
     readme: {
       input: 'body as `/sso/login` + `overwrite?`',

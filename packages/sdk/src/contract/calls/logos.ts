@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type FileAnswer, answer, defineCall } from '../call';
+import { answer, defineCall, fileAnswerSchema } from '../call';
 import { codeSchema } from '../page-query';
-import { type LogoEntry, logoQuerySchema } from '../users';
+import { logoEntrySchema, logoQuerySchema } from '../users';
 
 /** Logos and icons of units (api-contract.md §7.4 /logos, /logo), under the UC base. */
 const logo = { base: 'UC', family: 'signedIn' } as const;
@@ -12,7 +12,7 @@ export const LOGO_CALLS = {
     method: 'GET',
     path: '/logos',
     input: z.object({}),
-    output: answer<LogoEntry[]>(),
+    output: answer(z.array(logoEntrySchema)),
     summary: 'Logos of the session unit (and below, for administrators)',
     readme: {
       input: '',
@@ -24,7 +24,7 @@ export const LOGO_CALLS = {
     method: 'POST',
     path: '/logo',
     input: logoQuerySchema,
-    output: answer<LogoEntry>(),
+    output: answer(logoEntrySchema),
     upload: true,
     summary: 'Upload a logo or icon (one file)',
     readme: {
@@ -49,7 +49,7 @@ export const LOGO_CALLS = {
     method: 'GET',
     path: '/logo/file/:code',
     input: z.object({ code: codeSchema(), icon: z.enum(['T', 'F']).optional() }),
-    output: answer<FileAnswer>(),
+    output: answer(fileAnswerSchema),
     answers: 'file',
     summary: 'The logo image bytes',
     readme: { input: '`icon=T` for the icon', answer: 'the image bytes (public, for `<img src>`)' },

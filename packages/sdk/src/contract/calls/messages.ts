@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../call';
-import type { PagedResult } from '../envelope';
 import {
-  type MessageDetail,
   messageLocaleQuerySchema,
-  type MessageStatistics,
+  messageSchema,
+  messageStatisticsSchema,
   noticeListQuerySchema,
-  type PublishedMessage,
+  publishedMessageSchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
-  type PublishResult,
+  publishResultSchema,
   readStateRequestSchema,
+  readStateResultSchema,
   readStatesRequestSchema,
-  type ReadStateResult,
   updateMessageRequestSchema,
   userMessageListQuerySchema,
 } from '../messages';
-import type { Message } from '../../messaging/message-types';
+import { pagedSchema } from '../page-query';
 
 /**
  * The message calls (api-contract.md §7.7) and, beside them, publishing (not in the contract;
@@ -35,19 +34,8 @@ const updateInput = z
   .refine(({ messageId: _id, ...change }) => updateMessageRequestSchema.safeParse(change).success, {
     message: 'nothing to change',
   });
-/** The answers' schemas, for the OpenAPI document; each is checked against the SDK's type. */
+/** The unread count. */
 const count = z.number().int().nonnegative();
-const readStateResult: z.ZodType<ReadStateResult> = z.object({ changed: count });
-const publishResult: z.ZodType<PublishResult> = z.object({
-  messageId: z.string(),
-  recipients: count,
-});
-const statistics: z.ZodType<MessageStatistics> = z.object({
-  messageId: z.string(),
-  recipients: count,
-  read: count,
-  unread: count,
-});
 const LANGUAGE = '`language?` (`zh-CN`, `en-US`: the wording of that locale when stored)';
 
 export const MESSAGE_CALLS = {
@@ -56,7 +44,7 @@ export const MESSAGE_CALLS = {
     method: 'PUT',
     path: `${RECEIVED}/readState`,
     input: readStateRequestSchema,
-    output: answer(readStateResult),
+    output: answer(readStateResultSchema),
     summary: 'Mark one message read or unread',
     readme: {
       input: "`{ messageId, readState: 'T'|'F', targetAppcode?, targetUsercode? }`",
@@ -68,7 +56,7 @@ export const MESSAGE_CALLS = {
     method: 'PUT',
     path: `${RECEIVED}/readStates`,
     input: readStatesRequestSchema,
-    output: answer(readStateResult),
+    output: answer(readStateResultSchema),
     summary: 'Mark messages read or unread',
     readme: {
       input: '`{ messageIds[1..500], readState, targetOrgcode?, targetAppcode?, targetUsercode? }`',
@@ -90,7 +78,7 @@ export const MESSAGE_CALLS = {
     method: 'GET',
     path: `${RECEIVED}/userMessageList`,
     input: userMessageListQuerySchema,
-    output: answer<PagedResult<Message>>(),
+    output: answer(pagedSchema(messageSchema)),
     paged: true,
     summary: 'Private messages (paged)',
     readme: {
@@ -103,7 +91,7 @@ export const MESSAGE_CALLS = {
     method: 'GET',
     path: `${RECEIVED}/noticeList`,
     input: noticeListQuerySchema,
-    output: answer<PagedResult<Message>>(),
+    output: answer(pagedSchema(messageSchema)),
     paged: true,
     summary: 'Notices (paged)',
     readme: {
@@ -118,7 +106,7 @@ export const MESSAGE_CALLS = {
     method: 'GET',
     path: `${RECEIVED}/:messageId`,
     input: messageLocaleQuerySchema.extend({ messageId }),
-    output: answer<MessageDetail>(),
+    output: answer(messageSchema),
     summary: 'Message detail',
     readme: {
       input: `\`messageId\` (in the path), ${LANGUAGE}`,
@@ -133,7 +121,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     method: 'POST',
     path: PUBLISHED,
     input: publishMessageRequestSchema,
-    output: answer(publishResult),
+    output: answer(publishResultSchema),
     summary: 'Publish a message',
     readme: {
       input:
@@ -146,7 +134,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     method: 'GET',
     path: PUBLISHED,
     input: publishedMessagesQuerySchema,
-    output: answer<PagedResult<PublishedMessage>>(),
+    output: answer(pagedSchema(publishedMessageSchema)),
     paged: true,
     summary: 'Published messages (paged)',
     readme: {
@@ -160,7 +148,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     method: 'PUT',
     path: `${PUBLISHED}/:messageId`,
     input: updateInput,
-    output: answer<PublishedMessage>(),
+    output: answer(publishedMessageSchema),
     summary: 'Edit a published message',
     readme: {
       input: '`messageId` (in the path), `{ messageTitle?, messageText?, messageLevel?, isShow? }`',
@@ -186,7 +174,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     method: 'GET',
     path: `${PUBLISHED}/:messageId/statistics`,
     input: z.object({ messageId }),
-    output: answer(statistics),
+    output: answer(messageStatisticsSchema),
     summary: 'Read statistics of a message',
     readme: {
       input: '`messageId` (in the path)',

@@ -1,4 +1,4 @@
-import { openReportQuerySchema, type OpenedReport, reportGroupSchema } from '../admin-reports';
+import { openedReportSchema, openReportQuerySchema, reportGroupSchema } from '../admin-reports';
 import { answer, defineCall } from '../call';
 import { z } from 'zod';
 
@@ -23,7 +23,7 @@ export const MY_REPORT_CALLS = {
     method: 'GET',
     path: '/report/open',
     input: openReportQuerySchema,
-    output: answer<OpenedReport>(),
+    output: answer(openedReportSchema),
     summary: "A report's address when the user holds it (40301 'No permission to view the page.')",
     readme: {
       input: '`code`, `appCode?`',

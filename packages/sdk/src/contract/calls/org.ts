@@ -1,16 +1,17 @@
+import { z } from 'zod';
 import { answer, defineCall } from '../call';
-import type { PagedResult } from '../envelope';
 import {
   listChildNodesQuerySchema,
   managedUnitsQuerySchema,
   orgCodeParamsSchema,
-  type RemindTone,
+  remindToneSchema,
   unitCodeQuerySchema,
-  type UnitNode,
-  type UnitParameter,
+  unitNodeSchema,
   unitParameterQuerySchema,
-  type UnitRecord,
+  unitParameterSchema,
+  unitRecordSchema,
 } from '../org';
+import { pagedSchema } from '../page-query';
 
 /**
  * Organisations, units and parameters (api-contract.md §7.5) as any signed-in user reads them:
@@ -25,7 +26,7 @@ export const ORG_CALLS = {
     method: 'GET',
     path: '/org/code/:code',
     input: orgCodeParamsSchema,
-    output: answer<UnitRecord>(),
+    output: answer(unitRecordSchema),
     summary: 'Unit record by code',
     readme: {
       input: '`code` (path)',
@@ -38,7 +39,7 @@ export const ORG_CALLS = {
     method: 'GET',
     path: '/org/listChildNodes',
     input: listChildNodesQuerySchema,
-    output: answer<UnitNode[]>(),
+    output: answer(z.array(unitNodeSchema)),
     summary: 'Units below a unit',
     readme: {
       input: '`parentUUID?`, `search?`, `userCode?`, `strict?`',
@@ -50,7 +51,7 @@ export const ORG_CALLS = {
     method: 'GET',
     path: '/gc/backdoor/managedUnits',
     input: managedUnitsQuerySchema,
-    output: answer<PagedResult<UnitNode>>(),
+    output: answer(pagedSchema(unitNodeSchema)),
     paged: true,
     summary: 'Managed units (paged)',
     readme: {
@@ -63,7 +64,7 @@ export const ORG_CALLS = {
     method: 'GET',
     path: '/parameter/unitPa',
     input: unitParameterQuerySchema,
-    output: answer<UnitParameter | null>(),
+    output: answer(unitParameterSchema.nullable()),
     summary: 'A unit parameter, inherited up the tree',
     readme: {
       input: '`code`, `unitCode?`',
@@ -75,7 +76,7 @@ export const ORG_CALLS = {
     method: 'GET',
     path: '/sysOption/remindTone',
     input: unitCodeQuerySchema,
-    output: answer<RemindTone>(),
+    output: answer(remindToneSchema),
     summary: 'Reminder tone of a unit',
     readme: { input: '`unitCode?`', answer: '`{ toneUrl, time }` (999 loops)' },
   }),

@@ -1,12 +1,12 @@
 import {
+  codeDictEntrySchema,
   codeDictQuerySchema,
-  type CodeDictEntry,
-  type MenuResource,
-  type ReportResource,
+  menuResourceSchema,
+  reportResourceSchema,
   resourceQuerySchema,
 } from '../apps';
 import { answer, defineCall } from '../call';
-import type { PagedResult } from '../envelope';
+import { pagedSchema } from '../page-query';
 
 /** Resources and the code dictionary (api-contract.md §7.6), under the UC base; need a session. */
 const read = { base: 'UC', method: 'GET', family: 'signedIn' } as const;
@@ -16,7 +16,7 @@ export const RESOURCE_CALLS = {
     ...read,
     path: '/resource/menu',
     input: resourceQuerySchema,
-    output: answer<MenuResource>(),
+    output: answer(menuResourceSchema),
     summary: 'A menu resource the caller holds',
     readme: {
       input: '`identity`, `appCode?`',
@@ -27,7 +27,7 @@ export const RESOURCE_CALLS = {
     ...read,
     path: '/resource/report',
     input: resourceQuerySchema,
-    output: answer<ReportResource>(),
+    output: answer(reportResourceSchema),
     summary: 'A report resource the caller holds',
     readme: {
       input: '`identity`, `appCode?`',
@@ -39,7 +39,7 @@ export const RESOURCE_CALLS = {
     ...read,
     path: '/codeDict',
     input: codeDictQuerySchema,
-    output: answer<PagedResult<CodeDictEntry>>(),
+    output: answer(pagedSchema(codeDictEntrySchema)),
     summary: 'Code dictionary entries (paged from 0)',
     readme: {
       input: '`appCode`, `code?`, `isHalt?`, `page?`, `size?`',

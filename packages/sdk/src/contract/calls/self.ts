@@ -2,14 +2,14 @@ import { answer, defineCall } from '../call';
 import {
   authTreeNodeSchema,
   authTreeQuerySchema,
-  type BackgroundUnit,
+  backgroundUnitSchema,
   emailResetCodeRequestSchema,
-  type PossibleLoginGroup,
+  possibleLoginGroupSchema,
   resetEmailRequestSchema,
   searchQuerySchema,
   updateUserPasswordQuerySchema,
-  type UserAuthInfo,
   userAuthInfoQuerySchema,
+  userAuthInfoSchema,
 } from '../users';
 import { z } from 'zod';
 
@@ -84,7 +84,7 @@ export const SELF_CALLS = {
     method: 'GET',
     path: '/user/possibleLoginUnits',
     input: searchQuerySchema,
-    output: answer<PossibleLoginGroup[]>(),
+    output: answer(z.array(possibleLoginGroupSchema)),
     summary: 'Units the user may switch to, by group',
     readme: {
       input: '`search?`',
@@ -96,7 +96,7 @@ export const SELF_CALLS = {
     method: 'GET',
     path: '/user/getBackgroundUnit',
     input: none,
-    output: answer<BackgroundUnit>(),
+    output: answer(backgroundUnitSchema),
     summary: 'Code and name of the home unit',
     readme: { input: '—', answer: '`{ code, name }` of the home unit' },
   }),
@@ -108,7 +108,7 @@ export const SELF_CALLS = {
     method: 'GET',
     path: '/user/fetchUserAuthInfoByUserCode',
     input: userAuthInfoQuerySchema,
-    output: answer<UserAuthInfo>(),
+    output: answer(userAuthInfoSchema),
     summary: 'Authorization info of a user',
     readme: { input: '`userCode`, `unitCode?`', answer: '`UserAuthInfo`' },
   }),

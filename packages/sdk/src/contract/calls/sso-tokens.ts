@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../call';
-import type { LoginResult } from '../login';
 import {
   iamCheckQuerySchema,
   ssoCheckQuerySchema,
   ticketQuerySchema,
   tokenAppQuerySchema,
 } from '../sso';
+import { loginResultSchema } from '../login-schema';
 
 /** Token checks of single sign-on (api-contract.md §7.3), under the UC base. */
 const sso = { base: 'UC', method: 'GET' } as const;
@@ -61,7 +61,7 @@ export const SSO_TOKEN_CALLS = {
     family: 'public',
     path: '/sso/iamCheck',
     input: iamCheckQuerySchema,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Redeem a ticket: login result with an app token',
     readme: {
       input: '`ticket`, `service?`, `appCode`',

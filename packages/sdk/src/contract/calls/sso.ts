@@ -1,12 +1,12 @@
 import { answer, defineCall } from '../call';
-import type { LoginResult } from '../login';
 import {
-  type CasLoginOption,
+  casLoginOptionSchema,
   changeLoginInfoRequestSchema,
   pmsLoginRequestSchema,
   ssoLoginRequestSchema,
 } from '../sso';
 import { z } from 'zod';
+import { loginResultSchema } from '../login-schema';
 
 /** Single sign-on and login (api-contract.md §7.3), under the UC base. */
 const sso = { base: 'UC' } as const;
@@ -19,7 +19,7 @@ export const SSO_CALLS = {
     method: 'POST',
     path: '/sso/login',
     input: ssoLoginRequestSchema,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Sign in by unit, user code and password',
     readme: {
       input: '`{ unitCode, userCode, password, appCode?, mobileCode? }`',
@@ -32,7 +32,7 @@ export const SSO_CALLS = {
     method: 'POST',
     path: '/sso/pmsLogin',
     input: pmsLoginRequestSchema,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Sign in by PMS account',
     readme: { input: '`{ unitCode, pmsAccount, password, appCode? }`', answer: '`LoginResult`' },
   }),
@@ -43,7 +43,7 @@ export const SSO_CALLS = {
     method: 'POST',
     path: '/sso/reLogin',
     input: none,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Login result of the session, lifetime renewed',
     readme: { input: '—', answer: '`LoginResult` of the session, same token, lifetime renewed' },
   }),
@@ -82,7 +82,7 @@ export const SSO_CALLS = {
     method: 'GET',
     path: '/sso/getLoginByToken',
     input: none,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Login result of the session',
     readme: { input: '—', answer: '`LoginResult` of the current session' },
   }),
@@ -92,7 +92,7 @@ export const SSO_CALLS = {
     method: 'GET',
     path: '/sso/casLoginOption',
     input: none,
-    output: answer<CasLoginOption>(),
+    output: answer(casLoginOptionSchema),
     summary: 'Login options of the login page',
     readme: { input: '—', answer: '`CasLoginOption` (no session)' },
   }),

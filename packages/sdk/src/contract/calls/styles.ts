@@ -9,7 +9,7 @@ import {
   styleFileQuerySchema,
 } from '../admin-styles';
 import { pagedSchema } from '../page-query';
-import { type FileAnswer, answer, defineCall } from '../call';
+import { answer, defineCall, fileAnswerSchema } from '../call';
 
 /** Customer style assets of a unit (product.md §2.5 /style/file, html, css, javascript, vue), under the UC base. */
 const style = { base: 'UC', family: 'styles' } as const;
@@ -77,7 +77,7 @@ export const STYLE_FILE_CALLS = {
     ...served,
     path: '/style/assets',
     input: styleAssetsQuerySchema,
-    output: answer<FileAnswer>(),
+    output: answer(fileAnswerSchema),
     summary: "A unit's enabled css or javascript, joined, as text/css or text/javascript",
     readme: {
       input: '`unitCode`, `kind`: css or javascript; `run=1` (see below)',
@@ -88,7 +88,7 @@ export const STYLE_FILE_CALLS = {
     ...served,
     path: '/style/file',
     input: styleFileQuerySchema,
-    output: answer<FileAnswer>(),
+    output: answer(fileAnswerSchema),
     summary: "One of a unit's enabled style files, with its type",
     readme: {
       input: '`unitCode`, `name`',

@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { answer, defineCall } from '../call';
 import {
-  type BindWechatUrl,
   bindWechatUrlQuerySchema,
-  type WechatAccount,
+  bindWechatUrlSchema,
+  wechatAccountSchema,
   wechatAccountsQuerySchema,
   wechatBindQuerySchema,
 } from '../third-platform';
@@ -16,7 +17,7 @@ export const THIRD_PLATFORM_CALLS = {
     family: 'signedIn',
     path: '/thirdPlatform/getWechatAccounts',
     input: wechatAccountsQuerySchema,
-    output: answer<WechatAccount[]>(),
+    output: answer(z.array(wechatAccountSchema)),
     summary: 'The WeChat account bound to a user',
     readme: {
       input: '`unitCode?`, `userCode?`',
@@ -28,7 +29,7 @@ export const THIRD_PLATFORM_CALLS = {
     family: 'signedIn',
     path: '/thirdPlatform/getBindWechatUrl',
     input: bindWechatUrlQuerySchema,
-    output: answer<BindWechatUrl>(),
+    output: answer(bindWechatUrlSchema),
     summary: 'WeChat QR-code page and one-time state',
     readme: {
       input: '`appId`',
@@ -42,7 +43,7 @@ export const THIRD_PLATFORM_CALLS = {
     family: 'public',
     path: '/thirdPlatform/bind',
     input: wechatBindQuerySchema,
-    output: answer<WechatAccount>(),
+    output: answer(wechatAccountSchema),
     summary: "WeChat's redirect: binds the account",
     readme: {
       input: '`state`, `code`',

@@ -1,10 +1,10 @@
 import { answer, defineCall } from '../call';
 import {
   kvBatchRequestSchema,
-  type KvBatchResult,
+  kvBatchResultSchema,
   kvTranslatesHeadersSchema,
   kvTranslatesQuerySchema,
-  type KvTranslatesResult,
+  kvTranslatesResultSchema,
 } from '../translate';
 
 /** kv translations (api-contract.md §7.8), under the TRANSLATE base. */
@@ -17,7 +17,7 @@ export const TRANSLATION_CALLS = {
     path: '/kv_translate/kv_translates',
     input: kvTranslatesQuerySchema,
     headers: kvTranslatesHeadersSchema,
-    output: answer<KvTranslatesResult>(),
+    output: answer(kvTranslatesResultSchema),
     summary: 'Translations changed since a date',
     readme: {
       input: '`lastPullDate?`; headers `appCode`, `language`',
@@ -30,7 +30,7 @@ export const TRANSLATION_CALLS = {
     method: 'POST',
     path: '/kv_translate/batch',
     input: kvBatchRequestSchema,
-    output: answer<KvBatchResult>(),
+    output: answer(kvBatchResultSchema),
     summary: 'Save translations (translator)',
     readme: {
       input: '`{ appCode, lang, data[{ key, value, page }] }`',

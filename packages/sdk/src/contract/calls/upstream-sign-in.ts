@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { upstreamFinishSchema } from '../admin-upstream-idp';
-import { type RedirectAnswer, answer, defineCall } from '../call';
-import type { LoginResult } from '../login';
+import { answer, defineCall, redirectAnswerSchema } from '../call';
+import { loginResultSchema } from '../login-schema';
 
 /**
  * The browser's steps of a sign-in through a unit's corporate identity provider (server README
@@ -17,7 +17,7 @@ export const UPSTREAM_SIGN_IN_CALLS = {
     ...browser,
     path: '/sso/upstream/start',
     input: z.object({ unitCode: loose, oidc: loose }),
-    output: answer<RedirectAnswer>(),
+    output: answer(redirectAnswerSchema),
     summary: "Sign in through the unit's corporate identity provider (a redirect there)",
     readme: {
       input: '`unitCode`, `oidc?` (an OpenID sign-in waiting)',
@@ -28,7 +28,7 @@ export const UPSTREAM_SIGN_IN_CALLS = {
     ...browser,
     path: '/sso/upstream/callback',
     input: z.object({ code: loose, state: loose, error: loose }),
-    output: answer<RedirectAnswer>(),
+    output: answer(redirectAnswerSchema),
     summary: 'The corporate provider answers here (a redirect to the sign-in page)',
     readme: {
       input: "the provider's `code`, `state` or `error`",
@@ -41,7 +41,7 @@ export const UPSTREAM_SIGN_IN_CALLS = {
     method: 'POST',
     path: '/sso/upstream/finish',
     input: upstreamFinishSchema,
-    output: answer<LoginResult>(),
+    output: answer(loginResultSchema),
     summary: 'Spend the corporate sign-in hand-off: the login result',
     readme: {
       input: '`{ code }` (the hand-off of `?upstream=`)',

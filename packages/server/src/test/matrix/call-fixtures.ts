@@ -79,7 +79,7 @@ export function rowOf<C extends CallDecl>(call: C, fixture: CallFixture<C>): Mat
       return inputPlace(call) === 'query' ? { query: asQuery(fields) } : { body: fields };
     },
     ...(typeof fixture === 'function' ? {} : { foreign: fixture.foreign }),
-    ...(call.output.schema && !call.answers ? { answer: call.output.schema } : {}),
+    ...(!call.answers ? { answer: call.output.schema } : {}),
   };
 }
 
