@@ -8,6 +8,7 @@ import {
   optionalText,
 } from './admin-common';
 import { appLinkInfoSchema } from './apps';
+import { appInfoSchema } from './login-schema';
 import { APP_OPEN_STEP_STATUSES, unitAppStepRowSchema } from './admin-units';
 import { pageQuerySchema } from './page-query';
 
@@ -39,15 +40,11 @@ const logoSchema = z
 export const APP_STATUS_VALUES = ['enabled', 'disabled'] as const;
 export type AppStatus = (typeof APP_STATUS_VALUES)[number];
 
-/** GET {UC}/apply/list: every app (product.md §3 "App"), in launcher order. */
-export const adminAppSchema = z.object({
-  code: z.string(),
-  descript: z.string(),
-  logo: z.string().nullable(),
-  sLogo: z.string().nullable(),
-  /** Null: the app has no address ('no matched address'). */
-  href: z.string().nullable(),
-  sso: flagSchema,
+/**
+ * GET {UC}/apply/list: every app (product.md §3 "App"), in launcher order: the app as the
+ * launcher knows it (a null `href`: no matched address), and its administration fields.
+ */
+export const adminAppSchema = appInfoSchema.extend({
   /** 'disabled' closes the app for every unit. */
   status: z.enum(APP_STATUS_VALUES),
   sort: z.number(),
