@@ -1,14 +1,6 @@
 // The startup files' types are their schemas' (app-config-schema.ts); type-only, so this file
 // stays zod-free.
-import type {
-  ApiBases,
-  AppCodeToHostUrl,
-  AppConfigByHost,
-  HostAppConfig,
-  LoginSystemConfig,
-  ModuleSwitches,
-  OutsideLinkRules,
-} from './app-config-schema';
+import type { ApiBases } from './app-config-schema';
 export type {
   ApiBases,
   AppCodeToHostUrl,
@@ -17,7 +9,7 @@ export type {
   LoginSystemConfig,
   ModuleSwitches,
   OutsideLinkRules,
-};
+} from './app-config-schema';
 
 /** The four configured API bases' names (api-contract.md §7.1, DESIGN.md "Defaults"). */
 export type ApiBaseName = keyof ApiBases;
