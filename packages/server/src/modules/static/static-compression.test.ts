@@ -21,6 +21,7 @@ const write = (file: string, text: string) => {
 };
 // Large enough to be worth compressing, repetitive enough to compress well.
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];\n`;
+const tarball = zlib.gzipSync(script);
 const page = `<!doctype html><title>console</title>${'<p>hello</p>'.repeat(200)}`;
 
 beforeAll(async () => {
@@ -32,6 +33,8 @@ beforeAll(async () => {
   write('elements/portico-badge-Q1w2E3r4.js', script);
   write('docs/assets/app.Bq2mP0aZ.js', script);
   write('docs/guides/production.html', page);
+  mkdirSync(path.join(dir, 'packs'));
+  writeFileSync(path.join(dir, 'packs/portico-sdk-0.1.0.tgz'), tarball);
   // The same step every build runs.
   execFileSync(process.execPath, [
     path.join(REPO_ROOT, 'scripts/precompress.mjs'),
@@ -43,6 +46,7 @@ beforeAll(async () => {
     console: path.join(dir, 'console'),
     elements: path.join(dir, 'elements'),
     docs: path.join(dir, 'docs'),
+    packs: path.join(dir, 'packs'),
   });
 });
 afterAll(async () => {
@@ -135,5 +139,23 @@ describe('which names carry a content hash', () => {
     ['assets/logo.svg', false],
   ])('%s → %s', (file, hashed) => {
     expect(isContentHashed(file)).toBe(hashed);
+  });
+});
+
+describe('the hub\'s own packages (docs/guides/child-app.md "Getting the packages")', () => {
+  it('serves a packed tarball byte for byte at /packages/, never re-encoded, revalidated', async () => {
+    const response = await get('/packages/portico-sdk-0.1.0.tgz', {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(Buffer.compare(response.rawPayload, tarball)).toBe(0);
+  });
+
+  it('answers another version with a 404, never the console', async () => {
+    const response = await get('/packages/portico-sdk-9.9.9.tgz', { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>console</title>');
   });
 });

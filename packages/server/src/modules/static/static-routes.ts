@@ -18,6 +18,11 @@ export interface StaticRoots {
   vueBrowserBuild?: string | null;
   /** The documentation site's build (`npm run docs:build`), at `/docs/`. */
   docs?: string | null;
+  /**
+   * The packed SDK and elements (`npm pack`, scripts/pack-packages.ts), at `/packages/`: a child
+   * app installs the hub's own version from there.
+   */
+  packs?: string | null;
 }
 
 /** Where `npm start` finds the builds of the other packages (DESIGN.md "Defaults"). */
@@ -29,6 +34,7 @@ export function defaultStaticRoots(repoRoot: string = REPO_ROOT): Required<Stati
     elements: path.join(repoRoot, 'packages', 'elements', 'dist', 'standalone'),
     vueBrowserBuild: path.join(repoRoot, 'node_modules', 'vue', 'dist'),
     docs: path.join(repoRoot, 'docs', '.vitepress', 'dist'),
+    packs: path.join(repoRoot, 'packs'),
   };
 }
 
@@ -42,6 +48,7 @@ const NOT_SPA_PREFIXES = [
   '/examples',
   '/elements',
   '/docs',
+  '/packages',
 ];
 
 /** Answers a not-found request with the console's index.html when it is a page navigation. */
@@ -57,6 +64,7 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
     { root: roots.examples, prefix: '/examples/' },
     { root: roots.elements, prefix: '/elements/' },
     { root: roots.docs, prefix: '/docs/' },
+    { root: roots.packs, prefix: '/packages/' },
   ].filter((m): m is { root: string; prefix: string } => !!m.root && existsSync(m.root));
 
   mounts.forEach(({ root, prefix }, i) => {
