@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { wireFigures } from '../../bench/over-the-wire';
+import { wireFigures } from '../../bench/wire-transfer';
 import { launchChromium } from './browser';
 
 /**
