@@ -82,6 +82,8 @@ describe('the release archive', () => {
       headers: { accept: 'text/html', 'accept-encoding': 'br' },
     });
     expect(page.status).toBe(200);
+    // The builds in the archive carry their precompressed copies.
+    expect(page.headers.get('content-encoding')).toBe('br');
     expect(await page.text()).toContain('<div id="root">');
     expect((await fetch(`${server.url}/examples/`)).status).toBe(404);
     expect((await fetch(`${server.url}/docs/`)).status).toBe(200);
