@@ -9,8 +9,12 @@ import { launchChromium } from './browser';
  * same figure beside the uncompressed baseline; this pins it on the built console.
  */
 const hub = inject('baseUrl');
-/** 300 kB, headers and the launcher's API answers included (about 900 kB uncompressed). */
-const LAUNCHER_BUDGET = 300_000;
+/**
+ * 300 KiB, headers and the launcher's API answers included (about 880 KiB uncompressed; about
+ * 290 KiB measured). The launcher repeats some API calls a varying number of times (a few KiB
+ * from one load to the next), so the budget is not set tighter than that.
+ */
+const LAUNCHER_BUDGET = 300 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('the console over the wire', () => {
-  it('loads the launcher after sign-in in at most 300 kB and takes its hashed files from cache the next time', async () => {
+  it('loads the launcher after sign-in in at most 300 KiB and takes its hashed files from cache the next time', async () => {
     const figures = await wireFigures(browser, hub, true);
     const first = figures.launcherFirst;
     expect(
