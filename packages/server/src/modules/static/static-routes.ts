@@ -18,6 +18,11 @@ export interface StaticRoots {
   vueBrowserBuild?: string | null;
   /** The documentation site's build (`npm run docs:build`), at `/docs/`. */
   docs?: string | null;
+  /**
+   * The packed SDK and elements (`npm pack`, scripts/pack-packages.ts), at `/packages/`: a child
+   * app installs the hub's own version from there.
+   */
+  packs?: string | null;
 }
 
 /** Where `npm start` finds the builds of the other packages (DESIGN.md "Defaults"). */
@@ -29,6 +34,7 @@ export function defaultStaticRoots(repoRoot: string = REPO_ROOT): Required<Stati
     elements: path.join(repoRoot, 'packages', 'elements', 'dist', 'standalone'),
     vueBrowserBuild: path.join(repoRoot, 'node_modules', 'vue', 'dist'),
     docs: path.join(repoRoot, 'docs', '.vitepress', 'dist'),
+    packs: path.join(repoRoot, 'packs'),
   };
 }
 
@@ -42,6 +48,7 @@ const NOT_SPA_PREFIXES = [
   '/examples',
   '/elements',
   '/docs',
+  '/packages',
 ];
 
 /** Answers a not-found request with the console's index.html when it is a page navigation. */
@@ -57,18 +64,21 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
     { root: roots.examples, prefix: '/examples/' },
     { root: roots.elements, prefix: '/elements/' },
     { root: roots.docs, prefix: '/docs/' },
+    { root: roots.packs, prefix: '/packages/' },
   ].filter((m): m is { root: string; prefix: string } => !!m.root && existsSync(m.root));
 
   mounts.forEach(({ root, prefix }, i) => {
-    // Only the first registration may add reply.sendFile; the others would clash with it.
-    const caching =
-      prefix === '/elements/' ? { cacheControl: false, setHeaders: elementsCaching } : {};
     app.register(fastifyStatic, {
       root,
       prefix,
+      // Only the first registration may add reply.sendFile; the others would clash with it.
       decorateReply: i === 0,
       redirect: true,
-      ...caching,
+      // The builds hold `<file>.br` and `<file>.gz` (scripts/precompress.mjs): sent as they are to
+      // a client that accepts them, the file itself to any other.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => cachingHeaders(res, root, file),
     });
     if (prefix !== '/') {
       // The plugin redirects folders inside the prefix, not the bare prefix itself.
@@ -78,6 +88,17 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
       );
     }
   });
+
+  // setHeaders writes to the raw response, whose Vary the reply's own (`Vary: Origin` from CORS)
+  // would replace when the head is written: both are kept.
+  if (mounts.length > 0)
+    app.addHook('onSend', async (_request, reply) => {
+      const staticVary = reply.raw.getHeader('vary');
+      if (staticVary === undefined) return;
+      reply.raw.removeHeader('vary');
+      const replyVary = reply.getHeader('vary');
+      reply.header('vary', replyVary ? `${String(replyVary)}, ${String(staticVary)}` : staticVary);
+    });
 
   const consoleRoot = mounts.find((m) => m.prefix === '/')?.root;
   if (!consoleRoot) return null;
@@ -93,23 +114,39 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
 const HASHED_CHUNK = /^portico-.+-[\w-]{8,}\.js(\.map)?$/;
 /** The copy of the whole set in a folder named for the entry's hash (scripts/standalone-integrity.mjs). */
 const HASHED_FOLDER = /^[0-9a-f]{16}$/;
+/** Vite and VitePress write `assets/<name>-<hash>.<ext>` (`.<hash>.` for VitePress). */
+const HASHED_ASSET = /^assets\/(.+\/)?[^/]+[.-][\w-]{8}\.\w+(\.map)?$/;
 const ONE_YEAR = 31_536_000;
 
+/** Whether a file's name changes with its content, relative to the folder it is served from. */
+export function isContentHashed(relative: string): boolean {
+  const name = path.posix.basename(relative);
+  if (HASHED_FOLDER.test(path.posix.basename(path.posix.dirname(relative)))) return true;
+  // The entry's name is the stable one pages put in their tag, though it matches the chunks'.
+  if (name === 'portico-elements.js') return false;
+  return HASHED_ASSET.test(relative) || HASHED_CHUNK.test(name);
+}
+
 /**
- * The elements script is loaded by pages on other origins: a hashed chunk never changes, so it
- * is cached for a year; the entry (`portico-elements.js`, the name pages put in their tag) is
- * revalidated on each load (ETag), so a new release reaches them at once. Everything in the
- * hash-named folder (the tag with an `integrity` attribute points there) never changes either.
+ * A file whose name carries its content hash never changes: it is cached for a year without a
+ * revalidation. Everything else (the pages, `portico-elements.js`, the name partners' pages put
+ * in their tag) is revalidated on each load (ETag, Last-Modified), so a new release reaches
+ * browsers at once. The hash-named elements folder (the tag with an `integrity` attribute points
+ * there) never changes either. A compressed copy is cached as its source; caches keep one copy
+ * per encoding (Vary).
  */
-function elementsCaching(res: { setHeader(name: string, value: string): void }, file: string) {
-  const name = path.basename(file);
-  const inHashedFolder = HASHED_FOLDER.test(path.basename(path.dirname(file)));
+function cachingHeaders(
+  res: { setHeader(name: string, value: string): void },
+  root: string,
+  file: string,
+): void {
+  const source = file.replace(/\.(br|gz)$/, '');
+  const relative = path.relative(root, source).split(path.sep).join('/');
   res.setHeader(
     'Cache-Control',
-    inHashedFolder || (HASHED_CHUNK.test(name) && name !== 'portico-elements.js')
-      ? `public, max-age=${ONE_YEAR}, immutable`
-      : 'public, no-cache',
+    isContentHashed(relative) ? `public, max-age=${ONE_YEAR}, immutable` : 'public, no-cache',
   );
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 function isPageNavigation(request: FastifyRequest): boolean {
