@@ -155,9 +155,12 @@ describe('/cas/logout (CAS protocol §2.3)', () => {
     expect(response.headers.location).toBe(GC_SERVICE);
     const after = await call(app, 'GET', '/uc/sso/available', { query: { token, appCode: 'GC' } });
     expect(after.result).toBe(53012);
-    // No ticket from that browser any more: the hub signs in again.
+    // The hub's token cookie goes, so the hub's pages do not take the browser for signed in.
+    expect(String(response.headers['set-cookie'])).toMatch(/^portico_token=; Path=\/; Max-Age=0/);
+    // No ticket from that browser any more: the hub signs in again, dropping the stale cookie.
     const login = await casGet(app, '/cas/login', { service: GC_SERVICE }, cookie);
     expect(String(login.headers.location)).toMatch(/^\/sso\?cas=/);
+    expect(String(login.headers['set-cookie'])).toMatch(/^portico_token=; Path=\/; Max-Age=0/);
   });
 
   it('shows the signed-out page for an unregistered service or none', async () => {

@@ -1,9 +1,10 @@
+import { tokenCookieName } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { endSessions } from '../modules/session/session-end';
-import { hubSessionOf } from '../oidc/interaction';
+import { hubSessionOf, hubTokenOf } from '../oidc/interaction';
 import {
   dropLoginRequest,
   findLoginRequest,
@@ -26,6 +27,16 @@ function withTicket(service: string, ticket: string): string {
   const hash = service.indexOf('#');
   const [base, fragment] = hash < 0 ? [service, ''] : [service.slice(0, hash), service.slice(hash)];
   return `${base}${base.includes('?') ? '&' : '?'}ticket=${ticket}${fragment}`;
+}
+
+/**
+ * Drops the browser's hub token cookie (as the SDK writes it): once the sign-in behind it has
+ * ended, the hub's pages must not take the browser for signed in, or the sign-in page would send
+ * it on to the launcher instead of signing in for the CAS service.
+ */
+function dropHubCookie(request: FastifyRequest, reply: FastifyReply) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('Set-Cookie', `${tokenCookieName()}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
 }
 
 /**
@@ -91,8 +102,9 @@ export async function casLogin(db: Database, request: FastifyRequest, reply: Fas
       if (pending) await dropLoginRequest(db, pending.id);
       return reply.redirect(withTicket(service, ticket), 303);
     }
-  } else if (gateway) {
-    return reply.redirect(service, 303);
+  } else {
+    if (hubTokenOf(request.headers.cookie)) dropHubCookie(request, reply);
+    if (gateway) return reply.redirect(service, 303);
   }
   const id =
     pending?.id ??
@@ -110,6 +122,7 @@ export async function casLogout(db: Database, request: FastifyRequest, reply: Fa
   if (session) {
     await endSessions(db, { familyId: session.parentId ?? session.sessionId, reason: 'logout' });
   }
+  dropHubCookie(request, reply);
   const service = text((request.query as Query).service);
   if (service && (await appsOfService(db, service, requestOriginOf(request))).length) {
     return reply.redirect(service, 303);
