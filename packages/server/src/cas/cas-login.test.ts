@@ -183,3 +183,39 @@ describe('what /cas does not serve', () => {
     }
   });
 });
+
+describe('bad input under /cas', () => {
+  it('never answers 500, whatever the parameters', async () => {
+    const { cookie } = await hubCookie(app, 'H001', 'frontdesk');
+    const junk = [
+      'service=a&service=b',
+      'service=http%3A%2F%2F%5B%3A%3A1&renew=&gateway=',
+      `service=${encodeURIComponent(GC_SERVICE)}&renew=true&renew=false`,
+      'resume=a&resume=b',
+      `resume=${'f'.repeat(5000)}`,
+      'ticket=ST-1&ticket=ST-2&service=x',
+      'ticket=%00&service=%00&format=%00',
+      `ticket=ST-${'a'.repeat(300)}&service=${encodeURIComponent(GC_SERVICE)}&format=JSON`,
+      'pgt=a&targetService=b&pgt=c',
+    ];
+    for (const path of [
+      '/cas/login',
+      '/cas/logout',
+      '/cas/validate',
+      '/cas/serviceValidate',
+      '/cas/p3/proxyValidate',
+      '/cas/proxy',
+    ]) {
+      for (const query of junk) {
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await app.inject({
+            method,
+            url: `${path}?${query}`,
+            headers: { cookie: `${cookie}; portico_token=%E0%A4%A` },
+          });
+          expect(response.statusCode, `${method} ${path}?${query}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+});
