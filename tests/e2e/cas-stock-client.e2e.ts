@@ -74,8 +74,8 @@ async function newPage(): Promise<Page> {
 }
 
 /** The protected page as mod_auth_cas serves it once it has a session. */
-async function shownUser(page: Page): Promise<string> {
-  await page.waitForURL(apache.page);
+async function shownUser(page: Page, url = apache.page): Promise<string> {
+  await page.waitForURL(url);
   return (await page.locator('#user').textContent()) ?? '';
 }
 
@@ -103,6 +103,13 @@ describe('mod_auth_cas against Portico (CAS protocol 3.0 §2.1, §2.3, §2.5)', 
 
     await fillSignIn(page, 'H001', 'frontdesk');
     expect(await shownUser(page)).toBe('user=frontdesk@H001');
+
+    // CASRenew: the signed-in user is shown the sign-in form again (renew=true), and the ticket
+    // of that new sign-in passes mod_auth_cas's renew=true validation.
+    await page.goto(apache.renewPage);
+    await page.waitForURL(/\/sso\?cas=[0-9a-f-]{36}&fresh=1$/);
+    await fillSignIn(page, 'H001', 'frontdesk');
+    expect(await shownUser(page, apache.renewPage)).toBe('user=frontdesk@H001');
     await page.context().close();
   });
 

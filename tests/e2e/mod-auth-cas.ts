@@ -24,6 +24,8 @@ export const MOD_AUTH_CAS_MISSING =
 export interface ModAuthCas {
   /** The protected page: it prints `user=<REMOTE_USER>`. */
   page: string;
+  /** The same page where mod_auth_cas asks for a new sign-in (`CASRenew`). */
+  renewPage: string;
   /** The origin Portico registers as the application's address. */
   origin: string;
   /** How many mod_auth_cas sessions are kept (files in its cookie folder). */
@@ -47,15 +49,18 @@ export async function startModAuthCas(casBase: string): Promise<ModAuthCas> {
   const dir = mkdtempSync(join(tmpdir(), 'portico-mod-auth-cas-'));
   const htdocs = join(dir, 'htdocs');
   const cache = join(dir, 'cas-cache');
-  mkdirSync(join(htdocs, 'app'), { recursive: true });
+  mkdirSync(join(htdocs, 'app', 'renew'), { recursive: true });
   mkdirSync(cache);
-  writeFileSync(
-    join(htdocs, 'app', 'whoami.shtml'),
-    '<!DOCTYPE html><title>whoami</title><p id="user">user=<!--#echo var="REMOTE_USER" --></p>\n',
-  );
+  const page =
+    '<!DOCTYPE html><title>whoami</title><p id="user">user=<!--#echo var="REMOTE_USER" --></p>\n';
   const root = process.getuid?.() === 0;
-  for (const path of [dir, htdocs, join(htdocs, 'app')]) chmodSync(path, 0o755);
-  chmodSync(join(htdocs, 'app', 'whoami.shtml'), 0o644);
+  for (const path of [dir, htdocs, join(htdocs, 'app'), join(htdocs, 'app', 'renew')]) {
+    chmodSync(path, 0o755);
+    if (path !== dir && path !== htdocs) {
+      writeFileSync(join(path, 'whoami.shtml'), page);
+      chmodSync(join(path, 'whoami.shtml'), 0o644);
+    }
+  }
   // The workers write the sessions; as root they run as nobody (httpd refuses to run as root).
   if (root) chownSync(cache, 65534, 65534);
   const modules = [
@@ -94,6 +99,10 @@ export async function startModAuthCas(casBase: string): Promise<ModAuthCas> {
       '  AuthType CAS',
       '  Require valid-user',
       '</Location>',
+      // Pages under /app/renew/ want a sign-in made for them (CAS renew).
+      `<Directory ${htdocs}/app/renew>`,
+      '  CASRenew /app/renew/',
+      '</Directory>',
       '',
     ].join('\n'),
   );
@@ -124,6 +133,7 @@ export async function startModAuthCas(casBase: string): Promise<ModAuthCas> {
   }
   return {
     page: `${origin}/app/whoami.shtml`,
+    renewPage: `${origin}/app/renew/whoami.shtml`,
     origin,
     sessions: () => readdirSync(cache).filter((name) => !name.startsWith('.')).length,
     log: readLog,
