@@ -120,7 +120,7 @@ describe('single logout (CAS protocol §2.3.3)', () => {
     }
   });
 
-  it('reaches the services of a unit switch and of an expired sign-in at the next sweep', async () => {
+  it('reaches the services of a unit switch, an expired and an idle sign-in at the next sweep', async () => {
     const from = heard.length;
     const switcher = await hubCookie(app, 'G001', 'groupadmin');
     const switched = await signedInTo(switcher.cookie);
@@ -139,9 +139,19 @@ describe('single logout (CAS protocol §2.3.3)', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, row!.familyId));
+    const idling = await hubCookie(app, 'H001', 'frontdesk');
+    const idle = await signedInTo(idling.cookie);
+    const [idleRow] = await db
+      .select()
+      .from(casServiceSessions)
+      .where(eq(casServiceSessions.ticket, idle));
+    await db
+      .update(sessions)
+      .set({ idleMinutes: 5, lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.id, idleRow!.familyId));
     const sent = await sendSingleLogouts(db, { allowPrivateNetwork: true, onError: () => {} });
-    expect(sent).toBe(2);
-    expect(sessionIndexes(from).sort()).toEqual([switched, expired].sort());
+    expect(sent).toBe(3);
+    expect(sessionIndexes(from).sort()).toEqual([switched, expired, idle].sort());
   });
 
   it('signs out although a service does not answer, and does not ask it again', async () => {

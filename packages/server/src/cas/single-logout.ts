@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, exists, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { casServiceSessions, sessions } from '../db/schema';
 import { postForm } from './outbound';
@@ -7,7 +7,7 @@ import { postForm } from './outbound';
 /** How long a service may take to answer its logout request; it is not asked again. */
 const LOGOUT_TIMEOUT_MS = 3000;
 
-/** How often the ended sign-ins nobody announced (expiry, unit switch) are looked for. */
+/** How often the ended sign-ins nobody announced (expiry, idleness, unit switch) are looked for. */
 export const SINGLE_LOGOUT_SWEEP_MS = 60 * 1000;
 
 export interface SingleLogoutOptions {
@@ -28,7 +28,7 @@ export function logoutRequest(ticket: string, now = new Date()): string {
 /**
  * Single logout (CAS protocol §2.3.3): the services a ticket was validated for under a hub
  * sign-in that has ended (logged out, revoked by an administrator, a password change, a unit
- * switch, expired) are taken off the list, once and atomically whichever node looks, and each is
+ * switch, expired, idle past its window) are taken off the list, once and atomically whichever node looks, and each is
  * sent its logout request. A service that does not answer is not retried; a failure is reported
  * and never stops the others or the sign-out that ended the session.
  */
@@ -43,7 +43,12 @@ export async function sendSingleLogouts(
     .where(
       and(
         eq(sessions.id, casServiceSessions.familyId),
-        or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now)),
+        or(
+          isNotNull(sessions.revokedAt),
+          lte(sessions.expiresAt, now),
+          // Idle past the unit's window: ended, though only its next use writes that down.
+          sql`${sessions.idleMinutes} is not null and coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) < ${now.toISOString()}::timestamptz - make_interval(mins => ${sessions.idleMinutes})`,
+        ),
       ),
     );
   const due = await db
