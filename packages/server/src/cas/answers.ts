@@ -24,7 +24,8 @@ export interface Answer {
   body: string;
 }
 
-function xml(text: string): string {
+/** Text as XML character data or attribute value. */
+export function xml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

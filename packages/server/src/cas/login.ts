@@ -12,15 +12,9 @@ import {
   type LoginRequest,
 } from './login-requests';
 import { sendPage, unregisteredService } from './pages';
+import { flag, text, type CasQuery } from './params';
 import { appsOfService, openAppOfService, requestOriginOf } from './services';
 import { issueServiceTicket } from './tickets';
-
-type Query = Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** A CAS flag (`renew`, `gateway`) is set by its presence, unless it says `false`. */
-const flag = (value: unknown) => typeof value === 'string' && value.toLowerCase() !== 'false';
 
 /** The service address with the ticket added to its query, before any fragment. */
 function withTicket(service: string, ticket: string): string {
@@ -61,7 +55,7 @@ async function signedInFor(db: Database, request: LoginRequest, sessionId: strin
  * `?resume=<id>` once signed in. The unit the user works in must have opened the application.
  */
 export async function casLogin(db: Database, request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as Query;
+  const query = request.query as CasQuery;
   const resumeId = text(query.resume);
   let pending: LoginRequest | null = null;
   let service = text(query.service);
@@ -123,7 +117,7 @@ export async function casLogout(db: Database, request: FastifyRequest, reply: Fa
     await endSessions(db, { familyId: session.parentId ?? session.sessionId, reason: 'logout' });
   }
   dropHubCookie(request, reply);
-  const service = text((request.query as Query).service);
+  const service = text((request.query as CasQuery).service);
   if (service && (await appsOfService(db, service, requestOriginOf(request))).length) {
     return reply.redirect(service, 303);
   }

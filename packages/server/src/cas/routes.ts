@@ -9,6 +9,7 @@ import {
   type AnswerFormat,
 } from './answers';
 import { casLogin, casLogout } from './login';
+import { flag, text, type CasQuery } from './params';
 import { sendSingleLogouts, SINGLE_LOGOUT_SWEEP_MS } from './single-logout';
 import { validateServiceTicket } from './validate';
 
@@ -17,23 +18,19 @@ export interface CasOptions {
   allowPrivateNetwork?: boolean;
 }
 
-type Query = Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
 function send(reply: FastifyReply, answer: Answer) {
   return reply.type(answer.contentType).send(answer.body);
 }
 
-function validationOf(query: Query) {
+function validationOf(query: CasQuery) {
   return {
     ticket: text(query.ticket),
     service: text(query.service),
-    renew: typeof query.renew === 'string' && query.renew.toLowerCase() !== 'false',
+    renew: flag(query.renew),
   };
 }
 
-function formatOf(query: Query): AnswerFormat {
+function formatOf(query: CasQuery): AnswerFormat {
   return text(query.format)?.toUpperCase() === 'JSON' ? 'JSON' : 'XML';
 }
 
@@ -56,11 +53,11 @@ export const casRoutes: FastifyPluginAsync<{ db: Database } & CasOptions> = asyn
   app.get('/cas/validate', async (request, reply) =>
     send(
       reply,
-      validateResponse(await validateServiceTicket(db, validationOf(request.query as Query))),
+      validateResponse(await validateServiceTicket(db, validationOf(request.query as CasQuery))),
     ),
   );
   const validate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as Query;
+    const query = request.query as CasQuery;
     const result = await validateServiceTicket(db, validationOf(query));
     return send(reply, serviceResponse(result, formatOf(query)));
   };
@@ -73,7 +70,7 @@ export const casRoutes: FastifyPluginAsync<{ db: Database } & CasOptions> = asyn
     app.get(path, validate);
   }
   app.get('/cas/proxy', async (request, reply) => {
-    const query = request.query as Query;
+    const query = request.query as CasQuery;
     if (!text(query.pgt) || !text(query.targetService)) {
       return send(reply, proxyRefusal('INVALID_REQUEST', 'pgt and targetService are required'));
     }

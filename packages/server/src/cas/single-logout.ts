@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, exists, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { casServiceSessions, sessions } from '../db/schema';
+import { xml } from './answers';
 import { postForm } from './outbound';
 
 /** How long a service may take to answer its logout request; it is not asked again. */
@@ -13,10 +14,6 @@ export const SINGLE_LOGOUT_SWEEP_MS = 60 * 1000;
 export interface SingleLogoutOptions {
   allowPrivateNetwork: boolean;
   onError: (error: unknown, service: string) => void;
-}
-
-function xml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The SAML logout request of CAS protocol §2.3.3, naming the service's ticket. */
