@@ -71,6 +71,33 @@ describe('the 2.0 and 3.0 validations (CAS protocol §2.5, §2.6, §2.8)', () =>
     expect(casUser(answer.body)).toBe('admin@PLATFORM');
   });
 
+  it("tells a unit's own user apart from another unit's user of the same code and e-mail", async () => {
+    const manager = await hubCookie(app, 'H002', 'manager');
+    const added = await call(app, 'POST', '/uc/user/add', {
+      token: manager.token,
+      body: {
+        userCode: 'frontdesk',
+        name: 'Front Desk',
+        email: 'frontdesk@h001.example',
+        unitName: 'Harbour Hotel Hangzhou',
+        password: 'Welcome2026',
+      },
+    });
+    expect(added.result, added.msg).toBe(0);
+    const login = await call<{ jwtToken: string }>(app, 'POST', '/uc/sso/login', {
+      body: { unitCode: 'H002', userCode: 'frontdesk', password: 'Welcome2026' },
+    });
+    const twin = `portico_token=${encodeURIComponent(login.retVal.jwtToken)}`;
+    const users: string[] = [];
+    for (const browser of [twin, cookie]) {
+      const ticket = await casTicket(app, browser);
+      const answer = await validate('/cas/p3/serviceValidate', { ticket, service: GC_SERVICE });
+      expect(answer.body).not.toContain('email');
+      users.push(casUser(answer.body)!);
+    }
+    expect(users).toEqual(['frontdesk@H002', 'frontdesk@H001']);
+  });
+
   it('answers JSON with format=JSON', async () => {
     const ticket = await casTicket(app, cookie);
     const answer = await validate('/cas/p3/serviceValidate', {
