@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { apps, casServiceSessions, sessions, unitApps, units, users } from '../db/schema';
 import { endSessions } from '../modules/session/session-end';
@@ -95,6 +96,20 @@ describe('single logout (CAS protocol §2.3.3)', () => {
     expect(await remembered()).toBe(0);
     await sendSingleLogouts(db, { allowPrivateNetwork: true, onError: () => {} });
     expect(heard.length).toBe(from + 2);
+  });
+
+  it('is sent once when two nodes hear the same end', async () => {
+    const second = buildApp({ db, rateLimits: false, cas: { allowPrivateNetwork: true } });
+    await second.ready();
+    try {
+      const from = heard.length;
+      const { cookie } = await hubCookie(app, 'H001', 'frontdesk');
+      const ticket = await signedInTo(cookie);
+      await casGet(second, '/cas/logout', {}, cookie);
+      expect(sessionIndexes(from)).toEqual([ticket]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('leaves the services of other sign-ins alone', async () => {
