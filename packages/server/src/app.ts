@@ -13,7 +13,7 @@ import type { PoolStats } from './metrics/db-pool';
 import { installRequestMetrics, registerMetricsRoute } from './metrics/endpoint';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
-import { casRoutes } from './cas/service-validate';
+import { casRoutes, type CasOptions } from './cas/routes';
 import { registerOidc, type OidcOptions } from './oidc/mount';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './modules/reports/admin-reports-routes';
@@ -80,8 +80,8 @@ export interface BuildAppOptions {
   metrics?: { token?: string | null; pool?: () => PoolStats };
   /** The OpenID Connect provider under /oidc (README "OpenID Connect"); off when absent. */
   oidc?: Pick<OidcOptions, 'issuer' | 'allowPrivateNetwork'>;
-  /** CAS ticket validation under /cas (README "CAS ticket validation"); off when absent. */
-  cas?: boolean;
+  /** The CAS server under /cas (README "CAS"); off when absent. */
+  cas?: CasOptions;
 }
 
 declare module 'fastify' {
@@ -210,7 +210,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   );
   app.addHook('onClose', async () => stopClosing());
 
-  if (options.cas) app.register(casRoutes, { db: options.db });
+  if (options.cas) app.register(casRoutes, { ...options.cas, db: options.db });
   if (options.oidc) {
     app.register(registerOidc, { ...options.oidc, db: options.db, proxy: !!options.trustProxy });
   }

@@ -46,7 +46,8 @@ async function main(): Promise<void> {
     securityHeaders: securityHeaderOptionsFromEnv(),
     rateLimits: rateLimitsFromEnv(process.env),
     corsOrigins: corsOriginsFromEnv(),
-    cas: true,
+    // The CAS server; its single-logout requests may reach private addresses only when allowed.
+    cas: { allowPrivateNetwork: process.env.CAS_ALLOW_PRIVATE_NETWORK === 'true' },
     // The OpenID Connect provider: its public address (README "OpenID Connect").
     oidc: {
       issuer: process.env.OIDC_ISSUER || `http://localhost:${port}/oidc`,

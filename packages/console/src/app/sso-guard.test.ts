@@ -41,3 +41,21 @@ describe('/sso for an OpenID Connect client (server README "OpenID Connect")', (
     }
   });
 });
+
+describe('/sso for a CAS service (server README "CAS": renew)', () => {
+  const id = '0b7d5c1e-3f0a-4c55-9d7e-2a1b3c4d5e6f';
+
+  it('shows the sign-in form to a signed-in user when the service asks for a new sign-in', async () => {
+    rules.mockClear();
+    await expect(visit('sso', `http://hub.test/sso?cas=${id}&fresh=1`)).resolves.toBeNull();
+    expect(rules).not.toHaveBeenCalled();
+  });
+
+  it('keeps the sso rules without the flag, or for a malformed id', async () => {
+    for (const url of [`http://hub.test/sso?cas=${id}`, 'http://hub.test/sso?cas=x&fresh=1']) {
+      const answer = await visit('sso', url).catch((thrown: unknown) => thrown);
+      expect(answer, url).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get('location'), url).toBe('/apps');
+    }
+  });
+});

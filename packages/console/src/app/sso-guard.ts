@@ -3,6 +3,7 @@ import { browserEnv, createSsoGuard, type SsoGuard, type StartupConfig } from '@
 import { setupFromConfig } from '@portico/sdk/hub';
 import { portico } from '../lib/portico';
 import { notify } from '../lib/notify';
+import { wantsFreshCasSignIn } from '../features/auth/cas-return';
 import { wantsFreshSignIn } from '../features/auth/oidc-return';
 
 let guard: SsoGuard | null = null;
@@ -21,8 +22,10 @@ export function installSsoGuard(config: StartupConfig) {
 export function guarded(route: string) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (!guard) return null;
-    // An OpenID Connect client asked for a new sign-in: the form shows, whatever the session.
-    if (route === 'sso' && wantsFreshSignIn(new URL(request.url).search)) return null;
+    // An OpenID Connect client or a CAS service asked for a new sign-in: the form shows,
+    // whatever the session.
+    const search = new URL(request.url).search;
+    if (route === 'sso' && (wantsFreshSignIn(search) || wantsFreshCasSignIn(search))) return null;
     const to = await guard({ route, url: request.url });
     if (!to) return null;
     // Another application is always a full page load; our own routes stay in the router.

@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -162,19 +163,34 @@ export const sessions = pgTable(
   ],
 );
 
-/** One-time tickets for /sso/iamCheck: short-lived, bound to a session, an app and a service. */
-export const tickets = pgTable('tickets', {
-  id: id(),
-  ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
-  appCode: varchar('app_code', { length: 32 }).notNull(),
-  service: text('service'),
-  createdAt: createdAt(),
-  expiresAt: tz('expires_at').notNull(),
-  usedAt: tz('used_at'),
-});
+/**
+ * What a ticket is for, so that one kind is never spent as another: `portico` (the hub's hand-off
+ * codes of /sso/check, the tickets of /sso/ticket for /sso/iamCheck, the binding states) or `cas`
+ * (a CAS service ticket, validated only at /cas/*validate and never redeemed for a session).
+ */
+export const TICKET_KINDS = ['portico', 'cas'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+
+/** One-time tickets: short-lived, bound to a session, an app and a service. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    appCode: varchar('app_code', { length: 32 }).notNull(),
+    service: text('service'),
+    kind: varchar('kind', { length: 8, enum: TICKET_KINDS }).notNull().default('portico'),
+    /** A CAS ticket issued from a sign-in made for its login request (CAS `renew`). */
+    renewed: boolean('renewed').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  () => [check('tickets_kind_check', inList('kind', TICKET_KINDS))],
+);
 
 export const CODE_PURPOSES = [
   'RESET_PASSWORD',

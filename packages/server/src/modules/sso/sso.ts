@@ -2,7 +2,7 @@ import { ResultCode, UcCode, type LoginResult } from '@portico/sdk';
 import { TICKET_TTL_SECONDS, type IamCheckQuery } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, tickets } from '../../db/schema';
+import { sessions, tickets, type TicketKind } from '../../db/schema';
 import { isRegisteredTarget } from '../apps/app-origins';
 import { requireSameApp } from '../session/app-scope';
 import { isAppOpen } from '../apps/apps';
@@ -102,14 +102,23 @@ export function isAppSession(session: Pick<ActiveSession, 'parentId'>): boolean 
 
 type SpentTicket = typeof tickets.$inferSelect;
 
-/** Marks a live ticket or code used, once and atomically; null when it is not (any more). */
-export async function spendTicket(db: Database, value: string): Promise<SpentTicket | null> {
+/**
+ * Marks a live ticket or code of that kind used, once and atomically; null when it is not (any
+ * more). A ticket of another kind is left alone: a CAS ticket presented to /sso/iamCheck is
+ * neither redeemed nor burnt, and a /sso/ticket ticket never validates as CAS.
+ */
+export async function spendTicket(
+  db: Database,
+  value: string,
+  kind: TicketKind = 'portico',
+): Promise<SpentTicket | null> {
   const [spent] = await db
     .update(tickets)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(tickets.ticketHash, hashToken(value)),
+        eq(tickets.kind, kind),
         isNull(tickets.usedAt),
         gt(tickets.expiresAt, new Date()),
       ),

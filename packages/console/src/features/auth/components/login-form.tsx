@@ -9,6 +9,7 @@ import {
   type LoginFields,
   type LoginMode,
 } from '../login-fields';
+import { casReturnPath } from '../cas-return';
 import { oidcReturnPath } from '../oidc-return';
 import { loadRemembered, saveRemembered } from '../remembered-login';
 import { AgreementField } from './agreement-field';
@@ -71,10 +72,10 @@ export function LoginForm({ mode, onUnitCode }: LoginFormProps) {
       saveRemembered(
         form.rememberMe ? { unitCode: form.unitCode, userCode: form.account, mode } : null,
       );
-      // An OpenID Connect client is waiting for this sign-in: back to the provider.
-      const oidcReturn = oidcReturnPath(location.search);
-      if (oidcReturn) {
-        window.location.assign(oidcReturn);
+      // An OpenID Connect client or a CAS service is waiting for this sign-in: back to it.
+      const protocolReturn = oidcReturnPath(location.search) ?? casReturnPath(location.search);
+      if (protocolReturn) {
+        window.location.assign(protocolReturn);
         return;
       }
       // The sso rules run again with the new token and decide where to go (product.md §2.2, §2.3).
