@@ -102,23 +102,26 @@ export function seconds(since: number): string {
 /**
  * Builds, one progress line per step with its time, whatever the hub serves that is missing
  * (everything on a fresh clone, nothing on the next start). A failed step prints the tool's output
- * and stops the start.
+ * and stops the start. `started` sees each tool's process, so that a stop can end it.
  */
-export async function buildForServing(log: (line: string) => void = console.log): Promise<void> {
+export async function buildForServing(
+  log: (line: string) => void = console.log,
+  started: (child: ChildProcess) => void = () => undefined,
+): Promise<void> {
   const due = SERVE_STEPS.filter(
     (step) =>
       step.outputs.some((file) => !existsSync(join(repoRoot, file))) || (step.stale?.() ?? false),
   );
   if (!due.length) return;
-  const started = performance.now();
+  const since = performance.now();
   log(`Building what the hub serves: ${due.map((s) => s.name).join(', ')}`);
   for (const [index, step] of due.entries()) {
-    const since = performance.now();
+    const stepSince = performance.now();
     for (const { cwd, args } of step.commands) {
       // The bundles are production builds whatever NODE_ENV the caller has (vitest sets "test").
-      await runQuietly(cwd, args, { ...process.env, NODE_ENV: 'production' });
+      await runQuietly(cwd, args, { ...process.env, NODE_ENV: 'production' }, started);
     }
-    log(`  [${index + 1}/${due.length}] ${step.name} built in ${seconds(since)}`);
+    log(`  [${index + 1}/${due.length}] ${step.name} built in ${seconds(stepSince)}`);
   }
-  log(`Built in ${seconds(started)}`);
+  log(`Built in ${seconds(since)}`);
 }

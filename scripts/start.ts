@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { repoRoot, SERVER_ENTRY } from './build-if-missing';
 import { withDemo } from './demo-env';
 import {
@@ -16,18 +16,22 @@ import { buildForServing, seconds } from './serve-build';
 const started = performance.now();
 const stopping = new Set<() => void>();
 let signalled: NodeJS.Signals | null = null;
+let building: ChildProcess | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (signalled) return;
     signalled = signal;
     for (const stop of stopping) stop();
-    // Signalled during the build: nothing is serving yet.
-    if (!stopping.size) process.exit(130);
+    // Signalled during the build: nothing is serving yet; the tool at work stops too.
+    if (!stopping.size) {
+      building?.kill(signal);
+      process.exit(130);
+    }
   });
 }
 
 try {
-  await buildForServing();
+  await buildForServing(console.log, (child) => (building = child));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error('npm start: the build failed (output above); nothing was started.');

@@ -6,6 +6,7 @@ import { seedForStart, startSeedPlan } from './db/start-seed';
 import { SETUP_PATH } from './modules/setup/setup-routes';
 import { corsOriginsFromEnv } from './http/cors';
 import { loggerOptionsFromEnv } from './http/request-log';
+import { stopListening } from './http/stop-listening';
 import { securityHeaderOptionsFromEnv } from './http/security-headers';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { metricsConfigFromEnv, metricsEnabled } from './metrics/config';
@@ -75,9 +76,11 @@ export async function startServer(): Promise<void> {
     // it: the second signal must not end the process before the answers in flight are sent.
     if (stopping) return;
     stopping = true;
-    // Idle keep-alive and STOMP sockets close at once (shutdown.test.ts); a request still running
-    // after 10 s does not keep the process alive.
+    // A request still running after 10 s does not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
+    // Requests already sent are answered (stop-listening.ts); then idle keep-alive and STOMP
+    // sockets close at once (shutdown.test.ts) and the running requests are awaited.
+    await stopListening(app.server);
     metricsServer?.close();
     await app.close();
     await fanout.close();
