@@ -68,6 +68,8 @@ export async function seedBootstrap(
   options: BootstrapOptions,
   now = new Date(),
 ): Promise<BootstrapResult> {
+  // Hashed before the transaction, so that it holds no lock while argon2 runs (a start on a
+  // database that is set up already spends this one hash).
   const secret = options.password ?? randomBytes(32).toString('base64url');
   const passwordHash = await hashPassword(secret);
   const token = randomBytes(32).toString('base64url');

@@ -64,6 +64,12 @@ describe('the start plan (environment)', () => {
     );
   });
 
+  it('refuses a bootstrap administrator code that is not a valid user code', () => {
+    expect(() => startSeedPlan({ PORTICO_BOOTSTRAP_ADMIN: 'root admin!' })).toThrow(
+      /PORTICO_BOOTSTRAP_ADMIN/,
+    );
+  });
+
   it('refuses the published demo password as the bootstrap password', () => {
     expect(() => startSeedPlan({ PORTICO_BOOTSTRAP_PASSWORD: DEMO_PASSWORD })).toThrow(
       StartRefused,

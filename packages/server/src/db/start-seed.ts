@@ -1,3 +1,5 @@
+import { translate } from '@portico/sdk';
+import { validateUserCode } from '@portico/sdk/internal';
 import { and, eq, inArray } from 'drizzle-orm';
 import { verifyPassword } from '../shared/password';
 import type { Database } from './client';
@@ -48,6 +50,13 @@ export function startSeedPlan(env: NodeJS.ProcessEnv = process.env): StartSeedPl
     );
   }
   const adminCode = env.PORTICO_BOOTSTRAP_ADMIN?.trim() || 'admin';
+  // The same rules as a user code entered in the console, checked before anything is written.
+  const invalid = validateUserCode(adminCode);
+  if (invalid) {
+    throw new StartRefused(
+      `PORTICO_BOOTSTRAP_ADMIN is not a valid user code (${translate('en-US', invalid)})`,
+    );
+  }
   return { demo, production, bootstrap: { adminCode, password } };
 }
 
