@@ -8,7 +8,10 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The compiled server that `npm start` runs with plain node. */
 export const SERVER_ENTRY = 'packages/server/dist/main.js';
 
-/** What the server runs and serves; if any is missing, `npm start` builds first. */
+/**
+ * What the server runs and serves; if any is missing, the test and bench fixtures run the full
+ * `npm run build` first (`npm start` builds only what it serves: serve-build.ts).
+ */
 const outputs = [
   'packages/sdk/dist/index.js',
   'packages/elements/dist/standalone/portico-elements.js',
@@ -25,15 +28,20 @@ export function buildIfMissing(): void {
     execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
     return;
   }
-  // A server source edited since the last build would otherwise run stale; its bundle takes a
-  // second to rebuild, so it is rebuilt rather than trusted.
-  if (
-    newestChange(`${repoRoot}/packages/server/src`) >
-    statSync(`${repoRoot}/${SERVER_ENTRY}`).mtimeMs
-  ) {
+  if (serverSourcesChanged()) {
     console.log('Rebuilding the server (its sources changed)…');
     execSync('npm run build -w @portico/server', { cwd: repoRoot, stdio: 'inherit' });
   }
+}
+
+/**
+ * A server source edited since the last build would otherwise run stale; its bundle takes a
+ * second to rebuild, so it is rebuilt rather than trusted.
+ */
+export function serverSourcesChanged(): boolean {
+  const entry = `${repoRoot}/${SERVER_ENTRY}`;
+  if (!existsSync(entry)) return true;
+  return newestChange(`${repoRoot}/packages/server/src`) > statSync(entry).mtimeMs;
 }
 
 function newestChange(dir: string): number {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { repoRoot } from './build-if-missing';
+import { withDemo } from './demo-env';
 
 // `npm run dev`: the API server on API_PORT (default 8080) and the console's Vite dev server,
 // which proxies the API paths to it (packages/console/vite.config.ts).
@@ -11,7 +12,7 @@ const children: ChildProcess[] = [
     {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, PORT: apiPort },
+      env: { ...withDemo(process.env), PORT: apiPort },
     },
   ),
   spawn('npx', ['vite', '--host'], {

@@ -46,6 +46,8 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The suites sign in as the demo accounts, which only a demo start seeds.
+      PORTICO_DEMO: '1',
       // The browser suites sign in far more often than a person would, from one address; the
       // limits have their own server tests (rate-limits.test.ts). `env` may turn them back on.
       RATE_LIMITS: 'off',

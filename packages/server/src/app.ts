@@ -34,6 +34,7 @@ import { ssoRecoveryRoutes } from './modules/sso/sso-recovery-routes';
 import { ssoTokenRoutes } from './modules/sso/sso-tokens-routes';
 import { resourcesRoutes } from './modules/apps/resources-routes';
 import { registerStatic, type StaticRoots } from './modules/static/static-routes';
+import { setupRoutes } from './modules/setup/setup-routes';
 import { thirdPlatformRoutes } from './modules/users/third-platform-routes';
 import { translateRoutes } from './modules/translations/translate-routes';
 import { userRelationRoutes } from './modules/users/user-relations-routes';
@@ -210,6 +211,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   );
   app.addHook('onClose', async () => stopClosing());
 
+  // The bootstrap administrator's one-time password page (seed-bootstrap.ts).
+  app.register(setupRoutes, { db: options.db });
   if (options.cas) app.register(casRoutes, { ...options.cas, db: options.db });
   if (options.oidc) {
     app.register(registerOidc, { ...options.oidc, db: options.db, proxy: !!options.trustProxy });

@@ -72,6 +72,7 @@ function documentedNonEnvelope(route: FuzzRoute, response: LightMyRequestRespons
   if (route.url.startsWith('/app-config/')) return true; // startup JSON, api-contract.md §7.2
   if (route.url === '/uc/logo/file/:code' && response.statusCode === 200) return true; // bytes
   if (route.url.startsWith('/uc/docs')) return true; // the OpenAPI document and its UI
+  if (route.url === '/bootstrap/setup') return true; // the setup link's HTML page (production guide)
   return false;
 }
 

@@ -32,36 +32,49 @@ export interface AccessIds {
   resources: Map<string, string>;
 }
 
+/**
+ * Inserts an app's menu tree (parents first) where missing and records every id in `ids` by
+ * `APP/identity`. The demo seeds every app's tree; a bootstrap seeds only the user centre's.
+ */
+export async function seedMenuTree(
+  ctx: SeedContext,
+  appCode: string,
+  list: readonly DemoMenu[],
+  ids: Map<string, string>,
+  parentId: string | null = null,
+): Promise<void> {
+  for (const [index, menu] of list.entries()) {
+    const values = {
+      appCode,
+      parentId,
+      kind: menu.kind ?? ('MENU' as const),
+      identity: menu.identity,
+      name: menu.identity.toLowerCase(),
+      title: menu.title,
+      path: menu.path ?? null,
+      link: menu.link ?? null,
+      winType: menu.winType ?? ('ROUTE' as const),
+      stretch: menu.stretch ?? ('F' as const),
+      icon: menu.icon ?? null,
+      tip: menu.tip ?? null,
+      sort: (index + 1) * 10,
+    };
+    await ctx.insertNew(menus, [values]);
+    const [row] = await ctx.tx
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.appCode, appCode), eq(menus.identity, menu.identity)));
+    const id = must(row, menu.identity).id;
+    ids.set(`${appCode}/${menu.identity}`, id);
+    await seedMenuTree(ctx, appCode, menu.children ?? [], ids, id);
+  }
+}
+
 export async function seedMenusAndResources(ctx: SeedContext): Promise<AccessIds> {
   const ids: AccessIds = { menus: new Map(), resources: new Map() };
-  const insertMenus = async (appCode: string, list: DemoMenu[], parentId: string | null) => {
-    for (const [index, menu] of list.entries()) {
-      const values = {
-        appCode,
-        parentId,
-        kind: menu.kind ?? ('MENU' as const),
-        identity: menu.identity,
-        name: menu.identity.toLowerCase(),
-        title: menu.title,
-        path: menu.path ?? null,
-        link: menu.link ?? null,
-        winType: menu.winType ?? ('ROUTE' as const),
-        stretch: menu.stretch ?? ('F' as const),
-        icon: menu.icon ?? null,
-        tip: menu.tip ?? null,
-        sort: (index + 1) * 10,
-      };
-      await ctx.insertNew(menus, [values]);
-      const [row] = await ctx.tx
-        .select({ id: menus.id })
-        .from(menus)
-        .where(and(eq(menus.appCode, appCode), eq(menus.identity, menu.identity)));
-      const id = must(row, menu.identity).id;
-      ids.menus.set(`${appCode}/${menu.identity}`, id);
-      await insertMenus(appCode, menu.children ?? [], id);
-    }
-  };
-  for (const [appCode, list] of Object.entries(DEMO_MENUS)) await insertMenus(appCode, list, null);
+  for (const [appCode, list] of Object.entries(DEMO_MENUS)) {
+    await seedMenuTree(ctx, appCode, list, ids.menus);
+  }
 
   for (const [index, res] of DEMO_RESOURCES.entries()) {
     const parentId = res.parent

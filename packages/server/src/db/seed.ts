@@ -7,13 +7,10 @@ import { seedConfig } from './seed-config';
 import { upgradeDemoMenus } from './seed-menu-upgrades';
 import { seedMessages } from './seed-messages';
 import { SeedContext } from './seed-context';
+import { SEED_LOCK_KEY } from './seed-lock';
 import { missingDemoUsers, seedDepartments, seedUnits, seedUsers } from './seed-org';
 
-/** The platform unit: the root of the demo tree. */
-export const PLATFORM_UNIT_CODE = 'PLATFORM';
-
-/** Any constant will do; it only has to be the same on every node. */
-const SEED_LOCK_KEY = 7_261_930_412;
+export { PLATFORM_UNIT_CODE } from './seed-lock';
 
 /**
  * Seeds the demo organisation of DESIGN.md "Defaults". Idempotent: every row is inserted only
