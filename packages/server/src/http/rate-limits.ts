@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ServerCode } from '@portico/sdk';
+import { decodeMobileCodeKey } from '@portico/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
@@ -111,9 +112,15 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'recovery',
       account: byUserInBody,
     },
+    // The account the key names, known or not: the count tells nothing about its existence.
     'GET /uc/sso/sendMobileCode': {
       family: 'codes',
-      account: (r) => field(r.query, 'encodedCode') || null,
+      account: (r) => {
+        const raw =
+          typeof (r.query as Body)?.encodedCode === 'string' ? (r.query as Body)!.encodedCode : '';
+        const key = decodeMobileCodeKey(String(raw).trim());
+        return key ? account(key.unitCode.toLowerCase(), key.userCode.toLowerCase()) : null;
+      },
     },
     // The session's own e-mail binding code: counted per token.
     'POST /uc/user/emailResetCode': {
