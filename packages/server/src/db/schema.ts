@@ -10,3 +10,4 @@ export * from './tables/config';
 export * from './tables/security';
 export * from './tables/messages';
 export * from './tables/oidc';
+export * from './tables/upstream';

@@ -92,6 +92,19 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: byUserInBody,
     },
+    // A corporate sign-in start makes the server call the unit's provider (once per cache life).
+    'GET /uc/sso/upstream/start': {
+      family: 'signIn',
+      account: () => null,
+    },
+    // With credentials, the corporate identity is linked by the account's password.
+    'POST /uc/sso/upstream/finish': {
+      family: 'signIn',
+      account: (r) => {
+        const userCode = field(r.body, 'userCode');
+        return userCode ? `upstream/${userCode}` : null;
+      },
+    },
     'POST /uc/sso/pmsLogin': {
       family: 'signIn',
       account: (r) => account(field(r.body, 'unitCode'), `pms:${field(r.body, 'pmsAccount')}`),
