@@ -10,11 +10,11 @@ import type { CustomFetch } from 'openid-client';
  * server call its own loopback, the cloud's metadata service or the office network. Issuers must
  * be https on public addresses, checked when the settings are saved and again on every connection
  * (the name may resolve elsewhere by then), unless the platform operator sets
- * UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK=true (a provider on the intranet; tests on loopback), which
+ * UPSTREAM_IDP_PRIVATE_NETWORK=true (a provider on the intranet; tests on loopback), which
  * also admits plain http on the loopback host.
  */
 export function privateNetworkAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK === 'true';
+  return env.UPSTREAM_IDP_PRIVATE_NETWORK === 'true';
 }
 
 /** Loopback, private, link-local, shared, documentation, multicast and reserved ranges. */

@@ -40,7 +40,7 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
   redirectUri: string;
   /**
    * Whether providers may be on loopback and private addresses; asked when a provider is
-   * checked or discovered. Default: UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK (network-guard.ts).
+   * checked or discovered. Default: UPSTREAM_IDP_PRIVATE_NETWORK (network-guard.ts).
    */
   allowPrivateNetwork?: () => boolean;
 }> = async (app, { db, redirectUri, allowPrivateNetwork = () => privateNetworkAllowed() }) => {

@@ -117,7 +117,7 @@ async function configure(unitCode: string, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   // The corporate provider of the tests listens on loopback: the operator's switch allows it.
-  vi.stubEnv('UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK', 'true');
+  vi.stubEnv('UPSTREAM_IDP_PRIVATE_NETWORK', 'true');
   t = await startOidcServer();
   idp = await startCorporateIdp(`${t.origin}/uc/sso/upstream/callback`);
   idp.claims = {
@@ -182,12 +182,12 @@ describe('upstream identity provider settings (README "Upstream identity provide
 
 describe('where the server may connect (README "Upstream identity providers", private networks)', () => {
   it('refuses loopback and private issuers unless the operator allows private networks', async () => {
-    vi.stubEnv('UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK', '');
+    vi.stubEnv('UPSTREAM_IDP_PRIVATE_NETWORK', '');
     try {
       const port = new URL(idp.issuer).port;
       const refusals = {
         [`https://127.0.0.1:${port}`]:
-          "The issuer's host 127.0.0.1 resolves to a loopback or private address; the platform operator must set UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK=true to allow it",
+          "The issuer's host 127.0.0.1 resolves to a loopback or private address; the platform operator must set UPSTREAM_IDP_PRIVATE_NETWORK=true to allow it",
         'https://10.20.30.40': "The issuer's host 10.20.30.40 resolves",
         'https://169.254.169.254/latest': "The issuer's host 169.254.169.254 resolves",
         'https://[::ffff:127.0.0.1]': "The issuer's host [::ffff:7f00:1] resolves",
@@ -213,7 +213,7 @@ describe('where the server may connect (README "Upstream identity providers", pr
       expect(landing(await walk(browser, start('H002'))).get('upstreamError')).toBe('unavailable');
       expect(idp.seen.length).toBe(heard);
     } finally {
-      vi.stubEnv('UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK', 'true');
+      vi.stubEnv('UPSTREAM_IDP_PRIVATE_NETWORK', 'true');
       await t.db
         .delete(unitIdentityProviders)
         .where(eq(unitIdentityProviders.unitId, await unitId(t.db, 'H002')));

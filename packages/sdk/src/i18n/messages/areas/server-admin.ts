@@ -19,7 +19,7 @@ export const serverAdmin = defineMessages({
     'serverAdmin.upstreamIssuerScheme': '签发方地址须为 https 地址',
     'serverAdmin.upstreamIssuerUnresolved': '无法解析签发方主机 {host}',
     'serverAdmin.upstreamIssuerPrivate':
-      '签发方主机 {host} 解析到本机或内网地址；如确需使用，请平台运维设置 UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK=true',
+      '签发方主机 {host} 解析到本机或内网地址；如确需使用，请平台运维设置 UPSTREAM_IDP_PRIVATE_NETWORK=true',
     'serverAdmin.tokenUnavailable': '登录信息已失效',
     'serverAdmin.ticketInvalid': '票据无效、已使用或已过期',
     'serverAdmin.originNotRegistered': '该地址不是此应用登记的地址',
@@ -68,7 +68,7 @@ export const serverAdmin = defineMessages({
     'serverAdmin.upstreamIssuerScheme': 'The issuer must be an https address',
     'serverAdmin.upstreamIssuerUnresolved': "The issuer's host {host} cannot be resolved",
     'serverAdmin.upstreamIssuerPrivate':
-      "The issuer's host {host} resolves to a loopback or private address; the platform operator must set UPSTREAM_IDP_ALLOW_PRIVATE_NETWORK=true to allow it",
+      "The issuer's host {host} resolves to a loopback or private address; the platform operator must set UPSTREAM_IDP_PRIVATE_NETWORK=true to allow it",
     'serverAdmin.tokenUnavailable': 'The token is invalid or has expired',
     'serverAdmin.ticketInvalid': 'The ticket is invalid, used or expired',
     'serverAdmin.originNotRegistered': 'This address is not the one registered for the application',
