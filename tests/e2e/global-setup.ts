@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
     PORTICO_HUB_ORIGIN: `http://127.0.0.1:${port}`,
     // The OIDC examples' back-channel logout URIs are on loopback (tests/e2e/oidc-*.e2e.ts).
     OIDC_ALLOW_PRIVATE_NETWORK: 'true',
+    // The corporate identity provider of tests/e2e/oidc-console.e2e.ts listens on loopback.
+    UPSTREAM_IDP_PRIVATE_NETWORK: 'true',
   }));
   project.provide('baseUrl', server.url);
   project.provide('examplesUrl', `http://localhost:${server.port}`);
