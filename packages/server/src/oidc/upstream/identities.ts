@@ -5,7 +5,7 @@ import type {
   UpstreamLinkNeeded,
   UpstreamLinkView,
 } from '@portico/sdk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, upstreamIdentities, users } from '../../db/schema';
 import { login, upstreamLogin, type LoginContext } from '../../modules/sso/auth';
@@ -135,15 +135,17 @@ async function linkByPassword(
     .from(users)
     .where(and(eq(users.unitId, unit.id), eq(users.userCode, result.userCode)));
   if (user && (await insertLink(db, unit.id, identity, user.id, 'password'))) return result;
+  const linked = await linkedUser(db, unit.id, identity);
+  // The same link made by a sign-in a moment ago: nothing to refuse.
+  if (linked && linked.user.id === user?.id) return result;
   const [session] = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(result.jwtToken)));
   if (session) await endSessions(db, { familyId: session.id, reason: 'logout' });
-  const again = await linkedUser(db, unit.id, identity);
-  if (again && again.user.id !== user?.id) {
+  if (linked) {
     throw new ApiError(ServerCode.BAD_CREDENTIALS, 'serverAdmin.upstreamSubjectLinked', {
-      userCode: again.user.userCode,
+      userCode: linked.user.userCode,
     });
   }
   throw new ApiError(ServerCode.BAD_CREDENTIALS, 'serverAdmin.upstreamUserLinked');
@@ -177,14 +179,14 @@ async function provision(db: Database, unitId: string, identity: Identity) {
         .onConflictDoNothing()
         .returning();
       if (!created) return null;
-      // Another sign-in of the same identity provisioned at the same moment: this one gives way.
+      // The identity was linked meanwhile (by its password, say): this account gives way.
       if (!(await insertLink(tx, unitId, identity, created.id, 'provisioned'))) {
         tx.rollback();
       }
       return created;
     })
     .catch((error: unknown) => {
-      if (error instanceof Error && error.name === 'TransactionRollbackError') return null;
+      if (error instanceof TransactionRollbackError) return null;
       throw error;
     });
 }
