@@ -205,6 +205,20 @@ describe('domain records of hosts the hub serves (server README "Administration"
     });
     expect(taken.result).toBe(ServerCode.FORBIDDEN);
     expect(await tablesOf()).toBe(before);
+    // A host of another unit, not the hub's: 'Domain already exists', and it stays that unit's.
+    const held = await as<AdminDomainRow>(PLATFORM, 'POST', '/uc/domain/add', {
+      body: { domain: 'held.example.com', orgCode: 'H001' },
+    });
+    const claimed = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
+      body: { domain: 'held.example.com', orgCode: 'H002', copyRight: 'Ours now' },
+    });
+    expect({ result: claimed.result, msg: claimed.msg }).toEqual({
+      result: ServerCode.INVALID_INPUT,
+      msg: 'Domain already exists',
+    });
+    const lookup = await t.app.inject({ url: '/uc/domain/lookup?domain=held.example.com' });
+    expect(lookup.json().retVal).toMatchObject({ orgCode: 'H001', copyRight: null });
+    await as(PLATFORM, 'DELETE', '/uc/domain/delete', { query: { id: held.retVal.id } });
   });
 });
 
