@@ -180,4 +180,22 @@ describe('the login page signs in through the corporate provider (product.md §2
     expect(me.retVal).toMatchObject({ userCode: 'frontdesk', unitCode: 'H001' });
     await context.close();
   });
+
+  it('lists the linked identity for the administrator, who links another by hand', async () => {
+    await admin.goto('/safety/upstreamIdp');
+    await chooseIn(
+      admin,
+      admin.getByLabel('Unit', { exact: true }),
+      'H001',
+      'Harbour Hotel Shanghai',
+    );
+    const links = admin.getByTestId('upstream-links');
+    await links.getByText("the user's password").waitFor();
+    expect(await links.locator('tbody tr').first().textContent()).toContain('frontdesk');
+    await admin.getByLabel('Portico user code').fill('nightaudit');
+    await admin.getByLabel('Identifier at the provider (sub)').fill('night-owl-42');
+    await admin.getByRole('button', { name: 'Link', exact: true }).click();
+    await toast(admin, 'Corporate account linked').waitFor();
+    await links.getByText('night-owl-42').waitFor();
+  });
 });
