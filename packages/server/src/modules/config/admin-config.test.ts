@@ -118,7 +118,7 @@ describe('domain records of hosts the hub serves (server README "Administration"
     const refused = await as(H002_ADMIN, 'POST', '/uc/domain/add', { body: claim });
     expect({ result: refused.result, msg: refused.msg }).toEqual({
       result: ServerCode.FORBIDDEN,
-      msg: '127.0.0.1 is served by the hub itself (its own address, a loopback address or the address in use): only a platform administrator can set its record',
+      msg: '127.0.0.1 is served by the hub itself (its own address, a loopback name, an IP address or the address in use): only a platform administrator can set its record',
     });
     const zh = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
       body: { ...claim, domain: 'login.localhost' },
@@ -128,7 +128,14 @@ describe('domain records of hosts the hub serves (server README "Administration"
     vi.stubEnv('PORTICO_HUB_ORIGIN', 'https://hub.portico.test:8443');
     vi.stubEnv('OIDC_ISSUER', 'https://id.portico.test/oidc');
     try {
-      for (const domain of ['hub.portico.test', 'id.portico.test', '127.8.9.10', 'localhost']) {
+      for (const domain of [
+        'hub.portico.test',
+        'id.portico.test',
+        '127.8.9.10',
+        '127.1',
+        '10.0.0.8',
+        'localhost',
+      ]) {
         const answer = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
           body: { ...claim, domain },
         });

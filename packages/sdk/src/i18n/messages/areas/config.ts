@@ -16,7 +16,7 @@ export const config = defineMessages({
     'config.backgroundUrl.invalid': '背景图地址须为 https 地址或本站以 / 开头的路径',
     'config.copyRight.invalid': '版权信息须为单行纯文本（不含 < >、控制字符或文字方向字符）',
     'config.domain.hubHost':
-      '{domain} 由门户本身提供（门户地址、本机地址或当前访问的地址），只有平台管理员可以设置它的域名记录',
+      '{domain} 由门户本身提供（门户地址、本机名称、IP 地址或当前访问的地址），只有平台管理员可以设置它的域名记录',
     'config.loginPage.invalid': '登录页主题只能包含字母、数字、_ 和 -',
     'config.brandCode.required': '请输入品牌编码',
     'config.brandCode.invalid': '品牌编码只能包含字母、数字、_ 和 -',
@@ -159,7 +159,7 @@ export const config = defineMessages({
     'config.copyRight.invalid':
       'The copyright must be one line of plain text (no < >, control or text-direction characters)',
     'config.domain.hubHost':
-      '{domain} is served by the hub itself (its own address, a loopback address or the address in use): only a platform administrator can set its record',
+      '{domain} is served by the hub itself (its own address, a loopback name, an IP address or the address in use): only a platform administrator can set its record',
     'config.loginPage.invalid': 'The login page theme may contain only letters, digits, _ and -',
     'config.brandCode.required': 'Please enter the brand code',
     'config.brandCode.invalid': 'The brand code may contain only letters, digits, _ and -',
