@@ -71,8 +71,9 @@ async function takeOnce<T>(db: Database, model: string, key: string): Promise<T 
 /**
  * The upstream sign-in (README "Upstream identity providers"), in three steps: `start` sends the
  * browser to the unit's provider (code + PKCE, state and nonce, the state bound to this browser
- * by a cookie); `callback` checks the provider's answer and names the Portico user; `finish`,
- * called by the sign-in page, signs that user in through the login path of the form.
+ * by a cookie); `callback` checks the provider's answer (the ID token against the provider's
+ * keys, provider-config.ts) and keeps the identity it vouches for; `finish`, called by the
+ * sign-in page, signs in the user that identity is linked to (identities.ts).
  */
 export function upstreamFlow(
   db: Database,
