@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     OIDC_ALLOW_PRIVATE_NETWORK: 'true',
     // The stock CAS client's single-logout address is on loopback (tests/e2e/cas-stock-client.e2e.ts).
     CAS_ALLOW_PRIVATE_NETWORK: 'true',
+    // The corporate identity provider of tests/e2e/oidc-console.e2e.ts listens on loopback.
+    UPSTREAM_IDP_PRIVATE_NETWORK: 'true',
   }));
   project.provide('baseUrl', server.url);
   project.provide('examplesUrl', `http://localhost:${server.port}`);

@@ -5,6 +5,7 @@ import {
   startCorporateIdp,
   type CorporateIdp,
 } from '../../packages/server/src/oidc/upstream/corporate-idp-kit';
+import { DEMO_PASSWORD } from '../../packages/server/src/db/demo-data';
 import { chooseIn, dialog, pageApi, row, signedIn, toast } from './admin-kit';
 import { launchChromium } from './browser';
 
@@ -118,7 +119,14 @@ describe('a unit\'s corporate identity provider (server README "Upstream identit
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('An absolute https address without query or #').waitFor();
 
+    // The server resolves the issuer's host before it saves: a name nobody can resolve is refused.
     await admin.getByLabel('Issuer').fill('https://idp.example');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText("The issuer's host idp.example cannot be resolved").waitFor();
+
+    // The test's provider is on loopback, which this server's operator allows.
+    await admin.getByLabel('Issuer').fill(idp.issuer);
+    await admin.getByLabel('Client secret').fill('top-secret-value');
     await admin.getByRole('button', { name: 'Save' }).click();
     await toast(admin, 'Corporate identity provider saved').waitFor();
     await admin.getByText('A secret is stored (never shown); leave empty to keep it').waitFor();
@@ -128,13 +136,13 @@ describe('a unit\'s corporate identity provider (server README "Upstream identit
     );
     const unitId = await unitIdOf('O001');
     const stored = await pageApi(admin, 'GET', `/safety/upstreamIdp?unitId=${unitId}`);
-    expect(stored.retVal).toMatchObject({ issuer: 'https://idp.example', hasSecret: true });
+    expect(stored.retVal).toMatchObject({ issuer: idp.issuer, hasSecret: true });
     expect(JSON.stringify(stored)).not.toContain('top-secret-value');
   });
 });
 
 describe('the login page signs in through the corporate provider (product.md §2.6 "SSO login")', () => {
-  it('signs the mapped user in, and tells a unit without a provider why not', async () => {
+  it('links the identity by the password once, and tells a unit without a provider why not', async () => {
     const saved = await pageApi(admin, 'PUT', '/safety/upstreamIdp', {
       unitId: await unitIdOf('H001'),
       issuer: idp.issuer,
@@ -158,6 +166,12 @@ describe('the login page signs in through the corporate provider (product.md §2
     idp.person = 'alice';
     await page.locator('input[name=unitCode]').fill('H001');
     await page.getByRole('button', { name: 'Corporate account' }).click();
+    // The first time, the corporate identity is linked by the Portico account's own password.
+    const link = page.getByTestId('upstream-link');
+    await link.waitFor();
+    expect(await link.getByLabel('Account').inputValue()).toBe('frontdesk');
+    await link.getByLabel('Password').fill(DEMO_PASSWORD);
+    await link.getByRole('button', { name: 'Link and sign in' }).click();
     await page.waitForURL('**/apps');
     const token = (await context.cookies(hub)).find((c) => c.name === 'portico_token')!.value;
     const me = await fetch(`${baseUrl}/uc/sso/getLoginByToken`, {
@@ -165,5 +179,23 @@ describe('the login page signs in through the corporate provider (product.md §2
     }).then((r) => r.json() as Promise<{ retVal: { userCode: string; unitCode: string } }>);
     expect(me.retVal).toMatchObject({ userCode: 'frontdesk', unitCode: 'H001' });
     await context.close();
+  });
+
+  it('lists the linked identity for the administrator, who links another by hand', async () => {
+    await admin.goto('/safety/upstreamIdp');
+    await chooseIn(
+      admin,
+      admin.getByLabel('Unit', { exact: true }),
+      'H001',
+      'Harbour Hotel Shanghai',
+    );
+    const links = admin.getByTestId('upstream-links');
+    await links.getByText("the user's password").waitFor();
+    expect(await links.locator('tbody tr').first().textContent()).toContain('frontdesk');
+    await admin.getByLabel('Portico user code').fill('nightaudit');
+    await admin.getByLabel('Identifier at the provider (sub)').fill('night-owl-42');
+    await admin.getByRole('button', { name: 'Link', exact: true }).click();
+    await toast(admin, 'Corporate account linked').waitFor();
+    await links.getByText('night-owl-42').waitFor();
   });
 });

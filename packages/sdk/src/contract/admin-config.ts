@@ -11,15 +11,26 @@ import { codeSchema, pageQuerySchema } from './page-query';
  * them). Messages that are catalogue keys name the field they are about.
  */
 
-/** A logo or background address: a web URL, or a path on this server. */
+/**
+ * A logo or background address of the login page: an https URL, or a path on this hub (an
+ * uploaded logo, a bundled brand image). Plain http would let anyone on the way swap the image of
+ * a sign-in page; `//host` and backslashes are other hosts in disguise.
+ */
 export function isImageAddress(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value).protocol === 'https:';
   } catch {
     return false;
   }
+}
+
+/**
+ * Text shown on the login page as it is typed: one line, no markup and no control or
+ * direction-changing characters (which could make it read as something else).
+ */
+export function isPlainText(value: string): boolean {
+  return !/[<>\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(value);
 }
 
 const imageAddress = (key: 'config.logoUrl.invalid' | 'config.backgroundUrl.invalid') =>
@@ -68,7 +79,9 @@ export const domainSaveSchema = z.object({
   brandCode: optionalText(64),
   logoUrl: imageAddress('config.logoUrl.invalid'),
   backgroundUrl: imageAddress('config.backgroundUrl.invalid'),
-  copyRight: optionalText(300),
+  copyRight: optionalField(
+    z.string().trim().max(300).refine(isPlainText, 'config.copyRight.invalid'),
+  ),
   loginPage: optionalField(
     z
       .string()

@@ -55,10 +55,64 @@ export const upstreamIdpViewSchema = z.object({
 });
 export type UpstreamIdpView = z.output<typeof upstreamIdpViewSchema>;
 
-/** POST {UC}/sso/upstream/finish: the one-time code the callback gave the sign-in page. */
-export const upstreamFinishSchema = z.strictObject({
-  code: z.string().regex(/^[\w-]{16,128}$/),
+/**
+ * POST {UC}/sso/upstream/finish: the one-time code the callback gave the sign-in page. A
+ * corporate identity not linked to a Portico user yet is linked by that user's own credentials,
+ * `userCode` and `password` (both or neither), typed on the sign-in page after the first answer
+ * asked for them.
+ */
+export const upstreamFinishSchema = z
+  .strictObject({
+    code: z.string().regex(/^[\w-]{16,128}$/),
+    userCode: z.string().trim().min(1).max(64).optional(),
+    password: z.string().min(1).max(256).optional(),
+  })
+  .refine((input) => (input.userCode === undefined) === (input.password === undefined), {
+    message: 'userCode and password go together',
+  });
+export type UpstreamFinishRequest = z.input<typeof upstreamFinishSchema>;
+
+/**
+ * The answer's `retVal` when the identity is not linked yet (result 40101): the sign-in page asks
+ * for the Portico account's user code and password and sends the same code again with them.
+ */
+export const upstreamLinkNeededSchema = z.object({
+  linkNeeded: z.literal(true),
+  /** The user code the provider suggested (its `userCodeClaim`), to prefill; never trusted. */
+  suggestedUserCode: z.string().nullable(),
 });
+export type UpstreamLinkNeeded = z.output<typeof upstreamLinkNeededSchema>;
+
+/** How a corporate identity came to be linked to its Portico user. */
+export const UPSTREAM_LINKED_BY = ['password', 'administrator', 'provisioned'] as const;
+
+/** GET {UC}/safety/upstreamIdp/links: a unit's linked corporate identities. */
+export const upstreamLinkViewSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userCode: z.string(),
+  userName: z.string(),
+  /** The identity's `sub` at the unit's provider. */
+  subject: z.string(),
+  linkedBy: z.enum(UPSTREAM_LINKED_BY),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type UpstreamLinkView = z.output<typeof upstreamLinkViewSchema>;
+
+/**
+ * PUT {UC}/safety/upstreamIdp/link: an administrator's explicit mapping of a subject of the unit's
+ * provider (its `sub`, as the provider's administrators see it) to a user of the unit.
+ */
+export const upstreamLinkInputSchema = z.strictObject({
+  unitId: idSchema,
+  userCode: z.string().trim().min(1).max(64),
+  subject: z.string().trim().min(1).max(255),
+});
+export type UpstreamLinkInput = z.output<typeof upstreamLinkInputSchema>;
+
+/** DELETE {UC}/safety/upstreamIdp/unlink: one link of the unit. */
+export const upstreamUnlinkSchema = z.strictObject({ unitId: idSchema, id: idSchema });
 
 /**
  * Why the upstream flow sent the browser back to the sign-in page with `?upstreamError=`:

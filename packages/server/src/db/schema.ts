@@ -11,3 +11,4 @@ export * from './tables/security';
 export * from './tables/messages';
 export * from './tables/oidc';
 export * from './tables/cas';
+export * from './tables/upstream';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ServerCode } from '@portico/sdk';
+import { decodeMobileCodeKey } from '@portico/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
@@ -91,6 +92,19 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: byUserInBody,
     },
+    // A corporate sign-in start makes the server call the unit's provider (once per cache life).
+    'GET /uc/sso/upstream/start': {
+      family: 'signIn',
+      account: () => null,
+    },
+    // With credentials, the corporate identity is linked by the account's password.
+    'POST /uc/sso/upstream/finish': {
+      family: 'signIn',
+      account: (r) => {
+        const userCode = field(r.body, 'userCode');
+        return userCode ? `upstream/${userCode}` : null;
+      },
+    },
     'POST /uc/sso/pmsLogin': {
       family: 'signIn',
       account: (r) => account(field(r.body, 'unitCode'), `pms:${field(r.body, 'pmsAccount')}`),
@@ -111,9 +125,15 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'recovery',
       account: byUserInBody,
     },
+    // The account the key names, known or not: the count tells nothing about its existence.
     'GET /uc/sso/sendMobileCode': {
       family: 'codes',
-      account: (r) => field(r.query, 'encodedCode') || null,
+      account: (r) => {
+        const raw =
+          typeof (r.query as Body)?.encodedCode === 'string' ? (r.query as Body)!.encodedCode : '';
+        const key = decodeMobileCodeKey(String(raw).trim());
+        return key ? account(key.unitCode.toLowerCase(), key.userCode.toLowerCase()) : null;
+      },
     },
     // The session's own e-mail binding code: counted per token.
     'POST /uc/user/emailResetCode': {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upstreamReturn, upstreamStartUrl } from './upstream-return';
+import { PorticoApiError } from '@portico/sdk';
+import { linkNeededOf, upstreamReturn, upstreamStartUrl } from './upstream-return';
 
 describe('upstreamReturn (server README "Upstream identity providers")', () => {
   it('reads the one-time code or a known reason, nothing else', () => {
@@ -18,5 +19,14 @@ describe('upstreamReturn (server README "Upstream identity providers")', () => {
       '/uc/sso/upstream/start?unitCode=H001&oidc=Abc_12-x',
     );
     expect(upstreamStartUrl('H001', '?oidc=../x')).toBe('/uc/sso/upstream/start?unitCode=H001');
+  });
+
+  it('tells the refusal of an identity not linked yet from every other refusal', () => {
+    const retVal = { linkNeeded: true, suggestedUserCode: 'frontdesk' };
+    expect(linkNeededOf(new PorticoApiError(40101, 'not linked', 'business', retVal))).toEqual(
+      retVal,
+    );
+    expect(linkNeededOf(new PorticoApiError(40101, 'wrong password', 'business', null))).toBeNull();
+    expect(linkNeededOf(new Error('network'))).toBeNull();
   });
 });

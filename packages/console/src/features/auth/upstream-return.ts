@@ -1,9 +1,12 @@
+import { isPorticoApiError } from '@portico/sdk';
 import {
   callApi,
   type LoginResult,
   UPSTREAM_ERRORS,
   UPSTREAM_SIGN_IN_CALLS,
   type UpstreamError,
+  upstreamLinkNeededSchema,
+  type UpstreamLinkNeeded,
 } from '@portico/sdk/contract';
 import { portico } from '../../lib/portico';
 import { oidcReturnPath } from './oidc-return';
@@ -21,12 +24,18 @@ export function upstreamReturn(search: string): { code: string } | { error: Upst
   return error && UPSTREAM_ERRORS.includes(error) ? { error } : null;
 }
 
-/** POST {UC}/sso/upstream/finish: the same login result as the form's, or its refusal. */
-export async function finishUpstream(code: string): Promise<LoginResult> {
+/**
+ * POST {UC}/sso/upstream/finish: the same login result as the form's, or its refusal; with the
+ * Portico account's credentials, it links a corporate identity not linked yet.
+ */
+export async function finishUpstream(
+  code: string,
+  credentials?: { userCode: string; password: string },
+): Promise<LoginResult> {
   const result = await callApi(
     portico.http,
     UPSTREAM_SIGN_IN_CALLS.finish,
-    { code },
+    { code, ...credentials },
     { skipSessionHooks: true },
   );
   portico.startSession(result);
@@ -42,4 +51,11 @@ export function upstreamStartUrl(unitCode: string, search = ''): string {
   // An OpenID Connect sign-in waiting on this page is resumed once the corporate one is done.
   const waiting = oidcReturnPath(search) ? new URLSearchParams(search).get('oidc') : null;
   return waiting ? `${start}&oidc=${waiting}` : start;
+}
+
+/** The refusal of an identity not linked yet: the page then asks for the account's credentials. */
+export function linkNeededOf(error: unknown): UpstreamLinkNeeded | null {
+  if (!isPorticoApiError(error)) return null;
+  const parsed = upstreamLinkNeededSchema.safeParse(error.retVal);
+  return parsed.success ? parsed.data : null;
 }

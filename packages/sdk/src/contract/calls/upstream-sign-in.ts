@@ -44,8 +44,10 @@ export const UPSTREAM_SIGN_IN_CALLS = {
     output: answer(loginResultSchema),
     summary: 'Spend the corporate sign-in hand-off: the login result',
     readme: {
-      input: '`{ code }` (the hand-off of `?upstream=`)',
-      answer: 'the answer of `/sso/login` (or its refusal); the binding cookie is cleared',
+      input:
+        '`{ code, userCode?, password? }` (the hand-off of `?upstream=`; the credentials link an identity not linked yet)',
+      answer:
+        'the answer of `/sso/login`, or its refusal (40101 with `retVal.linkNeeded` for an identity not linked yet)',
     },
   }),
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { brandDetail, deleteBrand, listBrands, saveBrand } from './admin-brands';
 import { deleteDict, haltDict, listDicts, saveDict } from './admin-dicts';
 import { deleteDomain, listDomains, saveDomain } from './admin-domains';
+import { hubHostsOf } from './hub-hosts';
 import { configApps, deleteMacro, listMacros, saveMacro, setMacroState } from './admin-macros';
 import { readProjectConfig, saveProjectConfig } from './admin-project-config';
 import { requireSessionFor } from '../../http/admin-kit';
@@ -18,11 +19,17 @@ export const adminConfigRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   requireSessionFor(app, db);
   mountCalls(app, db, CONFIG_CALLS, {
     domainList: (caller, query) => listDomains(db, caller, query),
-    domainAdd: (caller, input) => saveDomain(db, caller, { ...input, id: undefined }),
-    domainUpdate: (caller, input) =>
-      saveDomain(db, caller, { ...input, id: idRequestSchema.parse(input).id }),
-    domainDelete: async (caller, { id }) => {
-      await deleteDomain(db, caller, id);
+    domainAdd: (caller, input, request) =>
+      saveDomain(db, caller, { ...input, id: undefined }, hubHostsOf(request)),
+    domainUpdate: (caller, input, request) =>
+      saveDomain(
+        db,
+        caller,
+        { ...input, id: idRequestSchema.parse(input).id },
+        hubHostsOf(request),
+      ),
+    domainDelete: async (caller, { id }, request) => {
+      await deleteDomain(db, caller, id, hubHostsOf(request));
       return null;
     },
     brandList: (caller, query) => listBrands(db, caller, query),

@@ -6,7 +6,7 @@ import {
   type MacroRow,
   type ProjectConfig,
 } from '@portico/sdk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCaller } from '../../test/admin-test-kit';
@@ -100,6 +100,132 @@ describe('domain records (product.md §3 "Domain record", /config/domain-list)',
     });
     expect(add.msg).toBe('The unit code does not exist or is not yours to manage');
     expect(await tablesOf()).toBe(before);
+  });
+});
+
+describe('domain records of hosts the hub serves (server README "Administration", domain records)', () => {
+  const H002_ADMIN = 'H002/manager';
+  // The attack: a unit administrator restyles the shared login page of a host every unit uses.
+  const claim = {
+    domain: '127.0.0.1',
+    orgCode: 'H002',
+    logoUrl: 'https://evil.test/logo.png',
+    copyRight: 'Your password expires today: renew at https://evil.test',
+  };
+
+  it('refuses a unit administrator a loopback host, the hub origin, PORTICO_HUB_ORIGIN and the host in use', async () => {
+    const before = await tablesOf();
+    const refused = await as(H002_ADMIN, 'POST', '/uc/domain/add', { body: claim });
+    expect({ result: refused.result, msg: refused.msg }).toEqual({
+      result: ServerCode.FORBIDDEN,
+      msg: '127.0.0.1 is served by the hub itself (its own address, a loopback name, an IP address or the address in use): only a platform administrator can set its record',
+    });
+    const zh = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
+      body: { ...claim, domain: 'login.localhost' },
+      headers: { language: 'zh-CN' },
+    });
+    expect(zh.msg).toContain('只有平台管理员');
+    vi.stubEnv('PORTICO_HUB_ORIGIN', 'https://hub.portico.test:8443');
+    vi.stubEnv('OIDC_ISSUER', 'https://id.portico.test/oidc');
+    try {
+      for (const domain of [
+        'hub.portico.test',
+        'id.portico.test',
+        '127.8.9.10',
+        '127.1',
+        '10.0.0.8',
+        'localhost',
+      ]) {
+        const answer = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
+          body: { ...claim, domain },
+        });
+        expect(answer.result, domain).toBe(ServerCode.FORBIDDEN);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // The host this very request came to, whatever its name.
+    const inUse = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
+      body: { ...claim, domain: 'portal.hotels.test' },
+      headers: { host: 'portal.hotels.test:8080' },
+    });
+    expect(inUse.result).toBe(ServerCode.FORBIDDEN);
+    expect(await tablesOf()).toBe(before);
+    const lookup = await t.app.inject({ url: '/uc/domain/lookup?domain=127.0.0.1' });
+    expect(lookup.json().retVal).toBeNull();
+  });
+
+  it("keeps a unit administrator's hands off an existing record of a hub host, the platform's on it", async () => {
+    const before = await tablesOf();
+    // The seeded harbour.localhost belongs to G001, but it is a loopback host every unit reaches.
+    const harbour = (
+      await as<PagedResult<AdminDomainRow>>(GROUP, 'GET', '/uc/domain/list', {
+        query: { domain: 'harbour.localhost' },
+      })
+    ).retVal.datas[0]!;
+    const moved = await as(GROUP, 'PUT', '/uc/domain/update', {
+      body: { id: harbour.id, domain: 'harbour.example.com', orgCode: 'G001' },
+    });
+    expect(moved.result).toBe(ServerCode.FORBIDDEN);
+    const restyled = await as(GROUP, 'PUT', '/uc/domain/update', {
+      body: { id: harbour.id, domain: 'harbour.localhost', orgCode: 'G001', copyRight: 'x' },
+    });
+    expect(restyled.result).toBe(ServerCode.FORBIDDEN);
+    const removed = await as(GROUP, 'DELETE', '/uc/domain/delete', { query: { id: harbour.id } });
+    expect(removed.result).toBe(ServerCode.FORBIDDEN);
+    expect(await tablesOf()).toBe(before);
+
+    const platform = await as<AdminDomainRow>(PLATFORM, 'POST', '/uc/domain/add', {
+      body: { domain: '127.0.0.2', orgCode: 'H002', logoUrl: '/uc/logo/file/H002' },
+    });
+    expect(platform.result).toBe(0);
+    expect(
+      (await as(PLATFORM, 'DELETE', '/uc/domain/delete', { query: { id: platform.retVal.id } }))
+        .result,
+    ).toBe(0);
+  });
+
+  it('takes only https or hub paths for images, and one line of plain text as the copyright', async () => {
+    const before = await tablesOf();
+    const own = { domain: 'hotel-two.example.com', orgCode: 'H002' };
+    for (const logoUrl of ['http://evil.test/logo.png', '//evil.test/logo.png', '/\\evil.test']) {
+      const answer = await as(H002_ADMIN, 'POST', '/uc/domain/add', { body: { ...own, logoUrl } });
+      expect(answer.msg, logoUrl).toBe(
+        'The logo address must be an https URL or a path on this hub starting with /',
+      );
+    }
+    for (const copyRight of [
+      '<a href="https://evil.test">renew</a>',
+      'line\nbreak',
+      'abc\u202egnp.exe',
+    ]) {
+      const answer = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
+        body: { ...own, copyRight },
+      });
+      expect(answer.msg, copyRight).toBe(
+        'The copyright must be one line of plain text (no < >, control or text-direction characters)',
+      );
+    }
+    // Another unit's host is refused as before, whoever asks.
+    const taken = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
+      body: { domain: 'harbour.localhost', orgCode: 'H002' },
+    });
+    expect(taken.result).toBe(ServerCode.FORBIDDEN);
+    expect(await tablesOf()).toBe(before);
+    // A host of another unit, not the hub's: 'Domain already exists', and it stays that unit's.
+    const held = await as<AdminDomainRow>(PLATFORM, 'POST', '/uc/domain/add', {
+      body: { domain: 'held.example.com', orgCode: 'H001' },
+    });
+    const claimed = await as(H002_ADMIN, 'POST', '/uc/domain/add', {
+      body: { domain: 'held.example.com', orgCode: 'H002', copyRight: 'Ours now' },
+    });
+    expect({ result: claimed.result, msg: claimed.msg }).toEqual({
+      result: ServerCode.INVALID_INPUT,
+      msg: 'Domain already exists',
+    });
+    const lookup = await t.app.inject({ url: '/uc/domain/lookup?domain=held.example.com' });
+    expect(lookup.json().retVal).toMatchObject({ orgCode: 'H001', copyRight: null });
+    await as(PLATFORM, 'DELETE', '/uc/domain/delete', { query: { id: held.retVal.id } });
   });
 });
 

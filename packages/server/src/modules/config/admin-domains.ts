@@ -1,3 +1,4 @@
+import { ServerCode } from '@portico/sdk';
 import type { ServiceOf } from '../../http/mount-call';
 import type { AdminDomainRow, CONFIG_CALLS, domainSaveSchema } from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
@@ -6,7 +7,9 @@ import type { Database } from '../../db/client';
 import { brands, domains, units } from '../../db/schema';
 import { inScope, notFound, scopeFilterIds, type AdminScope } from '../access/admin-access';
 import { guardWrite, invalid, paged } from '../../shared/admin-db';
+import { ApiError } from '../../shared/errors';
 import { unitByCode } from '../units/units';
+import { isHubHost } from './hub-hosts';
 import { likePattern } from '../self/user-info';
 
 /**
@@ -66,13 +69,28 @@ async function visibleDomain(db: Database, scope: AdminScope, id: string) {
   return row;
 }
 
-/** POST /domain/add, PUT /domain/update: the host is unique ('Domain already exists'). */
+/** A host the hub serves is every unit's login page: its record is the platform's alone. */
+function requirePlatformFor(scope: AdminScope, host: string, hubHosts: readonly string[]) {
+  if (!scope.platform && isHubHost(host, hubHosts)) {
+    throw new ApiError(ServerCode.FORBIDDEN, 'config.domain.hubHost', { domain: host });
+  }
+}
+
+/**
+ * POST /domain/add, PUT /domain/update: the host is unique ('Domain already exists'); a host the
+ * hub serves (`hubHosts`, hub-hosts.ts), before or after the change, only for the platform.
+ */
 export async function saveDomain(
   db: Database,
   scope: AdminScope,
   input: z.output<typeof domainSaveSchema>,
+  hubHosts: readonly string[],
 ): Promise<AdminDomainRow> {
-  if (input.id) await visibleDomain(db, scope, input.id);
+  if (input.id) {
+    const existing = await visibleDomain(db, scope, input.id);
+    requirePlatformFor(scope, existing.domain, hubHosts);
+  }
+  requirePlatformFor(scope, input.domain, hubHosts);
   const unit = await unitByCode(db, input.orgCode);
   // An unknown unit and another's unit answer alike (40401), so codes cannot be probed.
   if (!unit || !inScope(scope, unit.id)) throw notFound('config.orgCode.unknown');
@@ -103,7 +121,13 @@ export async function saveDomain(
 }
 
 /** DELETE /domain/delete: the host's login page goes back to the defaults. */
-export async function deleteDomain(db: Database, scope: AdminScope, id: string): Promise<void> {
+export async function deleteDomain(
+  db: Database,
+  scope: AdminScope,
+  id: string,
+  hubHosts: readonly string[],
+): Promise<void> {
   const row = await visibleDomain(db, scope, id);
+  requirePlatformFor(scope, row.domain, hubHosts);
   await db.delete(domains).where(eq(domains.id, row.id));
 }

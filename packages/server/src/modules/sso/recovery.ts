@@ -120,18 +120,30 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
 }
 
 /**
- * GET /sso/sendMobileCode?encodedCode=: the sign-in SMS code of a unit with SMS validation. The
- * answer is the same whether or not the account exists or has a mobile number.
+ * GET /sso/sendMobileCode?encodedCode=: the sign-in SMS code of a unit with SMS validation.
+ * The answer must not tell whether the account exists, has a mobile number, or was sent a code
+ * a moment ago: the key is checked here and the caller answers at once, while `delivery` (the
+ * lookup, the code and the SMS) runs after the answer and never fails the call. A second ask
+ * within the resend minute sends nothing, silently, so it answers like an unknown account.
  */
-export async function sendMobileCode(
+export function sendMobileCode(
   db: Database,
   mailer: Mailer,
   encodedCode: string,
   locale: Locale,
-): Promise<void> {
+): { delivery: () => Promise<void> } {
   const key = decodeMobileCodeKey(encodedCode);
   if (!key)
     throw new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', { detail: 'encodedCode' });
+  return { delivery: () => deliverMobileCode(db, mailer, key, locale) };
+}
+
+async function deliverMobileCode(
+  db: Database,
+  mailer: Mailer,
+  key: { unitCode: string; userCode: string },
+  locale: Locale,
+): Promise<void> {
   const [row] = await db
     .select({ unit: units, user: users })
     .from(users)
@@ -140,12 +152,19 @@ export async function sendMobileCode(
     .limit(1);
   if (!row?.user.mobile || row.user.status !== 'enabled') return;
   if ((await securityOf(db, row.unit.id)).smsValidation !== 'T') return;
-  const code = await issueCode(db, {
-    purpose: 'MOBILE_LOGIN',
-    userId: row.user.id,
-    target: row.user.mobile,
-  });
-  await deliverOrFail(db, mailer, {
+  let code: string;
+  try {
+    code = await issueCode(db, {
+      purpose: 'MOBILE_LOGIN',
+      userId: row.user.id,
+      target: row.user.mobile,
+    });
+  } catch (error) {
+    // The resend minute: the code sent a moment ago stands.
+    if (error instanceof ApiError && error.code === UcCode.CODE_TOO_SOON) return;
+    throw error;
+  }
+  await mailer.deliver(db, {
     channel: 'sms',
     to: row.user.mobile,
     subject: translate(locale, 'serverAdmin.sms.loginSubject'),

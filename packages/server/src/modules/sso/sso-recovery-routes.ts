@@ -11,6 +11,11 @@ import type { RouteOptions } from '../../http/route-options';
  * declared in the SDK's contract/calls/recovery.ts.
  */
 export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
+  // SMS codes are sent after the answer (recovery.ts); closing waits for those still running.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+  });
   mountCalls(app, db, RECOVERY_CALLS, {
     sendResetPasswordMail: async (_nobody, input, request) => {
       await sendResetPasswordMail(db, mailer, input, localeOf(request));
@@ -30,7 +35,11 @@ export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       return null;
     },
     sendMobileCode: async (_nobody, { encodedCode }, request) => {
-      await sendMobileCode(db, mailer, encodedCode, localeOf(request));
+      const { delivery } = sendMobileCode(db, mailer, encodedCode, localeOf(request));
+      const sent: Promise<void> = delivery()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'sign-in SMS code not sent'))
+        .finally(() => sending.delete(sent));
+      sending.add(sent);
       return null;
     },
   });

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ServerCode, type LoginResult } from '@portico/sdk';
-import type { UpstreamError } from '@portico/sdk/contract';
+import type { UpstreamError, UpstreamFinishRequest } from '@portico/sdk/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database } from '../../db/client';
-import { oidcPayloads, units, users } from '../../db/schema';
-import { upstreamLogin, type LoginContext } from '../../modules/sso/auth';
+import { oidcPayloads, units } from '../../db/schema';
+import type { LoginContext } from '../../modules/sso/auth';
 import { ApiError } from '../../shared/errors';
-import { hashPassword } from '../../shared/password';
-import { idpOf, type IdpRow } from './idp-settings';
-import { unseal } from './seal';
+import { signInIdentity, type Identity } from './identities';
+import { idpOf } from './idp-settings';
+import { providerConfigs, ProviderUnavailable } from './provider-config';
 
 /** The cookie that binds a flow to the browser that started it. */
 export const BINDING_COOKIE = 'portico_upstream';
@@ -17,8 +17,8 @@ export const BINDING_COOKIE = 'portico_upstream';
 const START_TTL_S = 10 * 60;
 /** The hand-off from the callback to the sign-in page only has to survive one page load. */
 const DONE_TTL_S = 2 * 60;
-/** How long the provider may take to answer discovery or the token call. */
-const PROVIDER_TIMEOUT_S = 10;
+/** An identity to link waits this long for the account's user code and password. */
+const LINK_TTL_S = 10 * 60;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const random = () => randomBytes(32).toString('base64url');
@@ -32,11 +32,9 @@ interface Started {
   /** An OpenID Connect sign-in waiting on the hub (`/sso?oidc=`), resumed after this one. */
   oidc?: string;
 }
-interface Identified {
+interface Identified extends Identity {
   unitId: string;
   binding: string;
-  userCode: string;
-  claims: { name?: string; email?: string };
 }
 
 /** A failure that sends the browser back to the sign-in page with `?upstreamError=`. */
@@ -70,41 +68,34 @@ async function takeOnce<T>(db: Database, model: string, key: string): Promise<T 
   return row ? (row.payload as T) : null;
 }
 
-/** The provider's configuration by discovery; unreachable or broken: `unavailable`. */
-async function configOf(db: Database, idp: IdpRow): Promise<client.Configuration> {
-  const issuer = new URL(idp.issuer);
-  const secret = idp.clientSecretSealed ? await unseal(db, idp.clientSecretSealed) : null;
-  try {
-    return await client.discovery(
-      issuer,
-      idp.clientId,
-      secret ? { client_secret: secret } : { token_endpoint_auth_method: 'none' },
-      secret ? client.ClientSecretPost(secret) : client.None(),
-      {
-        timeout: PROVIDER_TIMEOUT_S,
-        // The settings accept http only for a provider on the loopback host (development).
-        ...(issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {}),
-      },
-    );
-  } catch {
-    throw new UpstreamFailure('unavailable');
-  }
-}
-
 /**
  * The upstream sign-in (README "Upstream identity providers"), in three steps: `start` sends the
  * browser to the unit's provider (code + PKCE, state and nonce, the state bound to this browser
- * by a cookie); `callback` checks the provider's answer and names the Portico user; `finish`,
- * called by the sign-in page, signs that user in through the login path of the form.
+ * by a cookie); `callback` checks the provider's answer (the ID token against the provider's
+ * keys, provider-config.ts) and keeps the identity it vouches for; `finish`, called by the
+ * sign-in page, signs in the user that identity is linked to (identities.ts).
  */
-export function upstreamFlow(db: Database, redirectUri: string) {
+export function upstreamFlow(
+  db: Database,
+  redirectUri: string,
+  allowPrivateNetwork: () => boolean,
+) {
+  const providers = providerConfigs(db, allowPrivateNetwork);
+  const configOf = async (idp: Parameters<typeof providers.of>[0]) => {
+    try {
+      return await providers.of(idp);
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) throw new UpstreamFailure('unavailable');
+      throw error;
+    }
+  };
   return {
     /** Answers where to send the browser and the binding cookie's value. */
     async start(unitCode: string, oidc?: string): Promise<{ location: string; binding: string }> {
       const [unit] = await db.select().from(units).where(eq(units.code, unitCode)).limit(1);
       const idp = unit ? await idpOf(db, unit.id) : undefined;
       if (!unit || !idp?.enabled) throw new UpstreamFailure('unavailable');
-      const config = await configOf(db, idp);
+      const config = await configOf(idp);
       const started: Started = {
         unitId: unit.id,
         binding: random(),
@@ -143,7 +134,7 @@ export function upstreamFlow(db: Database, redirectUri: string) {
       if (query.has('error')) throw new UpstreamFailure('denied');
       const idp = await idpOf(db, started.unitId);
       if (!idp?.enabled) throw new UpstreamFailure('unavailable');
-      const config = await configOf(db, idp);
+      const config = await configOf(idp);
       // The answer as the provider addressed it: this server's registered callback, its query.
       const current = new URL(redirectUri);
       current.search = query.toString();
@@ -167,15 +158,23 @@ export function upstreamFlow(db: Database, redirectUri: string) {
             : 'unavailable',
         );
       }
-      const userCode = claims[idp.userCodeClaim];
-      if (typeof userCode !== 'string' || !userCode.trim() || userCode.length > 64) {
+      // The identity is the issuer's `sub` (checked in the signed ID token); the claim that
+      // names a user code is only a suggestion, for accounts the unit lets the provider create.
+      const subject = claims.sub;
+      if (typeof subject !== 'string' || !subject || subject.length > 255) {
         throw new UpstreamFailure('denied');
       }
+      const suggested = claims[idp.userCodeClaim];
       const code = random();
       const identified: Identified = {
         unitId: started.unitId,
         binding: started.binding,
-        userCode: userCode.trim(),
+        issuer: idp.issuer,
+        subject,
+        userCode:
+          typeof suggested === 'string' && suggested.trim() && suggested.length <= 64
+            ? suggested.trim()
+            : null,
         claims: {
           name: typeof claims.name === 'string' ? claims.name.slice(0, 100) : undefined,
           email: typeof claims.email === 'string' ? claims.email.slice(0, 254) : undefined,
@@ -185,59 +184,43 @@ export function upstreamFlow(db: Database, redirectUri: string) {
       return { code, oidc: started.oidc };
     },
 
-    /** Signs the identified user in; the code is spent whatever the outcome. */
+    /**
+     * Signs the identified user in (identities.ts). The code is spent whatever the outcome, but
+     * for an identity not linked yet, answered without credentials: that code then waits for the
+     * account's user code and password, sent with it again.
+     */
     async finish(
-      code: string,
+      input: UpstreamFinishRequest,
       binding: string | null,
       context: LoginContext,
     ): Promise<LoginResult> {
-      const identified = await takeOnce<Identified>(db, 'UpstreamDone', code);
+      const identified = await takeOnce<Identified>(db, 'UpstreamDone', input.code);
       if (!identified || !binding || identified.binding !== hash(binding)) {
         throw new ApiError(ServerCode.INVALID_INPUT, 'serverAdmin.upstreamExpired');
       }
       const [unit] = await db.select().from(units).where(eq(units.id, identified.unitId));
       const idp = unit ? await idpOf(db, unit.id) : undefined;
-      if (!unit || !idp?.enabled) {
+      // The settings changed to another provider meanwhile: this identity is not its.
+      if (!unit || !idp?.enabled || idp.issuer !== identified.issuer) {
         throw new ApiError(ServerCode.INVALID_INPUT, 'serverAdmin.upstreamExpired');
       }
-      const [found] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.unitId, unit.id), eq(users.userCode, identified.userCode)));
-      const user =
-        found ?? (idp.createAccounts ? await createAccount(db, unit.id, identified) : null);
-      if (!user) {
-        throw new ApiError(ServerCode.BAD_CREDENTIALS, 'serverAdmin.upstreamUnknownIdentity', {
-          userCode: identified.userCode,
+      const credentials =
+        input.userCode !== undefined && input.password !== undefined
+          ? { userCode: input.userCode, password: input.password }
+          : undefined;
+      try {
+        return await signInIdentity(db, unit, identified, {
+          createAccounts: idp.createAccounts,
+          credentials,
+          context,
         });
+      } catch (error) {
+        const retVal = error instanceof ApiError ? (error.retVal as object | null) : null;
+        if (!credentials && retVal && 'linkNeeded' in retVal) {
+          await remember(db, 'UpstreamDone', input.code, identified, LINK_TTL_S);
+        }
+        throw error;
       }
-      return upstreamLogin(db, { unit, user }, context);
     },
   };
-}
-
-/** A user for an identity the unit's provider vouches for, when the unit allows it. */
-async function createAccount(db: Database, unitId: string, identified: Identified) {
-  const userCode = identified.userCode;
-  // The user code rules of product.md §5 (user add); anything else is refused, not mangled.
-  if (userCode.length > 30 || !/^[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?$/.test(userCode)) return null;
-  const email = identified.claims.email;
-  const [created] = await db
-    .insert(users)
-    .values({
-      unitId,
-      userCode,
-      name: identified.claims.name?.trim() || userCode,
-      email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null,
-      // Signs in through the provider only: a password nobody knows.
-      passwordHash: await hashPassword(random()),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  const [raced] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.unitId, unitId), eq(users.userCode, userCode)));
-  return raced ?? null;
 }

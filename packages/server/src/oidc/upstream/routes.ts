@@ -11,6 +11,7 @@ import { mountCalls } from '../../http/mount-call';
 import { liveOf } from '../../modules/messages/messages-live';
 import { BINDING_COOKIE, upstreamFlow, UpstreamFailure } from './flow';
 import { idpSettings } from './idp-settings';
+import { privateNetworkAllowed } from './network-guard';
 
 /** The path of the callback under the UC base; its full address is what the provider knows. */
 export const UPSTREAM_CALLBACK_PATH = UPSTREAM_SIGN_IN_CALLS.callback.path;
@@ -37,8 +38,13 @@ function bindingOf(request: FastifyRequest): string | null {
 export const upstreamSignInRoutes: FastifyPluginAsync<{
   db: Database;
   redirectUri: string;
-}> = async (app, { db, redirectUri }) => {
-  const flow = upstreamFlow(db, redirectUri);
+  /**
+   * Whether providers may be on loopback and private addresses; asked when a provider is
+   * checked or discovered. Default: UPSTREAM_IDP_PRIVATE_NETWORK (network-guard.ts).
+   */
+  allowPrivateNetwork?: () => boolean;
+}> = async (app, { db, redirectUri, allowPrivateNetwork = () => privateNetworkAllowed() }) => {
+  const flow = upstreamFlow(db, redirectUri, allowPrivateNetwork);
   const secure = redirectUri.startsWith('https:') ? '; Secure' : '';
   const failed = (error: unknown): RedirectAnswer => {
     if (!(error instanceof UpstreamFailure)) throw error;
@@ -72,8 +78,8 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
     },
 
     // The sign-in page spends the hand-off: the answer is that of /sso/login, or its refusal.
-    finish: async (_caller, { code }, request, reply) => {
-      const result = await flow.finish(code, bindingOf(request), {
+    finish: async (_caller, input, request, reply) => {
+      const result = await flow.finish(input, bindingOf(request), {
         ip: request.ip,
         live: liveOf(app),
         locale: localeOf(request),
@@ -88,17 +94,24 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
  * The administration of a unit's upstream identity provider under the UC base, with the
  * authorization of the unit's security settings.
  */
-export const upstreamIdpRoutes: FastifyPluginAsync<{ db: Database; redirectUri: string }> = async (
-  app,
-  { db, redirectUri },
-) => {
+export const upstreamIdpRoutes: FastifyPluginAsync<{
+  db: Database;
+  redirectUri: string;
+  allowPrivateNetwork?: () => boolean;
+}> = async (app, { db, redirectUri, allowPrivateNetwork = () => privateNetworkAllowed() }) => {
   requireSessionFor(app, db);
-  const settings = idpSettings(db, redirectUri);
+  const settings = idpSettings(db, redirectUri, allowPrivateNetwork);
   mountCalls(app, db, UPSTREAM_IDP_CALLS, {
     get: (caller, { unitId }) => settings.get(caller, unitId),
     save: (caller, input) => settings.save(caller, input),
     delete: async (caller, { unitId }) => {
       await settings.remove(caller, unitId);
+      return null;
+    },
+    links: (caller, { unitId }) => settings.links(caller, unitId),
+    link: (caller, input) => settings.link(caller, input),
+    unlink: async (caller, { unitId, id }) => {
+      await settings.unlink(caller, unitId, id);
       return null;
     },
   });

@@ -9,6 +9,7 @@ import { bindForm, CheckField, TextField } from '../../../components/ui/bound-fi
 import { useT } from '../../../lib/use-t';
 import { useUpstreamIdp, useUpstreamIdpChanges } from '../api/upstream-idp';
 import { checkIdpForm, idpFormOf, type IdpForm } from '../oidc-forms';
+import { UpstreamLinksPanel } from './upstream-links-panel';
 
 /**
  * /safety/upstreamIdp, beside the unit's other security settings (server README "Upstream
@@ -31,6 +32,7 @@ export function UpstreamIdpPage() {
         // Keyed by unit so that the form restarts with the other unit's values.
         <IdpFormPanel key={unit.id} unitId={unit.id} view={idp.data} />
       )}
+      {unit && idp.isSuccess && idp.data && <UpstreamLinksPanel key={unit.id} unitId={unit.id} />}
     </AdminPage>
   );
 }

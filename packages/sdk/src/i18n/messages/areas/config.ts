@@ -12,8 +12,11 @@ export const config = defineMessages({
     'config.domain.exists': '域名已存在',
     'config.orgCode.required': '请输入单位编码',
     'config.orgCode.unknown': '单位编码不存在或不在您的管理范围内',
-    'config.logoUrl.invalid': 'Logo 地址须为 http(s) 地址或以 / 开头的路径',
-    'config.backgroundUrl.invalid': '背景图地址须为 http(s) 地址或以 / 开头的路径',
+    'config.logoUrl.invalid': 'Logo 地址须为 https 地址或本站以 / 开头的路径',
+    'config.backgroundUrl.invalid': '背景图地址须为 https 地址或本站以 / 开头的路径',
+    'config.copyRight.invalid': '版权信息须为单行纯文本（不含 < >、控制字符或文字方向字符）',
+    'config.domain.hubHost':
+      '{domain} 由门户本身提供（门户地址、本机名称、IP 地址或当前访问的地址），只有平台管理员可以设置它的域名记录',
     'config.loginPage.invalid': '登录页主题只能包含字母、数字、_ 和 -',
     'config.brandCode.required': '请输入品牌编码',
     'config.brandCode.invalid': '品牌编码只能包含字母、数字、_ 和 -',
@@ -149,9 +152,14 @@ export const config = defineMessages({
     'config.domain.exists': 'Domain already exists',
     'config.orgCode.required': 'Please enter the unit code',
     'config.orgCode.unknown': 'The unit code does not exist or is not yours to manage',
-    'config.logoUrl.invalid': 'The logo address must be an http(s) URL or a path starting with /',
+    'config.logoUrl.invalid':
+      'The logo address must be an https URL or a path on this hub starting with /',
     'config.backgroundUrl.invalid':
-      'The background address must be an http(s) URL or a path starting with /',
+      'The background address must be an https URL or a path on this hub starting with /',
+    'config.copyRight.invalid':
+      'The copyright must be one line of plain text (no < >, control or text-direction characters)',
+    'config.domain.hubHost':
+      '{domain} is served by the hub itself (its own address, a loopback name, an IP address or the address in use): only a platform administrator can set its record',
     'config.loginPage.invalid': 'The login page theme may contain only letters, digits, _ and -',
     'config.brandCode.required': 'Please enter the brand code',
     'config.brandCode.invalid': 'The brand code may contain only letters, digits, _ and -',

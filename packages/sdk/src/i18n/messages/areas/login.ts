@@ -17,6 +17,9 @@ export const login = defineMessages({
     'login.upstream': '企业账号登录',
     'login.upstreamUnitRequired': '请先填写单位编码，再使用企业账号登录',
     'login.upstreamSigningIn': '正在以企业账号登录…',
+    'login.upstreamLink.hint':
+      '首次使用企业账号登录：请输入您在本单位的门户账号和密码，确认后两者将关联',
+    'login.upstreamLink.submit': '关联并登录',
     'login.upstreamError.unavailable': '本单位未启用企业账号登录，或企业身份服务暂时无法访问',
     'login.upstreamError.state': '企业账号登录已失效或不是在本浏览器发起的，请重新发起',
     'login.upstreamError.denied': '企业身份服务拒绝了登录，或其应答未通过校验',
@@ -55,6 +58,9 @@ export const login = defineMessages({
     'login.upstream': 'Corporate account',
     'login.upstreamUnitRequired': 'Enter the unit code first, then use the corporate account',
     'login.upstreamSigningIn': 'Signing in with the corporate account…',
+    'login.upstreamLink.hint':
+      'First corporate sign-in: enter your Portico account and password in this unit to link the two',
+    'login.upstreamLink.submit': 'Link and sign in',
     'login.upstreamError.unavailable':
       "This unit has no corporate sign-in, or its identity provider can't be reached now",
     'login.upstreamError.state':

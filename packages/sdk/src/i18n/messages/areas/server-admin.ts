@@ -11,8 +11,15 @@ export const serverAdmin = defineMessages({
     'serverAdmin.repeatLogin': '您的账号已于 {time} 在其他地方（IP {ip}）登录，当前设备已退出',
     'serverAdmin.appUnavailable': '单位未开通该应用或应用已停用',
     'serverAdmin.upstreamExpired': '企业账号登录已失效，请重新发起',
-    'serverAdmin.upstreamUnknownIdentity':
-      '本单位没有与企业账号（{userCode}）对应的用户，请联系管理员',
+    'serverAdmin.upstreamLinkNeeded':
+      '企业账号（{userCode}）尚未关联本单位的门户账号：请用该门户账号的用户编码和密码确认一次，或请管理员为您关联',
+    'serverAdmin.upstreamUserLinked': '该门户账号已关联了另一个企业账号，请联系管理员',
+    'serverAdmin.upstreamSubjectLinked': '该企业账号已关联门户账号 {userCode}',
+    'serverAdmin.upstreamNoProvider': '本单位尚未配置企业身份服务',
+    'serverAdmin.upstreamIssuerScheme': '签发方地址须为 https 地址',
+    'serverAdmin.upstreamIssuerUnresolved': '无法解析签发方主机 {host}',
+    'serverAdmin.upstreamIssuerPrivate':
+      '签发方主机 {host} 解析到本机或内网地址；如确需使用，请平台运维设置 UPSTREAM_IDP_PRIVATE_NETWORK=true',
     'serverAdmin.tokenUnavailable': '登录信息已失效',
     'serverAdmin.ticketInvalid': '票据无效、已使用或已过期',
     'serverAdmin.originNotRegistered': '该地址不是此应用登记的地址',
@@ -51,8 +58,17 @@ export const serverAdmin = defineMessages({
     'serverAdmin.appUnavailable':
       'The unit has not opened the application or the application is disabled',
     'serverAdmin.upstreamExpired': 'The corporate sign-in has expired; start it again',
-    'serverAdmin.upstreamUnknownIdentity':
-      'No user of this unit matches your corporate account ({userCode}); contact your administrator',
+    'serverAdmin.upstreamLinkNeeded':
+      "Your corporate account ({userCode}) is not linked to a Portico account of this unit yet: confirm it once with that account's user code and password, or ask your administrator to link it",
+    'serverAdmin.upstreamUserLinked':
+      'This Portico account is already linked to another corporate account; contact your administrator',
+    'serverAdmin.upstreamSubjectLinked':
+      'This corporate account is already linked to the Portico account {userCode}',
+    'serverAdmin.upstreamNoProvider': 'This unit has no corporate identity provider',
+    'serverAdmin.upstreamIssuerScheme': 'The issuer must be an https address',
+    'serverAdmin.upstreamIssuerUnresolved': "The issuer's host {host} cannot be resolved",
+    'serverAdmin.upstreamIssuerPrivate':
+      "The issuer's host {host} resolves to a loopback or private address; the platform operator must set UPSTREAM_IDP_PRIVATE_NETWORK=true to allow it",
     'serverAdmin.tokenUnavailable': 'The token is invalid or has expired',
     'serverAdmin.ticketInvalid': 'The ticket is invalid, used or expired',
     'serverAdmin.originNotRegistered': 'This address is not the one registered for the application',
