@@ -20,6 +20,10 @@ const RULE_TEXT: Record<CallRule, string> = {
   public: 'Permission: none; no session needed.',
 };
 
+/** What a call declared `credentials` adds to its description. */
+export const HUB_ONLY_TEXT =
+  'Changes credentials: a hub session only (40305 for a session issued for an app).';
+
 /** Who may make a call, as the operation's description says it. */
 export function permissionText(access: CallAccess): string {
   if (isAdminFamily(access)) {
@@ -55,7 +59,9 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
       summary: call.summary,
       ...inputDocs(call),
       ...(call.headers ? { headers: call.headers } : {}),
-      description: permissionText(call.family),
+      description: call.credentials
+        ? `${permissionText(call.family)} ${HUB_ONLY_TEXT}`
+        : permissionText(call.family),
       ...(call.family === 'public' ? { public: true as const } : {}),
       ...(call.answers ? { answer: call.answers } : {}),
       ...(!call.answers ? { retVal: call.output.schema } : {}),
