@@ -4,6 +4,7 @@ import { setupFromConfig } from '@portico/sdk/hub';
 import { portico } from '../lib/portico';
 import { notify } from '../lib/notify';
 import { wantsFreshSignIn } from '../features/auth/oidc-return';
+import { hubActionPage } from '../features/hub-actions';
 
 let guard: SsoGuard | null = null;
 
@@ -23,6 +24,11 @@ export function guarded(route: string) {
     if (!guard) return null;
     // An OpenID Connect client asked for a new sign-in: the form shows, whatever the session.
     if (route === 'sso' && wantsFreshSignIn(new URL(request.url).search)) return null;
+    // Another app asks the hub for a credential action: its page, when signed in (else the
+    // sign-in, after which the hand-off goes back to the app).
+    const action = route === 'sso' && portico.session.isLoggedIn.peek();
+    const actionPage = action ? hubActionPage(new URL(request.url)) : null;
+    if (actionPage) throw redirect(actionPage);
     const to = await guard({ route, url: request.url });
     if (!to) return null;
     // Another application is always a full page load; our own routes stay in the router.

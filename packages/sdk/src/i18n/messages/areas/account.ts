@@ -32,6 +32,11 @@ export const account = defineMessages({
     'verifyCode.send': '获取验证码',
     'verifyCode.countdown': '{seconds} 秒后重新获取',
     'verifyCode.sent': '验证码已发送',
+    'hubHandOff.password':
+      '修改密码需在统一门户中进行。点击“前往统一门户”，修改完成并重新登录后将返回本页面。',
+    'hubHandOff.forced': '您的密码需要修改后才能继续使用。',
+    'hubHandOff.unit': '切换单位需在统一门户中进行。点击“前往统一门户”，切换完成后将返回本页面。',
+    'hubHandOff.go': '前往统一门户',
   },
   'en-US': {
     'password.change.title': 'Change password',
@@ -60,5 +65,11 @@ export const account = defineMessages({
     'verifyCode.send': 'Get code',
     'verifyCode.countdown': 'Resend in {seconds} s',
     'verifyCode.sent': 'Verification code sent',
+    'hubHandOff.password':
+      'Passwords are changed in the hub. Continue there; once changed and signed in again, you come back to this page.',
+    'hubHandOff.forced': 'Your password must be changed before you go on.',
+    'hubHandOff.unit':
+      'Units are switched in the hub. Continue there; once switched, you come back to this page.',
+    'hubHandOff.go': 'Continue in the hub',
   },
 });
