@@ -31,7 +31,7 @@ export const UcCode = {
   /**
    * A call that changes credentials (password, recovery e-mail or mobile, second factor, unit)
    * was made with an app session: only a hub session may make it. The client opens the hub's
-   * page for the action (`/sso?action=password|unit&return=…`) and signs in again afterwards.
+   * page for the action (`/sso?action=password|unit&appCode&redirect`), which hands off back.
    */
   HUB_SESSION_REQUIRED: 40305,
   /** A unit the caller may not sign in to or manage. */
