@@ -75,12 +75,15 @@ async function openChild(unitCode: string, userCode: string) {
   await signInAtHub(unitCode, userCode);
   await page.waitForURL(childHome);
   await page.locator('[data-page=dashboard]').waitFor();
+  // The child keeps its own language: English, for the names below.
+  await page.locator('.lang button', { hasText: 'English' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
 }
 
 /** An operation of the child's user bar. */
 async function operation(name: string) {
   const bar = page.locator('portico-user-bar');
-  await bar.getByRole('button', { name: 'Operations' }).click();
+  await bar.locator('[part~=menu-button]').click();
   await bar.getByRole('menuitem', { name }).click();
 }
 

@@ -133,7 +133,7 @@ function Bar({
   onMenuCollapse,
 }: BarProps) {
   useSignals();
-  const { client, t, container } = usePortico();
+  const { client, t, container, hubUrl } = usePortico();
   const info = client.session.isLoggedIn.value ? client.session.info.value : null;
   const hidden = useMemo(() => parseHidden(hide), [hide]);
   const operations = info ? visibleOperations(info, hidden) : [];
@@ -206,7 +206,7 @@ function Bar({
 
   const close = () => setDialog(null);
   // A unit switch of another app's session is the hub's (the server refuses it here).
-  const unitHub = credentialHub(client, signIn?.hubUrl);
+  const unitHub = credentialHub(client, hubUrl);
   const preload = (operation: BarOperation) => void loaders[operation]?.();
   const trigger =
     // Hover in the text's own colour: right on a light bar and on a host's dark header alike.
@@ -322,7 +322,7 @@ function Bar({
                 open
                 onOpenChange={(open) => !open && close()}
                 logoutRedirect={logoutRedirect}
-                hubUrl={signIn?.hubUrl}
+                hubUrl={hubUrl}
                 embedded
               />
             )}
