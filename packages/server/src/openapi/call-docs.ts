@@ -32,6 +32,12 @@ export function permissionText(access: CallAccess): string {
   return RULE_TEXT[access];
 }
 
+/** The operation's description: who may call, and a hub session only for credential calls. */
+export function descriptionOf(call: Pick<CallDecl, 'family' | 'credentials'>): string {
+  const permission = permissionText(call.family);
+  return call.credentials ? `${permission} ${HUB_ONLY_TEXT}` : permission;
+}
+
 /** The input schema where the call puts it; path parameters (`:code`) apart. */
 function inputDocs(call: CallDecl): Pick<RouteDoc, 'params' | 'querystring' | 'body'> {
   const place = inputPlace(call) === 'query' ? 'querystring' : 'body';
@@ -59,9 +65,7 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
       summary: call.summary,
       ...inputDocs(call),
       ...(call.headers ? { headers: call.headers } : {}),
-      description: call.credentials
-        ? `${permissionText(call.family)} ${HUB_ONLY_TEXT}`
-        : permissionText(call.family),
+      description: descriptionOf(call),
       ...(call.family === 'public' ? { public: true as const } : {}),
       ...(call.answers ? { answer: call.answers } : {}),
       ...(!call.answers ? { retVal: call.output.schema } : {}),
