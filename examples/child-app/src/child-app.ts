@@ -27,7 +27,8 @@ const NAV: { page: PageName; key: 'nav.dashboard' | 'nav.report' | 'nav.history'
 /** The signed-in child: header with the Portico elements, the page of `?page=`, a footer. */
 export function renderChildApp(root: HTMLElement, app: ChildApp, started: Started): void {
   const { portico, setup, pages } = started;
-  const { bell, bar } = porticoElements(portico, pages['sso-logout']);
+  const hub = new URL(setup.hubUrl ?? '/sso', location.href).href;
+  const { bell, bar } = porticoElements(portico, pages['sso-logout'], hub);
   const brandSlot = h('div', { class: 'brand-slot' });
   const navSlot = h('nav', { class: 'nav' });
   const langSlot = h('div', { class: 'lang-slot' });

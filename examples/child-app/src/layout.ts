@@ -8,15 +8,17 @@ import { text } from './texts';
 /**
  * The user bar and the bell for this page's client. They are made here, after the sign-in, with
  * the `client` property set before they render (the elements' README: "a `client` property, an
- * SDK instance"), so they show this app's session and follow its locale.
+ * SDK instance"), so they show this app's session and follow its locale. `hub-url` names the hub:
+ * this page holds an app session, so the bar sends a password change or a unit switch there.
  */
-export function porticoElements(portico: PorticoClient, signOutPage: string) {
+export function porticoElements(portico: PorticoClient, signOutPage: string, hubUrl: string) {
   const bell = document.createElement('portico-message-bell');
   bell.client = portico;
   const bar = document.createElement('portico-user-bar');
   bar.client = portico;
   // The bar's own logout would skip the page's sign-out button; it leads the same way anyway.
   bar.setAttribute('logout-redirect', signOutPage);
+  bar.setAttribute('hub-url', hubUrl);
   return { bell, bar };
 }
 

@@ -47,6 +47,12 @@ const shellChildren: RouteObject[] = [
     loader: guarded('password'),
     lazy: page(() => import('./routes/shell/password-update'), 'PasswordUpdateRoute'),
   },
+  // The rules treat it as the password page: a signed-in page of the hub's own account.
+  {
+    path: paths.unitSwitch,
+    loader: guarded('password'),
+    lazy: page(() => import('./routes/shell/unit-switch'), 'UnitSwitchRoute'),
+  },
   // Administration screens (each feature's screens.ts); explicit paths outrank `/unit/*`.
   ...ADMIN_SCREEN_PATHS.map((path) => ({
     path,

@@ -14,7 +14,10 @@ vi.mock('@portico/sdk', async (original) => ({
   createSsoGuard: () => rules,
 }));
 vi.mock('@portico/sdk/hub', () => ({ setupFromConfig: () => ({}) }));
-vi.mock('../lib/portico', () => ({ portico: {} }));
+let signedIn = true;
+vi.mock('../lib/portico', () => ({
+  portico: { session: { isLoggedIn: { peek: () => signedIn } } },
+}));
 vi.mock('../lib/notify', () => ({ notify: () => {} }));
 
 const { guarded, installSsoGuard } = await import('./sso-guard');
@@ -57,5 +60,37 @@ describe('/sso for a CAS service (server README "CAS": renew)', () => {
       expect(answer, url).toBeInstanceOf(Response);
       expect((answer as Response).headers.get('location'), url).toBe('/apps');
     }
+  });
+});
+
+describe('/sso?action=… of another app: the hub page for a credential action', () => {
+  const redirect = 'http://localhost:4000/examples/child-app/?page=report';
+  const query = new URLSearchParams({ appCode: 'DEMO_CHILD', redirect }).toString();
+
+  it('sends a signed-in hub to its page for the action, carrying the hand-off back', async () => {
+    for (const [action, page] of [
+      ['password', '/password/update'],
+      ['unit', '/switch-unit'],
+    ]) {
+      const answer = await visit('sso', `http://hub.test/sso?action=${action}&${query}`).catch(
+        (thrown: unknown) => thrown,
+      );
+      expect((answer as Response).headers.get('location')).toBe(`${page}?${query}`);
+    }
+  });
+
+  it('leaves everything else to the sso rules: signed out, an unknown action, no app to go back to', async () => {
+    for (const [url, withSession] of [
+      [`http://hub.test/sso?action=password&${query}`, false],
+      [`http://hub.test/sso?action=mfa&${query}`, true],
+      ['http://hub.test/sso?action=password&appCode=DEMO_CHILD', true],
+    ] as const) {
+      signedIn = withSession;
+      rules.mockClear();
+      const answer = await visit('sso', url).catch((thrown: unknown) => thrown);
+      expect(rules, url).toHaveBeenCalled();
+      expect((answer as Response).headers.get('location'), url).toBe('/apps');
+    }
+    signedIn = true;
   });
 });

@@ -5,6 +5,7 @@ import { portico } from '../lib/portico';
 import { notify } from '../lib/notify';
 import { wantsFreshCasSignIn } from '../features/auth/cas-return';
 import { wantsFreshSignIn } from '../features/auth/oidc-return';
+import { hubActionPage } from '../features/hub-actions';
 
 let guard: SsoGuard | null = null;
 
@@ -26,6 +27,11 @@ export function guarded(route: string) {
     // whatever the session.
     const search = new URL(request.url).search;
     if (route === 'sso' && (wantsFreshSignIn(search) || wantsFreshCasSignIn(search))) return null;
+    // Another app asks the hub for a credential action: its page, when signed in (else the
+    // sign-in, after which the hand-off goes back to the app).
+    const action = route === 'sso' && portico.session.isLoggedIn.peek();
+    const actionPage = action ? hubActionPage(new URL(request.url)) : null;
+    if (actionPage) throw redirect(actionPage);
     const to = await guard({ route, url: request.url });
     if (!to) return null;
     // Another application is always a full page load; our own routes stay in the router.

@@ -20,4 +20,5 @@ export const paths = {
   agreement: '/agreement',
   updateHistory: '/update-history',
   passwordUpdate: '/password/update',
+  unitSwitch: '/switch-unit',
 } as const;

@@ -1,5 +1,5 @@
 import { type PorticoClient } from '@portico/sdk';
-import { stripCredentials } from '@portico/sdk/internal';
+import { HUB_APP_CODE, stripCredentials } from '@portico/sdk/internal';
 
 /**
  * A session for a page on another origin, from the hub (elements README "Embed Portico on
@@ -31,6 +31,34 @@ export function hubSignInUrl(hubUrl: string, appCode: string, page = window.loca
   url.searchParams.set('appCode', appCode);
   url.searchParams.set('redirect', stripCredentials(page));
   return url.href;
+}
+
+/** What the hub does for a session of another app: credentials are changed there only. */
+export type HubAction = 'password' | 'unit';
+
+/**
+ * Where a credential action goes: the hub's SSO page with `action`, which opens the hub's own
+ * page for it and then comes back through the usual hand-off (`appCode`, `redirect`; the hub
+ * sends the browser only to the origin registered for the app).
+ */
+export function hubActionUrl(
+  hubUrl: string,
+  action: HubAction,
+  appCode: string,
+  page = window.location.href,
+): string {
+  const url = new URL(hubSignInUrl(hubUrl, appCode, page));
+  url.searchParams.set('action', action);
+  return url.href;
+}
+
+/**
+ * The hub that changes this client's credentials, or null when the client changes them itself:
+ * the hub's own client (a hub session), or no hub address known (the server then refuses an app
+ * session with its 'continue in the hub' message).
+ */
+export function credentialHub(client: PorticoClient, hubUrl: string | undefined): string | null {
+  return hubUrl && client.appCode.value !== HUB_APP_CODE ? hubUrl : null;
 }
 
 const exchanges = new WeakMap<PorticoClient, Promise<void>>();

@@ -15,6 +15,8 @@ export interface PorticoContextValue {
   tr: (ref: MessageRef) => string;
   /** Where dialogs and popovers portal to: the element's shadow root (document.body in React). */
   container: Element | DocumentFragment | undefined;
+  /** The hub's address (`hub-url`, else `configure({ hubUrl })`), when known. */
+  hubUrl?: string;
   toast: (text: string, kind?: ToastKind) => void;
 }
 

@@ -61,10 +61,10 @@ export function PorticoRoot({
   const { toasts, show } = useToasts();
   const overrides = client.i18n.overrides.value;
   const value = useMemo(
-    () => ({ client, locale: current, t, tr, container, toast: show }),
+    () => ({ client, locale: current, t, tr, container, hubUrl: hub, toast: show }),
     // t and tr are rebuilt each render; they only change with the locale and overrides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, current, overrides, container, show],
+    [client, current, overrides, container, hub, show],
   );
   return (
     <PorticoContext.Provider value={value}>

@@ -113,6 +113,13 @@ export interface CallDefinition<I extends z.ZodType, O> {
   headers?: z.ZodType;
   family: CallAccess;
   /**
+   * The call changes credentials: a password, the recovery e-mail or mobile, a second factor, or
+   * the unit a session works in. Only a hub session may make it; a session issued for an app (a
+   * child app, the elements, a CAS ticket) is refused with `UcCode.HUB_SESSION_REQUIRED` and its
+   * client hands the person to the hub for it.
+   */
+  credentials?: true;
+  /**
    * Where the fields travel when not where the method puts them: some contract calls are POSTs
    * with their fields in the query string (the query, else a body, is read).
    */

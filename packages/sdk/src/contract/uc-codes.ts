@@ -28,6 +28,12 @@ export const UcCode = {
   ORIGIN_NOT_REGISTERED: 40113,
   /** An app session (issued for one app by /sso/check or a ticket) asked beyond its app's scope. */
   APP_TOKEN_SCOPE: 40304,
+  /**
+   * A call that changes credentials (password, recovery e-mail or mobile, second factor, unit)
+   * was made with an app session: only a hub session may make it. The client opens the hub's
+   * page for the action (`/sso?action=password|unit&appCode&redirect`), which hands off back.
+   */
+  HUB_SESSION_REQUIRED: 40305,
   /** A unit the caller may not sign in to or manage. */
   UNIT_NOT_ALLOWED: 40302,
   /** A code was sent less than 60 s ago (the client's countdown, api-contract.md §9). */

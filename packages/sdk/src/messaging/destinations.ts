@@ -21,5 +21,8 @@ export type LivePush =
   | { type: 'notice-remove'; messageId: string }
   /** Read state changed elsewhere (another tab or app): counts must resync. */
   | { type: 'read-state'; messageIds: string[]; readState: 'T' | 'F' }
-  /** The session ended on the server: logout, repeat-login kick, password change. */
-  | { type: 'session'; event: 'logout' | 'repeat-login' | 'password-changed' };
+  /**
+   * The session ended on the server: logout, repeat-login kick, password change, or a unit
+   * switch (the tab that switched goes on with its new token; the old one's socket closes).
+   */
+  | { type: 'session'; event: 'logout' | 'repeat-login' | 'password-changed' | 'unit-switched' };

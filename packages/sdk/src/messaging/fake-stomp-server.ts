@@ -164,7 +164,7 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}) {
      * Ends every session as the real broker does: the session event on the subscribed topics,
      * then ERROR "session ended: <reason>" and a close.
      */
-    endSessions(reason: 'logout' | 'repeat-login' | 'password-changed') {
+    endSessions(reason: 'logout' | 'repeat-login' | 'password-changed' | 'unit-switched') {
       const body = JSON.stringify({ type: 'session', event: reason });
       for (const { socket, id, destination } of subscriptions) {
         const headers = headerRecord({

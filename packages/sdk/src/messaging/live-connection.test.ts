@@ -295,6 +295,19 @@ describe('live connection (product.md §4 "Live connection", api-contract.md §7
     await waitFor(() => !client.session.isLoggedIn.value, 'logout', 5000);
   });
 
+  it('a unit-switched end signs nothing out: the switching tab goes on with its new token', async () => {
+    const onSessionRefused = vi.fn();
+    const { broker, client, connected, channel, api } = await setup({ live: { onSessionRefused } });
+    await connected(1);
+    await waitFor(() => broker.subscriptions.length === 3, 'subscriptions');
+    broker.endSessions('unit-switched');
+    await waitFor(() => broker.connects.length >= 2, 'the socket closed and tried again');
+    expect(onSessionRefused).not.toHaveBeenCalled();
+    expect(client.session.isLoggedIn.value).toBe(true);
+    expect(channel.posted).not.toContainEqual({ type: 'logout' });
+    expect(api.callsTo('/sso/logout')).toHaveLength(0);
+  });
+
   it('a logout while the broker is closing the socket sends nothing on it (no browser error)', async () => {
     // The broker ends the session on logout and closes; the client's own stop then comes while
     // the socket is CLOSING, where a DISCONNECT would only make the browser log an error.

@@ -140,6 +140,8 @@ export function createLiveConnection(
     sessionEventHeard = true;
     // client.logout() also tells the other tabs through the session BroadcastChannel.
     options.onSessionEvent?.(push);
+    // A unit switch ended the old token only: the tab moves to the new one (and reloads).
+    if (push.event === 'unit-switched') return;
     if (push.event !== 'password-changed') return void client.logout();
     // The server ends every session of a password change at once, the changing one too; the
     // tab that changed it still shows its success message for 3 s before signing out
@@ -200,6 +202,7 @@ export function createLiveConnection(
           if (reason.includes(destination)) refused.add(destination);
         }
         if (!SESSION_REFUSED.test(reason) || sessionEventHeard) return;
+        if (reason.endsWith('unit-switched')) return;
         // Ended before the topics were subscribed: a password change still leaves its tab the
         // 3 s of its success message before the check that signs it out.
         if (reason.endsWith('password-changed')) {

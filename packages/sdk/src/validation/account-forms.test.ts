@@ -34,14 +34,21 @@ describe('product.md §5 "Password recovery: unit, account, bound e-mail require
   });
 });
 
-describe('product.md §5 "E-mail binding: e-mail required, code required and the send-code button first validates the e-mail"', () => {
+describe('product.md §5 "E-mail binding: e-mail required, code required and the send-code button first validates the e-mail", and the current password', () => {
   it.each([
-    [{ email: 'me@example.com', validateCode: '1234' }, {}],
+    [{ email: 'me@example.com', validateCode: '1234', password: 'secret1' }, {}],
     [
-      { email: '', validateCode: '' },
-      { email: 'validation.email.required', validateCode: 'validation.verifyCode.required' },
+      { email: '', validateCode: '', password: '' },
+      {
+        email: 'validation.email.required',
+        validateCode: 'validation.verifyCode.required',
+        password: 'validation.password.currentRequired',
+      },
     ],
-    [{ email: 'me@example', validateCode: '1' }, { email: 'validation.email.invalid' }],
+    [
+      { email: 'me@example', validateCode: '1', password: 'secret1' },
+      { email: 'validation.email.invalid' },
+    ],
   ])('%j → %j', (form, expected) => {
     expect(validateEmailBinding(form)).toEqual(expected);
     expect(emailBindingSchema.safeParse(form).success).toBe(Object.keys(expected).length === 0);

@@ -29,16 +29,21 @@ export function validatePasswordRecovery(
   ]);
 }
 
-/** E-mail binding (product.md §3 "Forms: e-mail (email, validateCode)"). */
+/**
+ * E-mail binding (product.md §3 "Forms: e-mail (email, validateCode)"), with the current
+ * password: the recovery address is rebound only by who knows the password.
+ */
 export interface EmailBindingForm {
   email: string;
   validateCode: string;
+  password: string;
 }
 
 export function validateEmailBinding(form: EmailBindingForm): FieldErrors<keyof EmailBindingForm> {
   return collectErrors<keyof EmailBindingForm, MessageKey>([
     ['email', requiredEmail(form.email)],
     ['validateCode', required(form.validateCode, 'validation.verifyCode.required')],
+    ['password', required(form.password, 'validation.password.currentRequired')],
   ]);
 }
 

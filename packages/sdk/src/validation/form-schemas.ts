@@ -68,6 +68,7 @@ export const emailBindingSchema = withRules(
   formObject({
     email: textField('validation.email.required'),
     validateCode: textField('validation.verifyCode.required'),
+    password: textField('validation.password.currentRequired'),
   }),
   validateEmailBinding,
 );

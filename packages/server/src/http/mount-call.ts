@@ -22,6 +22,7 @@ import { createRequireSession, sessionOf } from './require-session';
 import type { AdminScope } from '../modules/access/admin-access';
 import type { ActiveSession } from '../modules/session/session';
 import { payloadOf, scopeOf } from './admin-kit';
+import { requireHubSession } from '../modules/session/app-scope';
 
 /**
  * Who a handler is told is calling, by the declaration's family: an administrator's scope, the
@@ -106,8 +107,9 @@ function send(call: CallDecl, reply: FastifyReply, answer: unknown): unknown {
 
 /**
  * Mounts a declared call under the plugin's prefix (its base). Every call but a public one needs
- * a session (50001 otherwise; a plugin's own session hook is not repeated). Then the input is
- * parsed with the declaration's schema (a bad value is 40001 naming the field, whoever asks),
+ * a session (50001 otherwise; a plugin's own session hook is not repeated). A call declared
+ * `credentials` then needs a hub session (40305 to an app session, before its input is even
+ * read). Then the input is parsed with the declaration's schema (a bad value is 40001 naming the field, whoever asks),
  * then an administration call takes the caller's scope for its family (40301 when they
  * administer nothing), and the answer goes out in the envelope (or as plain JSON or a file's
  * bytes, by the declaration's `answers`; an `upload` call's handler reads the parsed multipart
@@ -133,6 +135,7 @@ export function mountCall<C extends CallDecl>(
           } satisfies preHandlerAsyncHookHandler,
         }),
     handler: async (request, reply) => {
+      if (call.credentials) requireHubSession(sessionOf(request));
       const input = call.input.parse(fieldsOf(call, request)) as CallParsed<C>;
       const caller = (await callerOf(db, request, call.family)) as CallerOf<C>;
       return send(call, reply, await handler(caller, input, request, reply));

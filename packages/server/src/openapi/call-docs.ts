@@ -20,12 +20,22 @@ const RULE_TEXT: Record<CallRule, string> = {
   public: 'Permission: none; no session needed.',
 };
 
+/** What a call declared `credentials` adds to its description. */
+export const HUB_ONLY_TEXT =
+  'Changes credentials: a hub session only (40305 for a session issued for an app).';
+
 /** Who may make a call, as the operation's description says it. */
 export function permissionText(access: CallAccess): string {
   if (isAdminFamily(access)) {
     return `Permission: administrators of the records, family \`${access}\` (40301 for a caller who administers nothing, 40401 for records out of scope).`;
   }
   return RULE_TEXT[access];
+}
+
+/** The operation's description: who may call, and a hub session only for credential calls. */
+export function descriptionOf(call: Pick<CallDecl, 'family' | 'credentials'>): string {
+  const permission = permissionText(call.family);
+  return call.credentials ? `${permission} ${HUB_ONLY_TEXT}` : permission;
 }
 
 /** The input schema where the call puts it; path parameters (`:code`) apart. */
@@ -55,7 +65,7 @@ export function callDocs(calls: Iterable<CallDecl>): RouteDocs {
       summary: call.summary,
       ...inputDocs(call),
       ...(call.headers ? { headers: call.headers } : {}),
-      description: permissionText(call.family),
+      description: descriptionOf(call),
       ...(call.family === 'public' ? { public: true as const } : {}),
       ...(call.answers ? { answer: call.answers } : {}),
       ...(!call.answers ? { retVal: call.output.schema } : {}),

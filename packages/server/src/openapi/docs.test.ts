@@ -3,7 +3,7 @@ import { MATRIX_APP_OPTIONS } from '../test/matrix/context';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CALL_LIST, CALL_BASES, inputPlace, methodsOf, pathParamsOf } from '@portico/sdk/contract';
 import { z } from 'zod';
-import { permissionText, routeKeyOf } from './call-docs';
+import { descriptionOf, HUB_ONLY_TEXT, routeKeyOf } from './call-docs';
 import { MATRIX_ENVELOPE_CALLS } from '../test/answer-schemas';
 import { API_PREFIXES, docOf } from './docs';
 
@@ -110,7 +110,8 @@ describe('OpenAPI document at /uc/docs', () => {
         expect(operation, `${method} ${path}`).toBeDefined();
         if (method !== call.method) continue;
         expect(operation!.summary).toBe(call.summary);
-        expect(operation!.description).toBe(permissionText(call.family));
+        expect(operation!.description).toBe(descriptionOf(call));
+        expect(operation!.description!.includes(HUB_ONLY_TEXT)).toBe(call.credentials === true);
         expect(operation!.security).toEqual(call.family === 'public' ? [] : [{ token: [] }]);
         const inPath = pathParamsOf(call);
         const fields = Object.keys((call.input as { shape?: object }).shape ?? {}).filter(

@@ -25,7 +25,9 @@ export function routeTable(calls: readonly CallDecl[]): string {
       call.method,
       `\`${call.path}\``,
       cell(call.readme.input),
-      cell(call.readme.answer),
+      cell(
+        call.credentials ? `${call.readme.answer}; hub session only (40305)` : call.readme.answer,
+      ),
     ]),
   ];
   const widths = header.map((_, i) => Math.max(3, ...rows.map((row) => row[i]!.length)));

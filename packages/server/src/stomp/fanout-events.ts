@@ -101,7 +101,7 @@ export function decodeEvent(payload: string): FanoutEvent | null {
     const { selector, reason } = value;
     if (
       !isRecord(selector) ||
-      !['logout', 'repeat-login', 'password-changed'].includes(`${reason}`)
+      !['logout', 'repeat-login', 'password-changed', 'unit-switched'].includes(`${reason}`)
     ) {
       return null;
     }

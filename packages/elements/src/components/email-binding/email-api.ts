@@ -26,18 +26,19 @@ export async function sendEmailCode(client: PorticoClient, email: string): Promi
 }
 
 /**
- * POST {UC}/user/resetEmail {email, validateCode, id}: binds the e-mail for password reset, then
- * keeps the session's copy of the user in step (the dialog shows the bound address).
+ * POST {UC}/user/resetEmail {email, validateCode, password, id}: binds the e-mail for password
+ * reset (the current password confirms it), then keeps the session's copy of the user in step
+ * (the dialog shows the bound address).
  */
 export async function bindEmail(
   client: PorticoClient,
-  email: string,
-  validateCode: string,
+  form: { email: string; validateCode: string; password: string },
 ): Promise<void> {
   const body: ResetEmailRequest = {
     ...userId(client),
-    email: email.trim(),
-    validateCode: validateCode.trim(),
+    email: form.email.trim(),
+    validateCode: form.validateCode.trim(),
+    password: form.password,
   };
   const call = EMAIL_CALLS.resetEmail;
   await client.http.request('UC', call.path, { method: call.method, body });

@@ -60,13 +60,22 @@ describe('e-mail binding calls (api-contract.md §7.4, product.md §6)', () => {
     return { fakes, portico };
   }
 
-  it('send the user id, trimmed e-mail and code; binding updates the session user', async () => {
+  it('send the user id, trimmed e-mail and code, the current password; binding updates the session user', async () => {
     const { fakes, portico } = client();
     await sendEmailCode(portico, ' fd@harbour.example ');
-    await bindEmail(portico, 'fd@harbour.example', ' 246810 ');
+    await bindEmail(portico, {
+      email: 'fd@harbour.example',
+      validateCode: ' 246810 ',
+      password: ' pass word ',
+    });
     expect(fakes.calls.map((c) => c.body)).toEqual([
       { id: '1001', email: 'fd@harbour.example' },
-      { id: '1001', email: 'fd@harbour.example', validateCode: '246810' },
+      {
+        id: '1001',
+        email: 'fd@harbour.example',
+        validateCode: '246810',
+        password: ' pass word ',
+      },
     ]);
     expect(portico.session.info.value?.userInfoDO.email).toBe('fd@harbour.example');
   });

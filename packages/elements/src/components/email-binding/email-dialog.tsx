@@ -24,15 +24,20 @@ export interface EmailDialogProps {
 type Field = keyof EmailBindingForm;
 
 /**
- * Bind an e-mail for password reset (product.md §2.9, §3 "Forms: e-mail", §5): e-mail and code;
- * the send-code button first checks the e-mail, then counts down 60 s (§4); backdoor users'
- * calls carry no user id (§6).
+ * Bind an e-mail for password reset (product.md §2.9, §3 "Forms: e-mail", §5): e-mail, code and
+ * the current password (the recovery address is what password recovery trusts); the send-code
+ * button first checks the e-mail, then counts down 60 s (§4); backdoor users' calls carry no user
+ * id (§6).
  */
 export default function EmailDialog({ open, onOpenChange }: EmailDialogProps) {
   useSignals();
   const { client, t, toast } = usePortico();
   const bound = client.session.info.value?.userInfoDO?.email ?? null;
-  const [form, setForm] = useState<EmailBindingForm>({ email: '', validateCode: '' });
+  const [form, setForm] = useState<EmailBindingForm>({
+    email: '',
+    validateCode: '',
+    password: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [busy, setBusy] = useState<'send' | 'bind' | null>(null);
   const countdown = useCountdown();
@@ -71,11 +76,11 @@ export default function EmailDialog({ open, onOpenChange }: EmailDialogProps) {
   async function submit() {
     const found = validateEmailBinding(form);
     setErrors(found);
-    const first = (['email', 'validateCode'] as const).find((field) => found[field]);
+    const first = (['email', 'validateCode', 'password'] as const).find((field) => found[field]);
     if (first) return focusField(first);
     setBusy('bind');
     try {
-      await bindEmail(client, form.email, form.validateCode);
+      await bindEmail(client, form);
       toast(t('email.bind.success'), 'success');
       onOpenChange(false);
     } catch (error) {
@@ -154,6 +159,17 @@ export default function EmailDialog({ open, onOpenChange }: EmailDialogProps) {
               : t('verifyCode.send')}
           </Button>
         </TextField>
+        <TextField
+          id={`${uid}-password`}
+          name="password"
+          type="password"
+          label={t('email.bind.password')}
+          value={form.password}
+          onChange={(value) => change('password', value)}
+          error={errors.password ? t(errors.password) : null}
+          autoComplete="current-password"
+          maxLength={128}
+        />
       </form>
     </Modal>
   );
@@ -178,7 +194,7 @@ function TextField({
   value: string;
   onChange: (value: string) => void;
   error: string | null;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   autoFocus?: boolean;
   maxLength?: number;

@@ -5,7 +5,7 @@ import { PasswordModal } from './password-modal';
 export const PASSWORD_MODAL_TAG = 'portico-password-modal';
 
 const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
-  attributes: MODAL_ATTRIBUTES,
+  attributes: { ...MODAL_ATTRIBUTES, hubUrl: 'string' },
   properties: ['client'],
   hostProps: modalHostProps,
 });
@@ -23,6 +23,8 @@ const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
  * @attr api-base - Server origin for a client of this element's own (no `client` set).
  * @attr app-code - App code for a client of this element's own (`UC`: the user-centre rule).
  * @attr logout-redirect - URL (http, https or relative) opened after the logout that follows a change.
+ * @attr hub-url - The hub's address: a client of another app than the hub (an app session) is
+ * sent to the hub's page for the change (`/sso?action=password`) and comes back signed in.
  *
  * @prop {PorticoClient} client - The SDK client; the page's shared one by default.
  * @prop {boolean} open - Mirrors the `open` attribute.
@@ -30,6 +32,7 @@ const Base = /* @__PURE__ */ createPorticoElement(PasswordModal, {
  * @prop {string} apiBase - Mirrors the `api-base` attribute.
  * @prop {string} appCode - Mirrors the `app-code` attribute.
  * @prop {string} logoutRedirect - Mirrors the `logout-redirect` attribute.
+ * @prop {string} hubUrl - Mirrors the `hub-url` attribute.
  *
  * @event {CustomEvent<{ userCode: string; unitCode: string }>} portico-password-changed - The
  * password was changed; the logout follows 3 s later. Bubbles, composed.

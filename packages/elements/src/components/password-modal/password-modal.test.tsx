@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byText, cleanup, click, render, waitFor } from '../../testing/render';
 import { createStoryEnv, firstLogin, STORY_STRATEGY } from '../../testing/story-env';
 import { PasswordModal } from './password-modal';
+import { hubActionUrl } from '../../config/hub-session';
 import { checkLabel } from './password-rules';
 
 afterEach(cleanup);
@@ -116,5 +117,44 @@ describe('PasswordModal (product.md §4 forced password change)', () => {
     render(<PasswordModal client={env.client} onOpenChange={onOpenChange} />);
     await act(async () => undefined);
     expect(document.querySelector('[data-testid="password-modal"]')).toBeNull();
+  });
+});
+
+describe('an app session hands the change to the hub (server README "Credentials need the hub")', () => {
+  const hubUrl = 'https://hub.example/sso';
+
+  it('the forced change shows the hand-off, not the form, and cannot be closed', async () => {
+    const env = createStoryEnv({ login: firstLogin(), appCode: 'DEMO_CHILD' });
+    render(<PasswordModal client={env.client} hubUrl={hubUrl} />);
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-testid="hub-hand-off-password"]');
+      expect(found?.textContent).toContain(t('hubHandOff.forced'));
+      return found!;
+    });
+    expect(dialog.textContent).toContain(t('hubHandOff.go'));
+    expect(dialog.querySelector('input[type=password]')).toBeNull();
+    expect(dialog.querySelector('[part~="close-button"]')).toBeNull();
+    expect(document.querySelector('[data-testid="password-modal"]')).toBeNull();
+  });
+
+  it('the hub itself changes the password in place, whatever hub address is known', async () => {
+    const env = createStoryEnv({ login: firstLogin(), appCode: 'SSO' });
+    render(<PasswordModal client={env.client} hubUrl={hubUrl} />);
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid="password-modal"]')).not.toBeNull(),
+    );
+    expect(document.querySelector('[data-testid="hub-hand-off-password"]')).toBeNull();
+  });
+
+  it('goes to the hub’s SSO page with the action and the hand-off back to this page', () => {
+    const url = new URL(
+      hubActionUrl(hubUrl, 'password', 'DEMO_CHILD', 'https://app.example/x?ssoToken=AC-1&a=b'),
+    );
+    expect(url.origin + url.pathname).toBe('https://hub.example/sso');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'password',
+      appCode: 'DEMO_CHILD',
+      redirect: 'https://app.example/x?a=b',
+    });
   });
 });

@@ -8,9 +8,11 @@ import { usePortico } from '../../ui/portico-context';
 import { inRoot, type BodyProps } from '../../ui/portico-root';
 import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
+import { credentialHub } from '../../config/hub-session';
 
 // The form, the policy and Radix load when the modal first opens.
 const PasswordDialog = lazy(withFullStyles(() => import('./password-dialog')));
+const HubHandOffDialog = lazy(withFullStyles(() => import('../hub-hand-off/hub-hand-off-dialog')));
 
 /** `detail` of `portico-password-changed`. */
 export interface PasswordChangedDetail {
@@ -31,6 +33,11 @@ export interface PasswordModalProps {
   onShownChange?: (open: boolean) => void;
   /** Where to go after the logout that follows a change (http, https or relative). */
   logoutRedirect?: string;
+  /**
+   * The hub's address: a client of another app than the hub hands the change to the hub's page
+   * (the server changes passwords for hub sessions only). `configure({ hubUrl })` when absent.
+   */
+  hubUrl?: string;
   container?: Element | DocumentFragment;
   /**
    * Inside another element that reports the end of the session itself (the user bar): no
@@ -46,7 +53,8 @@ export interface PasswordModalProps {
 /**
  * Change password (product.md §2.9, §4, §5). Opens at once and cannot be closed while the
  * client's `forcedPasswordChange` is set (first login, or unchanged too long); otherwise it
- * follows `open`. After a change: the success message, then logout 3 s later.
+ * follows `open`. After a change: the success message, then logout 3 s later. A client of
+ * another app than the hub, with the hub's address known, is sent to the hub's page instead.
  */
 export function PasswordModal(props: PasswordModalProps) {
   return inRoot(props, Shell);
@@ -64,7 +72,8 @@ function Shell({
   onLoggedOut,
 }: ShellProps) {
   useSignals();
-  const { client } = usePortico();
+  const { client, hubUrl } = usePortico();
+  const hub = credentialHub(client, hubUrl);
   const forced = client.forcedPasswordChange.value;
   const signedIn = client.session.isLoggedIn.value;
   const anchor = useRef<HTMLSpanElement>(null);
@@ -112,7 +121,17 @@ function Shell({
   return (
     <>
       <span ref={anchor} hidden />
-      {shown && (
+      {shown && hub && (
+        <Suspense fallback={null}>
+          <HubHandOffDialog
+            action="password"
+            hubUrl={hub}
+            forced={forced !== null}
+            onClose={() => changeOpen(false)}
+          />
+        </Suspense>
+      )}
+      {shown && !hub && (
         <Suspense fallback={null}>
           <PasswordDialog
             open

@@ -3,7 +3,7 @@ import { userBarMessages } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
-import { hubSignInUrl } from '../../config/hub-session';
+import { credentialHub, hubSignInUrl } from '../../config/hub-session';
 import { porticoConfig } from '../../config/portico-config';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { useLoggedOutEvent } from '../../events/session-events';
@@ -52,6 +52,7 @@ const LanguageDialog = lazy(loadLanguage);
 const LogoDialog = lazy(loadLogo);
 const UnitSwitchDialog = lazy(loadUnitSwitch);
 const EmailDialog = lazy(loadEmail);
+const HubHandOffDialog = lazy(withFullStyles(() => import('../hub-hand-off/hub-hand-off-dialog')));
 
 import type {
   LocaleChangeDetail,
@@ -132,7 +133,7 @@ function Bar({
   onMenuCollapse,
 }: BarProps) {
   useSignals();
-  const { client, t, container } = usePortico();
+  const { client, t, container, hubUrl } = usePortico();
   const info = client.session.isLoggedIn.value ? client.session.info.value : null;
   const hidden = useMemo(() => parseHidden(hide), [hide]);
   const operations = info ? visibleOperations(info, hidden) : [];
@@ -204,6 +205,8 @@ function Bar({
   }
 
   const close = () => setDialog(null);
+  // A unit switch of another app's session is the hub's (the server refuses it here).
+  const unitHub = credentialHub(client, hubUrl);
   const preload = (operation: BarOperation) => void loaders[operation]?.();
   const trigger =
     // Hover in the text's own colour: right on a light bar and on a host's dark header alike.
@@ -319,6 +322,7 @@ function Bar({
                 open
                 onOpenChange={(open) => !open && close()}
                 logoutRedirect={logoutRedirect}
+                hubUrl={hubUrl}
                 embedded
               />
             )}
@@ -332,7 +336,10 @@ function Bar({
               />
             )}
             {dialog === 'logo' && <LogoDialog open onOpenChange={close} />}
-            {(dialog === 'unit' || dialog === 'backdoor') && (
+            {(dialog === 'unit' || dialog === 'backdoor') && unitHub && (
+              <HubHandOffDialog action="unit" hubUrl={unitHub} onClose={close} />
+            )}
+            {(dialog === 'unit' || dialog === 'backdoor') && !unitHub && (
               <UnitSwitchDialog
                 open
                 onOpenChange={close}

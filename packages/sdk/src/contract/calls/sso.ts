@@ -53,6 +53,7 @@ export const SSO_CALLS = {
     family: 'signedIn',
     method: 'POST',
     path: '/sso/changeLoginInfo',
+    credentials: true,
     input: changeLoginInfoRequestSchema,
     output: answer(z.string()),
     summary: 'Switch unit: a new jwtToken',

@@ -125,6 +125,7 @@ export const USER_CALLS = {
     ...user,
     method: 'POST',
     path: '/user/resetPassword',
+    credentials: true,
     input: userResetPasswordSchema,
     output: answer(z.null()),
     summary: "Reset a user's password",

@@ -73,16 +73,25 @@ export async function sendEmailBindingCode(
   });
 }
 
-/** POST /user/resetEmail {email, validateCode, id}: binds the e-mail the code was sent to. */
+/**
+ * POST /user/resetEmail {email, validateCode, password, id}: binds the e-mail the code was sent
+ * to, once the current password is right, and tells the address bound before: password recovery
+ * trusts that address, so its owner learns when it is taken away.
+ */
 export async function bindEmail(
   db: Database,
+  mailer: Mailer,
   session: ActiveSession,
   input: ResetEmailRequest,
+  locale: Locale,
 ): Promise<void> {
   checkSelf(session, input.id);
-  const errors = validateEmailBinding({ email: input.email, validateCode: input.validateCode });
-  const invalid = errors.email ?? errors.validateCode;
+  const errors = validateEmailBinding(input);
+  const invalid = errors.email ?? errors.validateCode ?? errors.password;
   if (invalid) throw new ApiError(ServerCode.INVALID_INPUT, invalid);
+  if (!(await verifyPassword(session.user.passwordHash, input.password))) {
+    throw new ApiError(UcCode.OLD_PASSWORD_WRONG, 'serverAdmin.oldPasswordWrong');
+  }
   const bound = await db.transaction(async (tx) => {
     const right = await consumeCode(tx, {
       purpose: 'BIND_EMAIL',
@@ -96,6 +105,36 @@ export async function bindEmail(
   });
   // Thrown after the transaction so that a wrong guess still counts against the code.
   if (!bound) throw new ApiError(UcCode.CODE_INVALID, 'serverAdmin.codeInvalid');
+  await noticeRebound(db, mailer, session, input.email, locale);
+}
+
+/**
+ * The notice to the address bound before (none when there was none or it is the same). The
+ * binding is done by then: a failed notice stays in the outbox with its error rather than
+ * undoing it.
+ */
+async function noticeRebound(
+  db: Database,
+  mailer: Mailer,
+  { user, unit }: ActiveSession,
+  email: string,
+  locale: Locale,
+): Promise<void> {
+  const previous = user.email?.trim();
+  if (!previous || previous.toLowerCase() === email.toLowerCase()) return;
+  await mailer
+    .deliver(db, {
+      channel: 'mail',
+      to: previous,
+      subject: translate(locale, 'serverAdmin.mail.reboundSubject'),
+      text: translate(locale, 'serverAdmin.mail.reboundBody', {
+        name: user.name,
+        unitCode: unit.code,
+        userCode: user.userCode,
+        email,
+      }),
+    })
+    .catch(() => undefined);
 }
 
 /** POST /user/onChangePasswordCanceled: closing the first-login modal sets firstLogin to F. */

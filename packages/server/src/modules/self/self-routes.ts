@@ -37,8 +37,8 @@ export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, m
       await sendEmailBindingCode(db, mailer, session, input, localeOf(request));
       return null;
     },
-    resetEmail: async (session, input) => {
-      await bindEmail(db, session, input);
+    resetEmail: async (session, input, request) => {
+      await bindEmail(db, mailer, session, input, localeOf(request));
       return null;
     },
     passwordChangeCanceled: async (session) => {

@@ -3,6 +3,7 @@ import { type PossibleLoginGroup } from '@portico/sdk/internal';
 import { type BackgroundUnit } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/demo-data';
 import { users, verificationCodes } from '../../db/schema';
 import { lastCodeTo } from '../../test/outbox';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
@@ -86,7 +87,7 @@ describe('POST /uc/user/emailResetCode and /uc/user/resetEmail (api-contract.md 
     });
     expect(send.result).toBe(0);
     const validateCode = await lastCodeTo(t.db, email);
-    const body = { id: login.userPkId, email, validateCode };
+    const body = { id: login.userPkId, email, validateCode, password: DEMO_PASSWORD };
     expect(
       (await call(t.app, 'POST', '/uc/user/resetEmail', { token: login.jwtToken, body })).result,
     ).toBe(0);

@@ -77,18 +77,15 @@ describe('unit switch keeps a working session (product.md §4 "Unit switch", §6
     expect(appCodes(s002).sort()).toEqual(['DEMO_CHILD', 'DEMO_REMOTE', 'SSO', 'UC']);
   });
 
-  it('a child app keeps its own app through the switch: menus of that app in the new unit', async () => {
+  it('a child app’s session does not switch (40305): the hub switches, and its session stays', async () => {
     const home = await loginAs(t.app, 'G001', 'groupadmin');
     const gcToken = await appTokenFor(t.app, home.jwtToken, 'GC');
-    const inGroup = await loginInfo(gcToken);
-    expect(identities(inGroup.menus)).toContain('GC_OPS');
-    const inHotel = await loginInfo(await switchUnit(gcToken, 'H001', 'GC'));
-    // H001's hotel-staff role: front office and reports of GC, not the back office.
-    expect(identities(inHotel.menus)).toEqual(expect.arrayContaining(['GC_FRONT', 'GC_REPORTS']));
-    expect(identities(inHotel.menus)).not.toContain('GC_BACK');
-    // Still an app session after the switch (DESIGN.md "Security model"): no administration.
-    const scoped = await call(t.app, 'GET', '/uc/unit/list', { token: inHotel.jwtToken });
-    expect(scoped.result).toBe(UcCode.APP_TOKEN_SCOPE);
+    const refused = await call(t.app, 'POST', '/uc/sso/changeLoginInfo', {
+      token: gcToken,
+      body: { orgCode: 'H001', appCode: 'GC' },
+    });
+    expect(refused.result).toBe(UcCode.HUB_SESSION_REQUIRED);
+    expect((await loginInfo(gcToken)).unitCode).toBe('G001');
   });
 
   it('refuses a unit outside the caller’s list with an envelope error, and the session stays', async () => {

@@ -24,3 +24,15 @@ export function requireSameApp(
     throw new ApiError(UcCode.APP_TOKEN_SCOPE, 'serverAdmin.appTokenScope');
   }
 }
+
+/**
+ * Credentials belong to the hub: a call declared `credentials` (password, recovery e-mail or
+ * mobile, second factor, unit switch) is made with a hub session only. Every session issued for
+ * an app is refused, the user centre's own app sessions too: a page or script that holds an app
+ * token must not be able to rebind the recovery address and then take the account.
+ */
+export function requireHubSession(session: Pick<ActiveSession, 'parentId'>): void {
+  if (session.parentId !== null) {
+    throw new ApiError(UcCode.HUB_SESSION_REQUIRED, 'serverAdmin.hubSessionRequired');
+  }
+}

@@ -49,6 +49,7 @@ export { announceEnded };
 export function liveReasonOf(reason: RevokeReason): SessionEndReason {
   if (reason === 'repeatLogin') return 'repeat-login';
   if (reason === 'password') return 'password-changed';
+  if (reason === 'switchUnit') return 'unit-switched';
   return 'logout';
 }
 

@@ -27,7 +27,8 @@ import { call, loginAs } from '../../test/test-app';
 /**
  * Sessions end everywhere at once (DESIGN.md security model; product.md §4 and §6): whatever ends
  * a session (an administrator's disable, lock or password reset, a disabled unit, the idle
- * window, a repeat login, logout, the user's own password change) closes its live STOMP sockets,
+ * window, a repeat login, logout, the user's own password change, a unit switch) closes its live
+ * STOMP sockets,
  * also on another node, and its token answers 50001. Two nodes on one database: the clients
  * listen on node B while every call goes to node A (on PostgreSQL, two connection pools that
  * meet only through LISTEN/NOTIFY).
@@ -103,7 +104,7 @@ const whoAmI = (token: string) =>
  */
 async function expectEnded(
   listener: Awaited<ReturnType<typeof listening>>,
-  event: 'logout' | 'password-changed' | 'repeat-login',
+  event: 'logout' | 'password-changed' | 'repeat-login' | 'unit-switched',
 ) {
   const { c, topic, token } = listener;
   await within(5000, c.closed, 'socket closed');
@@ -225,5 +226,21 @@ describe('every other way a session ends closes its sockets too', () => {
     const listener = await listening('H002', user.userCode);
     await loginAs(nodeA, 'H002', user.userCode);
     await expectEnded(listener, 'repeat-login');
+  });
+
+  it('a unit switch ends the old family: its socket hears nothing private and closes', async () => {
+    const listener = await listening('G001', 'groupadmin');
+    const switched = await call<string>(nodeA, 'POST', '/uc/sso/changeLoginInfo', {
+      token: listener.token,
+      body: { orgCode: 'H001', appCode: 'SSO' },
+    });
+    expect(switched.result).toBe(0);
+    await expectEnded(listener, 'unit-switched');
+    expect(await whoAmI(listener.token)).toBe(ResultCode.LOGOUT);
+    // The new token is a live session of the new unit, on every node.
+    const fresh = stompClient(urlB, { Authorization: switched.retVal });
+    open.push(fresh);
+    await within(5000, fresh.connected, 'CONNECTED with the new token');
+    expect(await whoAmI(switched.retVal)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { ResultCode, UcCode, type LoginResult } from '@portico/sdk';
 import { TICKET_TTL_SECONDS, type IamCheckQuery } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, tickets, type TicketKind } from '../../db/schema';
+import { tickets, type TicketKind } from '../../db/schema';
 import { isRegisteredTarget } from '../apps/app-origins';
 import { requireSameApp } from '../session/app-scope';
 import { isAppOpen } from '../apps/apps';
@@ -19,7 +19,7 @@ import {
   type ActiveSession,
   type SessionLookup,
 } from '../session/session';
-import { evictEverywhere } from '../session/session-events';
+import { announceEnded } from '../session/session-events';
 import { canLoginTo, unitByCode } from '../units/units';
 
 /** 50001 for no usable session, 52100 for one ended by the repeat-login policy. */
@@ -217,11 +217,9 @@ export async function redeemTicket(
 
 /**
  * POST /sso/changeLoginInfo: a new sign-in session in another unit the user may sign in to
- * (platform users: any unit); the old session family ends (product.md §4 "Unit switch").
- * The switch changes the unit, never the app the session belongs to: the hub's session (no app,
- * the user centre's menus) stays the hub's even though the hub names itself 'SSO' here, and a
- * child app's session stays that app's, so the login info that follows carries the menus of the
- * app the user is in.
+ * (platform users: any unit); the old session family ends (product.md §4 "Unit switch"). Only a
+ * hub session switches (the call is declared `credentials`: an app asks the hub), and the hub's
+ * session stays the hub's even though the hub names itself 'SSO' here.
  */
 export async function changeLoginInfo(
   db: Database,
@@ -243,37 +241,11 @@ export async function changeLoginInfo(
   const familyId = rootOf(session);
   const token = await db.transaction(async (tx) => {
     await revokeFamily(tx, familyId, 'switchUnit');
-    const signIn = await createSession(tx, {
-      user: session.user,
-      unitId: unit.id,
-      appCode: session.parentId === null ? session.appCode : null,
-      ip,
-    });
-    if (session.parentId === null) return signIn;
-    // An app session stays an app session in the new unit: it descends from a fresh sign-in
-    // there, so it keeps its scope (app-scope.ts) and still ends with its family.
-    const [root] = await tx
-      .select({ id: sessions.id, idleMinutes: sessions.idleMinutes })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(signIn)));
-    return createSession(tx, {
-      user: session.user,
-      unitId: unit.id,
-      appCode: session.appCode,
-      from: {
-        ...session,
-        unit,
-        token: '',
-        sessionId: root!.id,
-        parentId: null,
-        idleMinutes: root!.idleMinutes,
-      },
-      ip,
-    });
+    return createSession(tx, { user: session.user, unitId: unit.id, appCode: session.appCode, ip });
   });
-  // The old family's sockets are not ended here: the event would sign out the very tab that
-  // switched (it reloads with the new token); other tabs of the family meet 50001 on their next
-  // call, on every node, since no session cache answers for the old family any more.
-  await evictEverywhere(db, { familyId });
+  // The old family ends everywhere: its sockets close on every node (with the 'unit-switched'
+  // event, which the tab that switched ignores as it moves to the new token), and the app
+  // sessions it handed out end with it.
+  await announceEnded(db, { familyId, reason: 'switchUnit' });
   return token;
 }

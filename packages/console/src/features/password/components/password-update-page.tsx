@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import { passwordStrategyQueryOptions, useUpdatePassword } from '../api/password';
+import { handOffBack, leaveForApp } from '../../hub-actions';
 
 /** product.md §4: after a change a message shows and the user is logged out 3 s later. */
 export const LOGOUT_AFTER_CHANGE_S = 3;
@@ -40,15 +41,24 @@ export function PasswordUpdatePage() {
   const rule = userCentre ? { userCentre: true } : { strategy: strategy.data };
   const tr = (ref: MessageRef) => formatMessage(ref, t);
 
+  // Opened by another app (`/sso?action=password`): after the message, back to that app's
+  // hand-off, where the hub asks for the new password and sends the browser back signed in.
+  const back = handOffBack(window.location.search);
+  const changed = () => {
+    setCountdown(LOGOUT_AFTER_CHANGE_S);
+    if (back) leaveForApp(back, () => portico.logout(), LOGOUT_AFTER_CHANGE_S * 1000);
+  };
+
   useEffect(() => {
     if (countdown === null) return;
+    if (back && countdown <= 0) return;
     if (countdown <= 0) {
       void navigate(paths.logout, { replace: true });
       return;
     }
     const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
     return () => clearTimeout(timer);
-  }, [countdown, navigate]);
+  }, [back, countdown, navigate]);
 
   const policy = userCentre
     ? t('validation.password.userCentre')
@@ -85,7 +95,7 @@ export function PasswordUpdatePage() {
               onSubmit={(form) =>
                 update.mutate(
                   { oldPassword: form.passwdOld, newPassword: form.passwd },
-                  { onSuccess: () => setCountdown(LOGOUT_AFTER_CHANGE_S) },
+                  { onSuccess: changed },
                 )
               }
             />

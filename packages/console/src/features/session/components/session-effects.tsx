@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { portico } from '../../../lib/portico';
 import { TranslationsEffects } from '../../translations';
 import { IdleLock } from './idle-lock';
+import { handingBack } from '../../hub-actions';
 
 /** Pages a signed-out visitor may stay on; any other page leaves when the session ends. */
 const PUBLIC_PATHS: readonly string[] = [
@@ -37,7 +38,7 @@ export function SessionEffects() {
     return portico.session.isLoggedIn.subscribe((now) => {
       const ended = was && !now;
       was = now;
-      if (!ended || PUBLIC_PATHS.includes(location.pathname)) return;
+      if (!ended || PUBLIC_PATHS.includes(location.pathname) || handingBack.active) return;
       // The repeat-login notice must be read first; its button leaves (variant two).
       if (kickedSignal(portico).peek() || portico.repeatLogin.peek()) return;
       location.assign(paths.logout);

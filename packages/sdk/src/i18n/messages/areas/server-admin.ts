@@ -25,6 +25,8 @@ export const serverAdmin = defineMessages({
     'serverAdmin.originNotRegistered': '该地址不是此应用登记的地址',
     'serverAdmin.appTokenScope': '应用令牌无权执行此操作，请在统一门户中操作',
     'serverAdmin.unitNotAllowed': '无权登录或管理该单位',
+    'serverAdmin.hubSessionRequired':
+      '修改密码、邮箱、手机号或切换单位只能在统一门户中进行，请前往统一门户操作',
     'serverAdmin.mailMismatch': '设置密码邮箱错误：账号或邮箱填写有误',
     'serverAdmin.codeInvalid': '验证码错误或已失效',
     'serverAdmin.codeTooSoon': '验证码已发送，请 {seconds} 秒后再试',
@@ -39,6 +41,9 @@ export const serverAdmin = defineMessages({
     'serverAdmin.mail.bindSubject': 'Portico 邮箱绑定验证码',
     'serverAdmin.mail.bindBody':
       '{name}，您好：您正在将本邮箱绑定为密码找回邮箱，验证码为 {code}，{minutes} 分钟内有效，只能使用一次。',
+    'serverAdmin.mail.reboundSubject': 'Portico 密码找回邮箱已更改',
+    'serverAdmin.mail.reboundBody':
+      '{name}，您好：单位 {unitCode} 账号 {userCode} 的密码找回邮箱已由本邮箱改为 {email}。如非本人操作，请立即修改密码并联系管理员。',
     'serverAdmin.sms.loginSubject': '登录验证码',
     'serverAdmin.sms.loginBody': '您的 Portico 登录验证码为 {code}，{minutes} 分钟内有效。',
     'serverAdmin.loginTimeRefused': '本单位当前时段不允许登录（登录时段限制）',
@@ -74,6 +79,8 @@ export const serverAdmin = defineMessages({
     'serverAdmin.originNotRegistered': 'This address is not the one registered for the application',
     'serverAdmin.appTokenScope': 'An application token cannot do this: use the hub',
     'serverAdmin.unitNotAllowed': 'You may not sign in to or manage this unit',
+    'serverAdmin.hubSessionRequired':
+      'Passwords, e-mail, mobile and the unit can only be changed in the hub: continue there',
     'serverAdmin.mailMismatch': 'Set password email error: account or email filled in wrongly',
     'serverAdmin.codeInvalid': 'The verification code is wrong or has expired',
     'serverAdmin.codeTooSoon': 'A code was just sent; try again in {seconds} seconds',
@@ -88,6 +95,9 @@ export const serverAdmin = defineMessages({
     'serverAdmin.mail.bindSubject': 'Your Portico e-mail binding code',
     'serverAdmin.mail.bindBody':
       'Hello {name}, you are binding this address as your password recovery e-mail. Your code is {code}; it is valid for {minutes} minutes and can be used once.',
+    'serverAdmin.mail.reboundSubject': 'Your Portico recovery e-mail was changed',
+    'serverAdmin.mail.reboundBody':
+      'Hello {name}, the password recovery e-mail of account {userCode} of unit {unitCode} was changed from this address to {email}. If this was not you, change your password now and contact your administrator.',
     'serverAdmin.sms.loginSubject': 'Sign-in code',
     'serverAdmin.sms.loginBody':
       'Your Portico sign-in code is {code}, valid for {minutes} minutes.',

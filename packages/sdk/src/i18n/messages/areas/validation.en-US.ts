@@ -10,6 +10,7 @@ export const validationEnUS = {
   'validation.password.class.special': 'special symbols',
   'validation.password.class.letter': 'letters',
   'validation.password.oldRequired': 'Please enter old password',
+  'validation.password.currentRequired': 'Please enter your current password',
   'validation.password.newRequired': 'Please enter new password',
   'validation.password.sameAsOld': 'New password and old password cannot be the same',
   'validation.password.confirmRequired': 'Please enter your password again',

@@ -10,6 +10,7 @@ export const validationZhCN = {
   'validation.password.class.special': '特殊符号',
   'validation.password.class.letter': '字母',
   'validation.password.oldRequired': '请输入旧密码',
+  'validation.password.currentRequired': '请输入当前密码',
   'validation.password.newRequired': '请输入新密码',
   'validation.password.sameAsOld': '新密码不能与旧密码相同',
   'validation.password.confirmRequired': '请再次输入密码',
