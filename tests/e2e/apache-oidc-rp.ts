@@ -116,8 +116,10 @@ OIDCPassClaimsAs environment
 `;
   writeFileSync(join(dir, 'httpd.conf'), conf);
   let output = '';
+  // A process group of its own: on shutdown httpd signals its whole group, the test runner too.
   const child: ChildProcess = spawn(APACHE, ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
