@@ -125,8 +125,11 @@ async function endRows(
   }
   const uids = rows.map((row) => row.uid).filter((uid): uid is string => !!uid);
   await db.transaction(async (tx) => {
+    // What was issued under the grants; an interaction that names one is still to be answered.
     if (grantIds.length)
-      await tx.delete(oidcPayloads).where(inArray(oidcPayloads.grantId, grantIds));
+      await tx
+        .delete(oidcPayloads)
+        .where(and(inArray(oidcPayloads.grantId, grantIds), ne(oidcPayloads.model, 'Interaction')));
     await tx.delete(oidcPayloads).where(
       and(
         eq(oidcPayloads.model, 'Session'),

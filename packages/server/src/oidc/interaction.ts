@@ -106,9 +106,18 @@ export function registerInteraction(
             error_description: translate('en-US', 'serverAdmin.appUnavailable'),
           };
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, result, {
-      mergeWithLastSubmission: false,
-    });
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+    } catch {
+      // The interaction ended meanwhile (expired, or finished in another tab): answered here,
+      // since a hijacked reply that throws would leave the browser waiting.
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      }
+      reply.raw.end('The sign-in request expired; start again.');
+    }
   });
 }
 
@@ -128,6 +137,8 @@ async function leavePreviousAccount(
   const previous = details.session;
   if (!previous?.accountId || previous.accountId === hub.user.id) return;
   details.session = undefined;
+  // Its grant ends with it: the new account gets a grant of its own (grantFor).
+  details.grantId = undefined;
   await details.persist();
   if (previous.uid) await endOidcSession(db, provider, previous.uid, onError);
 }

@@ -118,6 +118,37 @@ describe('every authorization consults the hub session (README "OpenID Connect")
     ).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('another account signing in for prompt=login gets its own identity and session', async () => {
+    const browser = new CookieBrowser(t.origin);
+    await browser.signInToHub(t.app, 'H001', 'frontdesk');
+    const frontdesk = await signedIn(browser);
+    logoutTokens.length = 0;
+
+    // The client asks for a new sign-in; the browser is sent to the hub's form.
+    const { url, verifier, state } = await request(await discover('GC'), { prompt: 'login' });
+    const toForm = new URL((await browser.follow(url.href)).url);
+    expect(toForm.searchParams.get('fresh')).toBe('1');
+    const interaction = `${t.origin}/oidc/interaction/${toForm.searchParams.get('oidc')}`;
+    // Someone else signs in there.
+    await browser.signInToHub(t.app, 'H001', 'nightaudit');
+    const back = new URL((await browser.follow(interaction)).url);
+    expect(back.searchParams.get('code')).toBeTruthy();
+    const tokens = await oidc.authorizationCodeGrant(await discover('GC'), back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const info = await oidc.fetchUserInfo(
+      await discover('GC'),
+      tokens.access_token,
+      tokens.claims()!.sub,
+    );
+    expect(info.preferred_username).toBe('nightaudit@H001');
+    expect(tokens.claims()!.sid).not.toBe(frontdesk.claims()!.sid);
+    // frontdesk's OIDC session ended, with its logout token.
+    await expect.poll(() => logoutTokens.length).toBe(1);
+    expect(subjectOf(logoutTokens[0]!).sub).toBe(frontdesk.claims()!.sub);
+  });
+
   it("past the unit's idle window the hub session ends and the client is not signed in silently", async () => {
     const H001 = await unitId(t.db, 'H001');
     await t.db
