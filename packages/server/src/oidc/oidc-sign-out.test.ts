@@ -6,6 +6,7 @@ import {
   AFTER_LOGOUT,
   authorize,
   discover,
+  REDIRECT,
   t,
   useProviderFixture,
 } from '../test/oidc-provider-fixture';
@@ -125,6 +126,18 @@ describe('the logout page honours the choice (README "OpenID Connect")', () => {
     });
     expect(out.status).toBe(303);
     expect(await hubAlive(hubToken)).toBe(false);
+  });
+
+  it("a form_post answer runs only the provider's script, pinned by hash, and posts to the client", async () => {
+    const browser = new CookieBrowser(t.origin);
+    await browser.signInToHub(t.app, 'H001', 'frontdesk');
+    const { url } = await authorize(await discover('GC'), { response_mode: 'form_post' });
+    const page = await browser.follow(url.href);
+    const html = await page.response.text();
+    expect(html).toContain(`action="${REDIRECT}"`);
+    const policy = expectStrictPolicy(page.response);
+    expect(policy.get('script-src')!.some((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(policy.get('form-action')).toEqual(["'self'", new URL(REDIRECT).origin]);
   });
 
   it('error pages and the signed-out page carry the strict policy too', async () => {

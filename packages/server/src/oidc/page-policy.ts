@@ -30,14 +30,17 @@ function originOf(value: unknown): string | null {
 /**
  * A page that sends the browser on to a client (the logout confirmation, whose answer redirects
  * to the client's registered post-logout address; a form_post answer to its redirect URI) names
- * that client's origin in form-action. The addresses were checked against the client by then.
+ * that client's origin in form-action, once the address was checked against the client's.
  */
 export function allowClientForms(provider: Provider): void {
   provider.use(async (ctx, next) => {
     await next();
     if (!String(ctx.response.get('content-type')).startsWith('text/html')) return;
-    const params = (ctx as KoaContextWithOIDC).oidc?.params;
-    const targets = [originOf(params?.post_logout_redirect_uri), originOf(params?.redirect_uri)];
+    const oidc = (ctx as KoaContextWithOIDC).oidc as KoaContextWithOIDC['oidc'] | undefined;
+    const params = oidc?.params;
+    // A redirect URI counts once the provider matched it to the client's registered ones.
+    const answered = oidc?.redirectUriCheckPerformed ? params?.redirect_uri : undefined;
+    const targets = [originOf(params?.post_logout_redirect_uri), originOf(answered)];
     const origins = targets.filter((origin): origin is string => !!origin);
     if (!origins.length) return;
     const policy = String(ctx.response.get(CSP));
