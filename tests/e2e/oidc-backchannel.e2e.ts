@@ -99,13 +99,13 @@ describe('back-channel logout in Chromium (README "OpenID Connect")', () => {
     await page.waitForURL((url) => url.pathname === '/sso' && url.searchParams.has('oidc'));
     await signInOnHub(page);
     await page.waitForURL(`${first.url}/`);
-    await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk');
+    await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk@H001');
 
     // The second application signs in on the same hub session, without a form.
     await page.goto(second.url);
     await page.getByRole('link', { name: 'Sign in with Portico' }).click();
     await page.waitForURL(`${second.url}/`);
-    await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk');
+    await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk@H001');
 
     // Sign out of the hub from its user bar's operation menu (product.md §2.8).
     await page.goto(`${hub}/apps`);

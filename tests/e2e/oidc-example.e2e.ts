@@ -81,7 +81,7 @@ describe('examples/oidc-client in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/sso' && url.searchParams.has('oidc'));
     await signInOnHub(page);
     await page.waitForURL(`${exampleUrl}/`);
-    await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk');
+    await expect.poll(() => page.locator('#user-code').textContent()).toBe('frontdesk@H001');
     expect(await page.locator('#unit').textContent()).toContain('H001');
     expect(await page.locator('#iss').textContent()).toBe(`${hub}/oidc`);
 

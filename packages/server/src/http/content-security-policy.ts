@@ -45,6 +45,30 @@ export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions = {
     .join('; ');
 }
 
+/**
+ * The OpenID Connect provider's own pages under /oidc (the logout confirmation, errors, the
+ * provider's form_post answers): nothing loads from anywhere, no script of ours runs (the only
+ * script is the provider's form_post submitter, which it pins by hash in script-src), no frame
+ * may hold them, and forms go to this server or to `formTargets`: the client origins a logout
+ * or an answer is sent on to (a form's redirect counts against form-action too).
+ */
+export function oidcPagePolicy(formTargets: string[] = []): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'form-action': unique(["'self'", ...formTargets]),
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
 function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => !!v))];
 }

@@ -2,10 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Account } from 'oidc-provider';
 import type { Database } from '../db/client';
 import { departments, roles, units, userRoles, users } from '../db/schema';
+import { principalName } from '../shared/principal';
 
 /**
  * The claims of a Portico user (README "OpenID Connect"): `sub` is the user's id, stable across
- * renames; the unit is the user's home unit, the roles those held there.
+ * renames and unique across units; `preferred_username` is the unit-qualified principal name
+ * (`userCode@unitCode`, shared/principal.ts), never the bare user code, which another unit may
+ * reuse; `email` goes with `email_verified`, true only for an address the user bound through a
+ * code sent there. The unit is the user's home unit, the roles those held there.
  */
 export async function findPorticoAccount(db: Database, sub: string): Promise<Account | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
@@ -28,8 +32,9 @@ export async function findPorticoAccount(db: Database, sub: string): Promise<Acc
     claims: async () => ({
       sub: user.id,
       name: user.name,
-      preferred_username: user.userCode,
+      preferred_username: principalName(user.userCode, unit.code),
       email: user.email ?? undefined,
+      email_verified: user.email ? user.emailVerifiedAt !== null : undefined,
       unit_code: unit.code,
       unit_name: unit.descript,
       department: department ? { code: department.code, name: department.name } : undefined,

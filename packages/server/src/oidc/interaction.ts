@@ -1,12 +1,18 @@
 import { translate } from '@portico/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/client';
 import { isAppOpen } from '../modules/apps/apps';
 import { findActiveSession, type ActiveSession } from '../modules/session/session';
 import { isAppSession } from '../modules/sso/sso';
 import { findClientApp } from './clients';
 import { hubSessionStart, isFreshEnough, rememberStale, wantsRecentLogin } from './fresh-login';
+import type { HubLoginResult } from './hub-guard';
+import { endOidcSession } from './hub-logout';
+import { familyOf } from './session-family';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /** The hub's token cookie (the SDK's `tokenCookieName()` for the hub). */
 const HUB_COOKIE = 'portico_token';
@@ -46,11 +52,18 @@ export async function hubSessionOf(
  * `prompt=login` and `max_age` are honoured: a hub session that is not recent enough sends the
  * browser to sign in afresh (`fresh=1` makes the hub show its form to a signed-in user), and the
  * login's time is the hub sign-in's, so the ID token's `auth_time` tells when the user signed in.
+ * The login names the hub family that answered (hub-guard.ts binds the OIDC session to it) and is
+ * not remembered beyond the browser session, as the hub's own cookie is not.
  */
-export function registerInteraction(app: FastifyInstance, db: Database, provider: Provider) {
+export function registerInteraction(
+  app: FastifyInstance,
+  db: Database,
+  provider: Provider,
+  onError: (error: unknown) => void,
+) {
   app.get('/oidc/interaction/:uid', async (request: FastifyRequest, reply: FastifyReply) => {
     const uid = (request.params as { uid: string }).uid;
-    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    let details: Interaction;
     try {
       details = await provider.interactionDetails(request.raw, reply.raw);
     } catch {
@@ -73,29 +86,67 @@ export function registerInteraction(app: FastifyInstance, db: Database, provider
       return reply.redirect(`${signIn}&fresh=1`, 303);
     }
 
+    await leavePreviousAccount(db, provider, details, session, onError);
     const clientId = String(details.params.client_id ?? '');
     const appCode = await findClientApp(db, clientId);
-    const result =
+    const result: InteractionResults & HubLoginResult =
       appCode && (await isAppOpen(db, session.unit.id, appCode))
         ? {
-            login: { accountId: session.user.id, ts: Math.floor(startedAt.getTime() / 1000) },
+            login: {
+              accountId: session.user.id,
+              ts: Math.floor(startedAt.getTime() / 1000),
+              // A browser-session cookie, as the hub's: a restarted browser signs in again.
+              remember: false,
+            },
             consent: { grantId: await grantFor(provider, details, session.user.id, clientId) },
+            porticoFamily: familyOf(session),
           }
         : {
             error: 'access_denied',
             error_description: translate('en-US', 'serverAdmin.appUnavailable'),
           };
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, result, {
-      mergeWithLastSubmission: false,
-    });
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+    } catch {
+      // The interaction ended meanwhile (expired, or finished in another tab): answered here,
+      // since a hijacked reply that throws would leave the browser waiting.
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      }
+      reply.raw.end('The sign-in request expired; start again.');
+    }
   });
+}
+
+/**
+ * Another account signed in to the hub while this interaction waited (a new sign-in asked by
+ * `prompt=login`): the OIDC session of the previous account ends here, with back-channel logout
+ * to its clients, and the interaction forgets it, so the new account starts an OIDC session of
+ * its own (the provider would otherwise end the old one with an automatic form of its own).
+ */
+async function leavePreviousAccount(
+  db: Database,
+  provider: Provider,
+  details: Interaction,
+  hub: ActiveSession,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const previous = details.session;
+  if (!previous?.accountId || previous.accountId === hub.user.id) return;
+  details.session = undefined;
+  // Its grant ends with it: the new account gets a grant of its own (grantFor).
+  details.grantId = undefined;
+  await details.persist();
+  if (previous.uid) await endOidcSession(db, provider, previous.uid, onError);
 }
 
 /** The scopes and claims asked for, granted (the client's allowed scopes already bound them). */
 async function grantFor(
   provider: Provider,
-  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  details: Interaction,
   accountId: string,
   clientId: string,
 ): Promise<string> {

@@ -3,10 +3,13 @@ import type { Database } from '../db/client';
 import { endSessions } from '../modules/session/session-end';
 import { onSessionsEnded } from '../modules/session/session-events';
 import { oidcClientRoutes } from './client-routes';
+import { consultHub } from './hub-guard';
 import { endOidcSessions } from './hub-logout';
 import { hubSessionOf, registerInteraction } from './interaction';
 import { loadProviderKeys } from './keys';
+import { allowClientForms, startOidcAnswer } from './page-policy';
 import { createProvider } from './provider';
+import { familyOf } from './session-family';
 import { startSweeping } from './sweep';
 import { UPSTREAM_CALLBACK_PATH, upstreamIdpRoutes, upstreamSignInRoutes } from './upstream/routes';
 
@@ -41,22 +44,28 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     proxy: options.proxy ?? false,
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     onEndSession: async (ctx) => {
-      // RP-initiated logout also ends this browser's hub sign-in (and with it its app sessions).
+      // "Sign out" also ends this browser's hub sign-in (and with it its app sessions), unless
+      // the OIDC session ended was another account's: then the hub's user did not ask it.
       const session = await hubSessionOf(db, ctx.req.headers.cookie);
-      if (!session) return;
-      await endSessions(db, { familyId: session.parentId ?? session.sessionId, reason: 'logout' });
+      const signedOut = ctx.oidc.session?.accountId;
+      if (!session || (signedOut && signedOut !== session.user.id)) return;
+      await endSessions(db, { familyId: familyOf(session), reason: 'logout' });
     },
   });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc server_error'));
+  const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
+  consultHub(provider, db, warn('oidc back-channel logout failed'));
+  allowClientForms(provider);
   const callback = provider.callback();
 
   await app.register(async (scope) => {
     // The provider reads bodies itself: leave the stream untouched whatever the content type.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    registerInteraction(scope, db, provider);
+    registerInteraction(scope, db, provider, warn('oidc back-channel logout failed'));
     const handle = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      startOidcAnswer(reply.raw);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').slice(OIDC_PATH.length) || '/';
@@ -72,13 +81,9 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
   await app.register(upstreamIdpRoutes, { prefix: '/uc', db, redirectUri });
 
   const stop = onSessionsEnded(db, (end) =>
-    endOidcSessions(db, provider, end, (error) =>
-      app.log.warn({ err: error }, 'oidc back-channel logout failed'),
-    ),
+    endOidcSessions(db, provider, end, warn('oidc back-channel logout failed')),
   );
-  const stopSweeping = startSweeping(db, (error) =>
-    app.log.warn({ err: error }, 'oidc sweep failed'),
-  );
+  const stopSweeping = startSweeping(db, warn('oidc sweep failed'));
   app.addHook('onClose', async () => {
     stop();
     stopSweeping();

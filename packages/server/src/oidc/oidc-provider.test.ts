@@ -66,7 +66,11 @@ describe('OpenID Connect provider (README "OpenID Connect")', () => {
     expect(info).toMatchObject({
       sub: claims.sub,
       unit_code: 'H001',
-      preferred_username: 'frontdesk',
+      // Unit-qualified: another unit may have a user "frontdesk" too.
+      preferred_username: 'frontdesk@H001',
+      // Set by the demo data, never proven by the user.
+      email: 'frontdesk@harbour.example',
+      email_verified: false,
     });
     expect(typeof info.name).toBe('string');
     expect(Array.isArray(info.roles)).toBe(true);

@@ -13,11 +13,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The provider's logout form (its `op.logoutForm`), which the buttons of the page submit. */
+export function logoutForm(action: string, xsrf: string): string {
+  return `<form id="op.logoutForm" method="post" action="${escapeHtml(action)}"><input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}"/></form>`;
+}
+
+/**
+ * The logout question: "Sign out" ends the Portico sign-in of this browser (and every client's
+ * session with it); "Stay signed in" ends only the asking client's session. No script: the user's
+ * click submits the form.
+ */
 export async function logoutPage(ctx: KoaContextWithOIDC, form: string): Promise<void> {
   ctx.type = 'html';
   ctx.body = page(
     'Sign out',
-    `<h1>Sign out of Portico?</h1>${form}<p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button> <button type="submit" form="op.logoutForm">Stay signed in</button></p>`,
+    `<h1>Sign out of Portico?</h1><p>Signing out ends your Portico session in this browser and in the applications you opened with it.</p>${form}<p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button> <button type="submit" form="op.logoutForm">Stay signed in</button></p>`,
   );
 }
 

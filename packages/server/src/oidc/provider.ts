@@ -1,10 +1,11 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/client';
+import { SESSION_TTL_MS } from '../modules/session/session';
 import { findPorticoAccount } from './account';
 import { createAdapterFactory } from './adapter';
 import { secretMatches } from './clients';
 import type { ProviderKeys } from './keys';
-import { logoutPage, postLogoutPage, errorPage } from './pages';
+import { logoutForm, logoutPage, postLogoutPage, errorPage } from './pages';
 
 export interface PorticoProviderOptions {
   db: Database;
@@ -18,7 +19,7 @@ export interface PorticoProviderOptions {
    * against SSRF; an intranet deployment whose clients live there turns this on.
    */
   allowPrivateNetwork: boolean;
-  /** RP-initiated logout: ends the hub session of the browser (mount.ts). */
+  /** RP-initiated logout the user confirmed with "Sign out": ends the hub session (mount.ts). */
   onEndSession: (ctx: KoaContextWithOIDC) => Promise<void>;
 }
 
@@ -26,7 +27,7 @@ export interface PorticoProviderOptions {
 const CLAIMS = {
   openid: ['sub'],
   profile: ['name', 'preferred_username'],
-  email: ['email'],
+  email: ['email', 'email_verified'],
   portico: ['unit_code', 'unit_name', 'department', 'roles'],
 };
 
@@ -71,8 +72,8 @@ export function createProvider(options: PorticoProviderOptions): Provider {
       IdToken: 60 * 60,
       Interaction: 60 * 60,
       Grant: 14 * 24 * 60 * 60,
-      // A working day, as the hub's own sessions (modules/session/session.ts).
-      Session: 12 * 60 * 60,
+      // A working day, as the hub's own sessions; the cookie itself lasts the browser session.
+      Session: SESSION_TTL_MS / 1000,
       RefreshToken: 14 * 24 * 60 * 60,
     },
   };
@@ -86,12 +87,30 @@ export function createProvider(options: PorticoProviderOptions): Provider {
     return !!this.clientSecret && secretMatches(this.clientSecret, presented);
   };
   // The event fires inside the request; the hub sign-out runs before the answer leaves, so a
-  // client that follows the redirect finds the hub session ended.
+  // client that follows the redirect finds the hub session ended. Only the user's "Sign out"
+  // (`logout=yes`) reaches the hub: "Stay signed in" ends the client's part alone.
   const ended = new WeakSet<object>();
-  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => void ended.add(ctx));
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    if (ctx.oidc.params?.logout) ended.add(ctx);
+  });
   provider.use(async (ctx, next) => {
     await next();
+    const oidc = (ctx as KoaContextWithOIDC).oidc as KoaContextWithOIDC['oidc'] | undefined;
+    if (oidc?.route === 'end_session') await askBeforeSignOut(ctx as KoaContextWithOIDC);
     if (ended.has(ctx)) await options.onEndSession(ctx as KoaContextWithOIDC);
   });
   return provider;
+}
+
+/**
+ * Without a signed-in OIDC session the provider answers a logout request with a form that
+ * submits itself and signs out: any page could navigate a browser there and end its hub session.
+ * That answer becomes the same question the signed-in case asks, so only the user's click signs
+ * out. (The policy of /oidc pages would block the script anyway; this keeps the page usable.)
+ */
+async function askBeforeSignOut(ctx: KoaContextWithOIDC): Promise<void> {
+  const { oidc } = ctx;
+  const secret = (oidc.session?.state as { secret?: unknown } | undefined)?.secret;
+  if (oidc.session?.accountId || ctx.status !== 200 || typeof secret !== 'string') return;
+  await logoutPage(ctx, logoutForm(oidc.urlFor('end_session_confirm'), secret));
 }

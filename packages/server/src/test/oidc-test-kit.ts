@@ -66,7 +66,21 @@ export async function payloadRows(db: Database): Promise<number> {
  */
 export class CookieBrowser {
   readonly cookies = new Map<string, string>();
+  /** Cookies set with Expires or Max-Age: the ones a browser keeps when it restarts. */
+  private readonly persistent = new Set<string>();
   constructor(private readonly origin: string) {}
+
+  /** A browser restart: the session cookies go (the hub's token among them), persistent stay. */
+  restart(): void {
+    for (const name of [...this.cookies.keys()]) {
+      if (!this.persistent.has(name)) this.cookies.delete(name);
+    }
+  }
+
+  /** Whether the last Set-Cookie of `name` gave it a lifetime beyond the browser session. */
+  isPersistent(name: string): boolean {
+    return this.persistent.has(name);
+  }
 
   async signInToHub(app: FastifyInstance, unitCode: string, userCode: string): Promise<string> {
     const login = await loginAs(app, unitCode, userCode);
@@ -87,6 +101,8 @@ export class CookieBrowser {
       const value = pair!.slice(at + 1).trim();
       if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
+      if (/;\s*(expires|max-age)=/i.test(line)) this.persistent.add(name);
+      else this.persistent.delete(name);
     }
     return response;
   }

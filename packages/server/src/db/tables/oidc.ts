@@ -40,6 +40,22 @@ export const oidcPayloads = pgTable(
 );
 
 /**
+ * The hub sign-in (session family, the root row of `sessions`) that answered the interaction
+ * which signed an OIDC session in, keyed by the OIDC session's `uid` (stable while the provider
+ * renews the session's id). Ending that family ends these OIDC sessions only; every
+ * authorization request checks that the browser's hub session is still this family.
+ */
+export const oidcSessionFamilies = pgTable(
+  'oidc_session_families',
+  {
+    sessionUid: varchar('session_uid', { length: 128 }).primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_session_families_family_idx').on(t.familyId)],
+);
+
+/**
  * The provider's keys: signing keys (private JWK; every one is published in the JWKS, the newest
  * signs) and the cookie-signing secrets. Rotation adds a row and keeps the older ones. `seal` is
  * the key that encrypts the upstream identity providers' client secrets at rest.

@@ -123,6 +123,12 @@ export const users = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     email: varchar('email', { length: 254 }),
+    /**
+     * When the user proved they receive mail at `email` (a code sent there and typed back); null
+     * while unproven. Any other change of the address (an administrator's edit) clears it, so
+     * other systems are told `email_verified` only for an address the user bound themselves.
+     */
+    emailVerifiedAt: tz('email_verified_at'),
     mobile: varchar('mobile', { length: 32 }),
     departmentId: uuid('department_id').references(() => departments.id, {
       onDelete: 'set null',

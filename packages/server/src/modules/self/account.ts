@@ -100,7 +100,11 @@ export async function bindEmail(
       code: input.validateCode,
     });
     if (right)
-      await tx.update(users).set({ email: input.email }).where(eq(users.id, session.user.id));
+      await tx
+        .update(users)
+        // Proven by the code sent there: the one way an address becomes verified.
+        .set({ email: input.email, emailVerifiedAt: new Date() })
+        .where(eq(users.id, session.user.id));
     return right;
   });
   // Thrown after the transaction so that a wrong guess still counts against the code.

@@ -95,6 +95,9 @@ export const updateUser: ServiceOf<typeof USER_CALLS.update> = async (db, scope,
         .set({
           name: input.name ?? user.name,
           email: keep(input.email, user.email),
+          // An address the administrator types is not proven to be the user's.
+          emailVerifiedAt:
+            input.email === undefined || input.email === user.email ? user.emailVerifiedAt : null,
           mobile: keep(input.mobile, user.mobile),
           idcard: keep(input.idcard, user.idcard),
           departmentId: keep(input.departmentId, user.departmentId),
