@@ -162,7 +162,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** One-time tickets for /sso/iamCheck: short-lived, bound to a session, an app and a service. */
+/**
+ * One-time tickets for /sso/iamCheck (bound to a session, an app and a service) and the hub's
+ * hand-off codes for /sso/check (`AC-`, bound to a session, an app and maybe a challenge).
+ */
 export const tickets = pgTable('tickets', {
   id: id(),
   ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
@@ -171,6 +174,11 @@ export const tickets = pgTable('tickets', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   appCode: varchar('app_code', { length: 32 }).notNull(),
   service: text('service'),
+  /**
+   * A hand-off code minted for a page that sent a challenge: base64url(SHA-256(verifier)). Such a
+   * code is redeemed only with that verifier; null for unbound codes and CAS tickets.
+   */
+  codeChallenge: varchar('code_challenge', { length: 43 }),
   createdAt: createdAt(),
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
