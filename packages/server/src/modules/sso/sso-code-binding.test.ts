@@ -98,12 +98,13 @@ describe('GET /uc/sso/check with a codeChallenge: the code is bound to its verif
 
   it('answers 40001 for a malformed challenge or verifier, never a 500', async () => {
     const hub = await loginAs(t.app, 'H001', 'frontdesk');
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { token: hub.jwtToken, appCode: 'DEMO_CHILD', codeChallenge: 'short' },
       { token: hub.jwtToken, appCode: 'DEMO_CHILD', codeChallenge: `${'a'.repeat(42)}+` },
       { token: 'AC-x', appCode: 'DEMO_CHILD', codeVerifier: 'v'.repeat(129) },
       { token: 'AC-x', appCode: 'DEMO_CHILD', codeVerifier: `${'v'.repeat(42)} ` },
-    ]) {
+    ];
+    for (const query of queries) {
       const answer = await check(query);
       expect(answer.result, JSON.stringify(query)).toBe(ServerCode.INVALID_INPUT);
     }
