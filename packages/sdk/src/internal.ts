@@ -132,6 +132,7 @@ export { decideFor, keepsOtherUser, performStep, settleDecision } from './sso/ru
 export {
   CODE_CHALLENGE_PARAM,
   pendingState,
+  signInStorage,
   SSO_STATE_PARAM,
   startSignIn,
   takeVerifier,

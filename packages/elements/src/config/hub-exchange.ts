@@ -19,6 +19,8 @@ export async function exchange(
   appCode: string,
   verifier: string | null,
   ask: (text: string) => boolean = (text) => window.confirm(text),
+  /** False where the tab cannot keep a state (storage blocked): its sign-ins go unbound. */
+  canBind = true,
 ): Promise<HubCodeOutcome> {
   registerMessages(ssoRulesMessages);
   const refused = (key: MessageKey, params?: Record<string, string>): HubCodeOutcome => ({
@@ -26,10 +28,11 @@ export async function exchange(
     key,
     params,
   });
-  // Someone else's sign-in (a link, a code without this page's state): never spent.
-  if (!verifier) return refused('sso.codeRefused');
+  // Someone else's sign-in (a link, a code without this page's state): never spent. A tab that
+  // cannot keep a state takes an unbound code only while it has no session to lose.
+  if (!verifier && (canBind || client.session.token.value)) return refused('sso.codeRefused');
   try {
-    const appToken = await checkToken(client.http, code, appCode, verifier);
+    const appToken = await checkToken(client.http, code, appCode, verifier ?? undefined);
     const login = await getLoginByToken(client.http, appToken);
     const kept = await keepsOtherUser(client, login, ask);
     if (kept?.type === 'kept') {

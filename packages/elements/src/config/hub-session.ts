@@ -1,5 +1,6 @@
 import { type MessageKey, type PorticoClient } from '@portico/sdk';
 import {
+  signInStorage,
   SSO_STATE_PARAM,
   startSignIn,
   stripCredentials,
@@ -97,7 +98,9 @@ export function adoptHubCode(
   const verifier = code ? takeVerifier(appCode, state) : null;
   // The SSO calls load only on a page that came back with a code.
   const done: Promise<HubCodeOutcome> = code
-    ? import('./hub-exchange').then(({ exchange }) => exchange(client, code, appCode, verifier))
+    ? import('./hub-exchange').then(({ exchange }) =>
+        exchange(client, code, appCode, verifier, undefined, signInStorage() !== null),
+      )
     : Promise.resolve({ type: 'none' });
   exchanges.set(client, done);
   if (report) void done.then(report);

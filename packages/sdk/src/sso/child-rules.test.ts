@@ -46,6 +46,7 @@ function child(
     homeUrl: `${APP}/`,
     menus,
     pendingState,
+    canBind: true,
   };
 }
 const enc = encodeURIComponent;
@@ -148,6 +149,36 @@ describe('child rules (product.md §2.4)', () => {
           url: hubUrl(`redirect=${enc(`${APP}/index?x=1`)}&appCode=GC`),
           signIn: 'GC',
         },
+      },
+    ],
+    [
+      'a tab that cannot keep a state (storage blocked) takes an unbound code while signed out',
+      { ...child('index', '/index?ssoToken=S', null), canBind: false },
+      {
+        effects: [{ type: 'replace-url', url: `${APP}/index` }],
+        next: {
+          type: 'server',
+          step: {
+            type: 'validate',
+            via: 'check',
+            token: 'S',
+            state: null,
+            appCode: 'GC',
+            context: { ...child('index', '/index', null), canBind: false },
+          },
+        },
+      },
+    ],
+    [
+      'and refuses it while signed in',
+      { ...child('index', '/index?ssoToken=S', 'T'), canBind: false },
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index` },
+          { type: 'message', key: 'sso.codeRefused' },
+          title('Group Center'),
+        ],
+        next: PROCEED,
       },
     ],
     [

@@ -161,6 +161,19 @@ function toHub(clean: ChildContext): Decision {
 function unboundCode(ctx: ChildContext, clean: ChildContext): Decision {
   const refused: Effect = { type: 'message', key: 'sso.codeRefused' };
   if (ctx.token) return withEffects([refused], signedInRules(clean));
+  // A tab that cannot keep a state (its storage blocked) never asked with one: it takes the code
+  // as before, and only while it has no session to lose.
+  if (!ctx.canBind) {
+    const token = ctx.query.ssoToken || ctx.query.token || '';
+    return server({
+      type: 'validate',
+      via: 'check',
+      token,
+      state: null,
+      appCode: ctx.appCode,
+      context: clean,
+    });
+  }
   if (!ctx.pendingState) return toHub(clean);
   return toRoute('login', undefined, [refused]);
 }

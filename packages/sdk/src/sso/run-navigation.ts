@@ -87,6 +87,8 @@ export async function keepsOtherUser(
 
 /** Spends the hub's code with the verifier of the sign-in its state names (sign-in-binding.ts). */
 function redeemCode(client: SsoClient, step: Extract<ServerStep, { via: 'check' }>) {
+  // A tab that cannot keep a state asked unbound (child-rules.ts unboundCode).
+  if (step.state === null) return checkToken(client.http, step.token, step.appCode);
   const verifier = takeVerifier(step.appCode, step.state);
   if (!verifier) throw new Error('the sign-in this page started is no longer pending');
   return checkToken(client.http, step.token, step.appCode, verifier);

@@ -62,9 +62,11 @@ export async function startSignIn(
   appCode: string,
   storage = signInStorage(),
 ): Promise<string> {
-  const pending: PendingSignIn = { state: randomText(), verifier: randomText() };
-  storage?.setItem(keyOf(appCode), JSON.stringify(pending));
   const url = new URL(hubUrl);
+  // Where nothing can be kept, nothing is sent: the hub mints an unbound code, as before.
+  if (!storage) return url.href;
+  const pending: PendingSignIn = { state: randomText(), verifier: randomText() };
+  storage.setItem(keyOf(appCode), JSON.stringify(pending));
   url.searchParams.set(SSO_STATE_PARAM, pending.state);
   const challenge = await codeChallengeOf(pending.verifier);
   if (challenge) url.searchParams.set(CODE_CHALLENGE_PARAM, challenge);

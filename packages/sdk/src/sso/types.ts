@@ -55,6 +55,11 @@ export interface ChildContext extends BaseContext {
   menus: readonly MenuItem[] | null;
   /** The state of the sign-in this tab started at the hub and has not finished, or null. */
   pendingState: string | null;
+  /**
+   * Whether this tab can keep a sign-in's state (sessionStorage). A frame on another site whose
+   * storage the browser blocks cannot: its sign-ins go unbound, as before binding existed.
+   */
+  canBind: boolean;
 }
 
 export type SsoContext = HubContext | StandaloneContext | ChildContext;
@@ -101,7 +106,8 @@ export type ServerStep =
       type: 'validate';
       via: 'check';
       token: string;
-      state: string;
+      /** Null only for the unbound code of a tab that cannot keep a state (`canBind`). */
+      state: string | null;
       appCode: string;
       context: ChildContext;
     }
