@@ -171,6 +171,8 @@ describe('a code taken on its way back to the page', () => {
     const elsewhere = await ssoCheck({ token: code, appCode: APP });
     expect(elsewhere.result).toBe(40108);
     expect(elsewhere.retVal).toBeNull();
+    // Tried once without the verifier, it is gone: the thief gets no second try.
+    expect((await ssoCheck({ token: code, appCode: APP })).result).toBe(50001);
     await context.close();
   });
 });
