@@ -115,19 +115,24 @@ function afterPrelude(ctx: ChildContext, clean: ChildContext): Decision {
   // §2.4 "With ssoToken, token or ticket in the query it validates it … and then logs in."
   const { ssoToken, token, ticket, ssoState } = ctx.query;
   const credential = ssoToken || token;
-  // Only the code of a sign-in this tab started, told by the state it issued (DESIGN.md
-  // "Security model"): anything else in a link is someone else's sign-in.
-  if (credential && ssoState && ssoState === ctx.pendingState) {
-    return server({
-      type: 'validate',
-      via: 'check',
-      token: credential,
-      state: ssoState,
-      appCode: ctx.appCode,
-      context: clean,
-    });
+  if (credential) {
+    // Only the code of a sign-in this tab started, told by the state it issued (DESIGN.md
+    // "Security model"); a tab that cannot keep a state (its storage blocked) never sent one and
+    // takes the code as before, but only while it has no session to lose.
+    const state = ssoState && ssoState === ctx.pendingState ? ssoState : null;
+    if (state || (!ctx.canBind && !ctx.token)) {
+      const { appCode } = ctx;
+      return server({
+        type: 'validate',
+        via: 'check',
+        token: credential,
+        state,
+        appCode,
+        context: clean,
+      });
+    }
+    return unboundCode(ctx, clean);
   }
-  if (credential) return unboundCode(ctx, clean);
   if (ticket) {
     return server({
       type: 'validate',
@@ -161,21 +166,7 @@ function toHub(clean: ChildContext): Decision {
 function unboundCode(ctx: ChildContext, clean: ChildContext): Decision {
   const refused: Effect = { type: 'message', key: 'sso.codeRefused' };
   if (ctx.token) return withEffects([refused], signedInRules(clean));
-  // A tab that cannot keep a state (its storage blocked) never asked with one: it takes the code
-  // as before, and only while it has no session to lose.
-  if (!ctx.canBind) {
-    const token = ctx.query.ssoToken || ctx.query.token || '';
-    return server({
-      type: 'validate',
-      via: 'check',
-      token,
-      state: null,
-      appCode: ctx.appCode,
-      context: clean,
-    });
-  }
-  if (!ctx.pendingState) return toHub(clean);
-  return toRoute('login', undefined, [refused]);
+  return ctx.pendingState ? toRoute('login', undefined, [refused]) : toHub(clean);
 }
 
 /** The second half of §2.4: after validation, log in, or show the message and go to /login. */

@@ -90,7 +90,7 @@ function redeemCode(client: SsoClient, step: Extract<ServerStep, { via: 'check' 
   // A tab that cannot keep a state asked unbound (child-rules.ts unboundCode).
   if (step.state === null) return checkToken(client.http, step.token, step.appCode);
   const verifier = takeVerifier(step.appCode, step.state);
-  if (!verifier) throw new Error('the sign-in this page started is no longer pending');
+  if (!verifier) throw new Error('state');
   return checkToken(client.http, step.token, step.appCode, verifier);
 }
 

@@ -21,41 +21,40 @@ interface PendingSignIn {
 
 const keyOf = (appCode: string) => `portico.sso.pending.${appCode}`;
 
-/** This tab's sessionStorage, or null where the page may not use it (sandboxed frames). */
+/** This tab's sessionStorage, or null where the page may not use it (a blocked frame, Node). */
 export function signInStorage(): KeyValueStorage | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return sessionStorage;
   } catch {
     return null;
   }
 }
 
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
+/** base64url without padding. */
+const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/=+$/, '')
     .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+    .replace(/\//g, '_');
 
 /** 32 random bytes, base64url: 43 characters, a valid RFC 7636 verifier. */
-function randomText(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
-}
+const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
 /**
  * base64url(SHA-256(verifier)). Null where the browser has no Web Crypto digest (a page on plain
  * http that is not localhost): the sign-in is then bound by its state alone.
  */
 export async function codeChallengeOf(verifier: string): Promise<string | null> {
-  if (!globalThis.crypto?.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
+  const subtle = globalThis.crypto?.subtle;
+  return subtle
+    ? base64url(await subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
+    : null;
 }
 
 /**
  * Starts a sign-in of `appCode` at the hub's address `hubUrl`: a fresh state and verifier
  * replace any earlier pending one of this tab, and the address comes back with the state and
- * the challenge added.
+ * the challenge added. Where nothing can be kept, nothing is added: the code comes back unbound.
  */
 export async function startSignIn(
   hubUrl: string,
@@ -63,19 +62,22 @@ export async function startSignIn(
   storage = signInStorage(),
 ): Promise<string> {
   const url = new URL(hubUrl);
-  // Where nothing can be kept, nothing is sent: the hub mints an unbound code, as before.
-  if (!storage) return url.href;
-  const pending: PendingSignIn = { state: randomText(), verifier: randomText() };
-  storage.setItem(keyOf(appCode), JSON.stringify(pending));
-  url.searchParams.set(SSO_STATE_PARAM, pending.state);
-  const challenge = await codeChallengeOf(pending.verifier);
-  if (challenge) url.searchParams.set(CODE_CHALLENGE_PARAM, challenge);
+  if (storage) {
+    const pending: PendingSignIn = { state: randomText(), verifier: randomText() };
+    storage.setItem(keyOf(appCode), JSON.stringify(pending));
+    url.searchParams.set(SSO_STATE_PARAM, pending.state);
+    const challenge = await codeChallengeOf(pending.verifier);
+    if (challenge) url.searchParams.set(CODE_CHALLENGE_PARAM, challenge);
+  }
   return url.href;
 }
 
+const pendingOf = (appCode: string, storage: KeyValueStorage | null) =>
+  storage && readJson<PendingSignIn>(storage, keyOf(appCode));
+
 /** The state of the sign-in this tab started for `appCode` and has not finished, or null. */
 export function pendingState(appCode: string, storage = signInStorage()): string | null {
-  return (storage && readJson<PendingSignIn>(storage, keyOf(appCode))?.state) || null;
+  return pendingOf(appCode, storage)?.state || null;
 }
 
 /**
@@ -87,8 +89,7 @@ export function takeVerifier(
   state: string | null | undefined,
   storage = signInStorage(),
 ): string | null {
-  if (!storage) return null;
-  const pending = readJson<PendingSignIn>(storage, keyOf(appCode));
-  storage.removeItem(keyOf(appCode));
+  const pending = pendingOf(appCode, storage);
+  storage?.removeItem(keyOf(appCode));
   return pending && state && pending.state === state ? pending.verifier : null;
 }
