@@ -110,9 +110,16 @@ describe('default npm start: the launcher tiles open child apps that never sign 
     await opened.locator('[data-page=dashboard]').waitFor();
     expect(opened.url()).toBe(childHome());
     await expect(childUser(opened)).resolves.toContain('frontdesk');
-    // The hub appended a one-time code issued for DEMO_CHILD, never its own token.
-    const handedOver = visited.map((url) => new URL(url).searchParams.get('ssoToken'));
-    expect(handedOver.filter(Boolean)).toEqual([expect.stringMatching(/^AC-/)]);
+    // The hub appended one-time codes issued for DEMO_CHILD, never its own token: the
+    // launcher's, which the child drops (it did not start that sign-in), then the code of the
+    // child's own sign-in, with the child's state beside it.
+    const handedOver = visited.filter((url) => new URL(url).searchParams.has('ssoToken'));
+    expect(handedOver.map((url) => new URL(url).searchParams.get('ssoToken'))).toEqual([
+      expect.stringMatching(/^AC-/),
+      expect.stringMatching(/^AC-/),
+    ]);
+    expect(new URL(handedOver[0]!).searchParams.has('ssoState')).toBe(false);
+    expect(new URL(handedOver[1]!).searchParams.get('ssoState')).toMatch(/^[\w-]{43}$/);
     expect(visited.join(' ')).not.toContain(hubToken!);
     // Two apps on one host, two token cookies: the hub's stays as it was.
     const childToken = await cookie(hub, 'portico_token_DEMO_CHILD');
@@ -200,7 +207,7 @@ describe('default npm start: the launcher tiles open child apps that never sign 
 });
 
 describe('no identity swap through a link (DESIGN.md "Security model", product.md §2.4)', () => {
-  it('a signed-in victim opening a link with another user’s code is asked, says no, and stays who they are; the hub never adopts a URL token', async () => {
+  it('a signed-in victim opening a link with another user’s code keeps who they are and is told the link was refused; the hub never adopts a URL token', async () => {
     await signInToHub('PLATFORM', 'admin');
     const { opened } = await openTile('DEMO_CHILD');
     await opened.locator('[data-page=dashboard]').waitFor();
@@ -219,22 +226,22 @@ describe('no identity swap through a link (DESIGN.md "Security model", product.m
       asked.push(dialog.message());
       void dialog.dismiss();
     });
+    // Not a sign-in this tab started (no state of its own): never spent, nothing to ask.
     await opened.goto(`${childHome()}?ssoToken=${await codeFor()}`);
     await opened.locator('[data-page=dashboard]').waitFor();
-    await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toBe(
-      'You are signed in as Platform Administrator (PLATFORM/admin). Continue as Front Desk (H001/frontdesk)?',
-    );
+    await opened
+      .getByText('The sign-in link was refused: this page did not start that sign-in.')
+      .waitFor();
     await expect(childUser(opened)).resolves.toContain('admin');
     expect(opened.url()).toBe(childHome());
     await opened.screenshot({ path: `${shots}sso-swap-refused.png` });
 
-    // The same question in Chinese when the link locks zh-CN (the SDK's message catalogue).
-    await opened.goto(`${childHome()}?ssoToken=${await codeFor()}&language=zh-CN`);
+    // The same in Chinese when the link locks zh-CN (the SDK's message catalogue).
+    await opened.goto(`${childHome()}?ssoToken=${await codeFor()}&ssoState=forged&language=zh-CN`);
     await opened.locator('[data-page=dashboard]').waitFor();
-    await expect.poll(() => asked.length).toBe(2);
-    expect(asked[1]).toContain('您当前以 Platform Administrator (PLATFORM/admin) 身份登录');
+    await opened.getByText('登录链接已被拒绝：该登录并非由本页面发起。').waitFor();
     await expect(childUser(opened)).resolves.toContain('admin');
+    expect(asked).toEqual([]);
 
     // The hub takes nothing from its address: still the victim.
     await page.goto(`${hub}/apps?ssoToken=${attacker}&token=${attacker}`);

@@ -7,6 +7,7 @@ export type {
   UnitSwitchedDetail,
   UserBarProps,
 } from './components/user-bar/user-bar-props';
+export type { SsoKeptDetail, SsoRefusedDetail } from './config/hub-session';
 export { AppPopover } from './components/app-popover/app-popover';
 export type { AppLaunchDetail, AppPopoverProps } from './components/app-popover/app-popover';
 export { MessageBell } from './components/message-bell/message-bell';

@@ -21,6 +21,8 @@ import type {
   PorticoUserBarElement,
   RepeatLoginRecord,
   RepeatLoginVariant,
+  SsoKeptDetail,
+  SsoRefusedDetail,
   UnitSwitchedDetail,
   UnreadChangeDetail,
 } from '@portico/elements';
@@ -39,6 +41,9 @@ interface Common {
   'app-code'?: string;
   /** The hub's address: the API origin when `api-base` is absent, and where Sign in goes. */
   'hub-url'?: string;
+  /** From the element that picked up a sign-in code the page did not use. */
+  'onportico-sso-refused'?: Handler<SsoRefusedDetail>;
+  'onportico-sso-kept'?: Handler<SsoKeptDetail>;
 }
 
 declare module 'react' {

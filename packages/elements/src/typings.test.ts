@@ -40,6 +40,8 @@ describe('typed events for plain addEventListener (src/events/event-map.ts)', ()
       'portico-refresh': true,
       'portico-menu-collapse': true,
       'portico-app-launch': true,
+      'portico-sso-refused': true,
+      'portico-sso-kept': true,
     };
     expect(Object.keys(names).sort()).toEqual(Object.values(PORTICO_EVENTS).sort());
 

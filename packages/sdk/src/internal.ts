@@ -128,7 +128,15 @@ export { decide, resumeAfter } from './sso/decide';
 export { hubNavigation } from './sso/hub-navigation';
 export type { HubNavigation } from './sso/hub-navigation';
 export { hubRules, resumeHub, withSsoToken } from './sso/hub-rules';
-export { decideFor, performStep, settleDecision } from './sso/run-navigation';
+export { decideFor, keepsOtherUser, performStep, settleDecision } from './sso/run-navigation';
+export {
+  CODE_CHALLENGE_PARAM,
+  pendingState,
+  signInStorage,
+  SSO_STATE_PARAM,
+  startSignIn,
+  takeVerifier,
+} from './sso/sign-in-binding';
 export type { SettleOptions } from './sso/run-navigation';
 export { hubOf, routeUrl } from './sso/setup';
 export {

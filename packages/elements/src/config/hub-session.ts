@@ -1,14 +1,22 @@
-import { type PorticoClient } from '@portico/sdk';
-import { HUB_APP_CODE, stripCredentials } from '@portico/sdk/internal';
+import { type MessageKey, type PorticoClient } from '@portico/sdk';
+import {
+  HUB_APP_CODE,
+  signInStorage,
+  SSO_STATE_PARAM,
+  startSignIn,
+  stripCredentials,
+  takeVerifier,
+} from '@portico/sdk/internal';
 
 /**
  * A session for a page on another origin, from the hub (elements README "Embed Portico on
  * your site"). The page has only `hub-url` and `app-code`: Sign in sends the browser to the
- * hub's SSO page for that app code, the hub (signed in, or after its sign-in) sends it back
- * with a one-time code issued for the origin registered for the app, and the elements trade
- * the code for an app session (`/sso/check`), kept in this origin's per-app cookie. A
- * top-level redirect needs no third-party storage, so browsers that block it still work;
- * the hub's own token never leaves the hub.
+ * hub's SSO page for that app code with a state and a challenge this tab keeps, the hub (signed
+ * in, or after its sign-in) sends it back with a one-time code issued for the origin registered
+ * for the app and bound to the challenge, and the elements trade the code, with its verifier,
+ * for an app session (`/sso/check`), kept in this origin's per-app cookie. A top-level redirect
+ * needs no third-party storage, so browsers that block it still work; the hub's own token never
+ * leaves the hub.
  */
 
 /** The hub's SSO page: `hub-url` itself when it names a path, else `/sso` on its origin. */
@@ -61,18 +69,52 @@ export function credentialHub(client: PorticoClient, hubUrl: string | undefined)
   return hubUrl && client.appCode.value !== HUB_APP_CODE ? hubUrl : null;
 }
 
-const exchanges = new WeakMap<PorticoClient, Promise<void>>();
+/** Sign in: to the hub, a sign-in of `appCode` bound to this tab (state and challenge). */
+export async function signInAtHub(hubUrl: string, appCode: string): Promise<void> {
+  window.location.assign(await startSignIn(hubSignInUrl(hubUrl, appCode), appCode));
+}
+
+/** How the code on the address ended, for the element that reports it (toast and event). */
+export type HubCodeOutcome =
+  | { type: 'none' }
+  | { type: 'signed-in' }
+  /** Not spent (not this page's sign-in) or refused by the server: the page stays as it was. */
+  | { type: 'refused'; key: MessageKey; params?: Record<string, string> }
+  /** A live session of another user was kept: `params` names `current` and `next`. */
+  | { type: 'kept'; key: MessageKey; params: { current: string; next: string } };
+
+/** `portico-sso-refused`: `state` when the code was not this page's, `server` when refused. */
+export interface SsoRefusedDetail {
+  reason: 'state' | 'server';
+  /** The text the element showed. */
+  message: string;
+}
+
+/** `portico-sso-kept`: who stays signed in, and whose sign-in was not used. */
+export interface SsoKeptDetail {
+  current: string;
+  next: string;
+}
+
+const exchanges = new WeakMap<PorticoClient, Promise<HubCodeOutcome>>();
 
 /**
  * Trades the one-time code the hub put on this page's address (`ssoToken`) for an app session
- * of `appCode`, once per client however many elements ask. The code leaves the address bar
- * before the call, so a reload, the history or a copied link never offers it again. A refused
- * or spent code leaves the page signed out (Sign in stays on offer).
+ * of `appCode`, once per client however many elements ask; `report` hears the outcome only
+ * when this call is the one that ran it, so one element tells the user. The code and its state
+ * leave the address bar before the call, so a reload, the history or a copied link never offers
+ * them again. A refused code leaves the page as it was (signed out: Sign in stays on offer).
  */
-export function adoptHubCode(client: PorticoClient, appCode: string): Promise<void> {
+export function adoptHubCode(
+  client: PorticoClient,
+  appCode: string,
+  report?: (outcome: HubCodeOutcome) => void,
+): Promise<HubCodeOutcome> {
   const found = exchanges.get(client);
   if (found) return found;
-  const code = new URL(window.location.href).searchParams.get('ssoToken');
+  const query = new URL(window.location.href).searchParams;
+  const code = query.get('ssoToken');
+  const state = query.get(SSO_STATE_PARAM);
   if (code) {
     const { hash } = window.location;
     window.history.replaceState(
@@ -81,10 +123,15 @@ export function adoptHubCode(client: PorticoClient, appCode: string): Promise<vo
       stripCredentials(window.location.href) + hash,
     );
   }
+  // The state is good once, whatever the code turns out to be.
+  const verifier = code ? takeVerifier(appCode, state) : null;
   // The SSO calls load only on a page that came back with a code.
-  const done = code
-    ? import('./hub-exchange').then(({ exchange }) => exchange(client, code, appCode))
-    : Promise.resolve();
+  const done: Promise<HubCodeOutcome> = code
+    ? import('./hub-exchange').then(({ exchange }) =>
+        exchange(client, code, appCode, verifier, undefined, signInStorage() !== null),
+      )
+    : Promise.resolve({ type: 'none' });
   exchanges.set(client, done);
+  if (report) void done.then(report);
   return done;
 }

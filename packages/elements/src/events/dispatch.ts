@@ -24,6 +24,16 @@ export const PORTICO_EVENTS = {
   menuCollapse: 'portico-menu-collapse',
   /** A 'My Apps' link is about to open (detail `{ code, url }`); cancelable. */
   appLaunch: 'portico-app-launch',
+  /**
+   * A sign-in code on the address was not used (detail `{ reason, message }`): not from a
+   * sign-in this page started, or refused by the server. The page stays as it was.
+   */
+  ssoRefused: 'portico-sso-refused',
+  /**
+   * A sign-in code of another user arrived while `current` is signed in, and the user did not
+   * switch (detail `{ current, next }`): the current session stays.
+   */
+  ssoKept: 'portico-sso-kept',
 } as const;
 export type PorticoEventName = (typeof PORTICO_EVENTS)[keyof typeof PORTICO_EVENTS];
 

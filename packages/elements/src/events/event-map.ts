@@ -1,5 +1,6 @@
 import type { Message } from '@portico/sdk/messaging';
 import type { AppLaunchDetail } from '../components/app-popover/app-popover';
+import type { SsoKeptDetail, SsoRefusedDetail } from '../config/hub-session';
 import type { UnreadChangeDetail } from '../components/message-bell/message-bell';
 import type { PasswordChangedDetail } from '../components/password-modal/password-modal';
 import type { RepeatLoginVariant } from '../components/repeat-login-modal/repeat-login-modal';
@@ -28,6 +29,8 @@ export interface PorticoEventMap {
   'portico-refresh': CustomEvent<undefined>;
   'portico-menu-collapse': CustomEvent<MenuCollapseDetail>;
   'portico-app-launch': CustomEvent<AppLaunchDetail>;
+  'portico-sso-refused': CustomEvent<SsoRefusedDetail>;
+  'portico-sso-kept': CustomEvent<SsoKeptDetail>;
 }
 
 declare global {

@@ -1,7 +1,13 @@
 import type { PorticoClient } from '@portico/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, type Attributes, type ComponentType, type ReactNode } from 'react';
-import { adoptHubCode, hubOrigin } from '../config/hub-session';
+import {
+  adoptHubCode,
+  hubOrigin,
+  type SsoKeptDetail,
+  type SsoRefusedDetail,
+} from '../config/hub-session';
+import { dispatchPorticoEvent, PORTICO_EVENTS } from '../events/dispatch';
 import { porticoConfig, resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
 import { ToastRegion, useToasts } from './toast';
@@ -54,11 +60,26 @@ export function PorticoRoot({
   // Back from the hub's sign-in: the one-time code on the address becomes this app's session.
   // Only for an app code the page names: never the hub's own session on another origin.
   const code = appCode ?? porticoConfig().appCode;
-  useEffect(() => {
-    if (hub && code) void adoptHubCode(client, code);
-  }, [client, hub, code]);
   const { locale: current, t, tr } = translatorFor(client, locale);
   const { toasts, show } = useToasts();
+  useEffect(() => {
+    if (!hub || !code) return;
+    // The element that ran the exchange tells the user and the page why a code was not used.
+    void adoptHubCode(client, code, (outcome) => {
+      if (outcome.type !== 'refused' && outcome.type !== 'kept') return;
+      const message = translatorFor(client, locale).t(outcome.key, outcome.params);
+      show(message, outcome.type === 'kept' ? 'warning' : 'error');
+      const from = container ?? window;
+      if (outcome.type === 'kept') {
+        const detail: SsoKeptDetail = outcome.params;
+        dispatchPorticoEvent(from, PORTICO_EVENTS.ssoKept, { detail });
+        return;
+      }
+      const reason = outcome.key === 'sso.codeRefused' ? 'state' : 'server';
+      const detail: SsoRefusedDetail = { reason, message };
+      dispatchPorticoEvent(from, PORTICO_EVENTS.ssoRefused, { detail });
+    });
+  }, [client, hub, code, locale, container, show]);
   const overrides = client.i18n.overrides.value;
   const value = useMemo(
     () => ({ client, locale: current, t, tr, container, hubUrl: hub, toast: show }),

@@ -44,12 +44,24 @@ export const tokenAppQuerySchema = z.object({
 export type TokenAppQuery = z.infer<typeof tokenAppQuerySchema>;
 
 /**
- * GET {UC}/sso/check: `token` and `appCode` as the contract shows them, plus `redirect`, where the
- * hub is about to send the answer: the server refuses it (40113) unless its origin is the one
- * registered for `appCode` (DESIGN.md "Security model").
+ * GET {UC}/sso/check: `token` and `appCode` as the contract shows them, plus optional additions:
+ * - `redirect`, where the hub is about to send the answer: the server refuses it (40113) unless
+ *   its origin is the one registered for `appCode` (DESIGN.md "Security model");
+ * - `codeChallenge` with the hub's token: base64url(SHA-256(verifier)) of the page that started
+ *   the sign-in; the code minted is then bound to it;
+ * - `codeVerifier` with a bound code: the verifier itself, without which the code is refused.
  */
 export const ssoCheckQuerySchema = tokenAppQuerySchema.extend({
   redirect: z.string().trim().min(1).max(2048).optional(),
+  codeChallenge: z
+    .string()
+    .regex(/^[\w-]{43}$/)
+    .optional(),
+  // RFC 7636 §4.1: 43–128 unreserved characters.
+  codeVerifier: z
+    .string()
+    .regex(/^[\w.~-]{43,128}$/)
+    .optional(),
 });
 export type SsoCheckQuery = z.infer<typeof ssoCheckQuerySchema>;
 

@@ -31,6 +31,7 @@ function child(
   path: string,
   token: string | null,
   menus: MenuItem[] | null = MENUS,
+  pendingState: string | null = null,
 ): ChildContext {
   const url = `${APP}${path}`;
   return {
@@ -44,6 +45,8 @@ function child(
     hubUrl: HUB_SSO,
     homeUrl: `${APP}/`,
     menus,
+    pendingState,
+    canBind: true,
   };
 }
 const enc = encodeURIComponent;
@@ -69,12 +72,16 @@ describe('child rules (product.md §2.4)', () => {
       child('sso-logout', '/sso-logout', 'T'),
       {
         effects: [{ type: 'clear-session' }],
-        next: { type: 'redirect', url: hubUrl(`redirect=${enc(`${APP}/`)}&logout=1&appCode=GC`) },
+        next: {
+          type: 'redirect',
+          url: hubUrl(`redirect=${enc(`${APP}/`)}&logout=1&appCode=GC`),
+          signIn: 'GC',
+        },
       },
     ],
     [
-      '"With ssoToken … in the query it validates it (check token …)"',
-      child('index', '/index?ssoToken=S&x=1', null),
+      '"With ssoToken … in the query it validates it (check token …)", with the state this tab issued',
+      child('index', '/index?ssoToken=S&x=1&ssoState=P', null, MENUS, 'P'),
       {
         effects: [{ type: 'replace-url', url: `${APP}/index?x=1` }],
         next: {
@@ -83,15 +90,16 @@ describe('child rules (product.md §2.4)', () => {
             type: 'validate',
             via: 'check',
             token: 'S',
+            state: 'P',
             appCode: 'GC',
-            context: { ...child('index', '/index?x=1', null) },
+            context: { ...child('index', '/index?x=1', null, MENUS, 'P') },
           },
         },
       },
     ],
     [
-      '"With … token … in the query it validates it (check token …)"',
-      child('index', '/index?token=S', 'OLD'),
+      '"With … token … in the query it validates it (check token …)", with the state this tab issued',
+      child('index', '/index?token=S&ssoState=P', 'OLD', MENUS, 'P'),
       {
         effects: [{ type: 'replace-url', url: `${APP}/index` }],
         next: {
@@ -100,10 +108,88 @@ describe('child rules (product.md §2.4)', () => {
             type: 'validate',
             via: 'check',
             token: 'S',
+            state: 'P',
             appCode: 'GC',
-            context: child('index', '/index', 'OLD'),
+            context: child('index', '/index', 'OLD', MENUS, 'P'),
           },
         },
+      },
+    ],
+    [
+      'a code without state on a signed-in page is not spent: the user stays, told why',
+      child('index', '/index?ssoToken=S', 'T'),
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index` },
+          { type: 'message', key: 'sso.codeRefused' },
+          title('Group Center'),
+        ],
+        next: PROCEED,
+      },
+    ],
+    [
+      'a code with a state this tab did not issue on a signed-in page is not spent either',
+      child('index', '/index?ssoToken=S&ssoState=X', 'T', MENUS, 'P'),
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index` },
+          { type: 'message', key: 'sso.codeRefused' },
+          title('Group Center'),
+        ],
+        next: PROCEED,
+      },
+    ],
+    [
+      'a code without state on a signed-out page with no sign-in under way: a sign-in of its own at the hub',
+      child('index', '/index?ssoToken=S&x=1', null),
+      {
+        effects: [{ type: 'replace-url', url: `${APP}/index?x=1` }],
+        next: {
+          type: 'redirect',
+          url: hubUrl(`redirect=${enc(`${APP}/index?x=1`)}&appCode=GC`),
+          signIn: 'GC',
+        },
+      },
+    ],
+    [
+      'a tab that cannot keep a state (storage blocked) takes an unbound code while signed out',
+      { ...child('index', '/index?ssoToken=S', null), canBind: false },
+      {
+        effects: [{ type: 'replace-url', url: `${APP}/index` }],
+        next: {
+          type: 'server',
+          step: {
+            type: 'validate',
+            via: 'check',
+            token: 'S',
+            state: null,
+            appCode: 'GC',
+            context: { ...child('index', '/index', null), canBind: false },
+          },
+        },
+      },
+    ],
+    [
+      'and refuses it while signed in',
+      { ...child('index', '/index?ssoToken=S', 'T'), canBind: false },
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index` },
+          { type: 'message', key: 'sso.codeRefused' },
+          title('Group Center'),
+        ],
+        next: PROCEED,
+      },
+    ],
+    [
+      'its own sign-in came back without the state it issued: refused, to /login (no loop)',
+      child('index', '/index?ssoToken=S', null, MENUS, 'P'),
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index` },
+          { type: 'message', key: 'sso.codeRefused' },
+        ],
+        next: { type: 'route', name: 'login' },
       },
     ],
     [
@@ -129,7 +215,11 @@ describe('child rules (product.md §2.4)', () => {
       child('index', '/index?x=1', null),
       {
         effects: [],
-        next: { type: 'redirect', url: hubUrl(`redirect=${enc(`${APP}/index?x=1`)}&appCode=GC`) },
+        next: {
+          type: 'redirect',
+          url: hubUrl(`redirect=${enc(`${APP}/index?x=1`)}&appCode=GC`),
+          signIn: 'GC',
+        },
       },
     ],
     [
@@ -144,7 +234,7 @@ describe('child rules (product.md §2.4)', () => {
     ],
     [
       '"The ssoToken is stripped from the URL, and so is any hash." (before the language lock)',
-      child('index', '/index?language=zh-CN&ssoToken=S#/x', null),
+      child('index', '/index?language=zh-CN&ssoToken=S&ssoState=P#/x', null, MENUS, 'P'),
       {
         effects: [
           { type: 'replace-url', url: `${APP}/index?language=zh-CN` },
@@ -156,8 +246,9 @@ describe('child rules (product.md §2.4)', () => {
             type: 'validate',
             via: 'check',
             token: 'S',
+            state: 'P',
             appCode: 'GC',
-            context: child('index', '/index?language=zh-CN', null),
+            context: child('index', '/index?language=zh-CN', null, MENUS, 'P'),
           },
         },
       },
@@ -227,7 +318,14 @@ describe('child rules (product.md §2.4)', () => {
 
 describe('child rules (product.md §2.4): after validation', () => {
   const context = child('index', '/index?identity=RPT', null, null);
-  const step: ServerStep = { type: 'validate', via: 'check', token: 'S', appCode: 'GC', context };
+  const step: ServerStep = {
+    type: 'validate',
+    via: 'check',
+    token: 'S',
+    state: 'P',
+    appCode: 'GC',
+    context,
+  };
   const login = { jwtToken: 'J', menus: MENUS } as unknown as LoginResult;
 
   it.each<[string, StepOutcome, Decision]>([

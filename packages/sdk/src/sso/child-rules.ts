@@ -1,5 +1,6 @@
 import type { MenuItem } from '../contract/login';
 import { isLocale } from '../i18n/translate';
+import { SSO_STATE_PARAM } from './sign-in-binding';
 import {
   PROCEED,
   SSO_EXIT_MESSAGE,
@@ -15,9 +16,10 @@ import {
 
 /**
  * Query parameters that carry a credential. The spec strips ssoToken (§2.4); token and ticket are
- * credentials too, so they leave the address bar (and the history, and Referer) the same way.
+ * credentials too, so they leave the address bar (and the history, and Referer) the same way, and
+ * so does the state that came back with the code.
  */
-export const CREDENTIAL_PARAMS = ['ssoToken', 'token', 'ticket'] as const;
+export const CREDENTIAL_PARAMS = ['ssoToken', 'token', 'ticket', SSO_STATE_PARAM] as const;
 
 /** `url` without the credential parameters and without its hash (product.md §2.4). */
 export function stripCredentials(url: string): string {
@@ -81,7 +83,7 @@ function ssoLogout(ctx: ChildContext): Decision {
     return { effects: [clear, post], next: { type: 'proceed' } };
   }
   const url = hubSsoUrl(ctx, { redirect: ctx.homeUrl, logout: '1', appCode: ctx.appCode });
-  return { effects: [clear], next: { type: 'redirect', url } };
+  return { effects: [clear], next: { type: 'redirect', url, signIn: ctx.appCode } };
 }
 
 function server(step: ServerStep): Decision {
@@ -111,16 +113,25 @@ function afterPrelude(ctx: ChildContext, clean: ChildContext): Decision {
   // §2.4 "sso-logout clears the session …"
   if (ctx.route === 'sso-logout') return ssoLogout(clean);
   // §2.4 "With ssoToken, token or ticket in the query it validates it … and then logs in."
-  const { ssoToken, token, ticket } = ctx.query;
+  const { ssoToken, token, ticket, ssoState } = ctx.query;
   const credential = ssoToken || token;
   if (credential) {
-    return server({
-      type: 'validate',
-      via: 'check',
-      token: credential,
-      appCode: ctx.appCode,
-      context: clean,
-    });
+    // Only the code of a sign-in this tab started, told by the state it issued (DESIGN.md
+    // "Security model"); a tab that cannot keep a state (its storage blocked) never sent one and
+    // takes the code as before, but only while it has no session to lose.
+    const state = ssoState && ssoState === ctx.pendingState ? ssoState : null;
+    if (state || (!ctx.canBind && !ctx.token)) {
+      const { appCode } = ctx;
+      return server({
+        type: 'validate',
+        via: 'check',
+        token: credential,
+        state,
+        appCode,
+        context: clean,
+      });
+    }
+    return unboundCode(ctx, clean);
   }
   if (ticket) {
     return server({
@@ -136,16 +147,26 @@ function afterPrelude(ctx: ChildContext, clean: ChildContext): Decision {
   // /login is where a failed validation lands; sending it to the hub again could loop.
   if (ctx.route === 'login' || ctx.route === 'logout') return PROCEED;
   // §2.4 "With no token it redirects to the hub sso page with redirect and appCode."
-  if (!ctx.token) {
-    return {
-      effects: [],
-      next: {
-        type: 'redirect',
-        url: hubSsoUrl(ctx, { redirect: clean.url, appCode: ctx.appCode }),
-      },
-    };
-  }
+  if (!ctx.token) return toHub(clean);
   return signedInRules(clean);
+}
+
+/** To the hub's sso page, a sign-in of this app bound to this tab. */
+function toHub(clean: ChildContext): Decision {
+  const url = hubSsoUrl(clean, { redirect: clean.url, appCode: clean.appCode });
+  return { effects: [], next: { type: 'redirect', url, signIn: clean.appCode } };
+}
+
+/**
+ * A code this tab did not ask for (no state, or not the pending one): never spent. A signed-in
+ * page keeps its user and says so; a signed-out page with no sign-in under way asks the hub for a
+ * code of its own (a launcher link signs in this way, through the hub's session); a page whose
+ * own sign-in came back without its state refuses, so an answer without state cannot loop.
+ */
+function unboundCode(ctx: ChildContext, clean: ChildContext): Decision {
+  const refused: Effect = { type: 'message', key: 'sso.codeRefused' };
+  if (ctx.token) return withEffects([refused], signedInRules(clean));
+  return ctx.pendingState ? toRoute('login', undefined, [refused]) : toHub(clean);
 }
 
 /** The second half of §2.4: after validation, log in, or show the message and go to /login. */

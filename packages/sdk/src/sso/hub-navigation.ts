@@ -44,8 +44,13 @@ export const hubNavigation = {
     if (step.type === 'recheck-session') {
       return { type: 'ok', login: await getLoginByToken(client.http, step.token) };
     }
-    const { token, appCode, redirect } = step;
-    const { result, retVal } = await requestAppCode(client.http, { token, appCode, redirect });
+    const { token, appCode, redirect, codeChallenge } = step;
+    const { result, retVal } = await requestAppCode(client.http, {
+      token,
+      appCode,
+      redirect,
+      codeChallenge,
+    });
     if (result === 0 && typeof retVal === 'string' && retVal)
       return { type: 'ok', login: null, appToken: retVal };
     // A 50001 answer means the hub's own session is over: it goes the way of a failed check

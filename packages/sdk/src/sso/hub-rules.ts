@@ -1,6 +1,7 @@
 import { UcCode } from '../contract/uc-codes';
 import { toRegisteredRedirect } from '../links/redirect-allow-list';
 import { HUB_APP_CODE } from '../session/token-store';
+import { CODE_CHALLENGE_PARAM, SSO_STATE_PARAM } from './sign-in-binding';
 import {
   isFlagSet,
   isNamedRoute,
@@ -13,19 +14,40 @@ import {
   type StepOutcome,
 } from './types';
 
+/** The binding of the page that asked for the code (sign-in-binding.ts), as the hub got it. */
+function bindingOf(query: Query): { state?: string; codeChallenge?: string } {
+  const binding: { state?: string; codeChallenge?: string } = {};
+  if (query[SSO_STATE_PARAM]) binding.state = query[SSO_STATE_PARAM];
+  if (query[CODE_CHALLENGE_PARAM]) binding.codeChallenge = query[CODE_CHALLENGE_PARAM];
+  return binding;
+}
+
+/** The binding again as query parameters, for a trip back to sso. */
+function bindingQuery(binding: { state?: string; codeChallenge?: string }): Query {
+  const kept: Record<string, string> = {};
+  if (binding.state) kept[SSO_STATE_PARAM] = binding.state;
+  if (binding.codeChallenge) kept[CODE_CHALLENGE_PARAM] = binding.codeChallenge;
+  return kept;
+}
+
 /** The query the hub keeps when it sends the user back to sso with the logout flag. */
 function logoutQuery(query: Query, redirect?: string): Query {
   const kept: Record<string, string> = { logout: '1' };
   if (query.appCode) kept.appCode = query.appCode;
   const target = redirect ?? query.redirect;
   if (target) kept.redirect = target;
-  return kept;
+  return { ...kept, ...bindingQuery(bindingOf(query)) };
 }
 
-/** `redirect` with `ssoToken` set, replacing any ssoToken it already carried. */
-export function withSsoToken(redirect: string, token: string): string {
+/**
+ * `redirect` with `ssoToken` set, replacing any ssoToken it already carried, and the state of the
+ * page that asked beside it (or none).
+ */
+export function withSsoToken(redirect: string, token: string, state?: string): string {
   const url = new URL(redirect);
   url.searchParams.set('ssoToken', token);
+  url.searchParams.delete(SSO_STATE_PARAM);
+  if (state) url.searchParams.set(SSO_STATE_PARAM, state);
   return url.href;
 }
 
@@ -54,7 +76,14 @@ function ssoRoute(ctx: HubContext): Decision {
     );
     if (!redirect)
       return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
-    return server({ type: 'check-app', token, appCode, redirect, retry: logout });
+    return server({
+      type: 'check-app',
+      token,
+      appCode,
+      redirect,
+      retry: logout,
+      ...bindingOf(query),
+    });
   }
   if (logout && token) return server({ type: 'recheck-session', token });
   // §2.2 "sso with a stored sso token, no logout query and no appCode: go to apps."
@@ -106,7 +135,7 @@ export function resumeHub(
         return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
       return {
         effects: [],
-        next: { type: 'redirect', url: withSsoToken(step.redirect, outcome.appToken) },
+        next: { type: 'redirect', url: withSsoToken(step.redirect, outcome.appToken, step.state) },
       };
     case 'refused':
       // The server refused the redirect for this app code (40113): not followed.
@@ -121,6 +150,11 @@ export function resumeHub(
       // §2.2 "If the check throws, go back to sso with the logout flag." When this already was
       // that retry, the sso token and the session are cleared instead, so it cannot loop.
       if (step.retry) return { effects: [{ type: 'clear-session' }], next: { type: 'proceed' } };
-      return toRoute('sso', { logout: '1', appCode: step.appCode, redirect: step.redirect });
+      return toRoute('sso', {
+        logout: '1',
+        appCode: step.appCode,
+        redirect: step.redirect,
+        ...bindingQuery(step),
+      });
   }
 }

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hubNavigation } from './hub-navigation';
 import { createSsoGuard } from './router-guard';
 import type { SsoSetup } from './setup';
-import { harness, ok } from './test-harness';
+import { harness, ok, startedSignIn } from './test-harness';
 
 const LOGIN = { jwtToken: 'J', userCode: 'u', menus: [], apps: [] };
 const CHILD: SsoSetup = {
@@ -12,6 +12,8 @@ const CHILD: SsoSetup = {
   routePaths: { login: '/app/login', index: '/app/index' },
 };
 const enc = encodeURIComponent;
+
+beforeEach(() => sessionStorage.clear());
 
 describe('router guard adapter (product.md §2.2–2.4 through a router)', () => {
   it('proceeds with null when the rules let the page render', async () => {
@@ -34,14 +36,18 @@ describe('router guard adapter (product.md §2.2–2.4 through a router)', () =>
   it('returns the hub as an external redirect ("With no token it redirects to the hub sso page")', async () => {
     const { client, env } = harness('https://gc.test/', {});
     const guard = createSsoGuard(client, CHILD, env);
-    await expect(guard({ route: 'index', url: 'https://gc.test/app/index' })).resolves.toEqual({
-      kind: 'external',
-      redirectTo: `https://hub.test/sso?redirect=${enc('https://gc.test/app/index')}&appCode=GC`,
-    });
+    const to = await guard({ route: 'index', url: 'https://gc.test/app/index' });
+    expect(to?.kind).toBe('external');
+    // A sign-in bound to this tab: its state and the challenge go with it.
+    const { state } = JSON.parse(sessionStorage.getItem('portico.sso.pending.GC') ?? '{}');
+    expect(to?.redirectTo).toMatch(
+      `https://hub.test/sso?redirect=${enc('https://gc.test/app/index')}&appCode=GC&ssoState=${state}&codeChallenge=`,
+    );
   });
 
   it('on the page load that carries the token: rewrites the bar at once and asks for the clean URL', async () => {
-    const url = 'https://gc.test/app/index?ssoToken=S&identity=X#h';
+    const { state } = await startedSignIn();
+    const url = `https://gc.test/app/index?ssoToken=S&identity=X&ssoState=${state}#h`;
     const { client, env, events } = harness(url, {
       '/uc/sso/check': () => ok('J'),
       '/uc/sso/getLoginByToken': () => ok(LOGIN),
@@ -60,7 +66,9 @@ describe('router guard adapter (product.md §2.2–2.4 through a router)', () =>
       '/uc/sso/getLoginByToken': () => ok(LOGIN),
     });
     const guard = createSsoGuard(client, CHILD, env);
-    const result = await guard({ route: 'other', url: 'https://gc.test/app/other?ssoToken=S&a=1' });
+    const { state } = await startedSignIn();
+    const url = `https://gc.test/app/other?ssoToken=S&a=1&ssoState=${state}`;
+    const result = await guard({ route: 'other', url });
     expect(env.history.replaceState).not.toHaveBeenCalled();
     expect(result).toEqual({
       kind: 'clean',

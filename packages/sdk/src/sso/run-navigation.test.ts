@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { hubNavigation } from './hub-navigation';
 import { runNavigation, settleDecision } from './run-navigation';
+import { codeChallengeOf } from './sign-in-binding';
 import type { SsoSetup } from './setup';
-import { harness, json, ok } from './test-harness';
+import { harness, json, ok, startedSignIn } from './test-harness';
 import { SSO_EXIT_MESSAGE, type Decision } from './types';
 
 const MENU = {
@@ -28,9 +30,13 @@ const HUB: SsoSetup = {
 };
 const enc = encodeURIComponent;
 
+beforeEach(() => sessionStorage.clear());
+
 describe('runner: child app (product.md §2.4)', () => {
-  it('strips the token before any call, validates it, logs in and sets the title', async () => {
-    const { client, env, events } = harness('https://gc.test/index?ssoToken=S&identity=RPT#x', {
+  it('strips the token before any call, validates it with the verifier, logs in and sets the title', async () => {
+    const { state, verifier } = await startedSignIn();
+    const back = `https://gc.test/index?ssoToken=S&identity=RPT&ssoState=${state}#x`;
+    const { client, env, events } = harness(back, {
       '/uc/sso/check': () => ok('J'),
       '/uc/sso/getLoginByToken': () => ok(LOGIN),
     });
@@ -38,7 +44,7 @@ describe('runner: child app (product.md §2.4)', () => {
     expect(ending).toEqual({ type: 'proceed' });
     expect(events).toEqual([
       'replace https://gc.test/index?identity=RPT',
-      'fetch /uc/sso/check?token=S&appCode=GC auth=null',
+      `fetch /uc/sso/check?token=S&appCode=GC&codeVerifier=${verifier} auth=null`,
       'fetch /uc/sso/getLoginByToken auth=J',
     ]);
     expect(env.history.replaceState).toHaveBeenCalledWith(
@@ -49,6 +55,8 @@ describe('runner: child app (product.md §2.4)', () => {
     expect(client.session.token.value).toBe('J');
     expect(client.session.info.value?.userCode).toBe('frontdesk');
     expect(env.document.title).toBe('Group Center - My report');
+    // The state is good once: the same address again is someone else's sign-in.
+    expect(sessionStorage.getItem('portico.sso.pending.GC')).toBeNull();
   });
 
   it('validates a ticket with /sso/iamCheck and the service URL without the ticket', async () => {
@@ -67,7 +75,9 @@ describe('runner: child app (product.md §2.4)', () => {
   });
 
   it('"On failure it shows the message and goes to /login", without the global logout hook', async () => {
-    const { client, env, events, onSessionEnded } = harness('https://gc.test/index?ssoToken=S', {
+    const { state } = await startedSignIn();
+    const back = `https://gc.test/index?ssoToken=S&ssoState=${state}`;
+    const { client, env, events, onSessionEnded } = harness(back, {
       '/uc/sso/check': () => json({ result: 50001, msg: 'Token expired', retVal: null }),
     });
     const ending = await runNavigation(client, CHILD, { route: 'index' }, env);
@@ -80,8 +90,9 @@ describe('runner: child app (product.md §2.4)', () => {
   });
 
   it('a new token replaces an older session, whose token would otherwise be sent', async () => {
+    const { state } = await startedSignIn();
     const { client, env, events } = harness(
-      'https://gc.test/index?ssoToken=S',
+      `https://gc.test/index?ssoToken=S&ssoState=${state}`,
       { '/uc/sso/check': () => ok('J'), '/uc/sso/getLoginByToken': () => ok(LOGIN) },
       'OLD',
     );
@@ -106,7 +117,9 @@ describe('runner: child app (product.md §2.4)', () => {
     };
 
     it('keeps the live session of another user when nobody can be asked, and says so', async () => {
-      const { client, env, events } = harness('https://gc.test/index?ssoToken=S', routes, 'OLD');
+      const { state } = await startedSignIn();
+      const back = `https://gc.test/index?ssoToken=S&ssoState=${state}`;
+      const { client, env, events } = harness(back, routes, 'OLD');
       const ending = await runNavigation(client, CHILD, { route: 'index' }, env);
       expect(ending).toEqual({ type: 'proceed' });
       expect(client.session.token.value).toBe('OLD');
@@ -117,7 +130,9 @@ describe('runner: child app (product.md §2.4)', () => {
 
     it('asks "You are signed in as X. Continue as Y?" and keeps X on no, takes Y on yes', async () => {
       for (const answer of [false, true]) {
-        const { client, env } = harness('https://gc.test/index?ssoToken=S', routes, 'OLD');
+        const { state } = await startedSignIn();
+        const back = `https://gc.test/index?ssoToken=S&ssoState=${state}`;
+        const { client, env } = harness(back, routes, 'OLD');
         const confirm = vi.fn(() => answer);
         await runNavigation(client, CHILD, { route: 'index' }, { ...env, confirm });
         expect(confirm).toHaveBeenCalledExactlyOnceWith(
@@ -128,8 +143,9 @@ describe('runner: child app (product.md §2.4)', () => {
     });
 
     it('takes the link when the old session is over (nothing live to keep) without asking', async () => {
+      const { state } = await startedSignIn();
       const { client, env } = harness(
-        'https://gc.test/index?ssoToken=S',
+        `https://gc.test/index?ssoToken=S&ssoState=${state}`,
         {
           ...routes,
           '/uc/sso/getLoginByToken': (_url: URL, headers: Headers) =>
@@ -147,7 +163,9 @@ describe('runner: child app (product.md §2.4)', () => {
   });
 
   it('"A language query parameter sets the locale and locks it" — and the session is not persisted', async () => {
-    const { client, env, storage } = harness('https://gc.test/index?language=zh-CN&ssoToken=S', {
+    const { state } = await startedSignIn();
+    const back = `https://gc.test/index?language=zh-CN&ssoToken=S&ssoState=${state}`;
+    const { client, env, storage } = harness(back, {
       '/uc/sso/check': () => ok('J'),
       '/uc/sso/getLoginByToken': () => ok(LOGIN),
     });
@@ -159,12 +177,91 @@ describe('runner: child app (product.md §2.4)', () => {
     expect(env.document.title).toBe('集团中心');
   });
 
-  it('"With no token it redirects to the hub sso page with redirect and appCode."', async () => {
+  it('"With no token it redirects to the hub sso page with redirect and appCode", and a state and challenge this tab keeps', async () => {
     const { client, env, events } = harness('https://gc.test/index?x=1', {});
     await runNavigation(client, CHILD, { route: 'index' }, env);
+    const stored = JSON.parse(sessionStorage.getItem('portico.sso.pending.GC') ?? '{}');
+    const { state, verifier } = stored as { state: string; verifier: string };
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    expect(verifier).not.toBe(state);
+    const challenge = await codeChallengeOf(verifier);
     expect(events).toEqual([
-      `assign https://hub.test/sso?redirect=${enc('https://gc.test/index?x=1')}&appCode=GC`,
+      `assign https://hub.test/sso?redirect=${enc('https://gc.test/index?x=1')}&appCode=GC&ssoState=${state}&codeChallenge=${challenge}`,
     ]);
+    expect(challenge).toBe(createHash('sha256').update(verifier).digest('base64url'));
+  });
+
+  it('a fresh state and verifier each time a sign-in starts', async () => {
+    const first = await startedSignIn();
+    const second = await startedSignIn();
+    expect(second.state).not.toBe(first.state);
+    expect(second.verifier).not.toBe(first.verifier);
+    expect(JSON.parse(sessionStorage.getItem('portico.sso.pending.GC') ?? '')).toEqual(second);
+    // Per app code: another app's sign-in leaves this one pending.
+    await startedSignIn('OTHER');
+    expect(JSON.parse(sessionStorage.getItem('portico.sso.pending.GC') ?? '')).toEqual(second);
+  });
+
+  describe('a code this tab did not ask for is never spent (DESIGN.md "Security model")', () => {
+    const VICTIM = { ...LOGIN, jwtToken: 'OLD', userCode: 'victim' };
+    const routes = {
+      '/uc/sso/check': () => ok('ATTACKER'),
+      '/uc/sso/getLoginByToken': () => ok(VICTIM),
+    };
+
+    it.each([
+      ['no state', 'ssoToken=AC-attacker'],
+      ['a state it never issued', 'ssoToken=AC-attacker&ssoState=guess'],
+    ])('signed in, a code with %s: refused with a message, the user stays', async (_, query) => {
+      await startedSignIn();
+      const { client, env, events } = harness(`https://gc.test/index?${query}`, routes, 'OLD');
+      const ending = await runNavigation(client, CHILD, { route: 'index' }, env);
+      expect(ending).toEqual({ type: 'proceed' });
+      expect(client.session.token.value).toBe('OLD');
+      expect(events).toEqual([
+        'replace https://gc.test/index',
+        'notify The sign-in link was refused: this page did not start that sign-in.',
+      ]);
+    });
+
+    it('signed out with no sign-in under way: the code is dropped and the tab asks the hub for its own', async () => {
+      const { client, env, events } = harness('https://gc.test/index?ssoToken=AC-x&x=1', routes);
+      await runNavigation(client, CHILD, { route: 'index' }, env);
+      const state = JSON.parse(sessionStorage.getItem('portico.sso.pending.GC') ?? '{}').state;
+      expect(events[0]).toBe('replace https://gc.test/index?x=1');
+      expect(events[1]).toContain(
+        `assign https://hub.test/sso?redirect=${enc('https://gc.test/index?x=1')}&appCode=GC&ssoState=${state}&codeChallenge=`,
+      );
+      expect(events.join(' ')).not.toContain('fetch');
+    });
+
+    it('signed out, its own sign-in answered without the state: refused to /login, no loop', async () => {
+      await startedSignIn();
+      const { client, env, events } = harness('https://gc.test/index?ssoToken=AC-x', routes);
+      const ending = await runNavigation(client, CHILD, { route: 'index' }, env);
+      expect(ending).toEqual({ type: 'route', name: 'login' });
+      expect(events).toEqual([
+        'replace https://gc.test/index',
+        'notify The sign-in link was refused: this page did not start that sign-in.',
+        'assign https://gc.test/login',
+      ]);
+      expect(client.session.token.value).toBeNull();
+    });
+
+    it('the right state once: a replay of the same address is refused', async () => {
+      const { state } = await startedSignIn();
+      const back = `https://gc.test/index?ssoToken=S&ssoState=${state}`;
+      const first = harness(back, { ...routes, '/uc/sso/getLoginByToken': () => ok(LOGIN) });
+      await runNavigation(first.client, CHILD, { route: 'index' }, first.env);
+      expect(first.client.session.token.value).toBe('J');
+      const replay = harness(back, routes, 'J');
+      await runNavigation(replay.client, CHILD, { route: 'index' }, replay.env);
+      expect(replay.events.join(' ')).not.toContain('/uc/sso/check');
+      expect(replay.events).toContain(
+        'notify The sign-in link was refused: this page did not start that sign-in.',
+      );
+    });
   });
 
   it('"sso-logout … with a clear query posts … to the parent window", to the hub origin, never "*"', async () => {
@@ -182,9 +279,10 @@ describe('runner: child app (product.md §2.4)', () => {
     const { client, env, events } = harness('https://gc.test/sso-logout', {}, 'J');
     await runNavigation(client, { ...CHILD, homeUrl: '/index' }, { route: 'sso-logout' }, env);
     expect(client.session.token.value).toBeNull();
-    expect(events).toEqual([
-      `assign https://hub.test/sso?redirect=${enc('https://gc.test/index')}&logout=1&appCode=GC`,
-    ]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatch(
+      `assign https://hub.test/sso?redirect=${enc('https://gc.test/index')}&logout=1&appCode=GC&ssoState=`,
+    );
   });
 });
 
@@ -198,6 +296,28 @@ describe('runner: hub (product.md §2.2)', () => {
       `fetch /uc/sso/check?token=T&appCode=GC&redirect=${enc('https://gc.test/index?x=1')} auth=T`,
       'assign https://gc.test/index?x=1&ssoToken=AC-code',
     ]);
+  });
+
+  it("passes the page's codeChallenge to /sso/check and its ssoState back beside the code", async () => {
+    const C = 'c'.repeat(43);
+    const asked = `${url}&ssoState=S1&codeChallenge=${C}`;
+    const { client, env, events } = harness(asked, { '/uc/sso/check': () => ok('AC-code') }, 'T');
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    expect(events).toEqual([
+      `fetch /uc/sso/check?token=T&appCode=GC&redirect=${enc('https://gc.test/index?x=1')}&codeChallenge=${C} auth=T`,
+      'assign https://gc.test/index?x=1&ssoToken=AC-code&ssoState=S1',
+    ]);
+  });
+
+  it("keeps the page's state and challenge through the logout-flag retry", async () => {
+    const C = 'c'.repeat(43);
+    const asked = `${url}&ssoState=S1&codeChallenge=${C}`;
+    const { client, env, events } = harness(asked, { '/uc/sso/check': () => json({}, 500) }, 'T');
+    await runNavigation(client, HUB, { route: 'sso' }, env);
+    const back = new URL(events.at(-1)!.replace('assign ', ''));
+    expect(back.searchParams.get('logout')).toBe('1');
+    expect(back.searchParams.get('ssoState')).toBe('S1');
+    expect(back.searchParams.get('codeChallenge')).toBe(C);
   });
 
   it('does not follow a redirect the server refuses for this app code (40113)', async () => {

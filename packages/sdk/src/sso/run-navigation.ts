@@ -4,6 +4,7 @@ import { childRules, resumeChild } from './child-rules';
 import type { HubNavigation } from './hub-navigation';
 import { createSsoContext, hubOf, routeUrl, type SsoClient, type SsoSetup } from './setup';
 import { standaloneRules } from './standalone-rules';
+import { startSignIn, takeVerifier } from './sign-in-binding';
 import { checkToken, getLoginByToken, iamCheck } from './sso-api';
 import type { LoginResult } from '../contract/login';
 import type {
@@ -65,7 +66,7 @@ function sameUser(a: LoginResult, b: LoginResult): boolean {
  * session of another user than the one the link signs in, the user is asked (`confirm`); without
  * a yes, the current session stays. A session that no longer works is nothing to keep.
  */
-async function keepsOtherUser(
+export async function keepsOtherUser(
   client: SsoClient,
   login: LoginResult,
   ask: ((text: string) => boolean) | undefined,
@@ -82,6 +83,15 @@ async function keepsOtherUser(
   const params = { current: who(current), next: who(login) };
   if (ask?.(client.i18n.t('sso.switchUser', params))) return null;
   return { type: 'kept', ...params };
+}
+
+/** Spends the hub's code with the verifier of the sign-in its state names (sign-in-binding.ts). */
+function redeemCode(client: SsoClient, step: Extract<ServerStep, { via: 'check' }>) {
+  // A tab that cannot keep a state asked unbound (child-rules.ts unboundCode).
+  if (step.state === null) return checkToken(client.http, step.token, step.appCode);
+  const verifier = takeVerifier(step.appCode, step.state);
+  if (!verifier) throw new Error('state');
+  return checkToken(client.http, step.token, step.appCode, verifier);
 }
 
 /** Performs a server step through the client and describes how it went, as data. */
@@ -107,10 +117,7 @@ export async function performStep(
                 service: step.service,
                 appCode: step.appCode,
               })
-            : await getLoginByToken(
-                client.http,
-                await checkToken(client.http, step.token, step.appCode),
-              );
+            : await getLoginByToken(client.http, await redeemCode(client, step));
         const kept = await keepsOtherUser(client, login, ask);
         if (kept) return kept;
         return { type: 'ok', login };
@@ -193,6 +200,8 @@ export async function settleDecision(
   for (let steps = 0; ; steps++) {
     for (const effect of current.effects) applyEffect(effect, client, env, options);
     const { next } = current;
+    if (next.type === 'redirect' && next.signIn)
+      return { type: 'redirect', url: await startSignIn(next.url, next.signIn) };
     if (next.type !== 'server') return next;
     if (steps === MAX_STEPS) throw new Error('SSO navigation did not settle');
     const ask = env.confirm?.bind(env);

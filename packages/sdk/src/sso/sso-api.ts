@@ -23,14 +23,18 @@ export const SSO_PATHS = {
   loginByToken: '/sso/getLoginByToken',
 } as const;
 
-/** GET {UC}/sso/check?token&appCode → the app's jwtToken. */
+/**
+ * GET {UC}/sso/check?token&appCode → the app's jwtToken; `codeVerifier` redeems a code the hub
+ * minted for this page's challenge (sign-in-binding.ts).
+ */
 export async function checkToken(
   http: HttpClient,
   token: string,
   appCode: string,
+  codeVerifier?: string,
 ): Promise<string> {
   const retVal = await http.request<string | { jwtToken?: string }>('UC', SSO_PATHS.check, {
-    query: { token, appCode },
+    query: { token, appCode, codeVerifier },
     skipSessionHooks: true,
   });
   // The contract says "jwtToken"; a server that wraps it in an object is read the same way.
@@ -41,14 +45,15 @@ export async function checkToken(
 
 /**
  * The hub's half of the hand-off (DESIGN.md "Security model"): GET {UC}/sso/check with the hub's
- * token, the app code and the redirect about to be followed. `retVal` is a one-time code issued
- * for that app, never the hub's token. Refusals come back as the envelope: 53012 (the session is
+ * token, the app code, the redirect about to be followed and the challenge of the page that
+ * asked, if any. `retVal` is a one-time code issued for that app (bound to the challenge), never
+ * the hub's token. Refusals come back as the envelope: 53012 (the session is
  * over), 54002 (the unit has not opened the app), 40113 (the redirect is not at the origin
  * registered for the app code), 40304 (the token is an app's, not the hub's).
  */
 export function requestAppCode(
   http: HttpClient,
-  params: { token: string; appCode: string; redirect: string },
+  params: { token: string; appCode: string; redirect: string; codeChallenge?: string },
 ): Promise<Envelope<string | null>> {
   return http.requestEnvelope<string | null>('UC', SSO_PATHS.check, {
     query: params,

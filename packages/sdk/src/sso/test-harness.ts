@@ -3,6 +3,7 @@ import { createPortico, type PorticoClient } from '../client/create-portico';
 import { createMemoryStorage, type KeyValueStorage } from '../core/storage';
 import { createMemoryTokenStore } from '../session/token-store';
 import type { NavigationEnv } from './run-navigation';
+import { SSO_STATE_PARAM, startSignIn } from './sign-in-binding';
 
 /** Test-only: a client on a fake server and a fake window that log, in order, what happens. */
 
@@ -64,4 +65,12 @@ export function harness(
     notify: vi.fn((text: string) => void events.push(`notify ${text}`)),
   };
   return { client, env, events, storage, onSessionEnded };
+}
+
+/** A sign-in of `appCode` started in this tab (sessionStorage): its state and verifier. */
+export async function startedSignIn(appCode = 'GC'): Promise<{ state: string; verifier: string }> {
+  const url = new URL(await startSignIn('https://hub.test/sso', appCode));
+  const state = url.searchParams.get(SSO_STATE_PARAM) ?? '';
+  const stored = JSON.parse(sessionStorage.getItem(`portico.sso.pending.${appCode}`) ?? '{}');
+  return { state, verifier: (stored as { verifier: string }).verifier };
 }

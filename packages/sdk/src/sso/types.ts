@@ -53,6 +53,13 @@ export interface ChildContext extends BaseContext {
   homeUrl: string;
   /** The menus cached by the session, or null when none are. */
   menus: readonly MenuItem[] | null;
+  /** The state of the sign-in this tab started at the hub and has not finished, or null. */
+  pendingState: string | null;
+  /**
+   * Whether this tab can keep a sign-in's state (sessionStorage). A frame on another site whose
+   * storage the browser blocks cannot: its sign-ins go unbound, as before binding existed.
+   */
+  canBind: boolean;
 }
 
 export type SsoContext = HubContext | StandaloneContext | ChildContext;
@@ -76,12 +83,34 @@ export type Effect =
 
 /** A call the rules need; the runner performs it and hands the outcome to `resumeAfter`. */
 export type ServerStep =
-  /** Hub: GET /sso/check for a one-time code of the app, for this redirect (api-contract.md §7.3). */
-  | { type: 'check-app'; token: string; appCode: string; redirect: string; retry: boolean }
+  /**
+   * Hub: GET /sso/check for a one-time code of the app, for this redirect (api-contract.md §7.3),
+   * bound to the challenge of the page that asked, whose state goes back with the code.
+   */
+  | {
+      type: 'check-app';
+      token: string;
+      appCode: string;
+      redirect: string;
+      retry: boolean;
+      state?: string;
+      codeChallenge?: string;
+    }
   /** Hub, logout retry without an app: GET /sso/getLoginByToken. */
   | { type: 'recheck-session'; token: string }
-  /** Child: GET /sso/check, then /sso/getLoginByToken with the token it returns. */
-  | { type: 'validate'; via: 'check'; token: string; appCode: string; context: ChildContext }
+  /**
+   * Child: GET /sso/check with the verifier of the sign-in whose `state` came back with the code,
+   * then /sso/getLoginByToken with the token it returns.
+   */
+  | {
+      type: 'validate';
+      via: 'check';
+      token: string;
+      /** Null only for the unbound code of a tab that cannot keep a state (`canBind`). */
+      state: string | null;
+      appCode: string;
+      context: ChildContext;
+    }
   /** Child: GET /sso/iamCheck with the ticket and the service URL it was issued for. */
   | {
       type: 'validate';
@@ -110,7 +139,8 @@ export type StepOutcome =
 export type Ending =
   | { type: 'proceed' }
   | { type: 'route'; name: NamedRoute; query?: Query }
-  | { type: 'redirect'; url: string }
+  /** `signIn`: a sign-in of that app code starts here, bound to this tab (sign-in-binding.ts). */
+  | { type: 'redirect'; url: string; signIn?: string }
   | { type: 'server'; step: ServerStep };
 
 /** A decision: effects as data, then one ending. */

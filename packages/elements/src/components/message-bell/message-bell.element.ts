@@ -32,6 +32,13 @@ const Base = /* @__PURE__ */ createPorticoElement(MessageBell, {
  * Bubbles, composed.
  * @event {CustomEvent<Message>} portico-open-message - A message is about to open (detail: the
  * row). Cancelable: `preventDefault()` shows no detail and leaves it unread. Bubbles, composed.
+ * @event {CustomEvent<{ reason: 'state' | 'server'; message: string }>} portico-sso-refused - A
+ * sign-in code on the address was not used: not from a sign-in this page started (`state`), or
+ * refused by the server; the message was shown. From the first element that picked it up.
+ * Bubbles, composed.
+ * @event {CustomEvent<{ current: string; next: string }>} portico-sso-kept - A sign-in code of
+ * another user arrived while `current` was signed in and the user did not switch: `current`
+ * stays. Bubbles, composed.
  *
  * @slot empty - What the message centre shows when a list is empty (its own text by default).
  *

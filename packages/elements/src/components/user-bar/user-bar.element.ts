@@ -66,6 +66,13 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * host to collapse (true) or expand its second-level menu; set `menu-collapsed` to follow. Bubbles, composed.
  * @event {CustomEvent<{ userCode: string; unitCode: string }>} portico-password-changed - The
  * password was changed from the menu; the logout follows 3 s later. Bubbles, composed.
+ * @event {CustomEvent<{ reason: 'state' | 'server'; message: string }>} portico-sso-refused - A
+ * sign-in code on the address was not used: not from a sign-in this page started (`state`), or
+ * refused by the server; the message was shown. From the first element that picked it up.
+ * Bubbles, composed.
+ * @event {CustomEvent<{ current: string; next: string }>} portico-sso-kept - A sign-in code of
+ * another user arrived while `current` was signed in and the user did not switch: `current`
+ * stays. Bubbles, composed.
  *
  * @csspart base - The bar.
  * @csspart tools - The shell-only buttons.

@@ -3,7 +3,7 @@ import { userBarMessages } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
-import { credentialHub, hubSignInUrl } from '../../config/hub-session';
+import { credentialHub, hubSignInUrl, signInAtHub } from '../../config/hub-session';
 import { porticoConfig } from '../../config/portico-config';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { useLoggedOutEvent } from '../../events/session-events';
@@ -370,7 +370,7 @@ function Bar({
               type="button"
               part={part('sign-in')}
               className="rounded px-2 py-1 font-medium text-portico-primary hover:bg-portico-border focus-visible:outline-2"
-              onClick={() => window.location.assign(hubSignInUrl(signIn.hubUrl, signIn.appCode))}
+              onClick={() => void signInAtHub(signIn.hubUrl, signIn.appCode)}
             >
               {t('userBar.signIn')}
             </button>

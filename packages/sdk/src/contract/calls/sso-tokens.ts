@@ -22,9 +22,9 @@ export const SSO_TOKEN_CALLS = {
     output: answer(z.string()),
     summary: 'Token check for an app: a new app jwtToken',
     readme: {
-      input: '`token`, `appCode`, `redirect?`',
+      input: '`token`, `appCode`, `redirect?`, `codeChallenge?`, `codeVerifier?`',
       answer:
-        "with the hub's token: a one-time code `AC-…` for the app (5 minutes); with that code: the app session's jwtToken (the code is spent). 54002 app closed, 40113 redirect not at the app's registered origin, 40304 an app token",
+        "with the hub's token: a one-time code `AC-…` for the app (5 minutes), bound to `codeChallenge` when given; with that code: the app session's jwtToken (the code is spent; a bound code needs its `codeVerifier`, else 40108). 54002 app closed, 40113 redirect not at the app's registered origin, 40304 an app token",
     },
   }),
   // 53012 (token unusable) and 54002 (app closed for the unit) are returned with retVal false,

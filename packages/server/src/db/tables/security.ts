@@ -171,7 +171,10 @@ export const sessions = pgTable(
 export const TICKET_KINDS = ['portico', 'cas'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
-/** One-time tickets: short-lived, bound to a session, an app and a service. */
+/**
+ * One-time tickets: short-lived, bound to a session, an app and a service; the hub's hand-off
+ * codes for /sso/check (`AC-`) may also be bound to a challenge.
+ */
 export const tickets = pgTable(
   'tickets',
   {
@@ -185,6 +188,11 @@ export const tickets = pgTable(
     kind: varchar('kind', { length: 8, enum: TICKET_KINDS }).notNull().default('portico'),
     /** A CAS ticket issued from a sign-in made for its login request (CAS `renew`). */
     renewed: boolean('renewed').notNull().default(false),
+    /**
+     * A hand-off code minted for a page that sent a challenge: base64url(SHA-256(verifier)). Such a
+     * code is redeemed only with that verifier; null for unbound codes and CAS tickets.
+     */
+    codeChallenge: varchar('code_challenge', { length: 43 }),
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),

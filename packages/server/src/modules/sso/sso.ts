@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ResultCode, UcCode, type LoginResult } from '@portico/sdk';
 import { TICKET_TTL_SECONDS, type IamCheckQuery } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -53,6 +54,10 @@ export interface CheckRequest {
   /** The origin the browser used (relative app addresses live there). */
   requestOrigin: string;
   ip?: string;
+  /** Minting: base64url(SHA-256(verifier)) of the page that started the sign-in. */
+  codeChallenge?: string;
+  /** Redeeming: the verifier a code minted with a challenge needs. */
+  codeVerifier?: string;
 }
 
 /** One-time codes the hub hands to an app carry this prefix; session tokens never do. */
@@ -66,16 +71,18 @@ function originNotRegistered(): ApiError {
  * GET /sso/check, the two halves of the hand-off (DESIGN.md "Security model": the hub's own
  * token never leaves the hub).
  * - With the hub's sign-in token: a one-time code for that app (five minutes, spent once), sent
- *   only to the origin registered for the app when a redirect is named.
+ *   only to the origin registered for the app when a redirect is named, and bound to the
+ *   page's `codeChallenge` when it sent one.
  * - With such a code: spends it and answers an app session of the sign-in's family, scoped to the
- *   app (http/app-scope.ts), so logout ends it with the rest; a code of another app is refused.
+ *   app (http/app-scope.ts), so logout ends it with the rest; a code of another app, or a bound
+ *   code without its verifier, is refused (and spent: a stolen code is useless elsewhere).
  * An app session itself cannot mint anything: it answers 40304.
  */
 export async function checkToken(db: Database, request: CheckRequest): Promise<string> {
   const { token, appCode, redirect, requestOrigin, ip } = request;
   if (token.startsWith(APP_CODE_PREFIX)) {
     const spent = await spendTicket(db, token);
-    if (spent) return redeemAppCode(db, spent, appCode, ip);
+    if (spent) return redeemAppCode(db, spent, { appCode, ip, verifier: request.codeVerifier });
   }
   const session = await requireActive(db, token);
   // An app session mints nothing, not even for its own app: only the hub hands out codes.
@@ -90,9 +97,24 @@ export async function checkToken(db: Database, request: CheckRequest): Promise<s
     sessionId: session.sessionId,
     appCode,
     service: null,
+    codeChallenge: request.codeChallenge ?? null,
     expiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
   });
   return code;
+}
+
+/** RFC 7636 S256: base64url(SHA-256(verifier)), the challenge a verifier answers. */
+export function challengeOf(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/** Whether a code's binding is met: unbound codes need nothing, bound ones their verifier. */
+function verifierMatches(challenge: string | null, verifier: string | undefined): boolean {
+  if (challenge === null) return true;
+  if (!verifier) return false;
+  const given = Buffer.from(challengeOf(verifier));
+  const wanted = Buffer.from(challenge);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 /** An app session: issued from a sign-in for one app (check, ticket, native link). */
@@ -130,11 +152,11 @@ export async function spendTicket(
 async function redeemAppCode(
   db: Database,
   spent: SpentTicket,
-  appCode: string,
-  ip?: string,
+  { appCode, ip, verifier }: { appCode: string; ip?: string; verifier?: string },
 ): Promise<string> {
   const invalid = new ApiError(UcCode.TICKET_INVALID, 'serverAdmin.ticketInvalid');
   if (spent.appCode !== appCode) throw invalid;
+  if (!verifierMatches(spent.codeChallenge, verifier)) throw invalid;
   const from = await findSessionById(db, spent.sessionId);
   if (!from) throw new ApiError(ResultCode.LOGOUT, 'server.unauthorized');
   if (!(await isAppOpen(db, from.unit.id, appCode))) throw appUnavailable();
