@@ -3,7 +3,7 @@ import { userBarMessages } from '@portico/sdk/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { part } from '../../appearance/parts';
-import { credentialHub, hubSignInUrl, signInAtHub } from '../../config/hub-session';
+import { credentialHub, signInAtHub } from '../../config/hub-session';
 import { porticoConfig } from '../../config/portico-config';
 import { withFullStyles } from '../../shadow/adopt-styles';
 import { useLoggedOutEvent } from '../../events/session-events';
