@@ -58,6 +58,7 @@ const runsAsHeader = (block: CodeBlock) =>
 const NOT_RUN: Record<string, string> = {
   sh: 'commands that install, start or clone; the tests take the same steps through helpers',
   nginx: 'a proxy configuration; CI has no nginx',
+  apache: 'a relying-party configuration; the stock-client e2e tests run the same directives',
   '': 'a text diagram',
 };
 
