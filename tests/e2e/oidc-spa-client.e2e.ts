@@ -137,6 +137,9 @@ describe('a browser-only application with oidc-client-ts on another origin', () 
     expect(token).toBeTruthy();
     await app.getByRole('button', { name: 'Sign out' }).click();
     await app.waitForURL((url) => url.origin === hub);
+    await app.getByRole('heading', { name: 'Sign out of Portico?' }).waitFor();
+    // Nothing has signed out yet: the page only asks.
+    expect((await api<{ result: number }>('/uc/sso/getLoginByToken', { token })).result).toBe(0);
     await app.getByRole('button', { name: 'Sign out' }).click();
     await app.waitForURL(`${spa.url}/`);
     await expect.poll(() => shown(app, 'state')).toBe('Not signed in');
