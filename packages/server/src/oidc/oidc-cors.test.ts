@@ -98,6 +98,12 @@ describe('CORS of the OpenID Connect endpoints (README "OpenID Connect")', () =>
   });
 
   it('leaves the preflight of /oidc to the provider: no credentials, not even for a hub app', async () => {
+    // The premise: the API itself grants this application's origin credentialed calls.
+    const api = await fromOrigin(HUB_APP, `${t.origin}/uc/user/info`, {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-method': 'GET' },
+    });
+    expect(api.headers.get('access-control-allow-credentials')).toBe('true');
     for (const origin of [SPA, HUB_APP]) {
       const preflight = await fromOrigin(origin, `${t.issuer}/me`, {
         method: 'OPTIONS',
