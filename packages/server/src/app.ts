@@ -14,7 +14,7 @@ import { installRequestMetrics, registerMetricsRoute } from './metrics/endpoint'
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { casRoutes, type CasOptions } from './cas/routes';
-import { registerOidc, type OidcOptions } from './oidc/mount';
+import { OIDC_PATH, registerOidc, type OidcOptions } from './oidc/mount';
 import { registerDocs } from './openapi/docs';
 import { reportRoutes } from './modules/reports/admin-reports-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -163,7 +163,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installSecurityHeaders(app, options.securityHeaders);
   // Pages on registered app origins and CORS_ORIGINS may call the API and open the socket.
   const originPolicy = createOriginPolicy(options.db, options.corsOrigins ?? []);
-  installCors(app, originPolicy);
+  // The OpenID Connect endpoints answer CORS per client themselves (oidc/provider.ts).
+  installCors(app, originPolicy, [OIDC_PATH]);
 
   const uc = DEFAULT_API_BASES.UC;
   const ucFamilies = [

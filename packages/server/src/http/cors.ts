@@ -16,12 +16,22 @@ const PREFLIGHT_MAX_AGE = 600;
  * files without credentials: any page may load them as a module (`*`, no credentials).
  * The options are chosen per request, so the plugin sets `Vary: Origin` on every answer (a
  * refused origin's answer too: a shared cache must not reuse it for another).
+ * Under `selfServed` (the OpenID Connect provider) this policy stays out: those endpoints grant
+ * CORS per client themselves, to the client's own origins and without credentials, and an
+ * application's page allowed on the API is not thereby a client of the provider.
  */
-export function installCors(app: FastifyInstance, policy: OriginPolicy): void {
+export function installCors(
+  app: FastifyInstance,
+  policy: OriginPolicy,
+  selfServed: readonly string[] = [],
+): void {
+  const servedElsewhere = (path: string) =>
+    selfServed.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   app.register(cors, {
     hook: 'onRequest',
     delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
       const path = request.url.split('?')[0] ?? '/';
+      if (servedElsewhere(path)) return { origin: false };
       if (path.startsWith(ELEMENTS_PREFIX)) {
         return { origin: '*', credentials: false, methods: ['GET', 'HEAD'] };
       }

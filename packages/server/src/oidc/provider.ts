@@ -1,5 +1,6 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/client';
+import { absoluteHttpOrigin } from '../modules/apps/allowed-origins';
 import { SESSION_TTL_MS } from '../modules/session/session';
 import { findPorticoAccount } from './account';
 import { createAdapterFactory } from './adapter';
@@ -59,6 +60,13 @@ export function createProvider(options: PorticoProviderOptions): Provider {
       },
     },
     renderError: errorPage,
+    // CORS of the token, userinfo and revocation endpoints (README "OpenID Connect"): granted
+    // to the origin of one of the calling client's redirect URIs, never to another page. A
+    // confidential client's secret belongs on a server, so its token calls get no grant; any
+    // client's page may read userinfo with the access token it holds.
+    clientBasedCORS: (ctx, origin, client) =>
+      (ctx.oidc.route === 'userinfo' || client.clientAuthMethod === 'none') &&
+      (client.redirectUris ?? []).some((uri) => absoluteHttpOrigin(uri) === origin),
     // Without the library's dispatcher, nothing checks the address it connects to.
     fetch: (url, init) => {
       if (!options.allowPrivateNetwork) return fetch(url, init);
