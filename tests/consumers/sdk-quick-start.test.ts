@@ -106,20 +106,36 @@ async function warnings(page: Page): Promise<string[]> {
   return seen;
 }
 
+/**
+ * What a hub does: the child sends the browser to the hub with the state of the sign-in it
+ * started; the hub comes back with its code and that state (security concept "The hand-off to an
+ * app"). Returns the hub address the child chose.
+ */
+async function backFromHub(page: Page, path: string, ssoToken: string): Promise<URL> {
+  await page.goto(`${CHILD}/index`);
+  await page.waitForURL(/^http:\/\/hub\.test\/sso\?/);
+  const toHub = new URL(page.url());
+  const back = new URL(`${CHILD}${path}`);
+  back.searchParams.set('ssoToken', ssoToken);
+  back.searchParams.set('ssoState', toHub.searchParams.get('ssoState') ?? '');
+  await page.goto(back.href);
+  return toHub;
+}
+
 describe('the README child quick start, built by Vite from the packed SDK, in Chromium', () => {
   it('product.md §2.4: without a session it goes to the hub; back with ssoToken it signs in, strips the token and renders', async () => {
     const { context, calls } = await childContext({ check: envelope('app-jwt') });
     const page = await context.newPage();
-    await page.goto(`${CHILD}/index`);
-    await page.waitForURL(/^http:\/\/hub\.test\/sso\?/);
-    const toHub = new URL(page.url());
+    // The hub signs the user in and sends them back with a token for this app.
+    const toHub = await backFromHub(page, '/index', 'hub-token');
     expect(toHub.searchParams.get('appCode')).toBe('GC');
     expect(toHub.searchParams.get('redirect')).toBe(`${CHILD}/index`);
-    // The hub signs the user in and sends them back with a token for this app.
-    await page.goto(`${CHILD}/index?ssoToken=hub-token`);
+    expect(toHub.searchParams.get('ssoState')).toMatch(/^[\w-]{43}$/);
     await page.getByText('ready').waitFor();
     expect(page.url()).toBe(`${CHILD}/index`);
-    expect(calls).toContain('/uc/sso/check?token=hub-token&appCode=GC');
+    expect(calls.some((call) => call.startsWith('/uc/sso/check?token=hub-token&appCode=GC'))).toBe(
+      true,
+    );
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     expect(stored).toContain('frontdesk');
     await context.close();
@@ -129,7 +145,7 @@ describe('the README child quick start, built by Vite from the packed SDK, in Ch
     const { context } = await childContext({ check: envelope(null, 53001, 'token invalid') });
     const page = await context.newPage();
     const seen = await warnings(page);
-    await page.goto(`${CHILD}/index?ssoToken=bad-token`);
+    await backFromHub(page, '/index', 'bad-token');
     await page.waitForURL(`${CHILD}/login`);
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(seen.join('\n')).not.toMatch(/\bsso\.[a-zA-Z]+/);
@@ -141,7 +157,7 @@ describe('the README child quick start, built by Vite from the packed SDK, in Ch
   it('api-contract.md §8: a 50001 answer clears the session and, by sso-logout, goes to the hub', async () => {
     const { context } = await childContext({ check: envelope('app-jwt') });
     const page = await context.newPage();
-    await page.goto(`${CHILD}/index?call=1&ssoToken=hub-token`);
+    await backFromHub(page, '/index?call=1', 'hub-token');
     await page.waitForURL(/^http:\/\/hub\.test\/sso\?.*logout=1/);
     const back = new URL(page.url());
     expect(back.searchParams.get('appCode')).toBe('GC');
