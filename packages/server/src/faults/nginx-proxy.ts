@@ -1,10 +1,11 @@
 // Debian's nginx in front of the nodes, terminating TLS with a throwaway self-signed certificate,
-// configured as the production guide shows ("Reverse proxy and TLS"), in a temp folder.
+// configured with the production guide's block ("Reverse proxy and TLS"), in a temp folder.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../paths';
 import { freePort, sleep } from './fault-kit';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -19,16 +20,41 @@ export interface NginxProxy {
   stop(): Promise<void>;
 }
 
+/** The guide whose nginx configuration the run uses, word for word but for addresses and files. */
+export const GUIDE = join(REPO_ROOT, 'docs/guides/production.md');
+
 /**
- * The `http` block as the guide shows it: the `map`, the upstream of the nodes, the `location`.
- * `max_fails=0`: a stopped node's refused connect sends the request to the next node, and the
- * node takes requests again as soon as it listens. With nginx's default (`max_fails=1
- * fail_timeout=10s`) a refused node is skipped for 10 s after it is back, so restarting the
- * next one within those 10 s leaves no node and nginx answers 502 (measured: 264 of 1570 calls).
- * Without `keepalive` in the upstream, nginx opens a connection per request (`Connection:
- * close`), so a stopping node never has an idle connection from nginx to close under a request.
+ * The `http` block: the production guide's ```nginx block ("Reverse proxy and TLS") with the
+ * upstream's servers pointed at `ports` (their parameters kept), `listen` on a loopback port and
+ * the throwaway certificate. What the guide's choices are for, measured by this run:
+ * - `max_fails=0`: a stopped node's refused connect sends the request to the next node, and a
+ *   node takes requests again as soon as it listens. With nginx's default (`max_fails=1
+ *   fail_timeout=10s`) a refused node is skipped for 10 s after it is back, so restarting the next
+ *   one within those 10 s leaves none, and nginx answered 502 to 264 of 1570 calls.
+ * - `non_idempotent`: a connection the kernel accepted for a node in the instant its port closes
+ *   is reset before the node read the request (the accept queue goes with the port). nginx sends
+ *   a GET that met such a reset to the next node by itself, a POST only with `non_idempotent`
+ *   (without it, 502 to about one publish in a hundred). A stopping node answers every request it
+ *   has read, so the resent POST had not run, unless the node crashed.
+ * - no `keepalive` in the upstream: a connection per request (`Connection: close`), so a stopping
+ *   node has no idle connection from nginx to close under a request.
  */
 export function nginxHttpBlock(dir: string, ports: number[], listen: number): string {
+  const block = /```nginx\n([\s\S]*?)```/.exec(readFileSync(GUIDE, 'utf8'))?.[1];
+  if (!block) throw new Error(`${GUIDE}: no nginx block`);
+  let config = block;
+  const replace = (pattern: RegExp, by: (...groups: string[]) => string) => {
+    if (!pattern.test(config)) throw new Error(`${GUIDE}: the nginx block lacks ${pattern}`);
+    config = config.replace(pattern, by as (substring: string, ...args: string[]) => string);
+  };
+  replace(
+    /^(\s*)server\s+[\w.:-]+:\d+([^;\n]*);\n(?:\s*server\s+[\w.:-]+:\d+[^;\n]*;\n)*/m,
+    (_all, indent, options) =>
+      ports.map((port) => `${indent}server 127.0.0.1:${port}${options};\n`).join(''),
+  );
+  replace(/listen\s+443\s+ssl;/, () => `listen 127.0.0.1:${listen} ssl;`);
+  replace(/ssl_certificate\s+\S+;/, () => `ssl_certificate ${dir}/cert.pem;`);
+  replace(/ssl_certificate_key\s+\S+;/, () => `ssl_certificate_key ${dir}/key.pem;`);
   return `
   access_log off;
   client_body_temp_path ${dir}/temp/body;
@@ -36,33 +62,7 @@ export function nginxHttpBlock(dir: string, ports: number[], listen: number): st
   fastcgi_temp_path ${dir}/temp/fastcgi;
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
-
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    '' close;
-  }
-
-  upstream portico {
-${ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
-  }
-
-  server {
-    listen 127.0.0.1:${listen} ssl;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-
-    location / {
-      proxy_pass http://portico;
-      proxy_connect_timeout 5s;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-    }
-  }`;
+${config}`;
 }
 
 export async function startNginx(ports: number[]): Promise<NginxProxy> {
