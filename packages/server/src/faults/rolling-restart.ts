@@ -101,7 +101,9 @@ export async function rollingRestart(options: RollingOptions = {}): Promise<Roll
       LOG_LEVEL: 'warn',
     };
     // Started together on the empty database: one migrates and bootstraps, the others wait.
-    nodes.push(...(await Promise.all(ports.map((port) => startServerNode(port, env)))));
+    const starts = await Promise.allSettled(ports.map((port) => startServerNode(port, env)));
+    for (const start of starts) if (start.status === 'fulfilled') nodes.push(start.value);
+    for (const start of starts) if (start.status === 'rejected') throw start.reason;
     nginx = await startNginx(ports);
     log(`${nodeCount} nodes on ${ports.join(', ')}, nginx at ${nginx.base}`);
 
@@ -128,11 +130,10 @@ export async function rollingRestart(options: RollingOptions = {}): Promise<Roll
     for (let i = 0; i < socketCount; i++) {
       sockets.push(liveSocket(wsBase, nginx.ca, token, ADMIN, api));
     }
-    const subscribed = await Promise.race([
-      Promise.all(sockets.map((s) => s.firstSubscribed)).then(() => true),
-      sleep(30_000).then(() => false),
-    ]);
-    if (!subscribed) throw new Error(`not all ${socketCount} sockets subscribed within 30 s`);
+    let subscribedCount = 0;
+    for (const s of sockets) void s.firstSubscribed.then(() => subscribedCount++);
+    if (!(await until(30_000, () => subscribedCount === socketCount)))
+      throw new Error(`not all ${socketCount} sockets subscribed within 30 s`);
     log(`${socketCount} sockets subscribed`);
 
     const published: string[] = [];
