@@ -52,12 +52,15 @@ const runsAsHeader = (block: CodeBlock) =>
 /**
  * The languages no test runs, and why. Shell lines install, start or clone (npm create, npm
  * start with a database, a second node, the OIDC example against a live issuer): the consumer
- * and end-to-end tests do the same steps through their helpers. The nginx block needs an nginx,
- * which CI does not have; the untagged blocks are diagrams of text.
+ * and end-to-end tests do the same steps through their helpers. The production guide's nginx
+ * block is the configuration the rolling-restart run (`npm run test:rolling`, and the server tests
+ * on PostgreSQL) starts nginx with; the Apache blocks are relying-party configurations whose
+ * directives the stock-client tests (tests/e2e/oidc-apache.e2e.ts, cas-stock-client.e2e.ts) run
+ * in a real Apache; the untagged blocks are diagrams of text.
  */
 const NOT_RUN: Record<string, string> = {
   sh: 'commands that install, start or clone; the tests take the same steps through helpers',
-  nginx: 'a proxy configuration; CI has no nginx',
+  nginx: 'the proxy configuration the rolling-restart run starts nginx with',
   apache: 'a relying-party configuration; the stock-client e2e tests run the same directives',
   '': 'a text diagram',
 };
