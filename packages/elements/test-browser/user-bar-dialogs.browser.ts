@@ -230,6 +230,9 @@ describe('<portico-user-bar> password e-mail (product.md §2.9, §4, §5, §6)',
     await page.screenshot({ path: `${shots}elements-user-bar-email.png` });
 
     await dialog.getByLabel('Verification code').fill('000000');
+    // Rebinding the recovery address asks for the current password (security concept
+    // "Credentials need the hub").
+    await dialog.getByLabel('Current password').fill('Portico#2026');
     await dialog.getByRole('button', { name: 'Bind' }).click();
     await bar
       .locator('[part~="toast"]', { hasText: 'The verification code is wrong or has expired' })
