@@ -122,7 +122,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `src/main.ts` from its sources (the code under test) on a free port; ready when /healthz is. */
+/**
+ * `src/main.ts` from its sources (the code under test) on a free port; ready when /healthz is.
+ * The demo organisation is seeded only where asked, and these tests sign in as its accounts.
+ */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';
@@ -133,7 +136,14 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     ['--import', 'tsx', '--conditions=source', 'packages/server/src/main.ts'],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        PORTICO_DEMO: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
