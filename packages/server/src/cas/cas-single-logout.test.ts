@@ -11,7 +11,7 @@ import { freePort } from '../faults/fault-kit';
 import { hashToken } from '../modules/session/session';
 import { casGet, casTicket, casUser, createCasApp, hubCookie } from '../test/cas-kit';
 import { call } from '../test/test-app';
-import { isSpecialUseAddress } from './outbound';
+import { isSpecialUse } from '../shared/special-use-address';
 import { sendSingleLogouts } from './single-logout';
 
 /**
@@ -208,10 +208,10 @@ describe('single logout (CAS protocol §2.3.3)', () => {
       'fd00::1',
       '169.254.169.254',
     ]) {
-      expect(isSpecialUseAddress(address), address).toBe(true);
+      expect(isSpecialUse(address), address).toBe(true);
     }
     for (const address of ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c']) {
-      expect(isSpecialUseAddress(address), address).toBe(false);
+      expect(isSpecialUse(address), address).toBe(false);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedFetch, isSpecialUse, issuerProblem } from './network-guard';
+import { isSpecialUse } from '../../shared/special-use-address';
+import { guardedFetch, issuerProblem } from './network-guard';
 
 /**
  * README "Upstream identity providers" (private networks): the server connects to a unit's

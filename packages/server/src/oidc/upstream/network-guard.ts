@@ -1,8 +1,9 @@
-import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { lookup } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { CustomFetch } from 'openid-client';
+import { isSpecialUse, publicLookup } from '../../shared/special-use-address';
 
 /**
  * Where the server may fetch a unit's identity provider (README "Upstream identity providers"):
@@ -15,52 +16,6 @@ import type { CustomFetch } from 'openid-client';
  */
 export function privateNetworkAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.UPSTREAM_IDP_PRIVATE_NETWORK === 'true';
-}
-
-/** Loopback, private, link-local, shared, documentation, multicast and reserved ranges. */
-const SPECIAL_USE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  SPECIAL_USE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  // IPv4-translated forms (NAT64) may reach private IPv4 addresses. IPv4-mapped ones
-  // (::ffff:a.b.c.d) need no rule: BlockList checks them against the IPv4 ranges above.
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  SPECIAL_USE.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an address is not on the public internet. */
-export function isSpecialUse(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return SPECIAL_USE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -119,25 +74,9 @@ export class BlockedDestination extends Error {}
  * Redirects are not followed (openid-client asks for none).
  */
 export function guardedFetch(allowPrivate: boolean): CustomFetch {
-  const guardedLookup = (
-    hostname: string,
-    options: LookupOptions,
-    callback: (
-      error: NodeJS.ErrnoException | null,
-      address: string | LookupAddress[],
-      family?: number,
-    ) => void,
-  ) => {
-    lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, []);
-      const refused = !allowPrivate && addresses.some((a) => isSpecialUse(a.address));
-      if (refused) return callback(new BlockedDestination(`${hostname}: not a public address`), []);
-      if (options.all) return callback(null, addresses);
-      const first = addresses[0];
-      if (!first) return callback(new BlockedDestination(`${hostname}: no address`), []);
-      callback(null, first.address, first.family);
-    });
-  };
+  const guardedLookup = allowPrivate
+    ? lookup
+    : publicLookup((hostname) => new BlockedDestination(`${hostname}: not a public address`));
 
   return async (resource, options) => {
     const url = new URL(resource);
