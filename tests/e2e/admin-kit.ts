@@ -86,6 +86,18 @@ export async function serverLogin(unitCode: string, userCode: string, password =
   return (await response.json()) as Envelope<{ jwtToken: string } | null>;
 }
 
+/** A call to the server: a JSON body and, when given, a token; the answer as the caller types it. */
+export async function serverCall<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', init.token);
+  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  return (await response.json()) as T;
+}
+
 /** A GET under the UC base with a token from `serverLogin`. */
 export async function callWith<T = unknown>(token: string, path: string) {
   const response = await fetch(`${baseUrl()}/uc${path}`, {

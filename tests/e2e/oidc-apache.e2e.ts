@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillSignIn, PASSWORD } from './admin-kit';
+import { fillSignIn, PASSWORD, serverCall } from './admin-kit';
 import { freePort, startApacheRp, type ApacheRp } from './apache-oidc-rp';
 import { launchChromium } from './browser';
 
@@ -19,33 +19,28 @@ const APP = 'GCYM';
 let browser: Browser;
 let rp: ApacheRp;
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', init.token);
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  const login = await api<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
+  const login = await serverCall<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
     method: 'POST',
     body: JSON.stringify({ unitCode: 'PLATFORM', userCode: 'admin', password: PASSWORD }),
   });
   const rpPort = await freePort();
   const redirectUri = `http://127.0.0.1:${rpPort}/protected/redirect_uri`;
   // PLATFORM and H001 have both opened GCYM (the /sso/check rule, product.md §2.2).
-  const saved = await api<{ result: number; retVal: { clientSecret: string } }>('/uc/apply/oidc', {
-    method: 'POST',
-    token: login.retVal.jwtToken,
-    body: JSON.stringify({
-      appCode: APP,
-      redirectUris: [redirectUri],
-      postLogoutRedirectUris: [`http://127.0.0.1:${rpPort}/bye.html`],
-      scopes: ['openid', 'profile', 'email', 'portico'],
-      backchannelLogoutUri: `${redirectUri}?logout=backchannel`,
-    }),
-  });
+  const saved = await serverCall<{ result: number; retVal: { clientSecret: string } }>(
+    '/uc/apply/oidc',
+    {
+      method: 'POST',
+      token: login.retVal.jwtToken,
+      body: JSON.stringify({
+        appCode: APP,
+        redirectUris: [redirectUri],
+        postLogoutRedirectUris: [`http://127.0.0.1:${rpPort}/bye.html`],
+        scopes: ['openid', 'profile', 'email', 'portico'],
+        backchannelLogoutUri: `${redirectUri}?logout=backchannel`,
+      }),
+    },
+  );
   expect(saved.result).toBe(0);
   rp = await startApacheRp({
     issuer: `${hub}/oidc`,
@@ -149,7 +144,7 @@ describe('Apache mod_auth_openidc signs in through Portico (README "OpenID Conne
 
     const token = (await context.cookies(hub)).find((c) => c.name === 'portico_token')?.value;
     expect(token).toBeTruthy();
-    const hubSession = await api<{ result: number }>('/uc/sso/getLoginByToken', {
+    const hubSession = await serverCall<{ result: number }>('/uc/sso/getLoginByToken', {
       token: decodeURIComponent(token!),
     });
     expect(hubSession.result).toBe(0);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/build-if-missing';
-import { fillSignIn, PASSWORD } from './admin-kit';
+import { fillSignIn, PASSWORD, serverCall } from './admin-kit';
 import { launchChromium } from './browser';
 import { freePort } from './server-process';
 
@@ -19,14 +19,6 @@ const hub = `http://localhost:${port}`;
 let browser: Browser;
 const examples: ChildProcess[] = [];
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', init.token);
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  return (await response.json()) as T;
-}
-
 /** examples/oidc-client as the client of `appCode`, answering on a free port. */
 async function startExample(
   token: string,
@@ -35,7 +27,7 @@ async function startExample(
 ): Promise<{ url: string; log: () => string }> {
   const examplePort = await freePort();
   const url = `http://localhost:${examplePort}`;
-  const saved = await api<{ result: number }>('/uc/apply/oidc', {
+  const saved = await serverCall<{ result: number }>('/uc/apply/oidc', {
     method: 'POST',
     token,
     body: JSON.stringify({
@@ -73,7 +65,7 @@ let first: Awaited<ReturnType<typeof startExample>>;
 let second: Awaited<ReturnType<typeof startExample>>;
 
 beforeAll(async () => {
-  const login = await api<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
+  const login = await serverCall<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
     method: 'POST',
     body: JSON.stringify({ unitCode: 'PLATFORM', userCode: 'admin', password: PASSWORD }),
   });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/build-if-missing';
-import { fillSignIn, PASSWORD } from './admin-kit';
+import { fillSignIn, PASSWORD, serverCall } from './admin-kit';
 import { launchChromium } from './browser';
 import { freePort } from './server-process';
 
@@ -20,22 +20,14 @@ let browser: Browser;
 let example: ChildProcess;
 let exampleUrl = '';
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', init.token);
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  const login = await api<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
+  const login = await serverCall<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
     method: 'POST',
     body: JSON.stringify({ unitCode: 'PLATFORM', userCode: 'admin', password: PASSWORD }),
   });
   const examplePort = await freePort();
   exampleUrl = `http://localhost:${examplePort}`;
-  const saved = await api<{ result: number }>('/uc/apply/oidc', {
+  const saved = await serverCall<{ result: number }>('/uc/apply/oidc', {
     method: 'POST',
     token: login.retVal.jwtToken,
     body: JSON.stringify({
@@ -93,7 +85,7 @@ describe('examples/oidc-client in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${exampleUrl}/`);
     await expect.poll(() => page.getByRole('heading').textContent()).toBe('Not signed in');
-    const after = await api<{ result: number }>('/uc/sso/getLoginByToken', {
+    const after = await serverCall<{ result: number }>('/uc/sso/getLoginByToken', {
       token: decodeURIComponent(hubToken!),
     });
     expect(after.result).not.toBe(0);

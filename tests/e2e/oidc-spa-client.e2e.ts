@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillSignIn, PASSWORD } from './admin-kit';
+import { fillSignIn, PASSWORD, serverCall } from './admin-kit';
 import { launchChromium } from './browser';
 import { startSpa, type Spa } from './oidc-spa';
 
@@ -24,14 +24,6 @@ let app: Page;
 let hubTab: Page;
 let adminSub = '';
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', init.token);
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  return (await response.json()) as T;
-}
-
 /** The hub sign-in of the browser: its token cookie on the issuer's host. */
 async function hubToken(): Promise<string | undefined> {
   const token = (await context.cookies(hub)).find((c) => c.name === 'portico_token')?.value;
@@ -46,12 +38,12 @@ const shown = (page: Page, id: string) =>
   page.evaluate((key) => document.getElementById(key)?.textContent ?? null, id).catch(() => null);
 
 beforeAll(async () => {
-  const login = await api<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
+  const login = await serverCall<{ retVal: { jwtToken: string } }>('/uc/sso/login', {
     method: 'POST',
     body: JSON.stringify({ unitCode: 'PLATFORM', userCode: 'admin', password: PASSWORD }),
   });
   spa = await startSpa(`${hub}/oidc`, APP);
-  const saved = await api<{ result: number }>('/uc/apply/oidc', {
+  const saved = await serverCall<{ result: number }>('/uc/apply/oidc', {
     method: 'POST',
     token: login.retVal.jwtToken,
     body: JSON.stringify({
@@ -86,9 +78,12 @@ describe('a browser-only application with oidc-client-ts on another origin', () 
     expect(await shown(app, 'user')).toBe('admin@PLATFORM');
     expect(await shown(app, 'error')).toBe('');
 
-    const hubSignIn = await api<{ retVal: { userPkId: string } }>('/uc/sso/getLoginByToken', {
-      token: (await hubToken())!,
-    });
+    const hubSignIn = await serverCall<{ retVal: { userPkId: string } }>(
+      '/uc/sso/getLoginByToken',
+      {
+        token: (await hubToken())!,
+      },
+    );
     adminSub = hubSignIn.retVal.userPkId;
     expect(await shown(app, 'sub')).toBe(adminSub);
 
@@ -139,11 +134,13 @@ describe('a browser-only application with oidc-client-ts on another origin', () 
     await app.waitForURL((url) => url.origin === hub);
     await app.getByRole('heading', { name: 'Sign out of Portico?' }).waitFor();
     // Nothing has signed out yet: the page only asks.
-    expect((await api<{ result: number }>('/uc/sso/getLoginByToken', { token })).result).toBe(0);
+    expect(
+      (await serverCall<{ result: number }>('/uc/sso/getLoginByToken', { token })).result,
+    ).toBe(0);
     await app.getByRole('button', { name: 'Sign out' }).click();
     await app.waitForURL(`${spa.url}/`);
     await expect.poll(() => shown(app, 'state')).toBe('Not signed in');
-    const after = await api<{ result: number }>('/uc/sso/getLoginByToken', { token });
+    const after = await serverCall<{ result: number }>('/uc/sso/getLoginByToken', { token });
     expect(after.result).not.toBe(0);
   });
 });
