@@ -63,6 +63,17 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve,
+        test: {
+          // The generated reference pages checked against the code they are written from.
+          name: 'reference',
+          include: ['tests/reference/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'consumers',
           include: ['tests/consumers/**/*.test.ts'],

@@ -5,8 +5,12 @@ export const ResultCode = {
   LOGOUT: 50001,
   /** The account was signed in elsewhere: set the repeat-login flag. */
   REPEAT_LOGIN: 52100,
-  /** Token-available results that are returned to the caller, not thrown. */
+  /** Token check: the token is invalid, expired or revoked (returned to the caller, not thrown). */
   TOKEN_UNAVAILABLE_A: 53012,
+  /**
+   * Token check: the unit has not opened the app or the app is disabled; the token is still
+   * valid (returned to the caller, not thrown).
+   */
   TOKEN_UNAVAILABLE_B: 54002,
   /** System-option update refused: show the message and return false. */
   SYSTEM_OPTION_REFUSED: 58002,
