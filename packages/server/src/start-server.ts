@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { readEnvironment } from './config/env';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { rateLimitsFromEnv } from './http/rate-limits';
@@ -22,12 +23,13 @@ import { createFanout } from './stomp';
  * console and examples on one port (DESIGN.md "Defaults").
  */
 export async function startServer(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
-  // Settings that can be wrong stop the start before anything opens.
-  const metricsConfig = metricsConfigFromEnv();
-  const trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
-  const seedPlan = startSeedPlan(process.env);
+  // Settings that can be wrong stop the start before anything opens (config/env.ts).
+  const env = readEnvironment();
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  const metricsConfig = metricsConfigFromEnv(env);
+  const trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
+  const seedPlan = startSeedPlan(env);
   const handle = await openDatabase();
   await migrate(handle);
   const url = `http://localhost:${port}/`;
@@ -43,25 +45,25 @@ export async function startServer(): Promise<void> {
   const app = buildApp({
     db: handle.db,
     staticRoots: defaultStaticRoots(),
-    logger: loggerOptionsFromEnv(),
+    logger: loggerOptionsFromEnv(env),
     trustProxy,
     // Without SMTP_URL, codes land in the mail_outbox table and are printed here.
     mail: {
-      smtpUrl: process.env.SMTP_URL || undefined,
-      from: process.env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
       log: console.log,
     },
-    casLoginUrl: process.env.CAS_LOGIN_URL || null,
+    casLoginUrl: env.CAS_LOGIN_URL ?? null,
     fanout,
-    securityHeaders: securityHeaderOptionsFromEnv(),
-    rateLimits: rateLimitsFromEnv(process.env),
-    corsOrigins: corsOriginsFromEnv(),
+    securityHeaders: securityHeaderOptionsFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
+    corsOrigins: corsOriginsFromEnv(env),
     // The CAS server; its single-logout requests may reach private addresses only when allowed.
-    cas: { allowPrivateNetwork: process.env.CAS_ALLOW_PRIVATE_NETWORK === 'true' },
+    cas: { allowPrivateNetwork: env.CAS_ALLOW_PRIVATE_NETWORK === 'true' },
     // The OpenID Connect provider: its public address (README "OpenID Connect").
     oidc: {
-      issuer: process.env.OIDC_ISSUER || `http://localhost:${port}/oidc`,
-      allowPrivateNetwork: process.env.OIDC_ALLOW_PRIVATE_NETWORK === 'true',
+      issuer: env.OIDC_ISSUER ?? `http://localhost:${port}/oidc`,
+      allowPrivateNetwork: env.OIDC_ALLOW_PRIVATE_NETWORK === 'true',
     },
     metrics: metricsEnabled(metricsConfig)
       ? { token: metricsConfig.token, pool: poolStatsOf(handle) }

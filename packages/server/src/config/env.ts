@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import { originSetting } from '../db/demo/org';
+import { StartRefused } from '../db/start-seed';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, rateLimitsFromEnv } from '../http/rate-limits';
+import { corsOriginsFromEnv } from '../http/cors';
+import { securityHeaderOptionsFromEnv } from '../http/security-headers';
+import { trustProxyFromEnv } from '../http/trust-proxy';
+import { DEFAULT_LIMITS, LIMIT_VARIABLES, type Limits } from '../limits';
+import { metricsConfigFromEnv } from '../metrics/config';
+
+/**
+ * Every environment variable the server reads, declared once: how a value is written (`form`),
+ * what applies when it is unset (`default`) and what it does (`description`). The server checks
+ * the environment against it before anything opens (a bad value stops the start, naming the
+ * variable and the form it expects), and the configuration reference page of the documentation
+ * is written from it.
+ */
+export interface VariableDoc {
+  form: string;
+  default: string;
+  description: string;
+}
+
+/**
+ * A rule that throws on a bad value: the parser the server itself uses (its message names the
+ * variable), or an Error without message when the variable's form says it all.
+ */
+type Check = (value: string) => unknown;
+
+/** The issue message that stands for "not of the variable's form". */
+const NOT_OF_FORM = 'not of the form';
+
+function variable(doc: VariableDoc, check?: Check | RegExp) {
+  return z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined || !check) return;
+      if (check instanceof RegExp) {
+        if (!check.test(value.trim())) context.addIssue({ code: 'custom', message: NOT_OF_FORM });
+        return;
+      }
+      try {
+        check(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message || NOT_OF_FORM });
+      }
+    })
+    .meta({ ...doc });
+}
+
+const PORT_NUMBER = /^\d{1,5}$/;
+const port: Check = (value) => {
+  if (!PORT_NUMBER.test(value.trim()) || Number(value) > 65_535) throw new Error('');
+};
+const flagTrueFalse = /^(true|false)$/;
+const flagOneZero = /^(1|0|true|false)$/i;
+const milliseconds = /^\d+$/;
+/** An http(s) URL: its form says what is wanted. */
+const origin: Check = (value) => {
+  try {
+    originSetting(value, '');
+  } catch {
+    throw new Error('');
+  }
+};
+const envOf =
+  (name: string, read: (env: NodeJS.ProcessEnv) => unknown): Check =>
+  (value) =>
+    read({ [name]: value });
+
+const LIMIT_MEANINGS: Record<keyof Limits, string> = {
+  dbConnectTimeoutMs: 'opening a database connection, or waiting for a free one in the pool (ms)',
+  dbStatementTimeoutMs:
+    'one SQL statement (PostgreSQL `statement_timeout`; the client gives up a little later) (ms)',
+  httpHandlerTimeoutMs: 'a call that has not answered by then gets a 503 envelope (50300) (ms)',
+  httpHeadersTimeoutMs: 'a connection must have sent its request headers by then (ms)',
+  httpRequestTimeoutMs:
+    'a connection must have sent its whole request, body included, by then (ms)',
+  httpIdleTimeoutMs: 'a socket with no traffic either way is closed after this long (ms)',
+  httpKeepAliveTimeoutMs: 'an idle keep-alive connection is closed after this long (ms)',
+  httpMaxConnections: 'sockets open at once; more are refused',
+  readyTimeoutMs: '`/readyz` answers unready when the database has not answered by then (ms)',
+  stompConnectTimeoutMs: 'a STOMP socket that has not authenticated by then is closed (ms)',
+  stompIdleTimeoutMs: 'a STOMP client that has sent nothing for this long is closed (ms)',
+};
+
+const limitVariables = Object.fromEntries(
+  (Object.keys(LIMIT_VARIABLES) as (keyof Limits)[]).map((key) => [
+    LIMIT_VARIABLES[key],
+    variable(
+      {
+        form: 'a positive whole number',
+        default: `\`${DEFAULT_LIMITS[key]}\``,
+        description: LIMIT_MEANINGS[key],
+      },
+      /^[1-9]\d*$/,
+    ),
+  ]),
+);
+
+const RATE_MEANINGS: Record<keyof typeof RATE_LIMIT_ENV, string> = {
+  signInPerIp: 'sign-ins per client IP',
+  signInPerAccount: 'sign-ins per account',
+  recoveryPerIp: 'password-recovery calls per client IP',
+  recoveryPerAccount: 'password-recovery calls per account',
+  codesPerIp: 'verification codes sent per client IP',
+  codesPerAccount: 'verification codes sent per account',
+};
+
+const rateVariables = Object.fromEntries(
+  (Object.keys(RATE_LIMIT_ENV) as (keyof typeof RATE_LIMIT_ENV)[]).map((key) => {
+    const name = RATE_LIMIT_ENV[key];
+    const { max, windowSeconds } = DEFAULT_RATE_LIMITS[key];
+    return [
+      name,
+      variable(
+        {
+          form: '`<max>/<window seconds>`, e.g. `30/60`',
+          default: `\`${max}/${windowSeconds}\``,
+          description: `the most ${RATE_MEANINGS[key]} in the window; more answer 42900 with \`Retry-After\``,
+        },
+        envOf(name, rateLimitsFromEnv),
+      ),
+    ];
+  }),
+);
+
+export const envShape = {
+  PORT: variable(
+    {
+      form: 'a port number 0–65535 (0: any free port)',
+      default: '`8080`',
+      description: 'the HTTP port of the API, the console, the examples and the WebSocket',
+    },
+    port,
+  ),
+  HOST: variable({ form: 'an address', default: '`0.0.0.0`', description: 'the listen address' }),
+  NODE_ENV: variable({
+    form: '`production`, or anything else',
+    default: 'unset',
+    description:
+      '`production`: JSON request logs at `info`, and the demo is refused: no `PORTICO_DEMO`, no demo account that still has the published password (the start stops and says which)',
+  }),
+  LOG_LEVEL: variable(
+    {
+      form: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
+      default: '`info` with `NODE_ENV=production`, else `warn`',
+      description: 'the log level (pino JSON lines); at `info` one line per request',
+    },
+    /^(fatal|error|warn|info|debug|trace|silent)$/,
+  ),
+  DATABASE_URL: variable(
+    {
+      form: 'a PostgreSQL connection string `postgres://user:password@host:5432/db`',
+      default: 'unset: the embedded PGlite database',
+      description: 'the PostgreSQL database; several nodes share one',
+    },
+    /^postgres(ql)?:\/\//,
+  ),
+  DATA_DIR: variable({
+    form: 'a folder, or `memory://`',
+    default: '`<repo>/.data/pglite`',
+    description:
+      'the PGlite data folder when `DATABASE_URL` is unset (`memory://` for a throw-away database)',
+  }),
+  PORTICO_DEMO: variable(
+    {
+      form: '`1` or `0` (`true`, `false`)',
+      default: 'unset (`1` under the root `npm start`)',
+      description:
+        '`1`: seed the demo organisation, whose accounts share a published password; refused with `NODE_ENV=production`',
+    },
+    flagOneZero,
+  ),
+  PORTICO_BOOTSTRAP_ADMIN: variable({
+    form: 'a user code',
+    default: '`admin`',
+    description:
+      'the user code of the administrator (unit `PLATFORM`) an empty database gets when the demo is not seeded',
+  }),
+  PORTICO_BOOTSTRAP_PASSWORD: variable({
+    form: 'a password (not the demo password)',
+    default: 'unset: the start prints a one-time setup link, valid 1 h',
+    description: "that administrator's first password, to be changed at the first sign-in",
+  }),
+  TRUST_PROXY: variable(
+    {
+      form: '`true`, `false`, or addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`, separated by commas or spaces',
+      default: 'unset: no proxy is believed',
+      description:
+        'behind a reverse proxy: whose `X-Forwarded-For`, `-Proto` and `-Host` to believe; the proxies’ addresses are safest',
+    },
+    (value) => trustProxyFromEnv(value),
+  ),
+  CORS_ORIGINS: variable(
+    {
+      form: 'http(s) origins separated by commas or spaces',
+      default: 'unset: only the registered apps’ origins',
+      description:
+        'more origins whose pages may call the API and open the WebSocket with credentials',
+    },
+    envOf('CORS_ORIGINS', corsOriginsFromEnv),
+  ),
+  OIDC_ISSUER: variable(
+    {
+      form: 'an http(s) URL',
+      default: '`http://localhost:<PORT>/oidc`',
+      description:
+        'the public address of the OpenID Connect provider (its `issuer`); set it to the address clients reach',
+    },
+    origin,
+  ),
+  OIDC_ALLOW_PRIVATE_NETWORK: variable(
+    {
+      form: '`true` or `false`',
+      default: '`false`',
+      description:
+        '`true`: OpenID Connect back-channel logout may call loopback and private addresses',
+    },
+    flagTrueFalse,
+  ),
+  METRICS_TOKEN: variable(
+    {
+      form: '16 or more characters without spaces',
+      default: 'unset',
+      description:
+        'serves Prometheus metrics at `/metrics` on `PORT` to `Authorization: Bearer <token>`',
+    },
+    envOf('METRICS_TOKEN', metricsConfigFromEnv),
+  ),
+  METRICS_PORT: variable(
+    {
+      form: 'a port number 1–65535',
+      default: 'unset',
+      description:
+        'serves `/metrics` without token on a listener of its own; with neither this nor `METRICS_TOKEN`, `/metrics` answers 404 and nothing is collected',
+    },
+    envOf('METRICS_PORT', metricsConfigFromEnv),
+  ),
+  METRICS_HOST: variable({
+    form: 'an address',
+    default: '`127.0.0.1`',
+    description: 'the listen address of the `METRICS_PORT` listener',
+  }),
+  SMTP_URL: variable(
+    {
+      form: '`smtp://user:pass@host:587` or `smtps://…`',
+      default: 'unset: mail lands in the `mail_outbox` table and is printed',
+      description: 'the SMTP server for mail (verification codes, lock notices)',
+    },
+    /^smtps?:\/\//,
+  ),
+  MAIL_FROM: variable({
+    form: 'a sender address',
+    default: '`Portico <no-reply@portico.localhost>`',
+    description: 'the sender of SMTP mail',
+  }),
+  CAS_LOGIN_URL: variable(
+    {
+      form: 'an http(s) URL',
+      default: 'unset',
+      description: 'an external CAS/SSO login page offered by `/sso/casLoginOption`',
+    },
+    origin,
+  ),
+  CAS_ALLOW_PRIVATE_NETWORK: variable(
+    {
+      form: '`true` or `false`',
+      default: '`false`',
+      description: '`true`: CAS single-logout requests may go to loopback and private addresses',
+    },
+    flagTrueFalse,
+  ),
+  UPSTREAM_IDP_PRIVATE_NETWORK: variable(
+    {
+      form: '`true` or `false`',
+      default: '`false`',
+      description:
+        '`true`: units’ corporate identity providers may be on loopback and private addresses',
+    },
+    flagTrueFalse,
+  ),
+  PORTICO_EXAMPLES_ORIGIN: variable(
+    {
+      form: 'an http(s) origin, e.g. `http://127.0.0.1:8080`',
+      default: 'unset: relative addresses',
+      description:
+        'the origin the example child apps are registered under when the demo is seeded (another host than the hub’s, so single sign-on really crosses hosts)',
+    },
+    origin,
+  ),
+  PORTICO_HUB_ORIGIN: variable(
+    {
+      form: 'an http(s) origin',
+      default: 'unset: the child app’s own origin',
+      description: 'the origin of the hub whose `/sso` child apps use (`hubUrl`)',
+    },
+    origin,
+  ),
+  PORTICO_FRAME_ANCESTORS: variable(
+    {
+      form: 'http(s) origins separated by commas or spaces',
+      default: 'unset',
+      description: 'more origins that may frame Portico pages (CSP `frame-ancestors`)',
+    },
+    envOf('PORTICO_FRAME_ANCESTORS', securityHeaderOptionsFromEnv),
+  ),
+  PORTICO_CSP_CONNECT_SRC: variable(
+    {
+      form: 'http(s) or ws(s) origins separated by commas or spaces',
+      default: 'unset',
+      description:
+        'more origins pages may call or connect to (CSP `connect-src`): an API or STOMP node on another host',
+    },
+    envOf('PORTICO_CSP_CONNECT_SRC', securityHeaderOptionsFromEnv),
+  ),
+  UNREAD_CACHE_MS: variable(
+    {
+      form: 'milliseconds, `0` or more',
+      default: '`1000`',
+      description: 'the per-user cache of unread message counts; `0` turns it off',
+    },
+    milliseconds,
+  ),
+  SESSION_CACHE_MS: variable(
+    {
+      form: 'milliseconds, `0` or more',
+      default: '`30000`',
+      description: 'how long a node answers a live session from memory; `0` turns the cache off',
+    },
+    milliseconds,
+  ),
+  TZ: variable({
+    form: 'an IANA time zone, e.g. `Asia/Shanghai` (read by Node.js)',
+    default: 'the system’s',
+    description: 'the time zone of the login limits’ weekdays and times',
+  }),
+  RATE_LIMITS: variable(
+    {
+      form: '`off`, or unset',
+      default: 'on',
+      description: '`off` turns every `RATE_LIMIT_*` limit off',
+    },
+    /^(off|on)$/,
+  ),
+  ...rateVariables,
+  ...limitVariables,
+} satisfies Record<string, z.ZodType<string | undefined>>;
+
+/** An empty value is an unset one (`DATABASE_URL=` picks PGlite, as everywhere in the server). */
+const envSchema = z.object(envShape);
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+/** The documentation of every variable, in the order of the schema. */
+export function environmentVariables(): ({ name: string } & VariableDoc)[] {
+  return Object.entries(envShape).map(([name, schema]) => ({
+    name,
+    ...(schema.meta() as unknown as VariableDoc),
+  }));
+}
+
+/**
+ * The environment checked against the schema; a bad value is a StartRefused naming each
+ * variable, its value and the form it expects (or the server's own parser's words).
+ */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const values = Object.fromEntries(
+    Object.keys(envShape)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
+  const parsed = envSchema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    if (issue.message !== NOT_OF_FORM) return issue.message;
+    const doc = (envShape as Record<string, z.ZodType>)[name]?.meta() as VariableDoc | undefined;
+    const form = (doc?.form ?? '').replace(/`/g, '');
+    return `${name}=${JSON.stringify(values[name])} is not valid: expected ${form}`;
+  });
+  throw new StartRefused(problems.join('; '));
+}
