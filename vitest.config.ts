@@ -69,8 +69,8 @@ export default defineConfig({
           name: 'reference',
           include: ['tests/reference/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {

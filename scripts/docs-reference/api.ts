@@ -1,9 +1,12 @@
 import { buildApp } from '../../packages/server/src/app';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { migrate } from '../../packages/server/src/db/migrate';
+import { FIELD_MEANINGS } from '../../packages/sdk/src/contract/field-meanings';
+import { answerCodesByRoute } from './answer-codes';
 import { cell, code } from './markdown';
 
 interface Schema {
+  $ref?: string;
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -19,13 +22,20 @@ interface Schema {
 interface Operation {
   summary?: string;
   description?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: Schema;
+  }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
   security?: unknown[];
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
 }
 
 /**
@@ -58,38 +68,116 @@ export function typeOf(schema: Schema | undefined): string {
   if (union) return [...new Set(union.map(typeOf))].join(' \\| ');
   if (schema.allOf) return schema.allOf.map(typeOf).join(' & ');
   if (schema.type === 'array') return `${typeOf(schema.items)}[]`;
-  if (schema.properties) return `{ ${Object.keys(schema.properties).join(', ')} }`;
+  // An object's fields are rows of their own, under it.
+  if (schema.properties) return 'object';
+  if (schema.$ref) return 'object';
   const type = Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'any');
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
-function fieldsTable(rows: { name: string; place: string; required: boolean; schema?: Schema }[]) {
+/** One row of a call's fields: a nested field is named by its path, `audience.users[].code`. */
+export interface FieldRow {
+  name: string;
+  place: string;
+  required: boolean;
+  schema?: Schema;
+  meaning: string;
+}
+
+/** Nested bodies are shown this deep; deeper ones (trees) keep their one-line type. */
+const MAX_DEPTH = 4;
+
+/** The schema a `$ref` (`#/components/schemas/X`) points at. */
+function resolve(schema: Schema | undefined, document: OpenApiDocument): Schema | undefined {
+  if (!schema?.$ref) return schema;
+  return document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''];
+}
+
+/** The object a field holds, directly, as array items, or as the non-null member of a union. */
+function objectInside(
+  schema: Schema | undefined,
+  document: OpenApiDocument,
+): { object: Schema; suffix: string } | null {
+  const own = resolve(schema, document);
+  if (!own) return null;
+  if (own.properties) return { object: own, suffix: '' };
+  if (own.type === 'array') {
+    const items = resolve(own.items, document);
+    return items?.properties ? { object: items, suffix: '[]' } : null;
+  }
+  const members = (own.anyOf ?? own.oneOf ?? []).filter((m) => m.type !== 'null');
+  return members.length === 1 ? objectInside(members[0], document) : null;
+}
+
+/** The field and, under it, the fields of the object it holds, each named by its path. */
+function fieldRows(
+  name: string,
+  place: string,
+  required: boolean,
+  schema: Schema | undefined,
+  document: OpenApiDocument,
+  depth = 0,
+): FieldRow[] {
+  const rows: FieldRow[] = [{ name, place, required, schema, meaning: meaningOf(name, schema) }];
+  const inside = depth < MAX_DEPTH ? objectInside(schema, document) : null;
+  if (!inside) return rows;
+  const needed = new Set(inside.object.required ?? []);
+  for (const [field, property] of Object.entries(inside.object.properties ?? {})) {
+    rows.push(
+      ...fieldRows(
+        `${name}${inside.suffix}.${field}`,
+        place,
+        needed.has(field),
+        resolve(property, document) ?? property,
+        document,
+        depth + 1,
+      ),
+    );
+  }
+  return rows;
+}
+
+/** The field's own description, else the meaning its name has in every call. */
+function meaningOf(path: string, schema: Schema | undefined): string {
+  const own = schema?.description ?? '';
+  if (own) return own;
+  const name = path.split('.').pop()?.replace(/\[\]$/, '') ?? path;
+  return (FIELD_MEANINGS as Record<string, string | undefined>)[name] ?? '';
+}
+
+function fieldsTable(rows: FieldRow[]) {
   if (rows.length === 0) return 'No input.\n';
   const lines = ['| field | in | required | type | meaning |', '| --- | --- | --- | --- | --- |'];
   for (const row of rows) {
     lines.push(
-      `| ${code(row.name)} | ${row.place} | ${row.required ? 'yes' : 'no'} | ${cell(typeOf(row.schema))} | ${cell(row.schema?.description ?? '')} |`,
+      `| ${code(row.name)} | ${row.place} | ${row.required ? 'yes' : 'no'} | ${cell(typeOf(row.schema))} | ${cell(row.meaning)} |`,
     );
   }
   return `${lines.join('\n')}\n`;
 }
 
-function inputRows(operation: Operation) {
-  const rows = (operation.parameters ?? []).map((p) => ({
-    name: p.name,
-    place: p.in,
-    required: !!p.required,
-    schema: p.schema,
-  }));
-  for (const [mediaType, { schema }] of Object.entries(operation.requestBody?.content ?? {})) {
+/** Every input field of an operation: parameters, then the body's fields, nested ones nested. */
+export function inputRows(operation: Operation, document: OpenApiDocument): FieldRow[] {
+  const rows = (operation.parameters ?? []).flatMap((p) =>
+    // A parameter's description is the parameter's, not its schema's (OpenAPI 3).
+    fieldRows(
+      p.name,
+      p.in,
+      !!p.required,
+      { ...p.schema, description: p.description ?? p.schema?.description },
+      document,
+    ),
+  );
+  for (const [mediaType, content] of Object.entries(operation.requestBody?.content ?? {})) {
+    const schema = resolve(content.schema, document) ?? content.schema;
     const required = new Set(schema.required ?? []);
     const place = mediaType === 'application/json' ? 'body' : `body (${mediaType})`;
     if (!schema.properties) {
-      rows.push({ name: '(body)', place, required: true, schema });
+      rows.push(...fieldRows('(body)', place, true, schema, document));
       continue;
     }
     for (const [name, property] of Object.entries(schema.properties)) {
-      rows.push({ name, place, required: required.has(name), schema: property });
+      rows.push(...fieldRows(name, place, required.has(name), property, document));
     }
   }
   return rows;
@@ -110,8 +198,30 @@ function familyOf(path: string): string {
   return `/${parts.slice(0, keep).join('/')}`;
 }
 
-export async function apiReference(): Promise<string> {
-  const document = await loadOpenApi();
+/**
+ * The codes a documented operation can answer, derived from the server's code; an alias method
+ * (POST for a PUT or DELETE call) answers what its call answers.
+ */
+export function codesOfOperation(
+  codes: Map<string, number[]>,
+  method: string,
+  path: string,
+): number[] {
+  const route = path.replace(/\{(\w+)\}/g, ':$1');
+  for (const candidate of [method.toUpperCase(), 'PUT', 'DELETE']) {
+    const found = codes.get(`${candidate} ${route}`);
+    if (found) return found;
+  }
+  throw new Error(`${method.toUpperCase()} ${path}: no handler found for its answer codes`);
+}
+
+/** The page; a caller that has the document and the codes already may hand them in. */
+export async function apiReference(
+  loaded: { document?: OpenApiDocument; answerCodes?: Map<string, number[]> } = {},
+): Promise<string> {
+  const answerCodes = loaded.answerCodes ?? answerCodesByRoute();
+  const document = loaded.document ?? (await loadOpenApi());
+  const codesOf = (method: string, path: string) => codesOfOperation(answerCodes, method, path);
   const byFamily = new Map<string, string[]>();
   let count = 0;
   for (const path of Object.keys(document.paths).sort()) {
@@ -128,9 +238,11 @@ export async function apiReference(): Promise<string> {
         operation.description ? `${operation.description}\n` : '',
         `- **Sign-in:** ${auth}`,
         `- **Answer:** ${answerOf(operation)}`,
-        `- **Errors:** 40001 bad input (the field is named in \`msg\`)${operation.security?.length ? ', 50001 session ended' : ''}, 50300 service unavailable; see the [error catalogue](./errors.md)`,
+        `- **Answer codes:** ${codesOf(method, path)
+          .map((value) => `[${value}](./errors.md)`)
+          .join(', ')} (what each means and what to do: the [error catalogue](./errors.md))`,
         '',
-        fieldsTable(inputRows(operation)),
+        fieldsTable(inputRows(operation, document)),
       ];
       const family = familyOf(path);
       byFamily.set(family, [...(byFamily.get(family) ?? []), section.join('\n')]);
@@ -148,11 +260,16 @@ export async function apiReference(): Promise<string> {
     '',
     `Every one of the ${count} calls the server documents, generated from the OpenAPI document it`,
     'serves at `/uc/docs/json` (the interactive UI is at `/uc/docs`). Unless a call says otherwise',
-    'it answers HTTP 200 with the envelope `{ result, msg, retVal }` (api-contract.md §7.1):',
+    'it answers HTTP 200 with the envelope `{ result, msg, retVal }`:',
     '`result` is 0 on success, otherwise a code of the [error catalogue](./errors.md), and `msg`',
     'is translated by the `language` request header. Paged lists answer',
     '`{ datas, totalRows, statistic }` in `retVal`. Bad input is always the envelope 40001 naming',
     'the field, never a bare HTTP 400 or 500.',
+    '',
+    "Each call lists the answer codes it can give besides 0, read from the server's code: the codes",
+    'its handler and the functions it reaches name, and those of the checks every call of its kind',
+    'goes through (the session, the administrator’s scope, the hub session, the rate limits, bad',
+    'input and an unreachable database).',
     '',
     'The administration calls state their permission: the caller must administer the records',
     '(40301 for a caller who administers nothing, 40401 for records out of their scope).',

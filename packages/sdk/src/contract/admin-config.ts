@@ -185,12 +185,15 @@ export const macroSaveSchema = z.object({
     .min(1, 'config.macroType.required')
     .max(32),
   sort: sortSchema,
-  state: flagSchema.default('T'),
+  state: flagSchema.default('T').describe('T: the macro is enabled; F: disabled.'),
 });
 export type MacroSaveRequest = z.input<typeof macroSaveSchema>;
 
 /** PUT {UC}/macro/updateState {id, state}: enable ('T') or disable ('F'). */
-export const macroStateSchema = z.object({ id: idSchema, state: flagSchema });
+export const macroStateSchema = z.object({
+  id: idSchema,
+  state: flagSchema.describe('T: enable the macro; F: disable it.'),
+});
 export type MacroStateRequest = z.input<typeof macroStateSchema>;
 
 /** An application to choose in the macro and dictionary screens. */

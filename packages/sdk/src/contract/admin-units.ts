@@ -203,7 +203,7 @@ const paramCodeSchema = z
 export const unitParamSaveSchema = z.object({
   unitId: idSchema,
   code: paramCodeSchema,
-  value: z.string().max(4000),
+  value: z.string().max(4000).describe('The value of the parameter for this unit.'),
   remark: z.union([z.string().max(4000), z.null()]).optional(),
 });
 export type UnitParamSaveRequest = z.input<typeof unitParamSaveSchema>;

@@ -173,7 +173,8 @@ export const messageAudienceSchema = z
     units: z
       .array(z.object({ unitCode: code(), withSubUnits: z.boolean().default(false) }))
       .max(MAX_AUDIENCE_ENTRIES)
-      .default([]),
+      .default([])
+      .describe('The units whose members receive it, each by unit code.'),
   })
   .refine((a) => a.users.length + a.departments.length + a.roles.length + a.units.length > 0, {
     message: 'choose at least one user, department, role or unit',

@@ -39,8 +39,8 @@ export const kvBatchRequestSchema = z.object({
     .array(
       z.object({
         key: z.string().trim().min(1).max(200),
-        value: z.string().max(4000),
-        page: z.string().trim().max(100).nullish(),
+        value: z.string().max(4000).describe('The translated text.'),
+        page: z.string().trim().max(100).nullish().describe('The page the text is shown on.'),
       }),
     )
     .min(1)

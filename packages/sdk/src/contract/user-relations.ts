@@ -84,5 +84,7 @@ export type UnitProjection = z.output<typeof unitProjectionSchema>;
  * POST {UC}/user/decrypt?value= ("params; returns plain value"): the plain text of a value the
  * server hands out encoded — the `encodedCode` of SMS sign-in (`unitCode:userCode`).
  */
-export const decryptRequestSchema = z.object({ value: z.string().trim().min(1).max(400) });
+export const decryptRequestSchema = z.object({
+  value: z.string().trim().min(1).max(400).describe('The encrypted value to read in plain text.'),
+});
 export type DecryptRequest = z.input<typeof decryptRequestSchema>;

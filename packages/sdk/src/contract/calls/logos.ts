@@ -48,7 +48,10 @@ export const LOGO_CALLS = {
     family: 'public',
     method: 'GET',
     path: '/logo/file/:code',
-    input: z.object({ code: codeSchema(), icon: z.enum(['T', 'F']).optional() }),
+    input: z.object({
+      code: codeSchema(),
+      icon: z.enum(['T', 'F']).optional().describe('T: answer the small icon version of the logo.'),
+    }),
     output: answer(fileAnswerSchema),
     answers: 'file',
     summary: 'The logo image bytes',
