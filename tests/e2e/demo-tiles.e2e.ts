@@ -170,3 +170,32 @@ describe.each(LANGUAGES)('every launcher tile of every demo account in $locale',
     },
   );
 });
+
+describe('which app the example page signs in as (examples/child-app README "One build, many demo apps")', () => {
+  it('the app a link names when it is registered at the page; else the example’s own DEMO_CHILD', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      await signInAt(context, 'PLATFORM', 'admin', 'English');
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.isNavigationRequest() && url.pathname === '/sso')
+          asked.push(url.searchParams.get('appCode') ?? '');
+      });
+      const app = page.locator('[data-page=dashboard] [data-testid=app]');
+
+      // GC is registered at this page: the hub is asked for GC's code and the page is GC.
+      await page.goto(`${hub}/examples/child-app/?app=GC&page=dashboard`);
+      await expect.poll(() => app.innerText()).toBe('Group Cloud Console (GC)');
+      // DEMO_REMOTE lives on the other host, UC is the hub: the page stays DEMO_CHILD.
+      for (const other of ['DEMO_REMOTE', 'UC']) {
+        await page.goto(`${hub}/examples/child-app/?app=${other}`);
+        await expect.poll(() => app.innerText()).toBe('Acme Reports (DEMO_CHILD)');
+      }
+      expect(asked).toEqual(['GC', 'DEMO_CHILD']);
+    } finally {
+      await context.close();
+    }
+  });
+});
