@@ -36,7 +36,8 @@ describe('the demo reminder tones', () => {
       token: hotel.jwtToken,
       query: { unitCode: 'H001' },
     });
-    const response = await t.app.inject({ method: 'GET', url: tone.retVal.toneUrl });
+    expect(tone.retVal.toneUrl).toMatch(/^\/examples\/assets\//);
+    const response = await t.app.inject({ method: 'GET', url: tone.retVal.toneUrl ?? '' });
     expect(response.statusCode).toBe(200);
     expect(isMp3(response.rawPayload)).toBe(true);
   });
