@@ -68,7 +68,7 @@ export function renderChildApp(root: HTMLElement, app: ChildApp, started: Starte
     document.documentElement.lang = locale;
     const query = new URL(location.href).searchParams;
     const page = pageOf(query);
-    fill(brandSlot, brand(app.name(locale), text(locale, 'tag.child'), pages.index));
+    fill(brandSlot, brand(app.name(locale, info), text(locale, 'tag.child'), pages.index));
     navSlot.setAttribute('aria-label', text(locale, 'nav.label'));
     fill(
       navSlot,
@@ -93,6 +93,7 @@ export function renderChildApp(root: HTMLElement, app: ChildApp, started: Starte
         info,
         openedAs: query.get('app'),
         appCode: app.appCode,
+        appName: app.name(locale, info),
         hub: hubOrigin(setup),
         link: pageLink,
       }),

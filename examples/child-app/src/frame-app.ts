@@ -31,7 +31,7 @@ export function renderFrameApp(root: HTMLElement, app: ChildApp, started: Starte
     const info = portico.session.info.value;
     if (!info) return;
     document.documentElement.lang = locale;
-    fill(brandSlot, brand(app.name(locale), text(locale, 'tag.frame'), pages.index));
+    fill(brandSlot, brand(app.name(locale, info), text(locale, 'tag.frame'), pages.index));
     exit.textContent = text(locale, 'exit');
     fill(
       main,
@@ -50,7 +50,7 @@ export function renderFrameApp(root: HTMLElement, app: ChildApp, started: Starte
               'div',
               { class: 'field' },
               h('dt', {}, text(locale, 'field.user')),
-              h('dd', {}, `${info.username} (${info.userCode})`),
+              h('dd', { 'data-testid': 'user' }, `${info.username} (${info.userCode})`),
             ),
             h(
               'div',
@@ -62,7 +62,7 @@ export function renderFrameApp(root: HTMLElement, app: ChildApp, started: Starte
               'div',
               { class: 'field' },
               h('dt', {}, text(locale, 'field.app')),
-              h('dd', {}, app.appCode),
+              h('dd', { 'data-testid': 'app' }, `${app.name(locale, info)} (${app.appCode})`),
             ),
           ),
         ),

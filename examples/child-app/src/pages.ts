@@ -1,6 +1,6 @@
 import type { Locale, SessionInfo } from '@portico/sdk';
 import { h } from './dom';
-import { text, type TextKey } from './texts';
+import { text, unitTypeLabel, type TextKey } from './texts';
 
 /** The pages the demo menus and links open with `?page=…` (packages/server/src/db/demo). */
 export type PageName = 'dashboard' | 'report' | 'update-history';
@@ -25,9 +25,14 @@ export function pageOf(query: URLSearchParams): PageName | string {
 export interface PageContext {
   locale: Locale;
   info: SessionInfo;
-  /** The `app` query of the seeded links (e.g. GC): which app's page this stands for. */
+  /**
+   * The `app` query of the seeded links: which app's page this stands for when that app is not
+   * registered here (`UC`, the hub's own), so the page signed in as the example's own app.
+   */
   openedAs: string | null;
   appCode: string;
+  /** The name of the app signed in (appCode). */
+  appName: string;
   hub: string;
   /** Links to the other pages, keeping the query the page was opened with. */
   link(page: PageName): string;
@@ -49,19 +54,25 @@ export function renderPage(page: string, ctx: PageContext): HTMLElement {
 const t = (ctx: PageContext, key: TextKey, params?: Record<string, string>) =>
   text(ctx.locale, key, params);
 
-function field(label: string, value: string | null | undefined) {
-  return h('div', { class: 'field' }, h('dt', {}, label), h('dd', {}, value || '—'));
+function field(label: string, value: string | null | undefined, testId?: string) {
+  return h(
+    'div',
+    { class: 'field' },
+    h('dt', {}, label),
+    h('dd', { 'data-testid': testId }, value || '—'),
+  );
 }
 
-function card(title: string, ...fields: HTMLElement[]) {
+function card(title: string, ...fields: (HTMLElement | null)[]) {
   return h('section', { class: 'card' }, h('h2', {}, title), h('dl', {}, ...fields));
 }
 
 function dashboard(ctx: PageContext): HTMLElement {
   const { info } = ctx;
-  const opened = ctx.openedAs
-    ? (info.apps.find((app) => app.code === ctx.openedAs)?.descript ?? ctx.openedAs)
-    : null;
+  const opened =
+    ctx.openedAs && ctx.openedAs !== ctx.appCode
+      ? (info.apps.find((app) => app.code === ctx.openedAs)?.descript ?? ctx.openedAs)
+      : null;
   const apps = info.apps.length
     ? h(
         'ul',
@@ -92,22 +103,21 @@ function dashboard(ctx: PageContext): HTMLElement {
       { class: 'cards' },
       card(
         t(ctx, 'card.you'),
-        field(t(ctx, 'field.user'), `${info.username} (${info.userCode})`),
+        field(t(ctx, 'field.user'), `${info.username} (${info.userCode})`, 'user'),
         field(t(ctx, 'field.department'), info.deptName),
       ),
       card(
         t(ctx, 'card.unit'),
         field(t(ctx, 'field.unit'), `${info.unitName} (${info.unitCode})`),
-        field(t(ctx, 'field.type'), info.orgType),
+        field(t(ctx, 'field.type'), unitTypeLabel(ctx.locale, info.orgType)),
       ),
       card(
         t(ctx, 'card.session'),
-        field(t(ctx, 'field.app'), ctx.appCode),
+        field(t(ctx, 'field.app'), `${ctx.appName} (${ctx.appCode})`, 'app'),
+        field(t(ctx, 'field.locale'), ctx.locale, 'locale'),
         field(t(ctx, 'field.hub'), ctx.hub),
         field(t(ctx, 'field.host'), location.origin),
-        opened
-          ? field(t(ctx, 'field.openedAs'), opened)
-          : field(t(ctx, 'field.locale'), ctx.locale),
+        opened ? field(t(ctx, 'field.openedAs'), opened) : null,
       ),
     ),
     h(

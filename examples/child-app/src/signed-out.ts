@@ -9,7 +9,11 @@ function shell(root: HTMLElement, app: ChildApp, started: Started, body: HTMLEle
   document.documentElement.lang = locale;
   const tag = text(locale, app.appCode === 'DEMO_FRAME' ? 'tag.frame' : 'tag.child');
   root.replaceChildren(
-    h('header', { class: 'topbar compact' }, brand(app.name(locale), tag, started.pages.index)),
+    h(
+      'header',
+      { class: 'topbar compact' },
+      brand(app.name(locale, started.portico.session.info.value), tag, started.pages.index),
+    ),
     h('main', { class: 'content narrow' }, body),
   );
 }
@@ -49,7 +53,11 @@ export function renderLeft(root: HTMLElement, app: ChildApp, started: Started): 
     h(
       'article',
       { class: 'page card centered', 'data-page': 'left' },
-      h('h1', {}, text(locale, 'left.title', { app: app.name(locale) })),
+      h(
+        'h1',
+        {},
+        text(locale, 'left.title', { app: app.name(locale, started.portico.session.info.value) }),
+      ),
       h('p', { class: 'lead' }, text(locale, 'left.lead')),
       h('a', { class: 'button ghost', href: started.pages.index }, text(locale, 'left.again')),
     ),

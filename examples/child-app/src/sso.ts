@@ -5,6 +5,7 @@ import {
   createPortico,
   isLocale,
   registerMessages,
+  type SessionInfo,
   runNavigation,
   setDefaultPortico,
   setupFromConfig,
@@ -17,26 +18,41 @@ import { dropFlash, notify } from './dom';
 
 /** One of the example apps this build serves. */
 export interface ChildApp {
-  /** Registered in the demo seed (packages/server/src/db/demo/org.ts). */
-  appCode: 'DEMO_CHILD' | 'DEMO_FRAME' | 'DEMO_REMOTE';
+  /**
+   * Registered in the demo seed (packages/server/src/db/demo/org.ts): DEMO_CHILD, DEMO_FRAME,
+   * DEMO_REMOTE, or the code of another demo app registered at the same page (registered-app.ts).
+   */
+  appCode: string;
   /** The app's folder on the server; its index page. */
   base: string;
+  /** A query every page of the app keeps (`?app=GC`), so each of them signs in as that app. */
+  query?: string;
   /**
    * Keep the session in this page only. A framed child gets its token from the hub each time;
    * this way it never touches the cookie of a hub on the same host, and it still works where
    * the browser keeps no cookies for a frame of another site.
    */
   pageSession?: boolean;
-  /** The app's display name in a locale (the page title of product.md §2.4). */
-  name(locale: Locale): string;
+  /**
+   * The app's display name in a locale (the page title of product.md §2.4); `info` is the login
+   * result once signed in, for a name the registration gives.
+   */
+  name(locale: Locale, info?: SessionInfo | null): string;
 }
 
 /** The named routes (product.md §2.1) that have a page in this app. */
 export type ChildRoute = 'index' | 'login' | 'sso-logout';
 
-/** Where each named route lives: the build copies the index page into these folders. */
-export function routePages(base: string): Record<ChildRoute, string> {
-  return { index: base, login: `${base}login/`, 'sso-logout': `${base}sso-logout/` };
+/**
+ * Where each named route lives: the build copies the index page into these folders. `query`
+ * stays on each of them, so the hub's way back and the sign-out land on the same app.
+ */
+export function routePages(base: string, query = ''): Record<ChildRoute, string> {
+  return {
+    index: `${base}${query}`,
+    login: `${base}login/${query}`,
+    'sso-logout': `${base}sso-logout/${query}`,
+  };
 }
 
 /** The named route of a path of this app; anything unknown is the index. */
@@ -65,7 +81,7 @@ export interface Started {
  * hub. Resolves when the page may render; null when the rules are already navigating away.
  */
 export async function startChild(app: ChildApp): Promise<Started | null> {
-  const pages = routePages(app.base);
+  const pages = routePages(app.base, app.query);
   const portico = createPortico({
     appCode: app.appCode,
     isHub: false,
@@ -87,7 +103,7 @@ export async function startChild(app: ChildApp): Promise<Started | null> {
     // The server's appConfig.json describes the hub; this page is a child app whatever it says.
     mode: 'child',
     appCode: app.appCode,
-    appName: app.name(locale),
+    appName: app.name(locale, portico.session.info.value),
     hubUrl: explicitHubUrl ?? config.system.hubUrl,
     homeUrl: new URL(pages.index, location.href).href,
     routePaths: pages,

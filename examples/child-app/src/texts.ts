@@ -29,7 +29,7 @@ const texts = {
     'field.department': 'Department',
     'field.unit': 'Unit',
     'field.type': 'Type',
-    'field.app': 'App code',
+    'field.app': 'App',
     'field.hub': 'Hub',
     'field.host': 'This app runs at',
     'field.locale': 'Language',
@@ -66,6 +66,13 @@ const texts = {
       'Exit clears this app’s session and posts a message to the hub’s origin ({hub}), never to any other page.',
     'frame.standalone': 'Not framed: open it from the hub to see the exit close the frame.',
     footer: 'Example child app of Portico, signed in with @portico/sdk only.',
+    'unitType.COMPAN': 'Company or group',
+    'unitType.HOTEL': 'Hotel',
+    'unitType.OTA': 'Online travel agency',
+    'unitType.TRAVEL': 'Travel agent',
+    'unitType.SUPPLI': 'Supplier',
+    'unitType.DISTRI': 'Distributor',
+    'unitType.ALLIAN': 'Alliance',
   },
   'zh-CN': {
     'app.child': 'Acme 报表',
@@ -91,7 +98,7 @@ const texts = {
     'field.department': '部门',
     'field.unit': '单位',
     'field.type': '类型',
-    'field.app': '应用编码',
+    'field.app': '应用',
     'field.hub': '登录中心',
     'field.host': '本应用地址',
     'field.locale': '语言',
@@ -125,6 +132,13 @@ const texts = {
     'frame.exitLead': '“退出”会清除本应用的会话，并只向登录中心的源（{hub}）发送消息。',
     'frame.standalone': '当前未内嵌：从登录中心打开，可看到“退出”关闭框架。',
     footer: 'Portico 的示例子应用，只使用 @portico/sdk 登录。',
+    'unitType.COMPAN': '公司/集团',
+    'unitType.HOTEL': '酒店',
+    'unitType.OTA': '在线旅行社',
+    'unitType.TRAVEL': '旅行社',
+    'unitType.SUPPLI': '供应商',
+    'unitType.DISTRI': '分销商',
+    'unitType.ALLIAN': '联盟',
   },
 } as const;
 
@@ -133,4 +147,10 @@ export type TextKey = keyof (typeof texts)['en-US'];
 export function text(locale: Locale, key: TextKey, params: Record<string, string> = {}): string {
   const template: string = texts[locale][key] ?? texts['en-US'][key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** A unit type (`orgType` of the login result) as a reader says it; an unknown one as it is. */
+export function unitTypeLabel(locale: Locale, orgType: string): string {
+  const key = `unitType.${orgType}`;
+  return key in texts[locale] ? text(locale, key as TextKey) : orgType;
 }
