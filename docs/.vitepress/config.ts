@@ -1,10 +1,27 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { inlineScriptHooks } from './inline-scripts';
 
 /** The architecture page is written beside this site; the sidebar lists it once it is there. */
 const hasArchitecture = existsSync(fileURLToPath(new URL('../architecture.md', import.meta.url)));
+
+const DOCS = fileURLToPath(new URL('../', import.meta.url));
+
+/** The locales' folders: the root one is English, `zh/` its Chinese counterpart. */
+const LOCALE_FOLDERS: Record<string, string> = { root: '', zh: 'zh/' };
+
+/** The locales a page (`guides/x.md`, `zh/guides/x.md`) is written in, its own included. */
+export function translationsOf(relativePath: string): string[] {
+  const own = Object.entries(LOCALE_FOLDERS).find(
+    ([key, folder]) => key !== 'root' && relativePath.startsWith(folder),
+  );
+  const rest = own ? relativePath.slice(own[1].length) : relativePath;
+  return Object.entries(LOCALE_FOLDERS)
+    .filter(([, folder]) => existsSync(join(DOCS, folder + rest)))
+    .map(([key]) => key);
+}
 
 const reference: DefaultTheme.SidebarItem = {
   text: 'Reference (generated)',
@@ -80,6 +97,20 @@ export default defineConfig({
   // And VitePress' own inline scripts become files, for the same reason.
   ...inlineScriptHooks('/docs/'),
   lastUpdated: false,
+  // The language switch offers only the languages a page is written in (theme/langs.ts).
+  transformPageData(pageData) {
+    pageData.frontmatter.translations = translationsOf(pageData.relativePath);
+  },
+  vite: {
+    resolve: {
+      alias: [
+        {
+          find: /^\.\.?\/composables\/langs$/,
+          replacement: fileURLToPath(new URL('./theme/langs.ts', import.meta.url)),
+        },
+      ],
+    },
+  },
   // Any dead internal link fails the build; localhost addresses are the demo's own.
   ignoreDeadLinks: ['localhostLinks', /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/],
   locales: {
