@@ -56,8 +56,23 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'Integrate a child app', link: '/guides/child-app' },
       { text: 'Embed the elements', link: '/guides/embed-elements' },
       { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
-      { text: 'Run in production', link: '/guides/production' },
+      { text: 'Upstream identity providers', link: '/guides/upstream-idp' },
       { text: 'Administer', link: '/guides/administer' },
+    ],
+  },
+  {
+    text: 'Run and operate',
+    items: [
+      { text: 'Run the server', link: '/guides/run' },
+      { text: 'Run in production', link: '/guides/production' },
+      { text: 'Operate', link: '/guides/operate' },
+    ],
+  },
+  {
+    text: 'HTTP API',
+    items: [
+      { text: 'The HTTP API', link: '/guides/http-api' },
+      { text: 'Messages and live push', link: '/guides/messages' },
     ],
   },
   concepts,
@@ -78,8 +93,10 @@ const zhSidebar: DefaultTheme.Sidebar = [
     items: [
       { text: 'Integrate a child app', link: '/guides/child-app' },
       { text: 'Embed the elements', link: '/guides/embed-elements' },
+      { text: 'Run the server', link: '/guides/run' },
       { text: 'Run in production', link: '/guides/production' },
-      { text: 'HTTP API', link: '/reference/api' },
+      { text: 'The HTTP API', link: '/guides/http-api' },
+      { text: 'HTTP API reference', link: '/reference/api' },
     ],
   },
 ];
