@@ -14,6 +14,8 @@ import { launchChromium } from './browser';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
+/** Console errors the server's Content-Security-Policy caused on the site's pages. */
+const violations: string[] = [];
 
 beforeAll(async () => {
   if (docsNeedBuilding() || !existsSync(`${DOCS_DIR}/404.html`)) {
@@ -21,6 +23,11 @@ beforeAll(async () => {
   }
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,5 +60,9 @@ describe('the documentation site served by the server', () => {
       await expect.poll(() => page.locator('.NotFound').count(), { message: path }).toBe(1);
       expect(await page.locator('body').innerText(), path).not.toContain('"result"');
     }
+  });
+
+  it("ran every page above under the server's Content-Security-Policy without a violation", () => {
+    expect(violations).toEqual([]);
   });
 });
