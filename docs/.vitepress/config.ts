@@ -1,10 +1,27 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { inlineScriptHooks } from './inline-scripts';
 
 /** The architecture page is written beside this site; the sidebar lists it once it is there. */
 const hasArchitecture = existsSync(fileURLToPath(new URL('../architecture.md', import.meta.url)));
+
+const DOCS = fileURLToPath(new URL('../', import.meta.url));
+
+/** The locales' folders: the root one is English, `zh/` its Chinese counterpart. */
+const LOCALE_FOLDERS: Record<string, string> = { root: '', zh: 'zh/' };
+
+/** The locales a page (`guides/x.md`, `zh/guides/x.md`) is written in, its own included. */
+export function translationsOf(relativePath: string): string[] {
+  const own = Object.entries(LOCALE_FOLDERS).find(
+    ([key, folder]) => key !== 'root' && relativePath.startsWith(folder),
+  );
+  const rest = own ? relativePath.slice(own[1].length) : relativePath;
+  return Object.entries(LOCALE_FOLDERS)
+    .filter(([, folder]) => existsSync(join(DOCS, folder + rest)))
+    .map(([key]) => key);
+}
 
 const reference: DefaultTheme.SidebarItem = {
   text: 'Reference (generated)',
@@ -39,8 +56,23 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'Integrate a child app', link: '/guides/child-app' },
       { text: 'Embed the elements', link: '/guides/embed-elements' },
       { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
-      { text: 'Run in production', link: '/guides/production' },
+      { text: 'Upstream identity providers', link: '/guides/upstream-idp' },
       { text: 'Administer', link: '/guides/administer' },
+    ],
+  },
+  {
+    text: 'Run and operate',
+    items: [
+      { text: 'Run the server', link: '/guides/run' },
+      { text: 'Run in production', link: '/guides/production' },
+      { text: 'Operate', link: '/guides/operate' },
+    ],
+  },
+  {
+    text: 'HTTP API',
+    items: [
+      { text: 'The HTTP API', link: '/guides/http-api' },
+      { text: 'Messages and live push', link: '/guides/messages' },
     ],
   },
   concepts,
@@ -61,8 +93,10 @@ const zhSidebar: DefaultTheme.Sidebar = [
     items: [
       { text: 'Integrate a child app', link: '/guides/child-app' },
       { text: 'Embed the elements', link: '/guides/embed-elements' },
+      { text: 'Run the server', link: '/guides/run' },
       { text: 'Run in production', link: '/guides/production' },
-      { text: 'HTTP API', link: '/reference/api' },
+      { text: 'The HTTP API', link: '/guides/http-api' },
+      { text: 'HTTP API reference', link: '/reference/api' },
     ],
   },
 ];
@@ -80,6 +114,20 @@ export default defineConfig({
   // And VitePress' own inline scripts become files, for the same reason.
   ...inlineScriptHooks('/docs/'),
   lastUpdated: false,
+  // The language switch offers only the languages a page is written in (theme/langs.ts).
+  transformPageData(pageData) {
+    pageData.frontmatter.translations = translationsOf(pageData.relativePath);
+  },
+  vite: {
+    resolve: {
+      alias: [
+        {
+          find: /^\.\.?\/composables\/langs$/,
+          replacement: fileURLToPath(new URL('./theme/langs.ts', import.meta.url)),
+        },
+      ],
+    },
+  },
   // Any dead internal link fails the build; localhost addresses are the demo's own.
   ignoreDeadLinks: ['localhostLinks', /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/],
   locales: {

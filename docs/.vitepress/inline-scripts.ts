@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * VitePress writes two small inline scripts into every page (the dark-mode and macOS checks). The
- * server's Content-Security-Policy allows no inline script (README "Security headers"), so the
+ * server's Content-Security-Policy allows no inline script (docs: the security model, "Browser-facing headers"), so the
  * build moves each into a file of its own beside the pages: still a classic, blocking script in
  * the head, so it runs before the first paint exactly as the inline one did.
  */

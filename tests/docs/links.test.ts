@@ -19,10 +19,17 @@ const EXTERNAL_ALLOWED = [
   /^https?:\/\/localhost(:\d+)?\//,
   /^https?:\/\/127\.0\.0\.1(:\d+)?\//,
   /^https:\/\/prometheus\.io\b/,
+  /^https:\/\/pglite\.dev\b/,
   /^https:\/\/github\.com\/panva\//,
 ];
 
 const REFERENCE_PAGES = ['api', 'errors', 'elements', 'sdk', 'config'];
+
+/**
+ * The specification and design notes the project was built from live outside the repository: a
+ * reader of the docs cannot open them, so a page describes the behaviour in its own words.
+ */
+const OUTSIDE_FILES = /\b(?:product|api-contract|DESIGN|STYLE)\.md\b|\/work\/|\.\.\/shared\//g;
 
 beforeAll(() => {
   // The reference pages are build output; a fresh tree makes them the way docs:build does.
@@ -109,6 +116,34 @@ describe('docs links', () => {
     expect(
       problem({ page: 'guides/child-app.md', target: './embed-elements.md#origins-and-cors' }),
     ).toBeNull();
+  });
+
+  it('no hand-written page, nor the root, console or server README, cites a file that is not in the repository', () => {
+    const written = docPages().filter(
+      (page) => !REFERENCE_PAGES.some((p) => page === `reference/${p}.md`),
+    );
+    const readmes = ['README.md', 'packages/console/README.md', 'packages/server/README.md'];
+    const texts = [
+      ...written.map((page) => ({ file: `docs/${page}`, text: readPage(page) })),
+      ...readmes.map((file) => ({ file, text: readFileSync(join(REPO, file), 'utf8') })),
+    ];
+    expect(texts.length).toBeGreaterThan(15);
+    const offenders = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(OUTSIDE_FILES)].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a citation of a file outside the repository (the checker itself)', () => {
+    for (const text of [
+      '(product.md §2.2)',
+      'api-contract.md §7.1',
+      'DESIGN.md "Security model"',
+      '/work/shared/x',
+    ]) {
+      expect(text.match(OUTSIDE_FILES), text).not.toBeNull();
+    }
+    expect('packages/sdk/README.md, examples/vue-page/README.md'.match(OUTSIDE_FILES)).toBeNull();
   });
 
   it('the READMEs never point to the specification folder outside the repository', () => {

@@ -1,12 +1,19 @@
 /**
- * Rewrites the server README's route tables of the declared calls from their declarations
- * (src/openapi/readme-routes.ts). Run: `npm run docs:routes -w @portico/server`.
+ * Rewrites the route tables of the declared calls in the documentation site's pages from their
+ * declarations (src/openapi/readme-routes.ts). Run: `npm run docs:routes -w @portico/server`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { withRouteTables } from '../src/openapi/readme-routes';
+import { ROUTE_TABLE_PAGES, withRouteTables } from '../src/openapi/readme-routes';
 
-const readme = new URL('../README.md', import.meta.url);
-const before = readFileSync(readme, 'utf8');
+const repo = new URL('../../../', import.meta.url);
+const before = Object.fromEntries(
+  ROUTE_TABLE_PAGES.map((page) => [page, readFileSync(new URL(page, repo), 'utf8')]),
+);
 const after = withRouteTables(before);
-writeFileSync(readme, after);
-console.log(after === before ? 'README route tables up to date' : 'README route tables rewritten');
+for (const page of ROUTE_TABLE_PAGES) {
+  if (after[page] !== before[page]) writeFileSync(new URL(page, repo), after[page]!);
+}
+const changed = ROUTE_TABLE_PAGES.filter((page) => after[page] !== before[page]);
+console.log(
+  changed.length ? `route tables rewritten: ${changed.join(', ')}` : 'route tables up to date',
+);

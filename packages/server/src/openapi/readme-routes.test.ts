@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { USER_CALLS } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { routeTable, withRouteTables } from './readme-routes';
+import { ROUTE_TABLE_PAGES, routeTable, withRouteTables } from './readme-routes';
 
-/** The README's route tables of the declared calls are written from the declarations. */
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+/** The site's route tables of the declared calls are written from the declarations. */
+const REPO = new URL('../../../../', import.meta.url);
+const PAGES = Object.fromEntries(
+  ROUTE_TABLE_PAGES.map((page) => [page, readFileSync(new URL(page, REPO), 'utf8')]),
+);
 
-describe('README route tables (README "Administration")', () => {
+describe('route tables of the documentation site (docs "The HTTP API")', () => {
   it('are up to date with the declarations (npm run docs:routes -w @portico/server)', () => {
-    expect(withRouteTables(README)).toBe(README);
+    expect(withRouteTables(PAGES)).toEqual(PAGES);
   });
 
   it('list each declared call with its method, path, payload and answer', () => {
@@ -20,7 +23,9 @@ describe('README route tables (README "Administration")', () => {
     expect(row).toContain("`AdminUserDetail`; disabling ends the user's sessions");
   });
 
-  it('refuses a README without the markers of a declared domain', () => {
-    expect(() => withRouteTables('# no tables')).toThrow(/no <!-- routes:\w+:start -->/);
+  it('refuses pages without the markers of a declared domain', () => {
+    expect(() => withRouteTables({ 'x.md': '# no tables' })).toThrow(
+      /no <!-- routes:\w+:start -->/,
+    );
   });
 });

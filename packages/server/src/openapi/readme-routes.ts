@@ -1,11 +1,19 @@
 import { CALL_BASES, CALLS, type CallDecl } from '@portico/sdk/contract';
 
 /**
- * The server README's route tables of the declared calls, written from the declarations
- * (`npm run docs:routes -w @portico/server` rewrites them; readme-routes.test.ts fails when the
- * README is stale). Each domain's table sits between `<!-- routes:<domain>:start -->` and
- * `<!-- routes:<domain>:end -->`.
+ * The route tables of the declared calls in the documentation site's pages, written from the
+ * declarations (`npm run docs:routes -w @portico/server` rewrites them; readme-routes.test.ts
+ * fails when a page is stale). Each domain's table sits between `<!-- routes:<domain>:start -->`
+ * and `<!-- routes:<domain>:end -->`, in whichever of the pages describes that domain.
  */
+
+/** The pages holding the tables, relative to the repository root. */
+export const ROUTE_TABLE_PAGES = [
+  'docs/guides/http-api.md',
+  'docs/guides/messages.md',
+  'docs/guides/oidc-cas.md',
+  'docs/guides/upstream-idp.md',
+] as const;
 
 /** The header row: paths are shown under the base of the table's calls. */
 function headerOf(calls: readonly CallDecl[]): string[] {
@@ -16,7 +24,7 @@ function headerOf(calls: readonly CallDecl[]): string[] {
 /** A table cell: a pipe would end the cell. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** One markdown table, its columns padded as prettier pads them (the README is prettier-checked). */
+/** One markdown table, its columns padded as prettier pads them (the pages are prettier-checked). */
 export function routeTable(calls: readonly CallDecl[]): string {
   const header = headerOf(calls);
   const rows = [
@@ -40,16 +48,21 @@ export function routeTable(calls: readonly CallDecl[]): string {
 const markers = (domain: string) =>
   [`<!-- routes:${domain}:start -->`, `<!-- routes:${domain}:end -->`] as const;
 
-/** The README with every declared domain's table rewritten; a domain without markers is an error. */
-export function withRouteTables(readme: string): string {
-  let text = readme;
+/**
+ * The pages (name → text) with every declared domain's table rewritten; a domain whose markers
+ * are in none of the pages is an error.
+ */
+export function withRouteTables(pages: Record<string, string>): Record<string, string> {
+  const out = { ...pages };
   for (const [domain, calls] of Object.entries(CALLS)) {
     const [start, end] = markers(domain);
+    const page = Object.keys(out).find((name) => out[name]!.includes(start));
+    const text = page ? out[page]! : '';
     const from = text.indexOf(start);
     const to = text.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`README: no ${start} … ${end} markers`);
+    if (!page || to < from) throw new Error(`no ${start} … ${end} markers in the pages`);
     const table = routeTable(Object.values(calls as Record<string, CallDecl>));
-    text = `${text.slice(0, from + start.length)}\n\n${table}\n\n${text.slice(to)}`;
+    out[page] = `${text.slice(0, from + start.length)}\n\n${table}\n\n${text.slice(to)}`;
   }
-  return text;
+  return out;
 }

@@ -119,7 +119,7 @@ export const USER_CALLS = {
     input: idRequestSchema,
     output: answer(adminUserDetailSchema),
     summary: 'Unlock a locked account',
-    readme: { input: '`{ id }`', answer: '`AdminUserDetail` (product.md §4)' },
+    readme: { input: '`{ id }`', answer: '`AdminUserDetail`' },
   }),
   resetPassword: defineCall({
     ...user,

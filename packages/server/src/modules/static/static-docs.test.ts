@@ -14,6 +14,7 @@ beforeAll(async () => {
     ['console/index.html', '<title>console</title>'],
     ['docs/index.html', '<title>docs</title>'],
     ['docs/guides/child-app.html', '<title>child app guide</title>'],
+    ['docs/404.html', '<title>404 | Portico</title>'],
   ]) {
     mkdirSync(path.dirname(path.join(dir, file!)), { recursive: true });
     writeFileSync(path.join(dir, file!), text!);
@@ -40,10 +41,25 @@ describe('npm start serves the documentation site at /docs/', () => {
     expect(response.headers.location).toBe('/docs/');
   });
 
-  it('answers a missing page with 404, never the console', async () => {
-    const response = await get('/docs/no-such-page.html');
+  it("answers a missing page with the site's 404 page, never the console or an API envelope", async () => {
+    for (const url of [
+      '/docs/no-such-page.html',
+      '/docs/zh/guides/child-app.html',
+      '/docs/x?y=1',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<title>404 | Portico</title>');
+      expect(response.body, url).not.toContain('console');
+      expect(response.body, url).not.toContain('"result"');
+    }
+  });
+
+  it('answers the 404 page to any client, a script loader or curl included', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/assets/gone.js' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('console');
+    expect(response.body).toContain('<title>404 | Portico</title>');
   });
 
   it('finds the build where `npm run docs:build` writes it', () => {

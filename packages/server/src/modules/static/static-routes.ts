@@ -101,13 +101,23 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
     });
 
   const consoleRoot = mounts.find((m) => m.prefix === '/')?.root;
-  if (!consoleRoot) return null;
-  const indexFile = path.join(consoleRoot, 'index.html');
-  return (request, reply) =>
-    // Checked per request: the console may be (re)built while the server runs.
-    isPageNavigation(request) && existsSync(indexFile)
+  const docsRoot = mounts.find((m) => m.prefix === '/docs/')?.root;
+  if (!consoleRoot && !docsRoot) return null;
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A missing page of the site (a reload of a link to a page that does not exist, an old
+    // address) gets the site's own 404 page, with its navigation, rather than the API's envelope.
+    // Checked per request, like the console: the site may be (re)built while the server runs.
+    if (docsRoot && pathname.startsWith('/docs/') && existsSync(path.join(docsRoot, '404.html'))) {
+      return reply.code(404).sendFile('404.html', docsRoot);
+    }
+    if (!consoleRoot) return null;
+    const indexFile = path.join(consoleRoot, 'index.html');
+    return isPageNavigation(request, pathname) && existsSync(indexFile)
       ? reply.sendFile('index.html', consoleRoot)
       : null;
+  };
 }
 
 /** Chunk names carry a content hash (vite.standalone.config.ts): `portico-<name>-<hash>.js`. */
@@ -149,11 +159,9 @@ function cachingHeaders(
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
-function isPageNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+function isPageNavigation(request: FastifyRequest, pathname: string): boolean {
   // Like connect-history-api-fallback: browsers ask for text/html, curl and wget for */*.
   const accept = request.headers.accept ?? '*/*';
   if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
-  const pathname = request.url.split('?')[0] ?? '/';
   return !NOT_SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
