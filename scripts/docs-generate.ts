@@ -5,6 +5,7 @@ import { apiReference } from './docs-reference/api';
 import { configReference } from './docs-reference/config';
 import { elementsReference } from './docs-reference/elements';
 import { errorsReference } from './docs-reference/errors';
+import { withoutSpecCitations } from './docs-reference/markdown';
 import { sdkReference } from './docs-reference/sdk';
 
 /**
@@ -26,7 +27,7 @@ const pages: [string, () => Promise<string> | string][] = [
 
 mkdirSync(outDir, { recursive: true });
 for (const [file, make] of pages) {
-  const markdown = await make();
+  const markdown = withoutSpecCitations(await make());
   const options = await resolveConfig(`${outDir}${file}`);
   writeFileSync(`${outDir}${file}`, await format(markdown, { ...options, parser: 'markdown' }));
   console.log(`docs/reference/${file}`);

@@ -118,10 +118,8 @@ describe('docs links', () => {
     ).toBeNull();
   });
 
-  it('no hand-written page, nor the root, console or server README, cites a file that is not in the repository', () => {
-    const written = docPages().filter(
-      (page) => !REFERENCE_PAGES.some((p) => page === `reference/${p}.md`),
-    );
+  it('no page (the generated references included), nor the root, console or server README, cites a file that is not in the repository', () => {
+    const written = docPages();
     const readmes = ['README.md', 'packages/console/README.md', 'packages/server/README.md'];
     const texts = [
       ...written.map((page) => ({ file: `docs/${page}`, text: readPage(page) })),
