@@ -23,7 +23,7 @@ export interface Transfer {
 }
 
 /** Where the hub answers calls rather than files. */
-const API_PREFIXES = ['/uc/', '/internal-message/', '/translate/', '/app-config/', '/gc/'];
+const API_PREFIXES = ['/uc/', '/internal-message/', '/translate/', '/app-config/'];
 
 export interface WireFigures {
   launcherFirst: Transfer;
