@@ -18,7 +18,12 @@ export interface Transfer {
   revalidated: number;
   /** Every URL path that reached the server, with its bytes, largest first. */
   files: { path: string; bytes: number }[];
+  /** The API calls the page made (method, path and query, the app and language headers), in order. */
+  calls: string[];
 }
+
+/** Where the hub answers calls rather than files. */
+const API_PREFIXES = ['/uc/', '/internal-message/', '/translate/', '/app-config/'];
 
 export interface WireFigures {
   launcherFirst: Transfer;
@@ -39,11 +44,28 @@ async function transferOf(
   const status = new Map<string, number>();
   const cached = new Set<string>();
   const files: { path: string; bytes: number }[] = [];
+  const calls: string[] = [];
+  // Only what the new document asks for: a request the previous page still had under way when
+  // the navigation started is not part of this load.
+  let document: string | undefined;
   cdp.on('Network.requestWillBeSent', (event) => {
-    paths.set(event.requestId, new URL(event.request.url).pathname);
+    if (event.type === 'Document' && document === undefined) document = event.loaderId;
+    if (event.loaderId !== document) return;
+    const address = new URL(event.request.url);
+    paths.set(event.requestId, address.pathname);
+    if (API_PREFIXES.some((prefix) => address.pathname.startsWith(prefix))) {
+      const headers = event.request.headers;
+      const context = ['appCode', 'language']
+        .map((name) => headers[name] && `${name}=${headers[name]}`)
+        .filter(Boolean);
+      calls.push(
+        `${event.request.method} ${address.pathname}${address.search} ${context.join(' ')}`.trim(),
+      );
+    }
   });
   cdp.on('Network.requestServedFromCache', (event) => cached.add(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
+    if (!paths.has(event.requestId)) return;
     status.set(event.requestId, event.response.status);
     if (event.response.fromDiskCache || event.response.fromPrefetchCache) {
       cached.add(event.requestId);
@@ -65,6 +87,7 @@ async function transferOf(
     requests: files.length,
     revalidated: [...status.values()].filter((s) => s === 304).length,
     files,
+    calls,
   };
 }
 

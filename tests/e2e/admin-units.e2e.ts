@@ -155,7 +155,7 @@ describe('units (product.md §2.5 /unit/unitList)', () => {
       .toEqual(['Contract signed', 'Data migrated', 'Staff trained']);
     await admin.goto(`/unit/unit-params?unitId=${unitId}`);
     await expect(admin.getByTestId('password-strategy').textContent()).resolves.toMatch(
-      /^must contain .*, the minimum length is \d+ bits/,
+      /^must contain .*, the minimum length is \d+ characters/,
     );
     await admin.screenshot({ path: `${shots}admin-units-params.png` });
   });

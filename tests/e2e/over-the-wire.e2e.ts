@@ -10,12 +10,11 @@ import { launchChromium } from './browser';
  */
 const hub = inject('baseUrl');
 /**
- * 320 KiB, headers and the launcher's API answers included (about 880 KiB uncompressed; 311 KiB
- * measured on a fresh clone, above the 300 KB the product aims at: the launcher still loads the
- * whole message catalogue, 36 KiB, and repeats some API calls a varying number of times, a few
- * KiB from one load to the next). The budget pins what is measured, so any growth fails here.
+ * Below the 300 KB the product aims at, headers and the launcher's API answers included: about
+ * 280 KB measured (the kv translations' first full pull alone varies by some 15 KB with what the
+ * hub holds), so a few KB of growth fail here rather than at the target.
  */
-const LAUNCHER_BUDGET = 320 * 1024;
+const LAUNCHER_BUDGET = 292_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,13 +25,16 @@ afterAll(async () => {
 });
 
 describe('the console over the wire', () => {
-  it('loads the launcher after sign-in in at most 320 KiB and takes its hashed files from cache the next time', async () => {
+  it('loads the launcher after sign-in in under 300 KB, each call once, and takes its hashed files from cache the next time', async () => {
     const figures = await wireFigures(browser, hub, true);
     const first = figures.launcherFirst;
     expect(
       first.bytes,
       first.files.map((f) => `${f.path} ${f.bytes}`).join('\n'),
     ).toBeLessThanOrEqual(LAUNCHER_BUDGET);
+    // One query per key: the same call (path, query, app and language) twice is waste.
+    const repeated = first.calls.filter((call, index) => first.calls.indexOf(call) !== index);
+    expect(repeated, first.calls.join('\n')).toEqual([]);
     // With the cache warm, no hashed file goes over the wire again (immutable).
     expect(figures.launcherWarm.files.filter((f) => f.path.startsWith('/assets/'))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { LazySessionEffects } from './features/session/components/lazy-session-e
 import { UiTexts } from './lib/ui-texts';
 import { registerBootMessages } from './lib/messages';
 import { portico } from './lib/portico';
+import { startupConfig } from './lib/startup-config';
 import './styles.css';
 
 // The signed-out pages' texts now; the rest of the catalogue comes with the first other page.
@@ -23,8 +24,7 @@ const root = createRoot(document.getElementById('root')!);
 
 // The startup files decide the API bases and whether this console is the hub, a child app or a
 // standalone app (api-contract.md §7.2); nothing routes before they are read.
-portico
-  .loadConfig()
+startupConfig()
   .then((config) => installSsoGuard(config))
   .catch((error: unknown) => {
     // 'loginSystemConfig is missing' (api-contract.md §8): the pages still render, unguarded.

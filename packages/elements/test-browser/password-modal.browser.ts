@@ -37,7 +37,7 @@ async function recordEvents(page: Page) {
 }
 
 describe('<portico-password-modal> (product.md §4 forced change, §5 password rules)', () => {
-  it('forced first login: opens at once, cannot be closed, Tab cycles, cancel calls the cancel call', async () => {
+  it('forced first login: opens at once, cannot be closed or cancelled, Tab cycles, Log out ends the session', async () => {
     const { page, backend, context } = await modalPage({
       session: sessionInfo({ firstLogin: 'T' }),
     });
@@ -51,7 +51,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     expect(await dialog.isVisible()).toBe(true);
-    // Old, new, confirm, cancel, change, then back to the first field.
+    // Old, new, confirm, log out, change, then back to the first field.
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
     expect(
       await dialog.evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement)),
@@ -65,19 +65,16 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
     await expect.poll(() => focused(page), { timeout: 5000 }).toBe('button#Change');
     expect(await axeViolations(page, ['#pw'])).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    expect(backend.calls.map((c) => `${c.method} ${c.path}`)).toContain(
-      'POST /uc/user/onChangePasswordCanceled',
-    );
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('portico.session')!).userInfoDO.firstLogin,
-    );
-    expect(stored).toBe('F');
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('http://portico.test/login', { timeout: 10_000 });
+    const calls = backend.calls.map((c) => `${c.method} ${c.path}`);
+    expect(calls).toContain('GET /uc/sso/logout');
+    expect(calls).not.toContain('POST /uc/user/onChangePasswordCanceled');
     await context.close();
   });
 
-  it('long unchanged: its own message and no cancel', async () => {
+  it('long unchanged: its own message, no Cancel, and Log out', async () => {
     const { page, context } = await modalPage({ session: sessionInfo({}, { pwdChange: true }) });
     const dialog = page.locator('#pw').getByRole('dialog');
     await dialog.waitFor();
@@ -85,6 +82,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
       'You have not changed your password for a long time, please change it!',
     );
     expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Log out' }).count()).toBe(1);
     await context.close();
   });
 
@@ -95,7 +93,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
     await expect
       .poll(() => dialog.textContent())
       .toContain(
-        'must contain digits, capital letters, lowercase letters, the minimum length is 8 bits',
+        'must contain digits, capital letters, lowercase letters, the minimum length is 8 characters',
       );
     const rules = dialog.locator('[part~="rule"]');
     await dialog.locator('input[name="passwd"]').fill('abc1');
@@ -109,7 +107,7 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
     await dialog.getByRole('button', { name: 'Change' }).click();
     expect(await dialog.locator('[part~="error"]').allTextContents()).toEqual([
       'Please enter old password',
-      'must contain digits, capital letters, lowercase letters, the minimum length is 8 bits',
+      'must contain digits, capital letters, lowercase letters, the minimum length is 8 characters',
       'Please enter your password again',
     ]);
     await expect.poll(() => focused(page), { timeout: 5000 }).toBe('input#');

@@ -1,18 +1,31 @@
 import { ADMIN_SCREEN_PATHS } from '@portico/sdk/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { SHELL_ROUTE_PREFIXES } from '../features/shell/shell-apps';
-import { loadAllMessages } from '../lib/messages';
+import { loadAllMessages, loadPageMessages } from '../lib/messages';
 import { adminGuarded } from './admin-gate';
 import { guarded } from './sso-guard';
 import { CONSOLE_SCREENS } from './admin-screens';
 
-/** A route module loaded on first visit with the whole catalogue; `name` exports the component. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+/**
+ * A route module loaded on first visit with the catalogue it shows; `name` exports the
+ * component. The shell and the administration screens take the whole catalogue.
+ */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  messages: () => Promise<void> = loadAllMessages,
+) {
   return async () => {
-    const [module] = await Promise.all([load(), loadAllMessages()]);
+    const [module] = await Promise.all([load(), messages()]);
     return { Component: module[name] as React.ComponentType };
   };
+}
+
+/** A signed-in page outside the shell and the administration (the launcher, errors). */
+function userPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return page(load, name, loadPageMessages);
 }
 
 /** A page of the signed-out path: its texts are registered at start (lib/messages.ts). */
@@ -93,25 +106,25 @@ export const routes: RouteObject[] = [
     loader: guarded('logout'),
     lazy: bootPage(() => import('./routes/logout'), 'LogoutRoute'),
   },
-  { path: paths.forbidden, lazy: page(() => import('./routes/errors'), 'ForbiddenRoute') },
-  { path: paths.serverError, lazy: page(() => import('./routes/errors'), 'ServerErrorRoute') },
+  { path: paths.forbidden, lazy: userPage(() => import('./routes/errors'), 'ForbiddenRoute') },
+  { path: paths.serverError, lazy: userPage(() => import('./routes/errors'), 'ServerErrorRoute') },
   {
     path: paths.notImplemented,
-    lazy: page(() => import('./routes/errors'), 'NotImplementedRoute'),
+    lazy: userPage(() => import('./routes/errors'), 'NotImplementedRoute'),
   },
   // Every page past sign-in, with TanStack Query loaded alongside (app/query-layout.tsx).
   {
-    lazy: page(() => import('./query-layout'), 'QueryLayout'),
+    lazy: userPage(() => import('./query-layout'), 'QueryLayout'),
     children: [
       {
         path: paths.apps,
         loader: guarded('apps'),
-        lazy: page(() => import('./routes/apps'), 'AppsRoute'),
+        lazy: userPage(() => import('./routes/apps'), 'AppsRoute'),
       },
       {
         path: paths.newWindow,
         loader: guarded('newwindow'),
-        lazy: page(() => import('./routes/shell/new-window'), 'NewWindowRoute'),
+        lazy: userPage(() => import('./routes/shell/new-window'), 'NewWindowRoute'),
       },
       {
         lazy: page(() => import('./routes/shell/shell-layout'), 'ShellLayout'),
@@ -119,29 +132,33 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.unsubscribeEmail,
-        lazy: page(() => import('./routes/standalone/unsubscribe-email'), 'UnsubscribeEmailRoute'),
+        lazy: userPage(
+          () => import('./routes/standalone/unsubscribe-email'),
+          'UnsubscribeEmailRoute',
+        ),
       },
       {
         path: paths.validationShuxiang,
-        lazy: page(() => import('./routes/standalone/validation'), 'ValidationShuxiangRoute'),
+        lazy: userPage(() => import('./routes/standalone/validation'), 'ValidationShuxiangRoute'),
       },
       {
         path: paths.validationReport,
-        lazy: page(() => import('./routes/standalone/validation'), 'ValidationReportRoute'),
+        lazy: userPage(() => import('./routes/standalone/validation'), 'ValidationReportRoute'),
       },
       {
         path: paths.agreement,
-        lazy: page(() => import('./routes/standalone/agreement'), 'AgreementRoute'),
+        lazy: userPage(() => import('./routes/standalone/agreement'), 'AgreementRoute'),
       },
       {
         path: paths.updateHistory,
-        lazy: page(() => import('./routes/standalone/update-history'), 'UpdateHistoryRoute'),
+        lazy: userPage(() => import('./routes/standalone/update-history'), 'UpdateHistoryRoute'),
       },
     ],
   },
-  { path: '*', lazy: page(() => import('./routes/errors'), 'NotFoundRoute') },
+  { path: '*', lazy: userPage(() => import('./routes/errors'), 'NotFoundRoute') },
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  // Every first load runs a loader or a lazy route: the root's fallback paints meanwhile.
+  return createBrowserRouter([{ HydrateFallback: PageLoading, children: routes }]);
 }

@@ -10,9 +10,19 @@ export function registerBootMessages(): void {
   registerMessages(loginMessages, ssoMessages, linksMessages);
 }
 
+let pages: Promise<void> | null = null;
 let everything: Promise<void> | null = null;
 
-/** Registers the whole catalogue once; route loaders await it before rendering. */
+/**
+ * Registers the texts of the signed-in pages that are not administration screens (the launcher
+ * above all, whose first load is budgeted): the administration areas are most of the catalogue.
+ */
+export function loadPageMessages(): Promise<void> {
+  pages ??= import('./page-messages').then((module) => module.registerPageMessages());
+  return pages;
+}
+
+/** Registers the whole catalogue once; the shell's and administration routes await it. */
 export function loadAllMessages(): Promise<void> {
   everything ??= import('./all-messages').then((module) => module.registerEverything());
   return everything;

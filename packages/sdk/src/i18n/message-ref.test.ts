@@ -22,7 +22,7 @@ describe('formatMessage: rule results to text in each locale (DESIGN.md "Message
       },
     } as const;
     expect(formatMessage(ref, t('en-US'))).toBe(
-      'must contain lowercase letters, special symbols, the minimum length is 9 bits',
+      'must contain lowercase letters, special symbols, the minimum length is 9 characters',
     );
     expect(formatMessage(ref, t('zh-CN'))).toBe('必须包含小写字母、特殊符号，最小长度为9位');
     expect(messageKeyOf(ref)).toBe('validation.password.strategy');
@@ -35,7 +35,7 @@ describe('formatMessage: rule results to text in each locale (DESIGN.md "Message
     } as const;
     const overrides = { 'validation.password.class.digit': 'numerals' };
     expect(formatMessage(ref, (key, params) => translate('en-US', key, params, overrides))).toBe(
-      'must contain numerals, the minimum length is 6 bits',
+      'must contain numerals, the minimum length is 6 characters',
     );
   });
 });

@@ -5,6 +5,8 @@ import { liveDestinations } from './destinations';
 import { nodeSocket, startFakeBroker, waitFor } from './fake-stomp-server';
 import { attachMessagingParts } from './messaging';
 import { createMessagingCore } from './messaging-core';
+import { defaultTimers } from './timers';
+import { UNREAD_THROTTLE_MS } from './unread';
 import { createFakeMessageApi, createTestClient, loginResult, makeMessage } from './test-support';
 
 const cleanups: Array<() => unknown> = [];
@@ -100,5 +102,42 @@ describe('createMessagingCore: the socket after the first count', () => {
     ).toBe(1);
     await waitFor(() => pushes.length === 1, 'the push');
     expect(pushes[0]).toMatchObject({ type: 'message', message: { messageId: 'p2' } });
+  });
+});
+
+/**
+ * README "Messaging": the first connect comes a moment after the first loads; it repeats none of
+ * them at once (each is one call on a page's first load), and what was published in between
+ * shows when the count's throttle window ends (api-contract.md §9).
+ */
+describe('createMessagingCore: the first connect after the first loads', () => {
+  it('asks for the count and the tips once, then catches up what was published before the socket', async () => {
+    const broker = await startFakeBroker();
+    cleanups.push(() => void broker.close());
+    const api = createFakeMessageApi([
+      makeMessage('p1'),
+      makeMessage('tip1', { messageType: 'SYSTEM', isShow: 'T', readState: 'T' }),
+    ]);
+    // The clock says the socket connects just before the window ends, so the catch-up is near.
+    let now = 1_000_000;
+    const timers = { ...defaultTimers, now: () => now };
+    const client = createTestClient(api);
+    const core = createMessagingCore(client, {
+      timers,
+      live: { pageUrl: broker.url, webSocketFactory: nodeSocket },
+    });
+    cleanups.push(() => core.dispose());
+    const parts = attachMessagingParts(core);
+    client.startSession(loginResult());
+    now += UNREAD_THROTTLE_MS - 200;
+    await waitFor(() => core.live?.state.value === 'connected', 'connected');
+    await waitFor(() => parts.tips.current.value?.messageId === 'tip1', 'tip shown');
+    expect(api.callsTo('/unReadNum')).toHaveLength(1);
+    expect(api.callsTo('/noticeList')).toHaveLength(1);
+    // Published while the socket was not yet subscribed: no push carries it.
+    api.add(makeMessage('p-before-socket'));
+    await waitFor(() => core.unread.count.value === 2, 'the catch-up counted it');
+    expect(api.callsTo('/unReadNum')).toHaveLength(2);
+    expect(api.callsTo('/noticeList')).toHaveLength(2);
   });
 });

@@ -6,8 +6,8 @@ import {
   type LiveConnectionOptions,
 } from './live-connection';
 import { getUnreadCount, type MessagingClient } from './unread-count';
-import { defaultTimers, type Timers } from './timers';
-import { createUnreadCounter, type UnreadCounter } from './unread';
+import { defaultTimers, type TimerHandle, type Timers } from './timers';
+import { createUnreadCounter, UNREAD_THROTTLE_MS, type UnreadCounter } from './unread';
 
 /**
  * What a screen adds to the core (message centre, notice popups, system tips, reminder tone):
@@ -73,6 +73,32 @@ export function createMessagingCore(
   );
   const parts = new Set<MessagingPart>();
 
+  // An identity's first connect follows its first loads by a moment (the socket waits for the
+  // count): loading everything again at once would repeat calls that have just answered. What
+  // was pushed in between is caught up when the count's throttle window ends (api-contract.md
+  // §9), at most that late; any later connect, or a first one slower than a window, resyncs now.
+  let startedAt = 0;
+  let firstConnect = false;
+  let catchUp: TimerHandle | undefined;
+  function stopCatchUp() {
+    timers.clearTimeout(catchUp);
+    catchUp = undefined;
+  }
+  function connected() {
+    const since = timers.now() - startedAt;
+    if (firstConnect && since < UNREAD_THROTTLE_MS) {
+      firstConnect = false;
+      stopCatchUp();
+      catchUp = timers.setTimeout(() => {
+        catchUp = undefined;
+        void resync();
+      }, UNREAD_THROTTLE_MS - since);
+      return;
+    }
+    firstConnect = false;
+    void resync();
+  }
+
   async function resync() {
     await Promise.all([unread.refresh(), ...[...parts].map((part) => part.resync?.())]);
   }
@@ -102,6 +128,7 @@ export function createMessagingCore(
   });
   function follow(next: string | null) {
     if (next === previous) return;
+    stopCatchUp();
     if (previous !== null) {
       unread.reset();
       parts.forEach((part) => part.reset?.());
@@ -109,6 +136,8 @@ export function createMessagingCore(
     previous = next;
     // Without waiting for the socket: the badge must show even when the broker is unreachable.
     if (next !== null) {
+      startedAt = timers.now();
+      firstConnect = true;
       unread.trigger();
       parts.forEach((part) => part.start?.());
     }
@@ -126,7 +155,7 @@ export function createMessagingCore(
         liveOptions.onPush?.(push);
       },
       onConnected: () => {
-        void resync();
+        connected();
         liveOptions.onConnected?.();
       },
       onSessionRefused: () => {
@@ -149,6 +178,7 @@ export function createMessagingCore(
     },
     dispose() {
       unwatch();
+      stopCatchUp();
       live?.dispose();
       parts.forEach((part) => part.dispose?.());
       parts.clear();

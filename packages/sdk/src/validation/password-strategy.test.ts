@@ -32,9 +32,9 @@ describe('product.md §5 "User-center password: digits and letters, printable AS
     expect(validateUserCentrePassword(password)).toBe(expected);
   });
 
-  it('says "Need to contain numbers and letters, no less than 6 digits."', () => {
+  it('says "Must contain digits and letters, at least 6 characters."', () => {
     expect(text('en-US', 'validation.password.userCentre')).toBe(
-      'Need to contain numbers and letters, no less than 6 digits.',
+      'Must contain digits and letters, at least 6 characters.',
     );
   });
 });
@@ -106,7 +106,7 @@ describe('product.md §5 PASSWORD_STRATEGY: parsing the parameter safely', () =>
   });
 });
 
-describe("product.md §5 message 'must contain <classes>, the minimum length is N bits'", () => {
+describe("product.md §5 message 'must contain <classes>, the minimum length is N characters'", () => {
   it('the default strategy: a digit and 6 characters', () => {
     expect(validatePasswordStrategy('abcde1')).toBeNull();
     expect(validatePasswordStrategy('abcdef')).toEqual(
@@ -114,7 +114,7 @@ describe("product.md §5 message 'must contain <classes>, the minimum length is 
     );
     expect(validatePasswordStrategy('abc1')).not.toBeNull();
     expect(text('en-US', passwordStrategyMessage(DEFAULT_PASSWORD_STRATEGY))).toBe(
-      'must contain digits, the minimum length is 6 bits',
+      'must contain digits, the minimum length is 6 characters',
     );
     expect(text('zh-CN', passwordStrategyMessage(DEFAULT_PASSWORD_STRATEGY))).toBe(
       '必须包含数字，最小长度为6位',
@@ -126,7 +126,7 @@ describe("product.md §5 message 'must contain <classes>, the minimum length is 
       buildPasswordStrategy(['special', 'upper', 'digit'], 10),
     );
     expect(text('en-US', passwordStrategyMessage(strategy))).toBe(
-      'must contain digits, capital letters, special symbols, the minimum length is 10 bits',
+      'must contain digits, capital letters, special symbols, the minimum length is 10 characters',
     );
     expect(text('zh-CN', passwordStrategyMessage(strategy))).toBe(
       '必须包含数字、大写字母、特殊符号，最小长度为10位',
@@ -135,7 +135,9 @@ describe("product.md §5 message 'must contain <classes>, the minimum length is 
 
   it('a length-only strategy names only the length', () => {
     const strategy = parsePasswordStrategy(buildPasswordStrategy([], 8));
-    expect(text('en-US', passwordStrategyMessage(strategy))).toBe('the minimum length is 8 bits');
+    expect(text('en-US', passwordStrategyMessage(strategy))).toBe(
+      'the minimum length is 8 characters',
+    );
   });
 
   it.each([

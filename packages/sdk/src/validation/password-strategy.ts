@@ -140,7 +140,7 @@ export function parsePasswordStrategy(
   return { pattern, ...remark };
 }
 
-/** 'must contain <classes>, the minimum length is N bits' (product.md §5). */
+/** 'must contain <classes>, the minimum length is N characters' (product.md §5). */
 export function passwordStrategyMessage(strategy: PasswordStrategy): MessageRef {
   if (strategy.classes.length === 0) {
     return { key: 'validation.password.strategyLength', params: { minLength: strategy.minLength } };

@@ -14,7 +14,7 @@ describe('schemas built from the rules (DESIGN.md "Validation rules … live onc
       passwdCheck: 'abcdef',
     });
     const issue = failed.error!.issues[0]!;
-    expect(formatIssue(issue, en)).toBe('must contain digits, the minimum length is 6 bits');
+    expect(formatIssue(issue, en)).toBe('must contain digits, the minimum length is 6 characters');
     expect(formatIssue(issue, (key, params) => translate('zh-CN', key, params))).toBe(
       '必须包含数字，最小长度为6位',
     );

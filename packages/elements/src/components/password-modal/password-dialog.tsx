@@ -20,7 +20,6 @@ import { part } from '../../appearance/parts';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { usePortico } from '../../ui/portico-context';
-import { cancelFirstLoginChange } from './password-api';
 import { PasswordForm } from './password-form';
 
 registerMessages(
@@ -48,8 +47,9 @@ export interface PasswordDialogProps {
 /**
  * Change password (product.md §2.9, §4, §5): the unit's PASSWORD_STRATEGY listed and checked
  * while typing, the shared rules on submit, then a success message and the logout 3 s later.
- * Forced mode (first login or long unchanged) cannot be closed; first login offers the cancel
- * call instead.
+ * Forced mode (first login or long unchanged) cannot be closed or cancelled: the way out is to
+ * log out. It keeps the reason it opened with (a first login whose change is also due would
+ * otherwise read "not changed for a long time" once the session's firstLogin is patched).
  */
 export default function PasswordDialog({
   open,
@@ -63,7 +63,9 @@ export default function PasswordDialog({
   const userCentre = client.appCode.value === USER_CENTER_APP_CODE;
   const [strategy, setStrategy] = useState<PasswordStrategy | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'submit' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'logout' | null>(null);
+  const [openedFor] = useState(forced);
+  const reason = openedFor ?? forced;
   const [countdown, setCountdown] = useState<number | null>(null);
   const uid = useId();
   const ids = { form: `${uid}-form`, forced: `${uid}-forced` };
@@ -112,59 +114,60 @@ export default function PasswordDialog({
     }
   }
 
-  async function cancel() {
-    if (forced !== 'first-login') return onOpenChange(false);
-    setBusy('cancel');
+  async function logout() {
+    setBusy('logout');
     try {
-      await cancelFirstLoginChange(client);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      await onLogout();
     } finally {
       setBusy(null);
     }
   }
 
-  const canCancel = !done && forced !== 'expired';
   return (
     <Modal
       open={open}
-      onClose={() => !forced && !done && onOpenChange(false)}
+      onClose={() => !reason && !done && onOpenChange(false)}
       title={t('password.change.title')}
       width={PASSWORD_MODAL_WIDTH}
-      dismissable={!forced && !done}
-      describedBy={forced ? ids.forced : undefined}
+      dismissable={!reason && !done}
+      describedBy={reason ? ids.forced : undefined}
       testId="password-modal"
       footer={
         <>
-          {canCancel && (
-            <Button
-              onClick={() => void cancel()}
-              loading={busy === 'cancel'}
-              disabled={busy === 'submit'}
-            >
-              {t('common.cancel')}
-            </Button>
-          )}
+          {!done &&
+            (reason ? (
+              <Button
+                onClick={() => void logout()}
+                loading={busy === 'logout'}
+                disabled={busy === 'submit'}
+              >
+                {t('session.forcedPassword.logout')}
+              </Button>
+            ) : (
+              <Button onClick={() => onOpenChange(false)} disabled={busy === 'submit'}>
+                {t('common.cancel')}
+              </Button>
+            ))}
           <Button
             type="submit"
             form={ids.form}
             variant="primary"
             loading={busy === 'submit'}
-            disabled={done || busy === 'cancel'}
+            disabled={done || busy === 'logout'}
           >
             {t('password.change.submit')}
           </Button>
         </>
       }
     >
-      {forced && (
+      {reason && (
         <p
           id={ids.forced}
           part={part('forced-message')}
           role="alert"
           className="mb-4 rounded-portico border border-portico-warning bg-portico-subtle px-3 py-2 font-medium text-portico-warning"
         >
-          {t(forcedPasswordMessage[forced])}
+          {t(forcedPasswordMessage[reason])}
         </p>
       )}
       {done ? (

@@ -69,7 +69,7 @@ type Story = StoryObj<typeof meta>;
 /** Opened from a menu: closable; the unit's strategy is listed and checked while typing. */
 export const Normal: Story = {};
 
-/** Forced at first login: cannot be closed; 'Cancel' calls the cancel call (product.md §4). */
+/** Forced at first login: cannot be closed or cancelled; 'Log out' is the way out. */
 export const ForcedFirstLogin: Story = { args: { mode: 'first-login' } };
 
 /** Forced after a long time unchanged: no way out but changing it. */

@@ -14,6 +14,7 @@ import { createStoryEnv, firstLogin, STORY_STRATEGY } from '../../testing/story-
 import { PasswordModal } from './password-modal';
 import { hubActionUrl } from '../../config/hub-session';
 import { checkLabel } from './password-rules';
+import { patchSessionUser } from '../session-user';
 
 afterEach(cleanup);
 // The dialog registers these when it loads; the rule list is tested without it.
@@ -93,22 +94,34 @@ describe('fetchPasswordStrategy (api-contract.md §7.5 parameter.unitPa)', () =>
 });
 
 describe('PasswordModal (product.md §4 forced password change)', () => {
-  it('opens at once on first login; cancel calls the cancel call and ends the forced mode', async () => {
-    const env = createStoryEnv({ login: firstLogin() });
-    render(<PasswordModal client={env.client} />);
-    const dialog = await waitFor(() => {
+  const forcedDialog = (message: string) =>
+    waitFor(() => {
       const found = document.querySelector<HTMLElement>('[data-testid="password-modal"]');
-      expect(found?.textContent).toContain('First login, please change password!');
+      expect(found?.textContent).toContain(message);
       return found!;
     });
+
+  it('opens at once on first login with no Cancel: the way out is Log out, which ends the session', async () => {
+    const env = createStoryEnv({ login: firstLogin() });
+    render(<PasswordModal client={env.client} />);
+    const dialog = await forcedDialog('First login, please change password!');
     expect(dialog.querySelector('[part~="close-button"]')).toBeNull();
-    await click(byText(dialog, 'Cancel'));
-    await waitFor(() =>
-      expect(document.querySelector('[data-testid="password-modal"]')).toBeNull(),
-    );
-    expect(env.backend.calls.map((c) => c.path)).toContain('/uc/user/onChangePasswordCanceled');
-    expect(env.client.session.info.value?.userInfoDO.firstLogin).toBe('F');
-    expect(env.client.forcedPasswordChange.value).toBeNull();
+    const buttons = [...dialog.querySelectorAll('button')].map((b) => b.textContent?.trim());
+    expect(buttons).not.toContain('Cancel');
+    await click(byText(dialog, 'Log out'));
+    await waitFor(() => expect(env.client.session.isLoggedIn.value).toBe(false));
+    expect(env.backend.calls.map((c) => c.path)).not.toContain('/uc/user/onChangePasswordCanceled');
+  });
+
+  it("keeps the reason the server gave while open, though the session's flags change under it", async () => {
+    // A first login whose change is also due: with firstLogin patched to F, only pwdChange is left.
+    const env = createStoryEnv({ login: { ...firstLogin(), pwdChange: true } });
+    render(<PasswordModal client={env.client} />);
+    const dialog = await forcedDialog('First login, please change password!');
+    await act(async () => patchSessionUser(env.client, { firstLogin: 'F' }));
+    expect(env.client.forcedPasswordChange.value).toBe('expired');
+    expect(dialog.textContent).toContain('First login, please change password!');
+    expect(dialog.textContent).not.toContain('You have not changed your password');
   });
 
   it('stays closed without a forced change until opened', async () => {

@@ -30,6 +30,17 @@ describe('the message catalogue (DESIGN.md "Messages", product.md §4, api-contr
     expect(empty).toEqual([]);
   });
 
+  it('en-US counts lengths in characters: 位 is never rendered as bits, nor a password length as digits', () => {
+    const wrong = entries('en-US', enUS).filter(
+      ([key, text]) =>
+        /\bbits?\b/i.test(text) || (key.includes('password') && /\b\d+ digits\b/.test(text)),
+    );
+    expect(wrong).toEqual([]);
+    expect(enUS['validation.password.strategyLength']).toBe(
+      'the minimum length is {minLength} characters',
+    );
+  });
+
   it('both locales use the same {placeholders} for each key', () => {
     const mismatched = Object.keys(zhCN).filter((key) => {
       const k = key as keyof typeof zhCN;
@@ -50,12 +61,12 @@ function entries(locale: string, messages: Record<string, string>) {
 
 /** Texts the spec quotes; each must be the text (or part of the text) of some key. */
 const SPEC_EN = [
-  // product.md §5
-  'Need to contain numbers and letters, no less than 6 digits.',
+  // product.md §5 (its 'N bits' and '6 digits' render 位, a count of characters, and read so here)
+  'Must contain digits and letters, at least 6 characters.',
   'Please enter 11 valid mobile numbers.',
   'Please enter a valid email.',
   'Please enter a valid ID number.',
-  'must contain {classes}, the minimum length is {minLength} bits',
+  'must contain {classes}, the minimum length is {minLength} characters',
   'Please enter old password',
   'Please enter new password',
   'New password and old password cannot be the same',

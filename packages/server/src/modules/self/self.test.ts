@@ -36,7 +36,7 @@ describe('POST /uc/user/updateUserPassword?oldPassword&newPassword (api-contract
       'New password and old password cannot be the same',
     );
     expect((await update(jwtToken, 'Portico#2026', 'abc12345')).msg).toBe(
-      'must contain digits, capital letters, lowercase letters, the minimum length is 8 bits',
+      'must contain digits, capital letters, lowercase letters, the minimum length is 8 characters',
     );
     expect(await update(jwtToken, 'wrong-old', 'Harbour2027x')).toMatchObject({
       result: UcCode.OLD_PASSWORD_WRONG,

@@ -95,7 +95,7 @@ describe('POST /uc/sso/resetPassword: single-use, expiring codes (api-contract.m
     const weak = await reset(code, 'abc12345');
     expect(weak.result).toBe(ServerCode.INVALID_INPUT);
     expect(weak.msg).toBe(
-      'must contain digits, capital letters, lowercase letters, the minimum length is 8 bits',
+      'must contain digits, capital letters, lowercase letters, the minimum length is 8 characters',
     );
     // A refused password does not spend the code.
     expect((await reset(code, 'Portico#2026')).result).toBe(0);

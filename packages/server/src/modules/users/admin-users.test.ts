@@ -118,7 +118,7 @@ describe('POST /uc/user/add (product.md §5 "User add")', () => {
       body: body({ userCode: 'x2', password: 'abc12345' }),
     });
     expect(weak.msg).toBe(
-      'must contain digits, capital letters, lowercase letters, the minimum length is 8 bits',
+      'must contain digits, capital letters, lowercase letters, the minimum length is 8 characters',
     );
     const badDept = await as('H002/manager', 'POST', '/uc/user/add', {
       body: body({ userCode: 'x3', departmentId: await departmentId(t.db, 'H001', 'FRONT') }),

@@ -1,6 +1,7 @@
 import { type LoginSystemConfig } from '@portico/sdk';
-import { loadStartupConfig, resolveSystemConfig } from '@portico/sdk/internal';
+import { resolveSystemConfig } from '@portico/sdk/internal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { startupConfig } from '../../../lib/startup-config';
 
 /** Until the startup files are read: empty allow lists (= every web link) and switches off. */
 const FALLBACK = resolveSystemConfig({});
@@ -12,7 +13,7 @@ const FALLBACK = resolveSystemConfig({});
 export const systemConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['shell', 'system-config'],
-    queryFn: async () => (await loadStartupConfig('', location.host)).system,
+    queryFn: async () => (await startupConfig()).system,
     staleTime: Infinity,
   });
 

@@ -1,12 +1,12 @@
-import { loadStartupConfig } from '@portico/sdk/internal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { startupConfig } from '../../../lib/startup-config';
 
 /**
  * Whether the startup files switch the language module (`modules.LANG`, product.md §3) on; it is on
  * by default and when the files cannot be read, as the SDK's config defaults say.
  */
 export async function fetchLanguageModule(): Promise<boolean> {
-  const config = await loadStartupConfig('', location.host).catch(() => null);
+  const config = await startupConfig().catch(() => null);
   return config?.system.modules.LANG ?? true;
 }
 

@@ -1,15 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { portico } from '../../../lib/portico';
 import { queryClient } from '../../../lib/query-client';
 import { languageModuleQueryOptions } from '../api/get-language-module';
 import { translatorQueryOptions } from '../api/get-translator';
-import { buildGroups } from '../editor/editor-rows';
 import { isEditorShortcut, isMacPlatform, shortcutLabel } from '../editor/shortcut';
 import { applyOverrides, pullMenuApps, refreshTranslations } from '../kv-sync';
 import { EDITOR_REQUEST } from './editor-request';
-import { TranslationEditor, type TranslationEditorProps } from './translation-editor';
+import type { TranslationEditorProps } from './translation-editor';
+
+// The editor and the catalogue areas it offers load when a translator opens it, not with every
+// signed-in page (the launcher's first load is budgeted).
+const TranslationEditor = lazy(() =>
+  import('./translation-editor').then((module) => ({ default: module.TranslationEditor })),
+);
 
 type Opened = Pick<TranslationEditorProps, 'groups' | 'locale'>;
 
@@ -55,21 +60,23 @@ export function TranslationsEffects() {
   useEffect(() => {
     if (!userKey) return;
     const open = () =>
-      void mayEdit(userKey).then((allowed) => {
-        // The user may have signed out or switched while the permission was read.
-        const now = portico.session.info.peek();
-        if (!allowed || !now || `${now.unitCode}/${now.userCode}` !== userKey) return;
-        const locale = portico.i18n.locale.peek();
-        const groups = buildGroups({
-          pathname: location.pathname,
-          locale,
-          appCode: portico.appCode.peek(),
-          overrides: portico.i18n.overrides.peek(),
-          menus: now.menus,
-        });
-        // A second Ctrl+X while the editor is open keeps the edits in it.
-        setOpened((was) => was ?? { groups, locale });
-      });
+      void Promise.all([mayEdit(userKey), import('../editor/editor-rows')]).then(
+        ([allowed, { buildGroups }]) => {
+          // The user may have signed out or switched while the permission was read.
+          const now = portico.session.info.peek();
+          if (!allowed || !now || `${now.unitCode}/${now.userCode}` !== userKey) return;
+          const locale = portico.i18n.locale.peek();
+          const groups = buildGroups({
+            pathname: location.pathname,
+            locale,
+            appCode: portico.appCode.peek(),
+            overrides: portico.i18n.overrides.peek(),
+            menus: now.menus,
+          });
+          // A second Ctrl+X while the editor is open keeps the edits in it.
+          setOpened((was) => was ?? { groups, locale });
+        },
+      );
     const onKey = (event: KeyboardEvent) => {
       const selectedText = window.getSelection()?.toString() ?? '';
       if (!isEditorShortcut(event, { isMac, selectedText })) return;
@@ -89,11 +96,13 @@ export function TranslationsEffects() {
   if (!opened || !userKey) return null;
   return (
     <QueryClientProvider client={queryClient}>
-      <TranslationEditor
-        {...opened}
-        shortcut={shortcutLabel(isMac)}
-        onClose={() => setOpened(null)}
-      />
+      <Suspense fallback={null}>
+        <TranslationEditor
+          {...opened}
+          shortcut={shortcutLabel(isMac)}
+          onClose={() => setOpened(null)}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -88,7 +88,7 @@ export const adminUsers = defineMessages({
     'users.keyword': 'Keyword',
     'users.keywordHint': 'User code or name',
     'users.statistic': 'Enabled {enabled} · disabled {disabled} · locked {locked}',
-    'users.form.codeHint': 'Letters, digits, _ or -, at most {max}',
+    'users.form.codeHint': 'Letters, digits, _ or -, at most {max} characters',
     'users.form.initialPassword': 'Initial password',
     'users.form.passwordHint':
       "Checked by the password strategy of the user's unit; changed at first sign-in",

@@ -1,9 +1,10 @@
 /** The validation texts in en-US (product.md §5); `validationByLocale` imports it on demand. */
 export const validationEnUS = {
   'validation.invalidForm': 'The submitted form data is invalid',
-  'validation.password.userCentre': 'Need to contain numbers and letters, no less than 6 digits.',
-  'validation.password.strategy': 'must contain {classes}, the minimum length is {minLength} bits',
-  'validation.password.strategyLength': 'the minimum length is {minLength} bits',
+  'validation.password.userCentre': 'Must contain digits and letters, at least 6 characters.',
+  'validation.password.strategy':
+    'must contain {classes}, the minimum length is {minLength} characters',
+  'validation.password.strategyLength': 'the minimum length is {minLength} characters',
   'validation.password.class.digit': 'digits',
   'validation.password.class.upper': 'capital letters',
   'validation.password.class.lower': 'lowercase letters',
