@@ -44,6 +44,9 @@ export type {
   TranslationStore,
 } from './i18n/kv-translations';
 export { messagesLoaded } from './i18n/lazy-messages';
+export { acceptedTags, browserLanguages, decideLocale, toLocale } from './i18n/decide-locale';
+export type { LocaleInputs } from './i18n/decide-locale';
+export type { LocaleHints } from './i18n/i18n';
 export { formatMessage, messageKeyOf } from './i18n/message-ref';
 export type { MessageParams, MessageRef, Translator } from './i18n/message-ref';
 export * from './i18n/messages/areas/index';

@@ -1,4 +1,4 @@
-import { stripCredentials } from './child-rules';
+import { stripHandOff } from './child-rules';
 import { browserEnv, decideFor, settleDecision, type NavigationEnv } from './run-navigation';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
 import { readQuery, type NamedRoute, type Query, type RouteName } from './types';
@@ -45,7 +45,7 @@ export function createSsoGuard(
       case 'proceed': {
         // Only the child rules strip credentials and the hash (product.md §2.4).
         if (setup.mode !== 'child') return null;
-        const clean = stripCredentials(target.url);
+        const clean = stripHandOff(target.url);
         return clean === target.url
           ? null
           : { kind: 'clean', redirectTo: clean, query: readQuery(clean) };
