@@ -44,7 +44,13 @@ export type {
   TranslationStore,
 } from './i18n/kv-translations';
 export { messagesLoaded } from './i18n/lazy-messages';
-export { acceptedTags, browserLanguages, decideLocale, toLocale } from './i18n/decide-locale';
+export {
+  acceptedTags,
+  browserLanguages,
+  decideLocale,
+  requestedLocale,
+  toLocale,
+} from './i18n/decide-locale';
 export type { LocaleInputs } from './i18n/decide-locale';
 export type { LocaleHints } from './i18n/i18n';
 export { formatMessage, messageKeyOf } from './i18n/message-ref';
@@ -126,6 +132,7 @@ export {
   pageTitle,
   resumeChild,
   stripCredentials,
+  stripHandOff,
 } from './sso/child-rules';
 export { decide, resumeAfter } from './sso/decide';
 export { hubNavigation } from './sso/hub-navigation';

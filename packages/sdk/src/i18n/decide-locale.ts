@@ -57,6 +57,14 @@ function firstLocale(tags: readonly string[]): Locale | null {
   return null;
 }
 
+/**
+ * The locale a request names (a `language` parameter, OIDC `ui_locales`: a space-separated list,
+ * first preferred; the CAS `locale`): the first of its tags Portico speaks, else null.
+ */
+export function requestedLocale(requested: string | null | undefined): Locale | null {
+  return requested ? firstLocale(requested.split(/[\s,]+/)) : null;
+}
+
 function acceptedLocale(accepted: LocaleInputs['accepted']): Locale | null {
   if (!accepted) return null;
   return firstLocale(typeof accepted === 'string' ? acceptedTags(accepted) : accepted);
@@ -69,7 +77,7 @@ function acceptedLocale(accepted: LocaleInputs['accepted']): Locale | null {
 export function decideLocale({ saved, requested, accepted, unitDefault }: LocaleInputs): Locale {
   return (
     toLocale(saved) ??
-    firstLocale(requested ? requested.split(/[\s,]+/) : []) ??
+    requestedLocale(requested) ??
     acceptedLocale(accepted) ??
     toLocale(unitDefault) ??
     FALLBACK_LOCALE

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
+import type { LoginResult } from '../contract/login';
 import { LOCALE_STORAGE_KEY } from '../i18n/i18n';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { hubNavigation } from './hub-navigation';
@@ -165,7 +166,7 @@ describe('runner: child app (product.md §2.4)', () => {
 
   it('"A language query parameter sets the locale and locks it" — and the session is not persisted', async () => {
     const { client, env, storage } = harness('https://gc.test/index?language=zh-CN', {});
-    client.session.start(LOGIN, { persist: false });
+    client.session.start(LOGIN as unknown as LoginResult, { persist: false });
     await runNavigation(client, CHILD, { route: 'index' }, env);
     expect(client.i18n.locale.value).toBe('zh-CN');
     expect(client.i18n.locked.value).toBe(true);
