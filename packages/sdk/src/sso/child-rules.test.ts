@@ -254,6 +254,33 @@ describe('child rules (product.md §2.4)', () => {
       },
     ],
     [
+      "a language the page's own link named before it went to the hub comes back locked and stays in the address",
+      {
+        ...child('index', '/index?language=en-US&ssoToken=S&ssoState=P', null, MENUS, 'P'),
+        languageLinked: true,
+      },
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index?language=en-US` },
+          { type: 'lock-locale', locale: 'en-US' },
+        ],
+        next: {
+          type: 'server',
+          step: {
+            type: 'validate',
+            via: 'check',
+            token: 'S',
+            state: 'P',
+            appCode: 'GC',
+            context: {
+              ...child('index', '/index?language=en-US', null, MENUS, 'P'),
+              languageLinked: true,
+            },
+          },
+        },
+      },
+    ],
+    [
       'a language beside a CAS ticket stays a locking parameter: the ticket is for that address',
       child('index', '/index?language=en-US&ticket=ST-1', null),
       {

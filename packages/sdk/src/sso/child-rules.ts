@@ -104,23 +104,29 @@ function withoutCredentials(query: Query, also: readonly string[] = []): Query {
 /**
  * The hub's hand-off (a code beside `language`) carries the language the user has at the hub: it
  * is adopted as this app's choice, not locked, so the session persists and the user may switch
- * here; the parameter leaves the address with the code, so a reload does not lock it either.
+ * here; the parameter leaves the address with the code, so a reload does not lock it either. A
+ * language the page's own address named before it went to the hub stays a link that locks.
  */
-function isHandOff(query: Query): boolean {
-  return isLocale(query.language) && Boolean(query.ssoToken || query.token);
+function isHandOff(query: Query, languageLinked = false): boolean {
+  return isLocale(query.language) && Boolean(query.ssoToken || query.token) && !languageLinked;
 }
 
 /** The address without credentials and hash, and without the language of a hand-off. */
-export function stripHandOff(url: string): string {
-  return stripCredentials(url, isHandOff(readQuery(url)) ? ['language'] : []);
+export function stripHandOff(url: string, languageLinked = false): string {
+  return stripCredentials(url, isHandOff(readQuery(url), languageLinked) ? ['language'] : []);
+}
+
+/** The address a child's rules leave in the bar (stripHandOff with what the context knows). */
+export function cleanChildUrl(ctx: ChildContext): string {
+  return stripHandOff(ctx.url, ctx.languageLinked);
 }
 
 /** The navigation rules of a child application using sso (product.md §2.4). */
 export function childRules(ctx: ChildContext): Decision {
   const language = ctx.query.language;
-  const handOff = isHandOff(ctx.query);
+  const handOff = isHandOff(ctx.query, ctx.languageLinked);
   // DESIGN.md: the token leaves the URL before anything else runs; §2.4: so does any hash.
-  const url = stripHandOff(ctx.url);
+  const url = cleanChildUrl(ctx);
   const query = withoutCredentials(ctx.query, handOff ? ['language'] : []);
   const clean: ChildContext = { ...ctx, url, query };
   const prelude: Effect[] = url === ctx.url ? [] : [{ type: 'replace-url', url }];

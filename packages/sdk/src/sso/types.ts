@@ -57,6 +57,8 @@ export interface ChildContext extends BaseContext {
   menus: readonly MenuItem[] | null;
   /** The state of the sign-in this tab started at the hub and has not finished, or null. */
   pendingState: string | null;
+  /** That sign-in returns to an address naming its own `language` (sign-in-binding.ts). */
+  languageLinked?: boolean;
   /**
    * Whether this tab can keep a sign-in's state (sessionStorage). A frame on another site whose
    * storage the browser blocks cannot: its sign-ins go unbound, as before binding existed.
