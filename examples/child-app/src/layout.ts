@@ -43,6 +43,8 @@ export function languageSwitch(portico: PorticoClient): HTMLElement {
         'button',
         {
           type: 'button',
+          // Each language named in itself, and said so (screen readers, the en-US walk's scan).
+          lang: option,
           'aria-pressed': option === locale ? 'true' : 'false',
           disabled: locked,
           onclick: () => portico.i18n.setLocale(option),

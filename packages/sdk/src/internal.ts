@@ -44,6 +44,15 @@ export type {
   TranslationStore,
 } from './i18n/kv-translations';
 export { messagesLoaded } from './i18n/lazy-messages';
+export {
+  acceptedTags,
+  browserLanguages,
+  decideLocale,
+  requestedLocale,
+  toLocale,
+} from './i18n/decide-locale';
+export type { LocaleInputs } from './i18n/decide-locale';
+export type { LocaleHints } from './i18n/i18n';
 export { formatMessage, messageKeyOf } from './i18n/message-ref';
 export type { MessageParams, MessageRef, Translator } from './i18n/message-ref';
 export * from './i18n/messages/areas/index';
@@ -123,6 +132,7 @@ export {
   pageTitle,
   resumeChild,
   stripCredentials,
+  stripHandOff,
 } from './sso/child-rules';
 export { decide, resumeAfter } from './sso/decide';
 export { hubNavigation } from './sso/hub-navigation';

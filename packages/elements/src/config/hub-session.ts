@@ -1,10 +1,11 @@
-import { type MessageKey, type PorticoClient } from '@portico/sdk';
+import { isLocale, type Locale, type MessageKey, type PorticoClient } from '@portico/sdk';
 import {
   HUB_APP_CODE,
   signInStorage,
   SSO_STATE_PARAM,
   startSignIn,
   stripCredentials,
+  stripHandOff,
   takeVerifier,
 } from '@portico/sdk/internal';
 
@@ -69,9 +70,14 @@ export function credentialHub(client: PorticoClient, hubUrl: string | undefined)
   return hubUrl && client.appCode.value !== HUB_APP_CODE ? hubUrl : null;
 }
 
-/** Sign in: to the hub, a sign-in of `appCode` bound to this tab (state and challenge). */
-export async function signInAtHub(hubUrl: string, appCode: string): Promise<void> {
-  window.location.assign(await startSignIn(hubSignInUrl(hubUrl, appCode), appCode));
+/**
+ * Sign in: to the hub, a sign-in of `appCode` bound to this tab (state and challenge), in the
+ * element's language (`language`), so the hub's sign-in page speaks what this page does.
+ */
+export async function signInAtHub(hubUrl: string, appCode: string, locale: Locale): Promise<void> {
+  const url = new URL(hubSignInUrl(hubUrl, appCode));
+  url.searchParams.set('language', locale);
+  window.location.assign(await startSignIn(url.href, appCode));
 }
 
 /** How the code on the address ended, for the element that reports it (toast and event). */
@@ -120,8 +126,11 @@ export function adoptHubCode(
     window.history.replaceState(
       window.history.state,
       '',
-      stripCredentials(window.location.href) + hash,
+      stripHandOff(window.location.href) + hash,
     );
+    // The hub's language comes with its code: the user's choice there is theirs here too.
+    const language = query.get('language');
+    if (isLocale(language)) client.i18n.setLocale(language);
   }
   // The state is good once, whatever the code turns out to be.
   const verifier = code ? takeVerifier(appCode, state) : null;

@@ -3,7 +3,6 @@ import {
   getDefaultPortico,
   isLocale,
   setDefaultPortico,
-  type Locale,
   type PorticoClient,
 } from '@portico/sdk';
 import { DEFAULT_API_BASES } from '@portico/sdk/internal';
@@ -87,7 +86,8 @@ export function resolveClient({
         origin,
         bases: socketOn(origin),
         appCode: appCode ?? config.value.appCode ?? base.appCode.value,
-        locale: base.i18n.locale.value as Locale,
+        // A choice carries over; a guess does not, so the element's page may still decide.
+        locale: base.i18n.chosen.value ? base.i18n.locale.value : undefined,
         onSessionEnded: () => undefined,
       });
       perAttributes.set(key, found);

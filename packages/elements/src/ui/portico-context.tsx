@@ -1,5 +1,10 @@
 import { isLocale, translate, type Locale, type PorticoClient } from '@portico/sdk';
-import { formatMessage, type MessageRef } from '@portico/sdk/internal';
+import {
+  browserLanguages,
+  decideLocale,
+  formatMessage,
+  type MessageRef,
+} from '@portico/sdk/internal';
 import { useContext, type Context } from 'react';
 import type { ToastKind } from './toast';
 import { UiContext, type Translate } from './ui-context';
@@ -32,12 +37,29 @@ export function usePortico(): PorticoContextValue {
   return value;
 }
 
+/** The language the page declares around `from` (the closest `lang`), else the browser's. */
+export function pageLocale(from?: Element | DocumentFragment): Locale {
+  const start = from instanceof ShadowRoot ? from.host : from instanceof Element ? from : undefined;
+  const declared = (start ?? document.documentElement).closest('[lang]')?.getAttribute('lang');
+  return decideLocale({ requested: declared, accepted: browserLanguages() });
+}
+
 /**
- * Texts in the `locale` attribute's language when it names a known locale, else the client's
- * (kv overrides win either way). Reads signals: call useSignals() in the component first.
+ * Texts in the `locale` attribute's language when it names a known locale, else the client's when
+ * the user chose one, else the page's (`pageLocale`); kv overrides win either way. Reads signals:
+ * call useSignals() in the component first.
  */
-export function translatorFor(client: PorticoClient, locale?: string) {
-  const current: Locale = isLocale(locale) ? locale : client.i18n.locale.value;
+export function translatorFor(
+  client: PorticoClient,
+  locale?: string,
+  from?: Element | DocumentFragment,
+) {
+  const { i18n } = client;
+  const current: Locale = isLocale(locale)
+    ? locale
+    : i18n.chosen.value
+      ? i18n.locale.value
+      : pageLocale(from);
   const overrides = client.i18n.overrides.value;
   const t: Translate = (key, params) => translate(current, key, params, overrides);
   return { locale: current, t, tr: (ref: MessageRef) => formatMessage(ref, t) };

@@ -60,14 +60,14 @@ export function PorticoRoot({
   // Back from the hub's sign-in: the one-time code on the address becomes this app's session.
   // Only for an app code the page names: never the hub's own session on another origin.
   const code = appCode ?? porticoConfig().appCode;
-  const { locale: current, t, tr } = translatorFor(client, locale);
+  const { locale: current, t, tr } = translatorFor(client, locale, container);
   const { toasts, show } = useToasts();
   useEffect(() => {
     if (!hub || !code) return;
     // The element that ran the exchange tells the user and the page why a code was not used.
     void adoptHubCode(client, code, (outcome) => {
       if (outcome.type !== 'refused' && outcome.type !== 'kept') return;
-      const message = translatorFor(client, locale).t(outcome.key, outcome.params);
+      const message = translatorFor(client, locale, container).t(outcome.key, outcome.params);
       show(message, outcome.type === 'kept' ? 'warning' : 'error');
       const from = container ?? window;
       if (outcome.type === 'kept') {

@@ -7,7 +7,7 @@ import type { PmsLoginRequest } from '../contract/sso';
 import { defaultStorage, type KeyValueStorage } from '../core/storage';
 import { createHttpClient, type HttpClient } from '../http/create-http-client';
 import type { PorticoApiError } from '../http/errors';
-import { createI18n, type I18n } from '../i18n/i18n';
+import { createI18n, type I18n, type LocaleHints } from '../i18n/i18n';
 import { errors as errorMessages } from '../i18n/messages/areas/errors';
 import { loginRules } from '../i18n/messages/areas/login-rules';
 import { registerMessages } from '../i18n/registry';
@@ -40,7 +40,10 @@ export interface PorticoOptions {
   isHub?: boolean;
   tokenStore?: TokenStore;
   storage?: KeyValueStorage;
+  /** Fixes the locale; without it the saved choice, then `localeHints`, then zh-CN decide. */
   locale?: Locale;
+  /** What decides the locale when nothing is saved: a `language` parameter, the browser's languages. */
+  localeHints?: LocaleHints;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
   /**
@@ -113,7 +116,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
       ? createMemoryTokenStore()
       : createCookieTokenStore(() => tokenCookieName(appCode.value)));
   const session = createSession(tokens, storage, () => sessionStorageKey(appCode.value));
-  const i18n = createI18n(storage, options.locale);
+  const i18n = createI18n(storage, options.locale, options.localeHints);
   const bases = signal<ApiBases>({ ...DEFAULT_API_BASES, ...options.bases });
   const isHub = signal(options.isHub ?? true);
   const usesSso = signal(false);

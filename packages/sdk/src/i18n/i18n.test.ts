@@ -21,6 +21,19 @@ describe('i18n (DESIGN.md "Messages", product.md §4 "Language")', () => {
     expect(storage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US');
   });
 
+  it('without a saved choice the hints decide, and a guess is neither saved nor a choice', () => {
+    const storage = createMemoryStorage();
+    const guessed = createI18n(storage, undefined, { accepted: ['fr', 'en-GB'] });
+    expect(guessed.locale.value).toBe('en-US');
+    expect(guessed.chosen.value).toBe(false);
+    expect(storage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    guessed.setLocale('zh-CN');
+    expect(guessed.chosen.value).toBe(true);
+    // The saved choice now wins over the parameter and the browser.
+    const next = createI18n(storage, undefined, { requested: 'en-US', accepted: 'en-US' });
+    expect([next.locale.value, next.chosen.value]).toEqual(['zh-CN', true]);
+  });
+
   it('a URL language locks the locale against later switches', () => {
     const i18n = createI18n(createMemoryStorage());
     i18n.lockLocale('en-US');

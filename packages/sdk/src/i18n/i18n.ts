@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { KeyValueStorage } from '../core/storage';
-import { FALLBACK_LOCALE, isLocale, translate, type Locale, type MessageKey } from './translate';
+import { decideLocale, type LocaleInputs } from './decide-locale';
+import { isLocale, translate, type Locale, type MessageKey } from './translate';
 
 export const LOCALE_STORAGE_KEY = 'portico.locale';
 
@@ -8,6 +9,11 @@ export interface I18n {
   readonly locale: ReadonlySignal<Locale>;
   /** True when a URL language parameter fixed the locale (product.md §4 "Language"). */
   readonly locked: ReadonlySignal<boolean>;
+  /**
+   * True when the locale is a choice (saved, set, locked or given when the client was made), false
+   * while it is only a guess from the browser or the fallback: a page's own language may then win.
+   */
+  readonly chosen: ReadonlySignal<boolean>;
   /** Server kv translations that override the built-in texts (api-contract.md §7.8). */
   readonly overrides: ReadonlySignal<Record<string, string>>;
   setLocale(locale: Locale): void;
@@ -17,24 +23,36 @@ export interface I18n {
   t(key: MessageKey, params?: Record<string, string | number>): string;
 }
 
-export function createI18n(storage: KeyValueStorage, initial?: Locale): I18n {
+/** What the locale is decided from besides the saved choice (decide-locale.ts). */
+export type LocaleHints = Omit<LocaleInputs, 'saved'>;
+
+/**
+ * `initial` fixes the locale; without it the saved choice decides, then the hints (a `language`
+ * parameter, the browser's languages), then zh-CN. Only a choice is saved, never a guess.
+ */
+export function createI18n(storage: KeyValueStorage, initial?: Locale, hints?: LocaleHints): I18n {
   const stored = storage.getItem(LOCALE_STORAGE_KEY);
-  const locale = signal<Locale>(initial ?? (isLocale(stored) ? stored : FALLBACK_LOCALE));
+  const saved = isLocale(stored) ? stored : null;
+  const locale = signal<Locale>(initial ?? decideLocale({ ...hints, saved }));
   const locked = signal(false);
+  const chosen = signal(initial !== undefined || saved !== null);
   const overrides = signal<Record<string, string>>({});
 
   return {
     locale,
     locked,
+    chosen,
     overrides,
     setLocale(next) {
       if (locked.value) return;
       locale.value = next;
+      chosen.value = true;
       storage.setItem(LOCALE_STORAGE_KEY, next);
     },
     lockLocale(next) {
       locale.value = next;
       locked.value = true;
+      chosen.value = true;
     },
     setOverrides(next) {
       overrides.value = next;

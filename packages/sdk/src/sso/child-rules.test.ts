@@ -233,12 +233,12 @@ describe('child rules (product.md §2.4)', () => {
       { effects: [title('Group Center')], next: PROCEED },
     ],
     [
-      '"The ssoToken is stripped from the URL, and so is any hash." (before the language lock)',
-      child('index', '/index?language=zh-CN&ssoToken=S&ssoState=P#/x', null, MENUS, 'P'),
+      '"The ssoToken is stripped from the URL, and so is any hash." The language the hub hands over with the code is adopted as a choice (not locked) and leaves with it',
+      child('index', '/index?language=zh-CN&x=1&ssoToken=S&ssoState=P#/x', null, MENUS, 'P'),
       {
         effects: [
-          { type: 'replace-url', url: `${APP}/index?language=zh-CN` },
-          { type: 'lock-locale', locale: 'zh-CN' },
+          { type: 'replace-url', url: `${APP}/index?x=1` },
+          { type: 'adopt-locale', locale: 'zh-CN' },
         ],
         next: {
           type: 'server',
@@ -248,7 +248,55 @@ describe('child rules (product.md §2.4)', () => {
             token: 'S',
             state: 'P',
             appCode: 'GC',
-            context: child('index', '/index?language=zh-CN', null, MENUS, 'P'),
+            context: child('index', '/index?x=1', null, MENUS, 'P'),
+          },
+        },
+      },
+    ],
+    [
+      "a language the page's own link named before it went to the hub comes back locked and stays in the address",
+      {
+        ...child('index', '/index?language=en-US&ssoToken=S&ssoState=P', null, MENUS, 'P'),
+        languageLinked: true,
+      },
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index?language=en-US` },
+          { type: 'lock-locale', locale: 'en-US' },
+        ],
+        next: {
+          type: 'server',
+          step: {
+            type: 'validate',
+            via: 'check',
+            token: 'S',
+            state: 'P',
+            appCode: 'GC',
+            context: {
+              ...child('index', '/index?language=en-US', null, MENUS, 'P'),
+              languageLinked: true,
+            },
+          },
+        },
+      },
+    ],
+    [
+      'a language beside a CAS ticket stays a locking parameter: the ticket is for that address',
+      child('index', '/index?language=en-US&ticket=ST-1', null),
+      {
+        effects: [
+          { type: 'replace-url', url: `${APP}/index?language=en-US` },
+          { type: 'lock-locale', locale: 'en-US' },
+        ],
+        next: {
+          type: 'server',
+          step: {
+            type: 'validate',
+            via: 'iamCheck',
+            ticket: 'ST-1',
+            service: `${APP}/index?language=en-US`,
+            appCode: 'GC',
+            context: child('index', '/index?language=en-US', null),
           },
         },
       },

@@ -3,6 +3,7 @@ import { isLocale } from '../i18n/translate';
 import { SSO_STATE_PARAM } from './sign-in-binding';
 import {
   PROCEED,
+  readQuery,
   SSO_EXIT_MESSAGE,
   toRoute,
   withEffects,
@@ -21,13 +22,17 @@ import {
  */
 export const CREDENTIAL_PARAMS = ['ssoToken', 'token', 'ticket', SSO_STATE_PARAM] as const;
 
-/** `url` without the credential parameters and without its hash (product.md §2.4). */
-export function stripCredentials(url: string): string {
+/**
+ * `url` without the credential parameters (and the `also` ones) and without its hash
+ * (product.md §2.4).
+ */
+export function stripCredentials(url: string, also: readonly string[] = []): string {
+  const names = [...CREDENTIAL_PARAMS, ...also];
   const clean = new URL(url);
-  for (const name of CREDENTIAL_PARAMS) clean.searchParams.delete(name);
+  for (const name of names) clean.searchParams.delete(name);
   clean.hash = '';
   // URLSearchParams re-encodes the query; keep the original when nothing was removed from it.
-  if (CREDENTIAL_PARAMS.every((name) => !new URL(url).searchParams.has(name))) {
+  if (names.every((name) => !new URL(url).searchParams.has(name))) {
     return url.split('#')[0] ?? url;
   }
   return clean.href;
@@ -90,21 +95,44 @@ function server(step: ServerStep): Decision {
   return { effects: [], next: { type: 'server', step } };
 }
 
-function withoutCredentials(query: Query): Query {
+function withoutCredentials(query: Query, also: readonly string[] = []): Query {
   const rest: Record<string, string> = { ...query };
-  for (const name of CREDENTIAL_PARAMS) delete rest[name];
+  for (const name of [...CREDENTIAL_PARAMS, ...also]) delete rest[name];
   return rest;
+}
+
+/**
+ * The hub's hand-off (a code beside `language`) carries the language the user has at the hub: it
+ * is adopted as this app's choice, not locked, so the session persists and the user may switch
+ * here; the parameter leaves the address with the code, so a reload does not lock it either. A
+ * language the page's own address named before it went to the hub stays a link that locks.
+ */
+function isHandOff(query: Query, languageLinked = false): boolean {
+  return isLocale(query.language) && Boolean(query.ssoToken || query.token) && !languageLinked;
+}
+
+/** The address without credentials and hash, and without the language of a hand-off. */
+export function stripHandOff(url: string, languageLinked = false): string {
+  return stripCredentials(url, isHandOff(readQuery(url), languageLinked) ? ['language'] : []);
+}
+
+/** The address a child's rules leave in the bar (stripHandOff with what the context knows). */
+export function cleanChildUrl(ctx: ChildContext): string {
+  return stripHandOff(ctx.url, ctx.languageLinked);
 }
 
 /** The navigation rules of a child application using sso (product.md §2.4). */
 export function childRules(ctx: ChildContext): Decision {
+  const language = ctx.query.language;
+  const handOff = isHandOff(ctx.query, ctx.languageLinked);
   // DESIGN.md: the token leaves the URL before anything else runs; §2.4: so does any hash.
-  const url = stripCredentials(ctx.url);
-  const clean: ChildContext = { ...ctx, url, query: withoutCredentials(ctx.query) };
+  const url = cleanChildUrl(ctx);
+  const query = withoutCredentials(ctx.query, handOff ? ['language'] : []);
+  const clean: ChildContext = { ...ctx, url, query };
   const prelude: Effect[] = url === ctx.url ? [] : [{ type: 'replace-url', url }];
   // §2.4 "A language query parameter sets the locale and locks it."
-  const language = ctx.query.language;
-  if (isLocale(language)) prelude.push({ type: 'lock-locale', locale: language });
+  if (isLocale(language))
+    prelude.push({ type: handOff ? 'adopt-locale' : 'lock-locale', locale: language });
 
   return withEffects(prelude, afterPrelude(ctx, clean));
 }

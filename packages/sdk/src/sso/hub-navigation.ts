@@ -33,6 +33,7 @@ export const hubNavigation = {
       mode: 'hub',
       registeredOrigins: registeredOrigins(urls, new URL(base.url).origin),
       appHostUrls: hostUrls,
+      locale: client.i18n.locale.value,
     };
   },
   decide: hubRules,

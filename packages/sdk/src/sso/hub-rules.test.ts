@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../contract/login';
-import { hubRules, resumeHub } from './hub-rules';
+import { hubRules, resumeHub, withSsoToken } from './hub-rules';
 import {
   readQuery,
   type Decision,
@@ -111,6 +111,29 @@ describe('hub rules (product.md §2.2)', () => {
     ],
   ])('%s', (_rule, ctx, expected) => {
     expect(hubRules(ctx)).toEqual(expected);
+  });
+
+  it('the check carries the hub\'s language, and the redirect to the child adds it (product.md §4 "Language")', () => {
+    const ctx = {
+      ...hub('sso', `/sso?appCode=GC&redirect=${enc(CHILD)}`, 'T'),
+      locale: 'en-US' as const,
+    };
+    const decision = hubRules(ctx);
+    expect(decision.next).toMatchObject({ type: 'server', step: { language: 'en-US' } });
+    const step = (decision.next as { step: ServerStep }).step;
+    const back = resumeHub(step as Extract<ServerStep, { type: 'check-app' }>, {
+      type: 'ok',
+      login: null,
+      appToken: 'CODE',
+    });
+    expect(back.next).toEqual({
+      type: 'redirect',
+      url: 'https://gc.test/index?x=1&ssoToken=CODE&language=en-US',
+    });
+    // A language the child's own address names (a link that locks it) is left as it is.
+    expect(withSsoToken(`${CHILD}&language=zh-CN`, 'CODE', undefined, 'en-US')).toBe(
+      'https://gc.test/index?x=1&language=zh-CN&ssoToken=CODE',
+    );
   });
 });
 

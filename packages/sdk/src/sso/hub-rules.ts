@@ -1,4 +1,5 @@
 import { UcCode } from '../contract/uc-codes';
+import type { Locale } from '../i18n/translate';
 import { toRegisteredRedirect } from '../links/redirect-allow-list';
 import { HUB_APP_CODE } from '../session/token-store';
 import { CODE_CHALLENGE_PARAM, SSO_STATE_PARAM } from './sign-in-binding';
@@ -40,14 +41,21 @@ function logoutQuery(query: Query, redirect?: string): Query {
 }
 
 /**
- * `redirect` with `ssoToken` set, replacing any ssoToken it already carried, and the state of the
- * page that asked beside it (or none).
+ * `redirect` with `ssoToken` set, replacing any ssoToken it already carried, the state of the
+ * page that asked beside it (or none), and the hub's language unless the address names one: the
+ * child opens in the language the user has at the hub, whatever host it is on.
  */
-export function withSsoToken(redirect: string, token: string, state?: string): string {
+export function withSsoToken(
+  redirect: string,
+  token: string,
+  state?: string,
+  language?: Locale,
+): string {
   const url = new URL(redirect);
   url.searchParams.set('ssoToken', token);
   url.searchParams.delete(SSO_STATE_PARAM);
   if (state) url.searchParams.set(SSO_STATE_PARAM, state);
+  if (language && !url.searchParams.has('language')) url.searchParams.set('language', language);
   return url.href;
 }
 
@@ -83,6 +91,7 @@ function ssoRoute(ctx: HubContext): Decision {
       redirect,
       retry: logout,
       ...bindingOf(query),
+      ...(ctx.locale ? { language: ctx.locale } : {}),
     });
   }
   if (logout && token) return server({ type: 'recheck-session', token });
@@ -135,7 +144,10 @@ export function resumeHub(
         return toRoute('apps', undefined, [{ type: 'message', key: 'sso.redirectRefused' }]);
       return {
         effects: [],
-        next: { type: 'redirect', url: withSsoToken(step.redirect, outcome.appToken, step.state) },
+        next: {
+          type: 'redirect',
+          url: withSsoToken(step.redirect, outcome.appToken, step.state, step.language),
+        },
       };
     case 'refused':
       // The server refused the redirect for this app code (40113): not followed.

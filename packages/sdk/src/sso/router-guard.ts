@@ -1,4 +1,4 @@
-import { stripCredentials } from './child-rules';
+import { cleanChildUrl } from './child-rules';
 import { browserEnv, decideFor, settleDecision, type NavigationEnv } from './run-navigation';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
 import { readQuery, type NamedRoute, type Query, type RouteName } from './types';
@@ -27,6 +27,8 @@ export function createSsoGuard(
 ): SsoGuard {
   return async (target) => {
     const ctx = createSsoContext(client, setup, target);
+    // Read before the rules run: they end the pending sign-in that tells a link's language apart.
+    const clean = ctx.mode === 'child' ? cleanChildUrl(ctx) : null;
     // Rewrite the address bar only when it shows the target (the page load that brought the
     // token); on a client-side navigation it still shows the previous page.
     const replaceUrl = env.location.href === target.url;
@@ -44,8 +46,7 @@ export function createSsoGuard(
         return { kind: 'external', redirectTo: ending.url };
       case 'proceed': {
         // Only the child rules strip credentials and the hash (product.md §2.4).
-        if (setup.mode !== 'child') return null;
-        const clean = stripCredentials(target.url);
+        if (clean === null) return null;
         return clean === target.url
           ? null
           : { kind: 'clean', redirectTo: clean, query: readQuery(clean) };

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
+import type { LoginResult } from '../contract/login';
+import { LOCALE_STORAGE_KEY } from '../i18n/i18n';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { hubNavigation } from './hub-navigation';
 import { runNavigation, settleDecision } from './run-navigation';
@@ -163,6 +165,16 @@ describe('runner: child app (product.md §2.4)', () => {
   });
 
   it('"A language query parameter sets the locale and locks it" — and the session is not persisted', async () => {
+    const { client, env, storage } = harness('https://gc.test/index?language=zh-CN', {});
+    client.session.start(LOGIN as unknown as LoginResult, { persist: false });
+    await runNavigation(client, CHILD, { route: 'index' }, env);
+    expect(client.i18n.locale.value).toBe('zh-CN');
+    expect(client.i18n.locked.value).toBe(true);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(env.document.title).toBe('集团中心');
+  });
+
+  it("the hub's hand-off language is adopted as this app's choice: not locked, the session persisted", async () => {
     const { state } = await startedSignIn();
     const back = `https://gc.test/index?language=zh-CN&ssoToken=S&ssoState=${state}`;
     const { client, env, storage } = harness(back, {
@@ -171,9 +183,11 @@ describe('runner: child app (product.md §2.4)', () => {
     });
     await runNavigation(client, CHILD, { route: 'index' }, env);
     expect(client.i18n.locale.value).toBe('zh-CN');
-    expect(client.i18n.locked.value).toBe(true);
+    expect(client.i18n.locked.value).toBe(false);
+    expect(storage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
     expect(client.session.token.value).toBe('J');
-    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    expect(env.location.href).toBe('https://gc.test/index');
     expect(env.document.title).toBe('集团中心');
   });
 
@@ -294,7 +308,7 @@ describe('runner: hub (product.md §2.2)', () => {
     await runNavigation(client, HUB, { route: 'sso' }, env);
     expect(events).toEqual([
       `fetch /uc/sso/check?token=T&appCode=GC&redirect=${enc('https://gc.test/index?x=1')} auth=T`,
-      'assign https://gc.test/index?x=1&ssoToken=AC-code',
+      'assign https://gc.test/index?x=1&ssoToken=AC-code&language=en-US',
     ]);
   });
 
@@ -305,7 +319,7 @@ describe('runner: hub (product.md §2.2)', () => {
     await runNavigation(client, HUB, { route: 'sso' }, env);
     expect(events).toEqual([
       `fetch /uc/sso/check?token=T&appCode=GC&redirect=${enc('https://gc.test/index?x=1')}&codeChallenge=${C} auth=T`,
-      'assign https://gc.test/index?x=1&ssoToken=AC-code&ssoState=S1',
+      'assign https://gc.test/index?x=1&ssoToken=AC-code&ssoState=S1&language=en-US',
     ]);
   });
 

@@ -167,6 +167,8 @@ function applyEffect(
       return;
     case 'lock-locale':
       return client.i18n.lockLocale(effect.locale);
+    case 'adopt-locale':
+      return client.i18n.setLocale(effect.locale);
     case 'message':
       return env.notify(client.i18n.t(effect.key, effect.params));
     case 'clear-session':

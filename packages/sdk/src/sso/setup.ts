@@ -4,7 +4,7 @@ import type { AppCodeToHostUrl } from '../contract/app-config';
 import { isLocale, translate } from '../i18n/translate';
 import { appNameKey, isKnownAppCode } from '../links/app-names';
 import type { HubNavigation } from './hub-navigation';
-import { pendingState, signInStorage } from './sign-in-binding';
+import { pendingLinksLanguage, pendingState, signInStorage } from './sign-in-binding';
 import { readQuery, type NamedRoute, type Query, type RouteName, type SsoContext } from './types';
 
 /** How an app takes part in sso: which rules apply and what they need to know. */
@@ -106,6 +106,7 @@ export function createSsoContext(
         homeUrl: new URL(setup.homeUrl ?? '/', target.url).href,
         menus: client.session.info.value?.menus ?? null,
         pendingState: pendingState(setup.appCode),
+        languageLinked: pendingLinksLanguage(setup.appCode),
         canBind: signInStorage() !== null,
       };
     }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../core/storage';
-import { codeChallengeOf, pendingState, startSignIn, takeVerifier } from './sign-in-binding';
+import {
+  codeChallengeOf,
+  pendingLinksLanguage,
+  pendingState,
+  startSignIn,
+  takeVerifier,
+} from './sign-in-binding';
 
 /**
  * The state and verifier of a sign-in (docs/concepts/security.md "The hand-off to an app"): made
@@ -37,6 +43,19 @@ describe('sign-in binding', () => {
     expect(takeVerifier('GC', again, storage)).toMatch(/^[\w-]{43}$/);
     expect(takeVerifier('GC', again, storage)).toBeNull();
     expect(takeVerifier('GC', null, storage)).toBeNull();
+  });
+
+  it("remembers whether the address the hub returns to names its own language (a link's, which locks)", async () => {
+    const storage = createMemoryStorage();
+    const back = encodeURIComponent('https://gc.test/?language=en-US');
+    await startSignIn(`https://hub.test/sso?appCode=GC&redirect=${back}`, 'GC', storage);
+    expect(pendingLinksLanguage('GC', storage)).toBe(true);
+    await startSignIn(
+      `https://hub.test/sso?appCode=GC&redirect=https%3A%2F%2Fgc.test%2F`,
+      'GC',
+      storage,
+    );
+    expect(pendingLinksLanguage('GC', storage)).toBe(false);
   });
 
   it('sends nothing to bind where nothing can be kept (storage blocked)', async () => {

@@ -17,6 +17,8 @@ export const CODE_CHALLENGE_PARAM = 'codeChallenge';
 interface PendingSignIn {
   state: string;
   verifier: string;
+  /** The address the hub returns to names its own `language` (a link that locks it). */
+  linked?: boolean;
 }
 
 const keyOf = (appCode: string) => `portico.sso.pending.${appCode}`;
@@ -64,6 +66,7 @@ export async function startSignIn(
   const url = new URL(hubUrl);
   if (storage) {
     const pending: PendingSignIn = { state: randomText(), verifier: randomText() };
+    if (namesLanguage(url.searchParams.get('redirect'))) pending.linked = true;
     storage.setItem(keyOf(appCode), JSON.stringify(pending));
     url.searchParams.set(SSO_STATE_PARAM, pending.state);
     const challenge = await codeChallengeOf(pending.verifier);
@@ -74,6 +77,22 @@ export async function startSignIn(
 
 const pendingOf = (appCode: string, storage: KeyValueStorage | null) =>
   storage && readJson<PendingSignIn>(storage, keyOf(appCode));
+
+function namesLanguage(address: string | null): boolean {
+  try {
+    return address !== null && new URL(address).searchParams.has('language');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the address the pending sign-in of `appCode` returns to names its own `language`: the
+ * language that comes back is then the page's link (locked), not the hub's hand-off (adopted).
+ */
+export function pendingLinksLanguage(appCode: string, storage = signInStorage()): boolean {
+  return pendingOf(appCode, storage)?.linked === true;
+}
 
 /** The state of the sign-in this tab started for `appCode` and has not finished, or null. */
 export function pendingState(appCode: string, storage = signInStorage()): string | null {

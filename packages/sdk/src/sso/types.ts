@@ -34,6 +34,8 @@ export interface HubContext extends BaseContext {
   registeredOrigins: readonly string[];
   /** appCode2HostUrl.json: where an app lives when the request names no redirect. */
   appHostUrls: AppCodeToHostUrl;
+  /** The hub's language, which a redirect to a child app carries. */
+  locale?: Locale;
 }
 
 /** An application that is not the hub and has no sso (product.md §2.3). */
@@ -55,6 +57,8 @@ export interface ChildContext extends BaseContext {
   menus: readonly MenuItem[] | null;
   /** The state of the sign-in this tab started at the hub and has not finished, or null. */
   pendingState: string | null;
+  /** That sign-in returns to an address naming its own `language` (sign-in-binding.ts). */
+  languageLinked?: boolean;
   /**
    * Whether this tab can keep a sign-in's state (sessionStorage). A frame on another site whose
    * storage the browser blocks cannot: its sign-ins go unbound, as before binding existed.
@@ -73,6 +77,8 @@ export type Effect =
   /** history.replaceState to this URL: credentials and hash removed (product.md §2.4). */
   | { type: 'replace-url'; url: string }
   | { type: 'lock-locale'; locale: Locale }
+  /** The language the hub handed over: set and saved as this app's choice, not locked. */
+  | { type: 'adopt-locale'; locale: Locale }
   | { type: 'message'; key: MessageKey; params?: Readonly<Record<string, string>> }
   /** Clears the session and its token (in the hub, the sso token). */
   | { type: 'clear-session' }
@@ -95,6 +101,8 @@ export type ServerStep =
       retry: boolean;
       state?: string;
       codeChallenge?: string;
+      /** The hub's language, for the child app to adopt (its `language` parameter). */
+      language?: Locale;
     }
   /** Hub, logout retry without an app: GET /sso/getLoginByToken. */
   | { type: 'recheck-session'; token: string }

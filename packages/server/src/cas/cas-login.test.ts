@@ -59,6 +59,21 @@ describe('/cas/login (CAS protocol §2.1)', () => {
     }
   });
 
+  it("the application's locale (or language) reaches the hub sign-in page as its language", async () => {
+    for (const [param, value, expected] of [
+      ['locale', 'en', 'en-US'],
+      ['language', 'zh-CN', 'zh-CN'],
+      ['locale', 'fr', null],
+    ] as const) {
+      const response = await casGet(app, '/cas/login', { service: GC_SERVICE, [param]: value });
+      expect(response.statusCode).toBe(303);
+      const signIn = new URL(String(response.headers.location), 'http://localhost');
+      expect(signIn.pathname).toBe('/sso');
+      expect(signIn.searchParams.get('cas')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(signIn.searchParams.get('language')).toBe(expected);
+    }
+  });
+
   it('gives a signed-in browser a ticket at once; the ticket names the service and is CAS syntax', async () => {
     const { cookie } = await hubCookie(app, 'H001', 'frontdesk');
     const response = await casGet(app, '/cas/login', { service: GC_SERVICE }, cookie);

@@ -1,4 +1,4 @@
-import { tokenCookieName } from '@portico/sdk/internal';
+import { requestedLocale, tokenCookieName } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -51,7 +51,8 @@ async function signedInFor(db: Database, request: LoginRequest, sessionId: strin
  * (else an error page, never a redirect). With the browser's live hub sign-in, and unless `renew`
  * asks for a new one, the service gets a ticket at once; without one, `gateway` goes back to the
  * service without a ticket and anything else goes to the hub's sign-in page (`/sso?cas=<id>`,
- * with `fresh=1` when a signed-in user must sign in again), which comes back here with
+ * with `fresh=1` when a signed-in user must sign in again, and the `locale` or `language` the
+ * application asked for as its `language`), which comes back here with
  * `?resume=<id>` once signed in. The unit the user works in must have opened the application.
  */
 export async function casLogin(db: Database, request: FastifyRequest, reply: FastifyReply) {
@@ -103,7 +104,10 @@ export async function casLogin(db: Database, request: FastifyRequest, reply: Fas
   const id =
     pending?.id ??
     (await saveLoginRequest(db, { service, renew, staleSessionId: session?.sessionId ?? null }));
-  return reply.redirect(`/sso?cas=${id}${renew && session ? '&fresh=1' : ''}`, 303);
+  // The hub's sign-in speaks the language the application asked for (`locale`, or `language`).
+  const language = requestedLocale(text(query.locale) ?? text(query.language));
+  const extra = `${renew && session ? '&fresh=1' : ''}${language ? `&language=${language}` : ''}`;
+  return reply.redirect(`/sso?cas=${id}${extra}`, 303);
 }
 
 /**

@@ -1,9 +1,17 @@
-import { FALLBACK_LOCALE, isLocale, type Locale } from '@portico/sdk';
+import { type Locale } from '@portico/sdk';
+import { decideLocale } from '@portico/sdk/internal';
 import type { FastifyRequest } from 'fastify';
 
-/** Clients send the locale in a `language` header (api-contract.md §7.1); zh-CN otherwise. */
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The language of an answer's texts, decided as every page decides it: clients send the locale
+ * they show in a `language` header (api-contract.md §7.1); a caller without one (a browser, curl,
+ * a monitoring scraper) is answered in its `Accept-Language`; zh-CN otherwise.
+ */
 export function localeOf(request: FastifyRequest): Locale {
-  const header = request.headers.language;
-  const value = Array.isArray(header) ? header[0] : header;
-  return isLocale(value) ? value : FALLBACK_LOCALE;
+  return decideLocale({
+    requested: first(request.headers.language),
+    accepted: first(request.headers['accept-language']),
+  });
 }

@@ -1,4 +1,5 @@
 import { translate } from '@portico/sdk';
+import { requestedLocale } from '@portico/sdk/internal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
@@ -13,6 +14,8 @@ import { endOidcSession } from './hub-logout';
 import { familyOf } from './session-family';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The hub's token cookie (the SDK's `tokenCookieName()` for the hub). */
 const HUB_COOKIE = 'portico_token';
@@ -72,7 +75,9 @@ export function registerInteraction(
     }
     if (details.uid !== uid)
       return reply.code(400).type('text/plain').send('Unknown sign-in request.');
-    const signIn = `/sso?oidc=${encodeURIComponent(uid)}`;
+    // The hub's sign-in speaks the language the client asked for (OIDC Core §3.1.2.1 ui_locales).
+    const language = requestedLocale(text(details.params.ui_locales));
+    const signIn = `/sso?oidc=${encodeURIComponent(uid)}${language ? `&language=${language}` : ''}`;
     const recent = wantsRecentLogin(details);
     const session = await hubSessionOf(db, request.headers.cookie);
     if (!session) {

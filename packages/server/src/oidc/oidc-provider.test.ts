@@ -35,6 +35,20 @@ describe('OpenID Connect provider (README "OpenID Connect")', () => {
     expect(jwks.keys.every((key) => key.d === undefined)).toBe(true);
   });
 
+  it('ui_locales reaches the hub sign-in page as its language (OIDC Core §3.1.2.1)', async () => {
+    const config = await discover('GC');
+    const signInOf = async (extra: Record<string, string>) => {
+      const { url } = await authorize(config, extra);
+      return new URL((await new CookieBrowser(t.origin).follow(url.href)).url);
+    };
+    const english = await signInOf({ ui_locales: 'fr-CA en-US' });
+    expect(english.pathname).toBe('/sso');
+    expect(english.searchParams.get('language')).toBe('en-US');
+    expect((await signInOf({ ui_locales: 'zh' })).searchParams.get('language')).toBe('zh-CN');
+    // A language Portico does not speak leaves the choice to the browser.
+    expect((await signInOf({ ui_locales: 'fr' })).searchParams.has('language')).toBe(false);
+  });
+
   it('signs in through the hub: code + PKCE, ID token verified on the JWKS, userinfo, refresh, logout', async () => {
     const config = await discover('GC');
     oidc.enableNonRepudiationChecks(config);

@@ -133,7 +133,7 @@ function Bar({
   onMenuCollapse,
 }: BarProps) {
   useSignals();
-  const { client, t, container, hubUrl } = usePortico();
+  const { client, t, container, hubUrl, locale: shown } = usePortico();
   const info = client.session.isLoggedIn.value ? client.session.info.value : null;
   const hidden = useMemo(() => parseHidden(hide), [hide]);
   const operations = info ? visibleOperations(info, hidden) : [];
@@ -370,7 +370,7 @@ function Bar({
               type="button"
               part={part('sign-in')}
               className="rounded px-2 py-1 font-medium text-portico-primary hover:bg-portico-border focus-visible:outline-2"
-              onClick={() => void signInAtHub(signIn.hubUrl, signIn.appCode)}
+              onClick={() => void signInAtHub(signIn.hubUrl, signIn.appCode, shown)}
             >
               {t('userBar.signIn')}
             </button>

@@ -146,6 +146,21 @@ describe('login states (product.md §4)', () => {
     });
   });
 
+  it('answers a caller without a language header in its Accept-Language (product.md §4 "Language")', async () => {
+    const answer = (headers: Record<string, string>) =>
+      call(t.app, 'POST', '/uc/sso/login', {
+        body: { unitCode: 'H001', userCode: 'contractor', password: PASSWORD },
+        headers,
+      });
+    const english = translate('en-US', 'serverAdmin.accountExpired');
+    const chinese = translate('zh-CN', 'serverAdmin.accountExpired');
+    expect((await answer({ 'accept-language': 'en-GB,en;q=0.9' })).msg).toBe(english);
+    expect((await answer({ 'accept-language': 'fr,zh;q=0.5' })).msg).toBe(chinese);
+    // The header the clients send names the locale they show, and wins.
+    expect((await answer({ 'accept-language': 'en-US', language: 'zh-CN' })).msg).toBe(chinese);
+    expect((await answer({})).msg).toBe(chinese);
+  });
+
   it('answers a disabled account with 40102 and an administrator lock with 40103', async () => {
     expect((await attempt('H001', 'leaver')).result).toBe(ServerCode.ACCOUNT_DISABLED);
     expect(await attempt('H002', 'lockedout')).toEqual({
