@@ -208,9 +208,9 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     async logout() {
       const token = session.token.value;
       if (token) {
-        await http
-          .request('UC', '/sso/logout', { query: { token }, skipSessionHooks: true })
-          .catch(() => undefined);
+        // The session's token goes in the Authorization header the client adds, never in the
+        // URL, where proxies and access logs would keep it.
+        await http.request('UC', '/sso/logout', { skipSessionHooks: true }).catch(() => undefined);
       }
       session.clear();
       announcer.announce({ type: 'logout' });
