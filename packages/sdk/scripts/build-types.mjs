@@ -46,8 +46,13 @@ execFileSync(
   [tsc, '-p', 'tsconfig.dts.json', '--outDir', DECL, '--declaration', '--emitDeclarationOnly'],
   { stdio: 'inherit' },
 );
+/** tsc indents by four spaces; two read as well and keep the installed package under 1.5 MB. */
+export function halveIndent(text) {
+  return text.replace(/^((?: {4})+)/gm, (indent) => ' '.repeat(indent.length / 2));
+}
+
 for (const file of declarationFiles(DECL)) {
-  writeFileSync(file, toCjsDeclarations(readFileSync(file, 'utf8')));
+  writeFileSync(file, halveIndent(toCjsDeclarations(readFileSync(file, 'utf8'))));
 }
 /*
  * Declarations: the per-module files are CommonJS declarations (their own package.json says so),

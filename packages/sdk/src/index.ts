@@ -10,6 +10,7 @@
 // The client (README quick start, child-app guide "Install").
 export { createPortico, LoginValidationError } from './client/create-portico';
 export type { PorticoClient, PorticoOptions } from './client/create-portico';
+export type { ForcedPasswordChange } from './session/password-rules';
 // One client per page, read by the custom elements (embed-elements guide).
 export { getDefaultPortico, setDefaultPortico } from './client/default-client';
 
@@ -17,12 +18,22 @@ export { getDefaultPortico, setDefaultPortico } from './client/default-client';
 // (child-app guide "Run the navigation rules", "Routing", "Sign out"; product.md §2.2–2.4).
 export { isNamedRoute, NAMED_ROUTES, SSO_EXIT_MESSAGE } from './sso/types';
 export type {
+  BaseContext,
   ChildContext,
+  Decision,
+  Effect,
   Ending,
+  HubContext,
+  HubNavigation,
+  HubStep,
   NamedRoute,
   RouteName,
+  RouteQuery,
+  ServerStep,
   SsoContext,
   SsoExitMessage,
+  StandaloneContext,
+  StepOutcome,
 } from './sso/types';
 export { setupFromConfig } from './sso/setup';
 export type { SsoClient, SsoSetup } from './sso/setup';
@@ -68,6 +79,7 @@ export type {
   LoginRequest,
   LoginResult,
   MenuItem,
+  PmsLoginRequest,
   SessionUser,
 } from './contract/login';
 export { createMemoryStorage, defaultStorage } from './core/storage';
@@ -79,10 +91,12 @@ export type { StartupConfig } from './config/load-config';
 export type {
   ApiBaseName,
   ApiBases,
+  AppCodeToHostUrl,
   AppConfigByHost,
   HostAppConfig,
   LoginSystemConfig,
   ModuleSwitches,
+  OutsideLinkRules,
 } from './contract/app-config';
 
 // Texts and locale (child-app guide "Texts and locale", README "Locales on demand").
@@ -95,6 +109,8 @@ export type { LazyMessageArea, LocaleTexts } from './i18n/lazy-messages';
 export { createI18n, LOCALE_STORAGE_KEY } from './i18n/i18n';
 export type { I18n } from './i18n/i18n';
 export { switchLocale } from './i18n/switch-locale';
+export type { Clock, SwitchLocaleOptions } from './i18n/switch-locale';
+export type { StoredTranslations, TranslationStore } from './i18n/kv-translations';
 export { validationByLocale } from './i18n/messages/areas/validation-by-locale';
 // The SSO rules' texts, for a child app that shows the rules' messages before the rules run.
 export { sso as ssoMessages } from './i18n/messages/areas/sso';

@@ -48,6 +48,8 @@ export { formatMessage, messageKeyOf } from './i18n/message-ref';
 export type { MessageParams, MessageRef, Translator } from './i18n/message-ref';
 export * from './i18n/messages/areas/index';
 export { registerAllMessages } from './i18n/messages/catalogue';
+// The type of every area above (`defineMessages`), so that code holding areas can name it.
+export type { MessageTexts } from './i18n/messages/define-messages';
 export { lookupMessage } from './i18n/registry';
 export { LANGUAGE_SWITCH_MIN_MS, minDuration } from './i18n/switch-locale';
 export type { Clock, SwitchLocaleOptions } from './i18n/switch-locale';
@@ -151,7 +153,7 @@ export type {
   Decision,
   Effect,
   HubContext,
-  Query as SsoQuery,
+  RouteQuery as SsoQuery,
   ServerStep,
   StandaloneContext,
   StepOutcome,

@@ -23,21 +23,33 @@ const CHILD_APP_EXPORTS = {
   // The navigation rules on page load, the router guard, the framed child's exit message and a
   // child's own signed-out page (child-app guide "Run the navigation rules", "Routing",
   // "Sign out"; examples/child-app).
+  // With the types their signatures name (contexts, decisions, effects, server steps, the hub's
+  // plug-in), so an app can type what it passes and keeps (public-surface.test.ts).
   navigation: [
+    'BaseContext',
     'ChildContext',
+    'Decision',
+    'Effect',
     'Ending',
     'FinalEnding',
     'GuardRedirect',
+    'HubContext',
+    'HubNavigation',
+    'HubStep',
     'NAMED_ROUTES',
     'NamedRoute',
     'NavigationEnv',
     'RouteName',
+    'RouteQuery',
     'SSO_EXIT_MESSAGE',
+    'ServerStep',
     'SsoClient',
     'SsoContext',
     'SsoExitMessage',
     'SsoGuard',
     'SsoSetup',
+    'StandaloneContext',
+    'StepOutcome',
     'browserEnv',
     'createSsoContext',
     'createSsoGuard',
@@ -78,10 +90,12 @@ const CHILD_APP_EXPORTS = {
   session: [
     'AppInfo',
     'Flag',
+    'ForcedPasswordChange',
     'KeyValueStorage',
     'LoginRequest',
     'LoginResult',
     'MenuItem',
+    'PmsLoginRequest',
     'Session',
     'SessionEndReason',
     'SessionInfo',
@@ -94,15 +108,18 @@ const CHILD_APP_EXPORTS = {
   ],
   // The startup config `portico.loadConfig()` answers (api-contract.md §7.2).
   config: [
+    'AppCodeToHostUrl',
     'AppConfigByHost',
     'ConfigError',
     'HostAppConfig',
     'LoginSystemConfig',
     'ModuleSwitches',
+    'OutsideLinkRules',
     'StartupConfig',
   ],
   // Texts and locale (child-app guide "Texts and locale", README "Locales on demand").
   texts: [
+    'Clock',
     'FALLBACK_LOCALE',
     'I18n',
     'LOCALES',
@@ -112,6 +129,9 @@ const CHILD_APP_EXPORTS = {
     'LocaleTexts',
     'MessageArea',
     'MessageKey',
+    'StoredTranslations',
+    'SwitchLocaleOptions',
+    'TranslationStore',
     'createI18n',
     'format',
     'isLocale',
@@ -156,8 +176,24 @@ describe('the root entry (README "Packaging")', () => {
   it('leaves the console, elements and server names to @portico/sdk/internal', () => {
     const root = new Set(exportsOf('./index.ts'));
     const internal = exportsOf('./internal.ts');
-    // The internal entry repeats no root name except through the whole catalogue of areas.
+    // The internal entry repeats no root name except through the whole catalogue of areas, and
+    // the types of public signatures that Portico's own packages import with its other names.
     expect(internal.filter((name) => root.has(name)).sort()).toEqual([
+      'AppCodeToHostUrl',
+      'Clock',
+      'Decision',
+      'Effect',
+      'ForcedPasswordChange',
+      'HubContext',
+      'HubNavigation',
+      'OutsideLinkRules',
+      'PmsLoginRequest',
+      'ServerStep',
+      'StandaloneContext',
+      'StepOutcome',
+      'StoredTranslations',
+      'SwitchLocaleOptions',
+      'TranslationStore',
       'ssoMessages',
       'validationByLocale',
     ]);

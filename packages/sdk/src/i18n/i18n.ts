@@ -2,8 +2,10 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { KeyValueStorage } from '../core/storage';
 import { FALLBACK_LOCALE, isLocale, translate, type Locale, type MessageKey } from './translate';
 
+/** The storage key of the chosen locale. */
 export const LOCALE_STORAGE_KEY = 'portico.locale';
 
+/** The page's locale as a signal, whether a URL locked it, the server's overrides, and setters. */
 export interface I18n {
   readonly locale: ReadonlySignal<Locale>;
   /** True when a URL language parameter fixed the locale (product.md §4 "Language"). */
@@ -17,6 +19,7 @@ export interface I18n {
   t(key: MessageKey, params?: Record<string, string | number>): string;
 }
 
+/** The locale state of a page: read from `storage` (or `initial`), switched with `setLocale`. */
 export function createI18n(storage: KeyValueStorage, initial?: Locale): I18n {
   const stored = storage.getItem(LOCALE_STORAGE_KEY);
   const locale = signal<Locale>(initial ?? (isLocale(stored) ? stored : FALLBACK_LOCALE));

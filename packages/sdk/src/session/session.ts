@@ -8,6 +8,7 @@ export type SessionInfo = Omit<LoginResult, 'jwtToken'>;
 
 export const SESSION_STORAGE_KEY = 'portico.session';
 
+/** The signed-in state of one app on a page (`portico.session`): token and login info as signals. */
 export interface Session {
   /** The signed-in user's login info, or null. */
   readonly info: ReadonlySignal<SessionInfo | null>;

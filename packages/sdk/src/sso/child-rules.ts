@@ -9,7 +9,7 @@ import {
   type ChildContext,
   type Decision,
   type Effect,
-  type Query,
+  type RouteQuery,
   type ServerStep,
   type StepOutcome,
 } from './types';
@@ -90,7 +90,7 @@ function server(step: ServerStep): Decision {
   return { effects: [], next: { type: 'server', step } };
 }
 
-function withoutCredentials(query: Query): Query {
+function withoutCredentials(query: RouteQuery): RouteQuery {
   const rest: Record<string, string> = { ...query };
   for (const name of CREDENTIAL_PARAMS) delete rest[name];
   return rest;

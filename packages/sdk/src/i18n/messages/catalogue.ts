@@ -139,6 +139,7 @@ export const areas: Areas = [
 
 type Area = (typeof areas)[number];
 type AreaKeys<A> = A extends { 'zh-CN': Record<infer K, string> } ? K : never;
+/** A key of the message catalogue. */
 export type MessageKey = AreaKeys<Area>;
 
 function merge(locale: 'zh-CN' | 'en-US'): Record<MessageKey, string> {
