@@ -16,7 +16,7 @@ export { getDefaultPortico, setDefaultPortico } from './client/default-client';
 
 // The navigation rules on page load, the router guard and the framed child's exit message
 // (child-app guide "Run the navigation rules", "Routing", "Sign out"; product.md §2.2–2.4).
-export { isNamedRoute, NAMED_ROUTES, SSO_EXIT_MESSAGE } from './sso/types';
+export { isNamedRoute, SSO_EXIT_MESSAGE } from './sso/types';
 export type {
   BaseContext,
   ChildContext,
@@ -37,7 +37,7 @@ export type {
 } from './sso/types';
 export { setupFromConfig } from './sso/setup';
 export type { SsoClient, SsoSetup } from './sso/setup';
-export { browserEnv, runNavigation } from './sso/run-navigation';
+export { runNavigation } from './sso/run-navigation';
 export type { FinalEnding, NavigationEnv } from './sso/run-navigation';
 // A child app's own signed-out page sends the user to the hub itself (examples/child-app).
 export { createSsoContext } from './sso/setup';
@@ -53,9 +53,7 @@ export { isSsoExitMessage } from './sso/exit-message';
 // (child-app guide "Call the API"; api-contract.md §7.1, §8), and the paging helpers of a list.
 export { DEFAULT_PAGE_SIZE } from './contract/envelope';
 export type { Envelope, PagedResult, PageQuery } from './contract/envelope';
-export { ResultCode, ServerCode } from './contract/result-codes';
-export { UcCode } from './contract/uc-codes';
-export type { UcCodeValue } from './contract/uc-codes';
+export { ResultCode } from './contract/result-codes';
 export { PorticoApiError, isPorticoApiError } from './http/errors';
 export type { ApiErrorKind } from './http/errors';
 export type {
@@ -112,5 +110,3 @@ export { switchLocale } from './i18n/switch-locale';
 export type { Clock, SwitchLocaleOptions } from './i18n/switch-locale';
 export type { StoredTranslations, TranslationStore } from './i18n/kv-translations';
 export { validationByLocale } from './i18n/messages/areas/validation-by-locale';
-// The SSO rules' texts, for a child app that shows the rules' messages before the rules run.
-export { sso as ssoMessages } from './i18n/messages/areas/sso';

@@ -130,7 +130,21 @@ export { decide, resumeAfter } from './sso/decide';
 export { hubNavigation } from './sso/hub-navigation';
 export type { HubNavigation } from './sso/hub-navigation';
 export { hubRules, resumeHub, withSsoToken } from './sso/hub-rules';
-export { decideFor, keepsOtherUser, performStep, settleDecision } from './sso/run-navigation';
+// The real window as the runners' env: the console's guard passes it with its own toast.
+export {
+  browserEnv,
+  decideFor,
+  keepsOtherUser,
+  performStep,
+  settleDecision,
+} from './sso/run-navigation';
+// Every named route as a list, for the rules' tables and tests; apps name routes by type.
+export { NAMED_ROUTES } from './sso/types';
+// The result codes beyond the ones a caller tests (`ResultCode`): the server's and the user
+// centre's own, which the server answers and the console and elements show.
+export { ServerCode } from './contract/result-codes';
+export { UcCode } from './contract/uc-codes';
+export type { UcCodeValue } from './contract/uc-codes';
 export {
   CODE_CHALLENGE_PARAM,
   pendingState,

@@ -1,5 +1,5 @@
 import { stripCredentials } from './child-rules';
-import { browserEnv, decideFor, settleDecision, type NavigationEnv } from './run-navigation';
+import { completeEnv, decideFor, settleDecision, type NavigationEnv } from './run-navigation';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
 import { readQuery, type NamedRoute, type RouteQuery, type RouteName } from './types';
 
@@ -24,8 +24,9 @@ export type SsoGuard = (target: { route: RouteName; url: string }) => Promise<Gu
 export function createSsoGuard(
   client: SsoClient,
   setup: SsoSetup,
-  env: NavigationEnv = browserEnv(),
+  given: Partial<NavigationEnv> = {},
 ): SsoGuard {
+  const env = completeEnv(given);
   return async (target) => {
     const ctx = createSsoContext(client, setup, target);
     // Rewrite the address bar only when it shows the target (the page load that brought the

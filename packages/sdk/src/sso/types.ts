@@ -4,10 +4,17 @@ import type { Locale, MessageKey } from '../i18n/translate';
 import type { MessageArea } from '../i18n/registry';
 import type { SsoClient, SsoSetup } from './setup';
 
-/** The named routes of the navigation rules (product.md §2.1). */
-export const NAMED_ROUTES = ['sso', 'sso-logout', 'apps', 'login', 'logout', 'index'] as const;
-/** One of `NAMED_ROUTES`. */
-export type NamedRoute = (typeof NAMED_ROUTES)[number];
+/** A named route of the navigation rules (product.md §2.1). */
+export type NamedRoute = 'sso' | 'sso-logout' | 'apps' | 'login' | 'logout' | 'index';
+/** The named routes, every one of them once (the rules' tables iterate them). */
+export const NAMED_ROUTES = [
+  'sso',
+  'sso-logout',
+  'apps',
+  'login',
+  'logout',
+  'index',
+] as const satisfies readonly NamedRoute[];
 /** A named route, or any other route of the app (menu routes, /iframe, admin pages). */
 export type RouteName = NamedRoute | (string & {});
 /** A URL query, first value per name. */
