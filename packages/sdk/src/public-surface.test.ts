@@ -178,6 +178,26 @@ describe('every public name is documented (TSDoc)', () => {
   );
 });
 
+/**
+ * Portico's own entries (the calls' schemas, what the console, elements and server share) are
+ * documented name by name as they are touched: the count of names without a doc comment may only
+ * fall. Lower the figure when you document some.
+ */
+const UNDOCUMENTED_AT_MOST: Record<keyof typeof OWN_ENTRIES, number> = {
+  '@portico/sdk/contract': 293,
+  '@portico/sdk/internal': 57,
+};
+
+describe("Portico's own entries are documented more, never less", () => {
+  it.each(Object.keys(OWN_ENTRIES) as (keyof typeof OWN_ENTRIES)[])(
+    '%s: no new undocumented export',
+    (entry) => {
+      const missing = undocumented(entry);
+      expect(missing.length).toBeLessThanOrEqual(UNDOCUMENTED_AT_MOST[entry]);
+    },
+  );
+});
+
 describe('every type a public signature names can be imported', () => {
   it.each(Object.keys(PUBLIC_ENTRIES) as (keyof typeof PUBLIC_ENTRIES)[])(
     '%s: what its declarations name is exported by it or by @portico/sdk',
