@@ -20,12 +20,14 @@ export function withoutSource(node) {
 const step = process.argv[2];
 if (step === 'strip') {
   const text = readFileSync(MANIFEST, 'utf8');
-  writeFileSync(SAVED, text);
   const manifest = JSON.parse(text);
-  writeFileSync(
-    MANIFEST,
-    `${JSON.stringify({ ...manifest, exports: withoutSource(manifest.exports) }, null, 2)}\n`,
-  );
+  const exports = withoutSource(manifest.exports);
+  // Another pack running at the same time has stripped it already and keeps the original: the
+  // workspace's manifest is never overwritten by a stripped one.
+  if (JSON.stringify(exports) !== JSON.stringify(manifest.exports)) {
+    if (!existsSync(SAVED)) writeFileSync(SAVED, text);
+    writeFileSync(MANIFEST, `${JSON.stringify({ ...manifest, exports }, null, 2)}\n`);
+  }
 } else if (step === 'restore') {
   if (existsSync(SAVED)) renameSync(SAVED, MANIFEST);
 } else {
