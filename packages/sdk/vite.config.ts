@@ -21,7 +21,9 @@ export default defineConfig({
     },
     outDir: 'dist',
     emptyOutDir: false,
-    sourcemap: true,
+    // No source maps: they would more than double the installed size (README "Packaging"); the
+    // code keeps one file per source module, so a stack trace still names the module.
+    sourcemap: false,
     rollupOptions: {
       external: [/^@preact\/signals-core/, /^@stomp\/stompjs/, /^ofetch/, /^zod/],
       output: { preserveModules: true, preserveModulesRoot: 'src' },

@@ -29,7 +29,7 @@ const KIND_ORDER = ['function', 'class', 'const', 'interface', 'type', 'enum', '
 /**
  * Every exported name of each entry with its kind, its signature or type as the compiler
  * prints it, and its doc comment: read from the sources through the TypeScript checker, so
- * the page is the API the package builds (its .d.ts are bundled from the same sources).
+ * the page is the API the package builds (its .d.ts are emitted from the same sources).
  */
 export function sdkReference(): string {
   const program = ts.createProgram(

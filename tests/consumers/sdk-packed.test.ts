@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,21 @@ afterAll(() => {
   if (consumer) rmSync(consumer, { recursive: true, force: true });
 });
 
+/** The package.json the consumer installed (the tarball's, not the workspace's). */
+function installedManifest(): { exports: unknown; repository?: unknown; license?: string } {
+  const file = path.join(consumer, 'node_modules/@portico/sdk/package.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof installedManifest>;
+}
+
+/** Every file under `dir`, relative to it, with `/` separators. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+}
+
 /** Every file an `exports` condition names, however deep. */
 function targets(node: unknown): string[] {
   if (typeof node === 'string') return [node];
@@ -45,13 +60,67 @@ function targets(node: unknown): string[] {
 
 describe('the packed SDK', () => {
   it('every file its exports name is in the tarball', () => {
-    const pkg = JSON.parse(readFileSync(path.join(sdkDir, 'package.json'), 'utf8')) as {
-      exports: unknown;
-    };
-    const missing = targets(pkg.exports)
+    const missing = targets(installedManifest().exports)
       .map((t) => t.replace(/^\.\//, ''))
       .filter((t) => !shipped.includes(t));
     expect(missing).toEqual([]);
+  });
+
+  it('installs at most 1.5 MB: no sources, no source maps, each declaration once (README "Packaging")', () => {
+    const installed = path.join(consumer, 'node_modules/@portico/sdk');
+    const files = filesUnder(installed);
+    const bytes = files.reduce((sum, file) => sum + statSync(path.join(installed, file)).size, 0);
+    console.info(`@portico/sdk installed: ${(bytes / 1e6).toFixed(2)} MB in ${files.length} files`);
+    expect(bytes).toBeLessThanOrEqual(1.5e6);
+    expect(files.filter((f) => f.startsWith('src/') || f.endsWith('.map'))).toEqual([]);
+    // The entries' declaration files only point into dist/decl, one file per source module.
+    const entryDeclarations = files.filter((f) => /^dist\/[^/]+\.d\.c?ts$/.test(f));
+    expect(entryDeclarations).toHaveLength(12);
+    for (const file of entryDeclarations) {
+      expect(readFileSync(path.join(installed, file), 'utf8')).toMatch(
+        /^export \* from '\.\/decl\/[\w/-]+(\.js)?';\n$/,
+      );
+    }
+    expect(files.filter((f) => f.startsWith('dist/decl/') && f.endsWith('.d.cts'))).toEqual([]);
+    // The workspace's `source` condition names src/, which the tarball does not hold.
+    expect(JSON.stringify(installedManifest().exports)).not.toContain('"source"');
+  });
+
+  it('ships its LICENSE and says where its repository is', () => {
+    const installed = path.join(consumer, 'node_modules/@portico/sdk');
+    expect(readFileSync(path.join(installed, 'LICENSE'), 'utf8')).toContain('MIT License');
+    const { repository, license } = installedManifest();
+    expect(license).toBe('MIT');
+    expect(repository).toEqual({
+      type: 'git',
+      url: expect.stringMatching(/^git\+https:\/\/github\.com\/.+\.git$/),
+      directory: 'packages/sdk',
+    });
+  });
+
+  it('@portico/elements ships a LICENSE and the same repository, in its own folder', async () => {
+    const elementsDir = path.join(repo, 'packages/elements');
+    const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: elementsDir,
+    });
+    const packed = (JSON.parse(stdout) as { files: { path: string }[] }[])[0]!;
+    expect(packed.files.map((f) => f.path)).toContain('LICENSE');
+    const manifest = JSON.parse(readFileSync(path.join(elementsDir, 'package.json'), 'utf8')) as {
+      repository: { url: string; directory: string };
+    };
+    expect(manifest.repository).toEqual({
+      type: 'git',
+      url: (installedManifest().repository as { url: string }).url,
+      directory: 'packages/elements',
+    });
+  }, 60_000);
+
+  it('the README links only to absolute addresses (it is read on npm, outside the repository)', () => {
+    const readme = readFileSync(path.join(consumer, 'node_modules/@portico/sdk/README.md'), 'utf8');
+    const links = [...readme.replace(/^```[\s\S]*?^```/gm, '').matchAll(/\]\(([^)\s]+)\)/g)];
+    const relative = links.map((m) => m[1]!).filter((t) => !/^(https:\/\/|#)/.test(t));
+    expect(links.length).toBeGreaterThan(0);
+    expect(relative).toEqual([]);
   });
 
   it('TypeScript node16: a CommonJS .cts file imports every entry of @portico/sdk', async () => {
@@ -80,6 +149,37 @@ describe('the packed SDK', () => {
     );
     expect(result.stdout).toBe('');
   }, 120_000);
+});
+
+describe('what `import * as m` of an app\'s entry costs the type checker (README "Zod")', () => {
+  it.each(['@portico/sdk', '@portico/sdk/messaging', '@portico/sdk/hub'])(
+    '%s: at most 40k types, its declarations plain interfaces that reach no zod',
+    async (entry) => {
+      const name = entry.replace(/\W+/g, '-');
+      writeFileSync(
+        path.join(consumer, `cost${name}.mts`),
+        `import * as m from '${entry}';\nexport const used = m;\n`,
+      );
+      // skipLibCheck off: the checker then reads every declaration the entry reaches.
+      const config = path.join(consumer, `tsconfig.cost${name}.json`);
+      writeFileSync(
+        config,
+        JSON.stringify({
+          compilerOptions: { module: 'nodenext', strict: true, noEmit: true, types: [] },
+          files: [`cost${name}.mts`],
+        }),
+      );
+      const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+      const { stdout } = await run(process.execPath, [tsc, '-p', config, '--extendedDiagnostics']);
+      const types = Number(/^Types:\s+(\d+)$/m.exec(stdout)?.[1]);
+      console.info(`import * as m from '${entry}': ${types} types`);
+      expect(types).toBeGreaterThan(1000);
+      expect(types).toBeLessThanOrEqual(40_000);
+      const { stdout: files } = await run(process.execPath, [tsc, '-p', config, '--listFilesOnly']);
+      expect(files.split('\n').filter((file) => file.includes('/node_modules/zod/'))).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('the packed SDK in Node (README "Quick start")', () => {

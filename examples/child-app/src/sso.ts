@@ -1,15 +1,12 @@
 import {
-  browserEnv,
   createMemoryStorage,
   createMemoryTokenStore,
   createPortico,
   isLocale,
-  registerMessages,
   type SessionInfo,
   runNavigation,
   setDefaultPortico,
   setupFromConfig,
-  ssoMessages,
   type Locale,
   type PorticoClient,
   type SsoSetup,
@@ -93,8 +90,6 @@ export async function startChild(app: ChildApp): Promise<Started | null> {
   });
   // The elements that read the page's default client see this one, lazy chunks included.
   setDefaultPortico(portico);
-  // The rules' messages ('Single sign-on failed: …'); the app's own texts are in texts.ts.
-  registerMessages(ssoMessages);
 
   const config = await portico.loadConfig();
   const language = new URL(location.href).searchParams.get('language');
@@ -110,7 +105,7 @@ export async function startChild(app: ChildApp): Promise<Started | null> {
   });
 
   const route = routeOf(location.pathname, app.base);
-  const ending = await runNavigation(portico, setup, { route }, browserEnv(notify));
+  const ending = await runNavigation(portico, setup, { route }, { notify });
   if (ending.type !== 'proceed') return null;
   dropFlash();
 

@@ -1,49 +1,68 @@
-// Bundles the public declarations (dts.config.cjs) and gives the CJS build its own copies.
+// The public declarations: one file per source module in dist/decl, so each declaration ships
+// once however many entries reach it, and one small file per entry and module system pointing
+// into it (see "Declarations" below).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const cli = require.resolve('dts-bundle-generator/dist/bin/dts-bundle-generator.js');
-// One compilation per entry: compiled together, the generator lost the messaging entry's
-// declarations once the contract's message calls imported the messaging types.
-const config = require('../dts.config.cjs');
-const scratch = mkdtempSync(join(tmpdir(), 'portico-dts-'));
-try {
-  for (const entry of config.entries) {
-    const single = join(scratch, 'dts.config.cjs');
-    const absolute = (file) => resolve(file);
-    writeFileSync(
-      single,
-      `module.exports = ${JSON.stringify({
-        compilationOptions: {
-          preferredConfigPath: absolute(config.compilationOptions.preferredConfigPath),
-        },
-        entries: [
-          { ...entry, filePath: absolute(entry.filePath), outFile: absolute(entry.outFile) },
-        ],
-      })};`,
-    );
-    execFileSync(process.execPath, [cli, '--silent', '--config', single], { stdio: 'inherit' });
-  }
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-}
+const tsc = require.resolve('typescript/bin/tsc');
+const DECL = 'dist/decl';
+
+/** The entries of package.json `exports`, by the name of their files in dist. */
+export const ENTRIES = {
+  index: 'index',
+  contract: 'contract/index',
+  hub: 'hub',
+  internal: 'internal',
+  messaging: 'messaging/index',
+  'stomp-frames': 'stomp-frames',
+};
 
 /**
- * @stomp/stompjs declares its types as ES modules only, so a CommonJS `.cts` file under
- * TypeScript node16 may not `require` them (TS1479). Its types are only types here: the CJS copy
- * reads them as a type-only import in import resolution mode.
+ * @stomp/stompjs declares its types as ES modules only, so a CommonJS declaration may not
+ * `require` them (TS1479). Its types are only types here: they are read as a type-only import in
+ * import resolution mode.
  */
 export function toCjsDeclarations(text) {
   return text.replace(
-    /^import \{([^}]*)\} from '(@stomp\/stompjs)';$/gm,
+    /^import (?:type )?\{([^}]*)\} from '(@stomp\/stompjs)';$/gm,
     "import type {$1} from '$2' with { 'resolution-mode': 'import' };",
   );
 }
 
-for (const name of ['index', 'contract', 'hub', 'internal', 'messaging', 'stomp-frames']) {
-  writeFileSync(`dist/${name}.d.cts`, toCjsDeclarations(readFileSync(`dist/${name}.d.ts`, 'utf8')));
+function* declarationFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) yield* declarationFiles(file);
+    else if (file.endsWith('.d.ts')) yield file;
+  }
+}
+
+rmSync(DECL, { recursive: true, force: true });
+execFileSync(
+  process.execPath,
+  [tsc, '-p', 'tsconfig.dts.json', '--outDir', DECL, '--declaration', '--emitDeclarationOnly'],
+  { stdio: 'inherit' },
+);
+/** tsc indents by four spaces; two read as well and keep the installed package under 1.5 MB. */
+export function halveIndent(text) {
+  return text.replace(/^((?: {4})+)/gm, (indent) => ' '.repeat(indent.length / 2));
+}
+
+for (const file of declarationFiles(DECL)) {
+  writeFileSync(file, halveIndent(toCjsDeclarations(readFileSync(file, 'utf8'))));
+}
+/*
+ * Declarations: the per-module files are CommonJS declarations (their own package.json says so),
+ * which both module systems may read: a `.d.cts` entry re-exports them as CommonJS to CommonJS,
+ * a `.d.ts` entry as an ES module importing CommonJS (named exports, as Node's ESM reads them).
+ * Their relative imports keep no extension, which only CommonJS resolution accepts.
+ */
+writeFileSync(join(DECL, 'package.json'), '{ "type": "commonjs" }\n');
+for (const [name, module] of Object.entries(ENTRIES)) {
+  const text = `export * from './decl/${module}';\n`;
+  writeFileSync(`dist/${name}.d.ts`, text.replace(`/${module}'`, `/${module}.js'`));
+  writeFileSync(`dist/${name}.d.cts`, text);
 }

@@ -10,23 +10,34 @@
 // The client (README quick start, child-app guide "Install").
 export { createPortico, LoginValidationError } from './client/create-portico';
 export type { PorticoClient, PorticoOptions } from './client/create-portico';
+export type { ForcedPasswordChange } from './session/password-rules';
 // One client per page, read by the custom elements (embed-elements guide).
 export { getDefaultPortico, setDefaultPortico } from './client/default-client';
 
 // The navigation rules on page load, the router guard and the framed child's exit message
 // (child-app guide "Run the navigation rules", "Routing", "Sign out"; product.md §2.2–2.4).
-export { isNamedRoute, NAMED_ROUTES, SSO_EXIT_MESSAGE } from './sso/types';
+export { isNamedRoute, SSO_EXIT_MESSAGE } from './sso/types';
 export type {
+  BaseContext,
   ChildContext,
+  Decision,
+  Effect,
   Ending,
+  HubContext,
+  HubNavigation,
+  HubStep,
   NamedRoute,
   RouteName,
+  RouteQuery,
+  ServerStep,
   SsoContext,
   SsoExitMessage,
+  StandaloneContext,
+  StepOutcome,
 } from './sso/types';
 export { setupFromConfig } from './sso/setup';
 export type { SsoClient, SsoSetup } from './sso/setup';
-export { browserEnv, runNavigation } from './sso/run-navigation';
+export { runNavigation } from './sso/run-navigation';
 export type { FinalEnding, NavigationEnv } from './sso/run-navigation';
 // A child app's own signed-out page sends the user to the hub itself (examples/child-app).
 export { createSsoContext } from './sso/setup';
@@ -42,9 +53,7 @@ export { isSsoExitMessage } from './sso/exit-message';
 // (child-app guide "Call the API"; api-contract.md §7.1, §8), and the paging helpers of a list.
 export { DEFAULT_PAGE_SIZE } from './contract/envelope';
 export type { Envelope, PagedResult, PageQuery } from './contract/envelope';
-export { ResultCode, ServerCode } from './contract/result-codes';
-export { UcCode } from './contract/uc-codes';
-export type { UcCodeValue } from './contract/uc-codes';
+export { ResultCode } from './contract/result-codes';
 export { PorticoApiError, isPorticoApiError } from './http/errors';
 export type { ApiErrorKind } from './http/errors';
 export type {
@@ -68,6 +77,7 @@ export type {
   LoginRequest,
   LoginResult,
   MenuItem,
+  PmsLoginRequest,
   SessionUser,
 } from './contract/login';
 export { createMemoryStorage, defaultStorage } from './core/storage';
@@ -79,10 +89,12 @@ export type { StartupConfig } from './config/load-config';
 export type {
   ApiBaseName,
   ApiBases,
+  AppCodeToHostUrl,
   AppConfigByHost,
   HostAppConfig,
   LoginSystemConfig,
   ModuleSwitches,
+  OutsideLinkRules,
 } from './contract/app-config';
 
 // Texts and locale (child-app guide "Texts and locale", README "Locales on demand").
@@ -93,8 +105,9 @@ export type { MessageArea } from './i18n/registry';
 export { loadMessages, registerLazyMessages } from './i18n/lazy-messages';
 export type { LazyMessageArea, LocaleTexts } from './i18n/lazy-messages';
 export { createI18n, LOCALE_STORAGE_KEY } from './i18n/i18n';
-export type { I18n } from './i18n/i18n';
+export type { I18n, LocaleHints } from './i18n/i18n';
+export type { LocaleInputs } from './i18n/decide-locale';
 export { switchLocale } from './i18n/switch-locale';
+export type { Clock, SwitchLocaleOptions } from './i18n/switch-locale';
+export type { StoredTranslations, TranslationStore } from './i18n/kv-translations';
 export { validationByLocale } from './i18n/messages/areas/validation-by-locale';
-// The SSO rules' texts, for a child app that shows the rules' messages before the rules run.
-export { sso as ssoMessages } from './i18n/messages/areas/sso';

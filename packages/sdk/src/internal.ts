@@ -51,12 +51,12 @@ export {
   requestedLocale,
   toLocale,
 } from './i18n/decide-locale';
-export type { LocaleInputs } from './i18n/decide-locale';
-export type { LocaleHints } from './i18n/i18n';
 export { formatMessage, messageKeyOf } from './i18n/message-ref';
 export type { MessageParams, MessageRef, Translator } from './i18n/message-ref';
 export * from './i18n/messages/areas/index';
 export { registerAllMessages } from './i18n/messages/catalogue';
+// The type of every area above (`defineMessages`), so that code holding areas can name it.
+export type { MessageTexts } from './i18n/messages/define-messages';
 export { lookupMessage } from './i18n/registry';
 export { LANGUAGE_SWITCH_MIN_MS, minDuration } from './i18n/switch-locale';
 export type { Clock, SwitchLocaleOptions } from './i18n/switch-locale';
@@ -138,7 +138,21 @@ export { decide, resumeAfter } from './sso/decide';
 export { hubNavigation } from './sso/hub-navigation';
 export type { HubNavigation } from './sso/hub-navigation';
 export { hubRules, resumeHub, withSsoToken } from './sso/hub-rules';
-export { decideFor, keepsOtherUser, performStep, settleDecision } from './sso/run-navigation';
+// The real window as the runners' env: the console's guard passes it with its own toast.
+export {
+  browserEnv,
+  decideFor,
+  keepsOtherUser,
+  performStep,
+  settleDecision,
+} from './sso/run-navigation';
+// Every named route as a list, for the rules' tables and tests; apps name routes by type.
+export { NAMED_ROUTES } from './sso/types';
+// The result codes beyond the ones a caller tests (`ResultCode`): the server's and the user
+// centre's own, which the server answers and the console and elements show.
+export { ServerCode } from './contract/result-codes';
+export { UcCode } from './contract/uc-codes';
+export type { UcCodeValue } from './contract/uc-codes';
 export {
   CODE_CHALLENGE_PARAM,
   pendingState,
@@ -161,7 +175,7 @@ export type {
   Decision,
   Effect,
   HubContext,
-  Query as SsoQuery,
+  RouteQuery as SsoQuery,
   ServerStep,
   StandaloneContext,
   StepOutcome,

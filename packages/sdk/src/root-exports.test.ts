@@ -23,22 +23,32 @@ const CHILD_APP_EXPORTS = {
   // The navigation rules on page load, the router guard, the framed child's exit message and a
   // child's own signed-out page (child-app guide "Run the navigation rules", "Routing",
   // "Sign out"; examples/child-app).
+  // With the types their signatures name (contexts, decisions, effects, server steps, the hub's
+  // plug-in), so an app can type what it passes and keeps (public-surface.test.ts).
   navigation: [
+    'BaseContext',
     'ChildContext',
+    'Decision',
+    'Effect',
     'Ending',
     'FinalEnding',
     'GuardRedirect',
-    'NAMED_ROUTES',
+    'HubContext',
+    'HubNavigation',
+    'HubStep',
     'NamedRoute',
     'NavigationEnv',
     'RouteName',
+    'RouteQuery',
     'SSO_EXIT_MESSAGE',
+    'ServerStep',
     'SsoClient',
     'SsoContext',
     'SsoExitMessage',
     'SsoGuard',
     'SsoSetup',
-    'browserEnv',
+    'StandaloneContext',
+    'StepOutcome',
     'createSsoContext',
     'createSsoGuard',
     'hubSsoUrl',
@@ -67,9 +77,6 @@ const CHILD_APP_EXPORTS = {
     'Query',
     'RequestOptions',
     'ResultCode',
-    'ServerCode',
-    'UcCode',
-    'UcCodeValue',
     'isPorticoApiError',
     'toPageQuery',
   ],
@@ -78,10 +85,12 @@ const CHILD_APP_EXPORTS = {
   session: [
     'AppInfo',
     'Flag',
+    'ForcedPasswordChange',
     'KeyValueStorage',
     'LoginRequest',
     'LoginResult',
     'MenuItem',
+    'PmsLoginRequest',
     'Session',
     'SessionEndReason',
     'SessionInfo',
@@ -94,31 +103,38 @@ const CHILD_APP_EXPORTS = {
   ],
   // The startup config `portico.loadConfig()` answers (api-contract.md §7.2).
   config: [
+    'AppCodeToHostUrl',
     'AppConfigByHost',
     'ConfigError',
     'HostAppConfig',
     'LoginSystemConfig',
     'ModuleSwitches',
+    'OutsideLinkRules',
     'StartupConfig',
   ],
   // Texts and locale (child-app guide "Texts and locale", README "Locales on demand").
   texts: [
+    'Clock',
     'FALLBACK_LOCALE',
     'I18n',
     'LOCALES',
     'LOCALE_STORAGE_KEY',
     'LazyMessageArea',
     'Locale',
+    'LocaleHints',
+    'LocaleInputs',
     'LocaleTexts',
     'MessageArea',
     'MessageKey',
+    'StoredTranslations',
+    'SwitchLocaleOptions',
+    'TranslationStore',
     'createI18n',
     'format',
     'isLocale',
     'loadMessages',
     'registerLazyMessages',
     'registerMessages',
-    'ssoMessages',
     'switchLocale',
     'translate',
     'validationByLocale',
@@ -156,14 +172,35 @@ describe('the root entry (README "Packaging")', () => {
   it('leaves the console, elements and server names to @portico/sdk/internal', () => {
     const root = new Set(exportsOf('./index.ts'));
     const internal = exportsOf('./internal.ts');
-    // The internal entry repeats no root name except through the whole catalogue of areas.
+    // The internal entry repeats no root name except through the whole catalogue of areas, and
+    // the types of public signatures that Portico's own packages import with its other names.
     expect(internal.filter((name) => root.has(name)).sort()).toEqual([
-      'ssoMessages',
+      'AppCodeToHostUrl',
+      'Clock',
+      'Decision',
+      'Effect',
+      'ForcedPasswordChange',
+      'HubContext',
+      'HubNavigation',
+      'OutsideLinkRules',
+      'PmsLoginRequest',
+      'ServerStep',
+      'StandaloneContext',
+      'StepOutcome',
+      'StoredTranslations',
+      'SwitchLocaleOptions',
+      'TranslationStore',
       'validationByLocale',
     ]);
     // What moved out of the root stays importable: the elements and the console build on it.
     expect(internal).toEqual(
       expect.arrayContaining(['createHttpClient', 'appLaunch', 'validateLoginForm']),
     );
+    // Internals that left the root: the server's and user centre's own result codes, the
+    // catalogue's SSO area, the list of named routes and the real window as the runners' env.
+    expect(internal).toEqual(
+      expect.arrayContaining(['ServerCode', 'UcCode', 'ssoMessages', 'NAMED_ROUTES', 'browserEnv']),
+    );
+    expect(root).not.toContain('UcCode');
   });
 });

@@ -8,6 +8,7 @@
 
 export type StompVersion = '1.0' | '1.1' | '1.2';
 
+/** One STOMP frame: command, headers and body. */
 export interface StompFrame {
   command: string;
   /** A null-prototype record: a header named `__proto__` or `constructor` is a plain header. */
@@ -15,6 +16,7 @@ export interface StompFrame {
   body: string;
 }
 
+/** What a `FrameParser` reads: a frame, a heart-beat or an error. */
 export type ParseEvent =
   | { type: 'frame'; frame: StompFrame }
   /** An EOL between frames: a heart-beat. */
@@ -37,6 +39,7 @@ function escapes(command: string, version: StompVersion): boolean {
   return version !== '1.0' && command !== 'CONNECT' && command !== 'CONNECTED';
 }
 
+/** STOMP headers as a null-prototype record, without the undefined entries. */
 export function headerRecord(entries: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(entries)) if (value !== undefined) out[name] = value;
@@ -97,6 +100,7 @@ interface Head {
   contentLength: number;
 }
 
+/** An incremental STOMP parser: feed it bytes, read frames and errors as events. */
 export interface FrameParser {
   /** Appends received bytes (or text, encoded as UTF-8). */
   feed(chunk: Uint8Array | string): void;
@@ -108,6 +112,7 @@ export interface FrameParser {
   version: StompVersion;
 }
 
+/** A `FrameParser`; a frame above `maxFrame` bytes is an error event. */
 export function createFrameParser(options: { maxFrame?: number } = {}): FrameParser {
   const maxFrame = options.maxFrame ?? DEFAULT_MAX_FRAME;
   let buf: Uint8Array = EMPTY;

@@ -1,5 +1,6 @@
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { browserEnv, createSsoGuard, type SsoGuard, type StartupConfig } from '@portico/sdk';
+import { createSsoGuard, type SsoGuard, type StartupConfig } from '@portico/sdk';
+import { browserEnv } from '@portico/sdk/internal';
 import { setupFromConfig } from '@portico/sdk/hub';
 import { portico } from '../lib/portico';
 import { notify } from '../lib/notify';

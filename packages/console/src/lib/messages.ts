@@ -1,5 +1,5 @@
-import { registerMessages, ssoMessages } from '@portico/sdk';
-import { linksMessages, loginMessages } from '@portico/sdk/internal';
+import { registerMessages } from '@portico/sdk';
+import { linksMessages, loginMessages, ssoMessages } from '@portico/sdk/internal';
 
 /**
  * The texts of the sign-in page (/login, /sso) and the sso rules' messages; the

@@ -95,8 +95,10 @@ export function createFakeBackend(options: FakeBackendOptions = {}) {
       return ok(strategy ? { code: 'PASSWORD_STRATEGY', unitCode: 'H001', ...strategy } : null);
     }
     if (path.endsWith('/user/updateUserPassword')) {
-      if (query.oldPassword !== password) return fail(20003, 'The old password is wrong');
-      password = query.newPassword ?? password;
+      // The SDK sends both passwords in the body, never in the URL.
+      const fields = { ...query, ...body } as Record<string, string | undefined>;
+      if (fields.oldPassword !== password) return fail(20003, 'The old password is wrong');
+      password = fields.newPassword ?? password;
       return ok(null);
     }
     if (path.endsWith('/sysOption/remindTone')) return ok({ toneUrl: null, time: 0 });

@@ -8,9 +8,11 @@ const json = (body: unknown, status = 200) =>
 
 function setup(routes: Record<string, () => Response>) {
   const calls: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     calls.push(`${url.pathname}${url.search}`);
+    requests.push({ url: String(input), init });
     const route = routes[url.pathname];
     return route ? route() : json({}, 404);
   }) as unknown as typeof globalThis.fetch;
@@ -24,7 +26,7 @@ function setup(routes: Record<string, () => Response>) {
     locale: 'en-US',
     onSessionEnded,
   });
-  return { portico, calls, onSessionEnded, tokens };
+  return { portico, calls, requests, onSessionEnded, tokens };
 }
 
 const loginResult = { jwtToken: 'tok-9', userCode: 'admin', unitName: 'Portico Platform' };
@@ -71,14 +73,17 @@ describe('createPortico: login and logout (product.md §4)', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
-  it('logout calls SSO logout with the token and clears the session even when it fails', async () => {
-    const { portico, calls, onSessionEnded } = setup({
+  it('logout calls SSO logout with the token in the Authorization header, never the URL, and clears the session even when it fails', async () => {
+    const { portico, calls, requests, onSessionEnded } = setup({
       '/uc/sso/login': () => json({ result: 0, msg: '', retVal: loginResult }),
       '/uc/sso/logout': () => json({}, 500),
     });
     await portico.login({ unitCode: 'PLATFORM', userCode: 'admin', password: 'pw' });
     await portico.logout();
-    expect(calls).toContain('/uc/sso/logout?token=tok-9');
+    expect(calls).toContain('/uc/sso/logout');
+    const logout = requests.find((r) => r.url.includes('/sso/logout'))!;
+    expect(new Headers(logout.init?.headers).get('Authorization')).toBe('tok-9');
+    expect(requests.filter((r) => r.url.includes('tok-9'))).toEqual([]);
     expect(portico.session.isLoggedIn.value).toBe(false);
     expect(onSessionEnded).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { listApps } from '../apps/apps-api';
 import { loadStartupConfig, type StartupConfig } from '../config/load-config';
 import { DEFAULT_API_BASES, type ApiBases } from '../contract/app-config';
 import type { AppInfo, LoginRequest, LoginResult } from '../contract/login';
-import type { PmsLoginRequest } from '../contract/sso';
+import type { PmsLoginRequest } from '../contract/login-types';
 import { defaultStorage, type KeyValueStorage } from '../core/storage';
 import { createHttpClient, type HttpClient } from '../http/create-http-client';
 import type { PorticoApiError } from '../http/errors';
@@ -30,6 +30,7 @@ import {
 } from '../session/token-store';
 import { firstLoginError, normaliseLogin } from '../validation/login-form';
 
+/** What `createPortico` may be given; every field has a default for a page on the server's origin. */
 export interface PorticoOptions {
   /** Origin of the user-centre server; empty (default) for same-origin. */
   origin?: string;
@@ -57,6 +58,7 @@ export interface PorticoOptions {
   Channel?: typeof BroadcastChannel;
 }
 
+/** One app's client on a page (`createPortico`): session, calls, config and locale. */
 export interface PorticoClient {
   readonly http: HttpClient;
   readonly session: Session;
@@ -99,10 +101,16 @@ function goToRoute(route: 'logout' | 'sso-logout'): void {
   if (typeof location !== 'undefined') location.assign(`/${route}`);
 }
 
+/** Thrown by `login` before any call when a field breaks the login rules; its message is translated. */
 export class LoginValidationError extends Error {
   override readonly name = 'LoginValidationError';
 }
 
+/**
+ * Creates the client of one app on one page: the session and its token, the envelope client, the
+ * startup config, the locale and the navigation rules' hooks. Pass `options` for another server
+ * origin, the app code, storage or fetch; share it with the elements through `setDefaultPortico`.
+ */
 export function createPortico(options: PorticoOptions = {}): PorticoClient {
   // The texts the client itself shows: the error catalogue and the login rules. Session states
   // (forced password change, countdowns) are shown by screens, which register sessionMessages.
@@ -211,9 +219,9 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     async logout() {
       const token = session.token.value;
       if (token) {
-        await http
-          .request('UC', '/sso/logout', { query: { token }, skipSessionHooks: true })
-          .catch(() => undefined);
+        // The session's token goes in the Authorization header the client adds, never in the
+        // URL, where proxies and access logs would keep it.
+        await http.request('UC', '/sso/logout', { skipSessionHooks: true }).catch(() => undefined);
       }
       session.clear();
       announcer.announce({ type: 'logout' });

@@ -7,6 +7,7 @@ import type {
   LoginSystemConfig,
 } from '../contract/app-config';
 
+/** The startup files a page loads (`portico.loadConfig()`), merged for this host. */
 export interface StartupConfig {
   /** This host's entry of appConfig.json (or its `default`). */
   app: HostAppConfig;
@@ -14,6 +15,7 @@ export interface StartupConfig {
   appHostUrls: AppCodeToHostUrl;
 }
 
+/** A startup file that could not be loaded or read. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+// Their types are written out as plain interfaces (checked against these schemas both ways).
+export type {
+  ApiBases,
+  AppCodeToHostUrl,
+  AppConfigByHost,
+  HostAppConfig,
+  LoginSystemConfig,
+  ModuleSwitches,
+  OutsideLinkRules,
+} from './app-config-types';
 
 /*
  * The startup files' schemas (api-contract.md §7.2). They live apart from app-config.ts, which the
@@ -13,7 +23,6 @@ export const apiBasesSchema = z.object({
   WEB_SOCKET: z.string(),
   TRANSLATE: z.string(),
 });
-export type ApiBases = z.output<typeof apiBasesSchema>;
 
 /** One host's entry of /app-config/appConfig.json (api-contract.md §7.2). */
 export const hostAppConfigSchema = z.object({
@@ -24,11 +33,9 @@ export const hostAppConfigSchema = z.object({
   sso: z.boolean(),
   hmId: z.string().optional(),
 });
-export type HostAppConfig = z.output<typeof hostAppConfigSchema>;
 
 /** /app-config/appConfig.json: keyed by host (`hostname:port`); `default` applies to any other host. */
 export const appConfigByHostSchema = z.record(z.string(), hostAppConfigSchema);
-export type AppConfigByHost = z.output<typeof appConfigByHostSchema>;
 
 /** Outside-link allow lists (product.md §5 "Outside links"). An empty list allows everything. */
 export const outsideLinkRulesSchema = z.object({
@@ -36,7 +43,6 @@ export const outsideLinkRulesSchema = z.object({
   domains: z.array(z.string()),
   ports: z.array(z.string()),
 });
-export type OutsideLinkRules = z.output<typeof outsideLinkRulesSchema>;
 
 /** Pack-module switches (product.md §3), all on by default. */
 export const moduleSwitchesSchema = z.object({
@@ -45,7 +51,6 @@ export const moduleSwitchesSchema = z.object({
   LANG: z.boolean(),
   DEV_NAVIGATION: z.boolean(),
 });
-export type ModuleSwitches = z.output<typeof moduleSwitchesSchema>;
 
 /** /app-config/loginSystemConfig.json (api-contract.md §7.2 "system config"). */
 export const loginSystemConfigSchema = z.object({
@@ -56,8 +61,6 @@ export const loginSystemConfigSchema = z.object({
   modules: moduleSwitchesSchema,
   customerFlags: z.record(z.string(), z.boolean()),
 });
-export type LoginSystemConfig = z.output<typeof loginSystemConfigSchema>;
 
 /** /app-config/appCode2HostUrl.json: app code → host URL (api-contract.md §7.2). */
 export const appCodeToHostUrlSchema = z.record(z.string(), z.string());
-export type AppCodeToHostUrl = z.output<typeof appCodeToHostUrlSchema>;

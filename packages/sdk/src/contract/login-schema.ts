@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { flagSchema } from './admin-common';
 import { LOGIN_MAX_LENGTH, type LoginRequest, type MenuItem } from './login';
+// Their types are written out as plain interfaces (checked against these schemas both ways).
+export type { AppInfo, LoginResult, SessionUser } from './login-types';
 
 /**
  * Server-side schema of the login body (DESIGN.md); the same keys and limits as
@@ -39,7 +41,6 @@ export const appInfoSchema = z.object({
   /** Whether the app is enabled for SSO (product.md §2.7: only those are listed). */
   sso: flagSchema,
 });
-export type AppInfo = z.output<typeof appInfoSchema>;
 
 /** How a menu entry opens (product.md §3 "Menu"). */
 export const winTypeSchema = z.enum(['ROUTE', 'CURRENTPAGE', 'ALERT', 'NEWPAGE', 'NEWBLANK']);
@@ -73,7 +74,6 @@ export const sessionUserSchema = z.object({
   receiveMessage: flagSchema,
   email: z.string().nullable(),
 });
-export type SessionUser = z.output<typeof sessionUserSchema>;
 
 /** The login result (product.md §3, api-contract.md §3). */
 export const loginResultSchema = z.object({
@@ -102,4 +102,3 @@ export const loginResultSchema = z.object({
    */
   lockScreenMinutes: z.number().nullable().optional(),
 });
-export type LoginResult = z.output<typeof loginResultSchema>;

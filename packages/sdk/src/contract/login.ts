@@ -15,9 +15,8 @@ export interface LoginRequest {
 /** Longest accepted value of each login field. */
 export const LOGIN_MAX_LENGTH = { unitCode: 64, userCode: 64, password: 128 } as const;
 
-// The answers' types are their schemas' (login-schema.ts); type-only, so this file stays zod-free.
-import type { AppInfo, LoginResult, SessionUser } from './login-schema';
-export type { AppInfo, LoginResult, SessionUser };
+// The answers' types are written out in login-types.ts; type-only, so this file stays zod-free.
+export type { AppInfo, LoginResult, PmsLoginRequest, SessionUser } from './login-types';
 
 /** A menu entry (product.md §3 "Menu"). */
 export interface MenuItem {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageKeyOf } from '../i18n/message-ref';
 import { LOCALES } from '../i18n/translate';
 import { MESSAGE_LEVELS, MESSAGE_TYPES } from '../messaging/message-types';
+import type { Message } from './message-shapes';
 import {
   parseSearchDate,
   validateBatchSelection,
@@ -152,7 +153,7 @@ export const messageSchema = z.object({
   createDatetime: z.string(),
   isShow: readStateSchema,
 });
-export type Message = z.output<typeof messageSchema>;
+export type { Message } from './message-shapes';
 export type MessageDetail = Message;
 
 const audienceEntry = z.object({ unitCode: code(), code: code() });

@@ -68,5 +68,5 @@ export const remindToneSchema = z.object({
   toneUrl: z.string().nullable(),
   time: z.number(),
 });
-export type RemindTone = z.output<typeof remindToneSchema>;
+export type { RemindTone } from './message-shapes';
 export const unitCodeQuerySchema = z.object({ unitCode: codeSchema().optional() });

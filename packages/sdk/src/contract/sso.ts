@@ -27,7 +27,7 @@ export const pmsLoginRequestSchema = z.object({
   password: loginRequestSchema.shape.password,
   appCode: optionalAppCode,
 });
-export type PmsLoginRequest = z.infer<typeof pmsLoginRequestSchema>;
+export type { PmsLoginRequest } from './login-types';
 
 /** POST {UC}/sso/changeLoginInfo (api-contract.md §7.3): answers the new jwtToken (a string). */
 export const changeLoginInfoRequestSchema = z.object({

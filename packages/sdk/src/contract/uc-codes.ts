@@ -55,4 +55,5 @@ export const UcCode = {
    */
   OVERWRITE_UNCONFIRMED: 52101,
 } as const;
+/** One of the user-centre result codes of `UcCode`. */
 export type UcCodeValue = (typeof UcCode)[keyof typeof UcCode];

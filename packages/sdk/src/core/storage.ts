@@ -1,6 +1,7 @@
 /** The slice of Web Storage the SDK uses, so that tests and Node can pass their own. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A key/value storage in memory, for Node and tests (`defaultStorage` uses it without localStorage). */
 export function createMemoryStorage(): KeyValueStorage {
   const map = new Map<string, string>();
   return {

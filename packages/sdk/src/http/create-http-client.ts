@@ -11,8 +11,10 @@ import { toPageQuery, type FilterValue } from './paging';
 /** Request timeout of the interceptor (api-contract.md §9). */
 export const DEFAULT_TIMEOUT_MS = 45_000;
 
+/** A call's query parameters; `undefined` leaves a parameter out. */
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/** How one call is made: method, query, body, headers and the envelope results it hands back. */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
@@ -48,6 +50,7 @@ export type PageParams = { current?: number; pageSize?: number } & Record<string
 /** The no-message header that paged calls set (api-contract.md §7.1). */
 export const NO_MESSAGE_HEADER = 'noMessage';
 
+/** The envelope client (`portico.http`): calls a configured API base and unwraps the envelope. */
 export interface HttpClient {
   /** Calls `base` + `path` and returns `retVal`, or throws a PorticoApiError. */
   request<T>(base: ApiBaseName, path: string, options?: RequestOptions): Promise<T>;
@@ -71,6 +74,7 @@ export interface HttpClient {
   base(base: ApiBaseName): BaseClient;
 }
 
+/** An envelope client bound to one API base (`portico.http.base('UC')`). */
 export interface BaseClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   requestEnvelope<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;

@@ -39,6 +39,10 @@ export class PorticoApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a `PorticoApiError` of any copy of the SDK on the page (its ESM and CJS
+ * builds side by side), by a global brand rather than `instanceof` alone.
+ */
 export function isPorticoApiError(error: unknown): error is PorticoApiError {
   return (
     typeof error === 'object' && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true

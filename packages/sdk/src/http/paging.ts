@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../contract/envelope';
 /** The literal that a filter uses to ask for an empty value (api-contract.md §5). */
 export const BLANK_VALUE = 'BLANK_VALUE';
 
+/** A list filter's value; empty values are left out of the query. */
 export type FilterValue = string | number | boolean | null | undefined;
 
 /**

@@ -3,8 +3,10 @@ import type { KeyValueStorage } from '../core/storage';
 import { decideLocale, type LocaleInputs } from './decide-locale';
 import { isLocale, translate, type Locale, type MessageKey } from './translate';
 
+/** The storage key of the chosen locale. */
 export const LOCALE_STORAGE_KEY = 'portico.locale';
 
+/** The page's locale as a signal, whether a URL locked it, the server's overrides, and setters. */
 export interface I18n {
   readonly locale: ReadonlySignal<Locale>;
   /** True when a URL language parameter fixed the locale (product.md §4 "Language"). */

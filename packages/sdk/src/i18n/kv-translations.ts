@@ -24,6 +24,7 @@ export interface StoredTranslations {
   messages: Record<string, string>;
 }
 
+/** Where the key/value translations of an app are kept between pages (localStorage by default). */
 export interface TranslationStore {
   read(appCode: string, locale: Locale): StoredTranslations;
   write(appCode: string, locale: Locale, entry: StoredTranslations): void;

@@ -33,6 +33,7 @@ export async function minDuration<T>(
   throw outcome.error;
 }
 
+/** What `switchLocale` needs: the client's calls, the translation store and a clock. */
 export interface SwitchLocaleOptions {
   http: Pick<HttpClient, 'request'>;
   appCode: string;

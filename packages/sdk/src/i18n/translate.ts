@@ -2,11 +2,14 @@ import type { MessageKey } from './messages/catalogue';
 import { lookupMessage } from './registry';
 
 export type { MessageKey };
+/** The supported locales; zh-CN is the fallback. */
 export const LOCALES = ['zh-CN', 'en-US'] as const;
+/** A supported locale. */
 export type Locale = (typeof LOCALES)[number];
 /** zh-CN is the fallback locale (api-contract.md §9). */
 export const FALLBACK_LOCALE: Locale = 'zh-CN';
 
+/** Whether `value` is one of the supported locales. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -23,6 +23,7 @@ export const PASSWORD_CHANGE_LOGOUT_MS = 3_000;
  */
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
+/** A live push that ends the session: logout, repeat login or a changed password. */
 export type SessionPush = Extract<LivePush, { type: 'session' }>;
 
 /** WebSocket.OPEN, named here: the SDK also runs where there is no WebSocket global (Node). */
@@ -30,6 +31,7 @@ const OPEN = 1;
 /** The broker's ERROR messages for a token that is not (or no longer) a live session. */
 const SESSION_REFUSED = /^(unauthorized: the token is not a live session|session ended)/;
 
+/** How `createLiveConnection` connects: push handler, page URL, socket factory, schedule, timers. */
 export interface LiveConnectionOptions {
   /** Every push except session events, which log out (below). */
   onPush?: (push: LivePush) => void;
@@ -64,6 +66,7 @@ export interface LiveConnectionOptions {
   ready?: () => Promise<unknown>;
 }
 
+/** The live STOMP connection of a signed-in page: its state, the next retry, and retry or stop. */
 export interface LiveConnection {
   readonly state: ReadonlySignal<ConnectionState>;
   /** The wait before the scheduled retry, or null. */

@@ -22,6 +22,7 @@ export const MESSAGE_LIST_REFRESH_MS = 120_000;
 /** The two tabs of the message centre (product.md §2.9). */
 export type MessageTab = 'PRIVATE' | 'NOTICE';
 
+/** One tab's list in the message centre: rows, total, current page, loading and the last failure. */
 export interface MessageListState {
   rows: readonly Message[];
   total: number;
@@ -32,6 +33,7 @@ export interface MessageListState {
   error: unknown;
 }
 
+/** The message centre's state and actions: tabs, lists, paging, search, selection, reading. */
 export interface MessageCenter {
   readonly tab: ReadonlySignal<MessageTab>;
   readonly lists: Readonly<Record<MessageTab, ReadonlySignal<MessageListState>>>;
@@ -60,6 +62,7 @@ export interface MessageCenter {
   dispose(): void;
 }
 
+/** What `createMessageCenter` needs: the unread counter to refresh, and timers for tests. */
 export interface MessageCenterOptions {
   unread: UnreadCounter;
   timers?: Timers;
@@ -78,6 +81,7 @@ const emptyList = (): MessageListState => ({
   error: null,
 });
 
+/** The message centre of product.md §2.9 over the message calls (`MessageCenter`). */
 export function createMessageCenter(
   client: MessagingClient,
   options: MessageCenterOptions,

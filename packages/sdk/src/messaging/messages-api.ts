@@ -19,6 +19,7 @@ export type { MessagingClient } from './unread-count';
 /** The private list is always newest first (api-contract.md §7.7). */
 export const USER_MESSAGE_SORT = 'publish_date:desc';
 
+/** A message's read state: T read, F unread. */
 export type ReadState = Message['readState'];
 
 /** Who the read state belongs to: this app, the signed-in user and unit (api-contract.md §3). */
@@ -45,6 +46,7 @@ function refuse(client: MessagingClient, ref: MessageRef): never {
   throw new MessagingValidationError(ref, formatMessage(ref, client.i18n.t));
 }
 
+/** Who a read state belongs to: this app, the signed-in user and unit. */
 export function messageTarget(client: MessagingClient): MessageTarget {
   const info = client.session.info.value;
   return {
@@ -121,6 +123,7 @@ export function assertMessageSearch(client: MessagingClient, filters: MessageSea
   if (invalid) refuse(client, invalid);
 }
 
+/** A page of the private-message list and its search filters. */
 export interface UserMessagePage {
   /** 1-based page; becomes firstResult. */
   current?: number;

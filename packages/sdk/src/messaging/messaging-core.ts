@@ -42,6 +42,7 @@ export interface MessagingCore {
   dispose(): void;
 }
 
+/** What `createMessagingCore` may be given: live connection options and timers. */
 export interface MessagingCoreOptions {
   /** Live connection options, or false for no socket (e.g. a page that only shows the badge). */
   live?: LiveConnectionOptions | false;

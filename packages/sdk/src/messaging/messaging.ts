@@ -26,8 +26,10 @@ export interface MessagingParts {
   readonly tone: ReminderTone;
 }
 
+/** All of messaging (`createMessaging`): the core (count, socket) and every part. */
 export type Messaging = Omit<MessagingCore, 'attach' | 'client' | 'timers'> & MessagingParts;
 
+/** Options of the parts `attachMessagingParts` adds: the centre and the reminder tone's audio. */
 export interface MessagingPartsOptions {
   centre?: Omit<MessageCenterOptions, 'unread' | 'timers'>;
   /** The reminder tone's audio element; default `new Audio()` in a browser. */
@@ -36,6 +38,7 @@ export interface MessagingPartsOptions {
   missed?: readonly LivePush[];
 }
 
+/** What `createMessaging` may be given: the parts' options and the core's. */
 export interface MessagingOptions extends MessagingPartsOptions {
   /** Live connection options, or false for no socket (e.g. a page that only shows the badge). */
   live?: LiveConnectionOptions | false;

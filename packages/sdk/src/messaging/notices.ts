@@ -25,6 +25,7 @@ export interface NoticePopup {
   message: Message;
 }
 
+/** The notice popups: at most 20, shown 300 ms after arrival, never closed by themselves. */
 export interface NoticeQueue {
   /** Shown popups, oldest first; never more than 20. */
   readonly visible: ReadonlySignal<readonly NoticePopup[]>;
@@ -45,6 +46,7 @@ export interface NoticeQueue {
   dispose(): void;
 }
 
+/** What `createNoticeQueue` needs: how to mark a message read, rules and timers. */
 export interface NoticeQueueOptions {
   /** Marks a message read ('I know'), e.g. PUT /readState. */
   markRead: (messageId: string) => Promise<void>;
@@ -67,6 +69,7 @@ const toPopup = (message: Message): NoticePopup => ({
   message,
 });
 
+/** The notice popups of product.md §4 (`NoticeQueue`). */
 export function createNoticeQueue(options: NoticeQueueOptions): NoticeQueue {
   const timers = options.timers ?? defaultTimers;
   const rules = { ...NOTICE_RULES, ...options.rules };
@@ -150,6 +153,7 @@ export function createNoticeQueue(options: NoticeQueueOptions): NoticeQueue {
   };
 }
 
+/** The system tips shown one at a time, rotating unless hovered. */
 export interface SystemTips {
   /** Messages with isShow T (product.md §4), in arrival order. */
   readonly tips: ReadonlySignal<readonly Message[]>;
@@ -164,6 +168,7 @@ export interface SystemTips {
   dispose(): void;
 }
 
+/** The system tips of product.md §4 (`SystemTips`). */
 export function createSystemTips(
   options: { timers?: Timers; rotationMs?: number } = {},
 ): SystemTips {

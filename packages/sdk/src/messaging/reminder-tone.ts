@@ -1,13 +1,15 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import type { RemindTone } from '../contract/org';
+import type { RemindTone } from '../contract/message-shapes';
 import type { MessagingClient } from './messages-api';
 
 /** A tone `time` of 999 loops until stopped (product.md §4, api-contract.md §9). */
 export const TONE_LOOP_FOREVER = 999;
 
+/** What the tone player does: nothing, or play `url` `remaining` more times (or forever). */
 export type TonePlayerState =
   { status: 'idle' } | { status: 'playing'; url: string; remaining: number | 'forever' };
 
+/** The tone player at rest. */
 export const IDLE_TONE: TonePlayerState = { status: 'idle' };
 
 /** Pure: what to play for a tone setting; no URL or a time below 1 plays nothing. */
@@ -40,6 +42,7 @@ export function getRemindTone(client: MessagingClient, unitCode: string): Promis
   return client.http.request<RemindTone>('UC', '/sysOption/remindTone', { query: { unitCode } });
 }
 
+/** The unit's reminder tone: its player state, and play / stop. */
 export interface ReminderTone {
   readonly state: ReadonlySignal<TonePlayerState>;
   /** Plays the unit's tone; a looping tone already playing goes on, a counted one restarts. */
@@ -49,6 +52,7 @@ export interface ReminderTone {
   reset(): void;
 }
 
+/** What `createReminderTone` needs: how to load the setting and make the audio element. */
 export interface ReminderToneOptions {
   /** The tone setting; loaded once and kept until reset(). */
   load: () => Promise<RemindTone | null>;
@@ -59,6 +63,7 @@ export interface ReminderToneOptions {
 const browserAudio = (): ToneAudio | null =>
   typeof Audio === 'undefined' ? null : (new Audio() as ToneAudio);
 
+/** The reminder tone of product.md §4 (`ReminderTone`). */
 export function createReminderTone(options: ReminderToneOptions): ReminderTone {
   const state = signal<TonePlayerState>(IDLE_TONE);
   let setting: Promise<RemindTone | null> | null = null;

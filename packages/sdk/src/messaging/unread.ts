@@ -5,6 +5,7 @@ import { defaultTimers, type TimerHandle, type Timers } from './timers';
 /** Unread refresh is throttled to once per 10 s after a trigger (api-contract.md §9). */
 export const UNREAD_THROTTLE_MS = 10_000;
 
+/** At most one run per window: a leading run, then one trailing run for every trigger in it. */
 export interface Throttle {
   /** Runs at once when no window is open; otherwise once more when the window ends. */
   trigger(): void;
@@ -57,6 +58,7 @@ export function createThrottle(
   };
 }
 
+/** The unread count and its badge text, refreshed through a throttle. */
 export interface UnreadCounter {
   readonly count: ReadonlySignal<number>;
   /** '' for none, '99+' above 99 (api-contract.md §9). */
@@ -72,6 +74,7 @@ export interface UnreadCounter {
   reset(): void;
 }
 
+/** How often `createUnreadCounter` may reload, and timers for tests. */
 export interface UnreadCounterOptions {
   throttleMs?: number;
   timers?: Timers;

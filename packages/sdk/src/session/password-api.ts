@@ -23,7 +23,11 @@ export async function fetchPasswordStrategy(
   return parsePasswordStrategy(parameter);
 }
 
-/** POST {UC}/user/updateUserPassword?oldPassword=&newPassword= (api-contract.md §7.4). */
+/**
+ * POST {UC}/user/updateUserPassword (api-contract.md §7.4). The contract shows both passwords in
+ * the query string; the server reads them from a JSON body as well, which is where they go here,
+ * so that no URL (proxy logs, access logs) carries a password.
+ */
 export async function updateUserPassword(
   http: HttpClient,
   oldPassword: string,
@@ -31,6 +35,6 @@ export async function updateUserPassword(
 ): Promise<void> {
   await http.request('UC', '/user/updateUserPassword', {
     method: 'POST',
-    query: { oldPassword, newPassword },
+    body: { oldPassword, newPassword },
   });
 }

@@ -4,6 +4,7 @@ import type { Session } from './session';
 export const TOKEN_POLL_MS = 1000;
 export const SESSION_CHANNEL = 'portico-session';
 
+/** Why a watched session ended: the token cookie is gone, or another tab signed out. */
 export type SessionEndReason = 'token-gone' | 'other-tab';
 type SessionMessage = { type: 'logout' } | { type: 'login' };
 

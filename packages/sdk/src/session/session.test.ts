@@ -41,6 +41,25 @@ describe('session (product.md §4 "Login" and "Logout")', () => {
     expect(createSession(createMemoryTokenStore(null), storage).isLoggedIn.value).toBe(false);
   });
 
+  it('profile data does not outlive the token: a page without it removes the stored login info', () => {
+    const storage = createMemoryStorage();
+    createSession(createMemoryTokenStore(), storage).start(result);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    // The browser closed: the session cookie is gone, the next page finds no token.
+    createSession(createMemoryTokenStore(null), storage);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sync() without a token removes the stored login info too', () => {
+    const tokens = createMemoryTokenStore();
+    const storage = createMemoryStorage();
+    const session = createSession(tokens, storage);
+    session.start(result);
+    tokens.clear();
+    session.sync();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
   it('sync() ends the session when another page removed the token', () => {
     const tokens = createMemoryTokenStore();
     const session = createSession(tokens, createMemoryStorage());

@@ -8,6 +8,7 @@ export type SessionInfo = Omit<LoginResult, 'jwtToken'>;
 
 export const SESSION_STORAGE_KEY = 'portico.session';
 
+/** The signed-in state of one app on a page (`portico.session`): token and login info as signals. */
 export interface Session {
   /** The signed-in user's login info, or null. */
   readonly info: ReadonlySignal<SessionInfo | null>;
@@ -33,6 +34,9 @@ export function createSession(
 ): Session {
   const keyOf = typeof storageKey === 'function' ? storageKey : () => storageKey;
   const token = signal(tokens.get());
+  // The token is a session cookie: once the browser session that held it is over, the login info
+  // (name, unit, menus) it leaves in storage goes too, and does not wait for a sign-out.
+  if (!token.value) storage.removeItem(keyOf());
   const info = signal<SessionInfo | null>(token.value ? readJson(storage, keyOf()) : null);
 
   return {
@@ -58,8 +62,10 @@ export function createSession(
       // Another token (another tab's sign-in, or the store of another app code) brings its info.
       const changed = current !== token.value;
       token.value = current;
-      if (!current) info.value = null;
-      else if (changed || !info.value) info.value = readJson(storage, keyOf());
+      if (!current) {
+        storage.removeItem(keyOf());
+        info.value = null;
+      } else if (changed || !info.value) info.value = readJson(storage, keyOf());
     },
   };
 }

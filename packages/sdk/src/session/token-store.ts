@@ -61,6 +61,7 @@ export function createCookieTokenStore(
   };
 }
 
+/** A token store in memory: for Node, tests and a page that keeps its session to itself. */
 export function createMemoryTokenStore(initial: string | null = null): TokenStore {
   let token = initial;
   return {

@@ -10,7 +10,7 @@ import {
   type ChildContext,
   type Decision,
   type Effect,
-  type Query,
+  type RouteQuery,
   type ServerStep,
   type StepOutcome,
 } from './types';
@@ -95,7 +95,7 @@ function server(step: ServerStep): Decision {
   return { effects: [], next: { type: 'server', step } };
 }
 
-function withoutCredentials(query: Query, also: readonly string[] = []): Query {
+function withoutCredentials(query: RouteQuery, also: readonly string[] = []): RouteQuery {
   const rest: Record<string, string> = { ...query };
   for (const name of [...CREDENTIAL_PARAMS, ...also]) delete rest[name];
   return rest;
@@ -107,7 +107,7 @@ function withoutCredentials(query: Query, also: readonly string[] = []): Query {
  * here; the parameter leaves the address with the code, so a reload does not lock it either. A
  * language the page's own address named before it went to the hub stays a link that locks.
  */
-function isHandOff(query: Query, languageLinked = false): boolean {
+function isHandOff(query: RouteQuery, languageLinked = false): boolean {
   return isLocale(query.language) && Boolean(query.ssoToken || query.token) && !languageLinked;
 }
 

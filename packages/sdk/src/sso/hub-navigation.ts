@@ -4,16 +4,14 @@ import { registeredOrigins } from '../links/redirect-allow-list';
 import { hubRules, resumeHub } from './hub-rules';
 import type { SsoClient, SsoSetup } from './setup';
 import { getLoginByToken, requestAppCode } from './sso-api';
-import type { HubContext, ServerStep, StepOutcome } from './types';
-
-type HubStep = Extract<ServerStep, { type: 'check-app' | 'recheck-session' }>;
+import type { HubContext, HubNavigation, HubStep, StepOutcome } from './types';
 
 /**
  * The hub's part of the runner (product.md §2.2): how its context is read, its rules and what it
  * does with a server step's answer. A setup carries it only when the app is the hub
  * (`setupFromConfig` of `@portico/sdk/hub`), so a child app's bundle holds no hub rules.
  */
-export const hubNavigation = {
+export const hubNavigation: HubNavigation = {
   context(
     client: SsoClient,
     setup: SsoSetup,
@@ -63,4 +61,4 @@ export const hubNavigation = {
   },
 };
 
-export type HubNavigation = typeof hubNavigation;
+export type { HubNavigation };

@@ -10,13 +10,13 @@ import {
   toRoute,
   type Decision,
   type HubContext,
-  type Query,
+  type RouteQuery,
   type ServerStep,
   type StepOutcome,
 } from './types';
 
 /** The binding of the page that asked for the code (sign-in-binding.ts), as the hub got it. */
-function bindingOf(query: Query): { state?: string; codeChallenge?: string } {
+function bindingOf(query: RouteQuery): { state?: string; codeChallenge?: string } {
   const binding: { state?: string; codeChallenge?: string } = {};
   if (query[SSO_STATE_PARAM]) binding.state = query[SSO_STATE_PARAM];
   if (query[CODE_CHALLENGE_PARAM]) binding.codeChallenge = query[CODE_CHALLENGE_PARAM];
@@ -24,7 +24,7 @@ function bindingOf(query: Query): { state?: string; codeChallenge?: string } {
 }
 
 /** The binding again as query parameters, for a trip back to sso. */
-function bindingQuery(binding: { state?: string; codeChallenge?: string }): Query {
+function bindingQuery(binding: { state?: string; codeChallenge?: string }): RouteQuery {
   const kept: Record<string, string> = {};
   if (binding.state) kept[SSO_STATE_PARAM] = binding.state;
   if (binding.codeChallenge) kept[CODE_CHALLENGE_PARAM] = binding.codeChallenge;
@@ -32,7 +32,7 @@ function bindingQuery(binding: { state?: string; codeChallenge?: string }): Quer
 }
 
 /** The query the hub keeps when it sends the user back to sso with the logout flag. */
-function logoutQuery(query: Query, redirect?: string): Query {
+function logoutQuery(query: RouteQuery, redirect?: string): RouteQuery {
   const kept: Record<string, string> = { logout: '1' };
   if (query.appCode) kept.appCode = query.appCode;
   const target = redirect ?? query.redirect;

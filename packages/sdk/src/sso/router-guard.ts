@@ -1,17 +1,18 @@
 import { cleanChildUrl } from './child-rules';
-import { browserEnv, decideFor, settleDecision, type NavigationEnv } from './run-navigation';
+import { completeEnv, decideFor, settleDecision, type NavigationEnv } from './run-navigation';
 import { createSsoContext, routeUrl, type SsoClient, type SsoSetup } from './setup';
-import { readQuery, type NamedRoute, type Query, type RouteName } from './types';
+import { readQuery, type NamedRoute, type RouteQuery, type RouteName } from './types';
 
 /** What a router should do instead of rendering the target; null means render it. */
 export type GuardRedirect =
   /** A named route of this app (vue-router: `{ name, query }`). */
-  | { kind: 'route'; redirectTo: string; name: NamedRoute; query: Query }
+  | { kind: 'route'; redirectTo: string; name: NamedRoute; query: RouteQuery }
   /** The same page without credentials and hash, so the router's location matches the bar. */
-  | { kind: 'clean'; redirectTo: string; query: Query }
+  | { kind: 'clean'; redirectTo: string; query: RouteQuery }
   /** Another application (the hub, a child): a full page load, never a router navigation. */
   | { kind: 'external'; redirectTo: string };
 
+/** The router guard `createSsoGuard` makes: null to render the route, else where to go. */
 export type SsoGuard = (target: { route: RouteName; url: string }) => Promise<GuardRedirect | null>;
 
 /**
@@ -23,8 +24,9 @@ export type SsoGuard = (target: { route: RouteName; url: string }) => Promise<Gu
 export function createSsoGuard(
   client: SsoClient,
   setup: SsoSetup,
-  env: NavigationEnv = browserEnv(),
+  given: Partial<NavigationEnv> = {},
 ): SsoGuard {
+  const env = completeEnv(given);
   return async (target) => {
     const ctx = createSsoContext(client, setup, target);
     // Read before the rules run: they end the pending sign-in that tells a link's language apart.

@@ -4,7 +4,7 @@ import type { LoginResult } from '../contract/login';
 import { LOCALE_STORAGE_KEY } from '../i18n/i18n';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { hubNavigation } from './hub-navigation';
-import { runNavigation, settleDecision } from './run-navigation';
+import { completeEnv, runNavigation, settleDecision } from './run-navigation';
 import { codeChallengeOf } from './sign-in-binding';
 import type { SsoSetup } from './setup';
 import { harness, json, ok, startedSignIn } from './test-harness';
@@ -427,5 +427,28 @@ describe('runner: the hub rules come with the hub setup (README "Packaging")', (
       "import setupFromConfig from '@portico/sdk/hub'",
     );
     expect(events).toEqual([]);
+  });
+});
+
+describe('the runners\' env (README "A child app, no router")', () => {
+  it('an app gives only its own notify: the rest is the real window', () => {
+    const notify = vi.fn();
+    const env = completeEnv({ notify });
+    expect(env.location).toBe(window.location);
+    expect(env.history).toBe(window.history);
+    expect(env.document).toBe(document);
+    env.notify('hello');
+    expect(notify).toHaveBeenCalledWith('hello');
+  });
+
+  it('a complete env (tests, other hosts) is used as given', () => {
+    const given = {
+      location: { href: 'http://app.test/index', assign: vi.fn() },
+      history: { state: null, replaceState: vi.fn() },
+      document: { title: '' },
+      parent: null,
+      notify: vi.fn(),
+    };
+    expect(completeEnv(given)).toBe(given);
   });
 });

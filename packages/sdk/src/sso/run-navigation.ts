@@ -48,6 +48,16 @@ export function browserEnv(notify: (text: string) => void = console.warn): Navig
   };
 }
 
+/**
+ * The env the runners use: `env` as given when it is complete (tests), else the real window with
+ * the fields `env` gives in its place (an app's own `notify`, say).
+ */
+export function completeEnv(env: Partial<NavigationEnv>): NavigationEnv {
+  const complete =
+    env.location && env.history && env.document && env.notify && env.parent !== undefined;
+  return complete ? (env as NavigationEnv) : { ...browserEnv(), ...env };
+}
+
 /** An ending left once every effect and server step has run. */
 export type FinalEnding = Exclude<Ending, { type: 'server' }>;
 
@@ -213,14 +223,16 @@ export async function settleDecision(
 
 /**
  * Runs the sso rules for the page being shown (product.md §2.2–2.4) and follows the ending:
- * a named route or a redirect assigns `location`; `proceed` leaves the page to render.
+ * a named route or a redirect assigns `location`; `proceed` leaves the page to render. `env` is
+ * the browser's unless given; give only `notify` to show the rules' messages your own way.
  */
 export async function runNavigation(
   client: SsoClient,
   setup: SsoSetup,
   target: { route: RouteName; url?: string },
-  env: NavigationEnv = browserEnv(),
+  given: Partial<NavigationEnv> = {},
 ): Promise<FinalEnding> {
+  const env = completeEnv(given);
   const url = target.url ?? env.location.href;
   const ctx = createSsoContext(client, setup, { route: target.route, url });
   const ending = await settleDecision(decideFor(setup, ctx), client, env, { hub: setup.hub });

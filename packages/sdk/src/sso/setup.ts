@@ -5,7 +5,13 @@ import { isLocale, translate } from '../i18n/translate';
 import { appNameKey, isKnownAppCode } from '../links/app-names';
 import type { HubNavigation } from './hub-navigation';
 import { pendingLinksLanguage, pendingState, signInStorage } from './sign-in-binding';
-import { readQuery, type NamedRoute, type Query, type RouteName, type SsoContext } from './types';
+import {
+  readQuery,
+  type NamedRoute,
+  type RouteQuery,
+  type RouteName,
+  type SsoContext,
+} from './types';
 
 /** How an app takes part in sso: which rules apply and what they need to know. */
 export interface SsoSetup {
@@ -62,7 +68,7 @@ export function setupFromConfig(config: StartupConfig, extra: Partial<SsoSetup> 
 export function routeUrl(
   setup: SsoSetup,
   name: NamedRoute,
-  query: Query | undefined,
+  query: RouteQuery | undefined,
   base: string,
 ) {
   const url = new URL(setup.routePaths?.[name] ?? `/${name}`, base);

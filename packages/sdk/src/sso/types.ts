@@ -1,25 +1,36 @@
 import type { AppCodeToHostUrl } from '../contract/app-config';
 import type { LoginResult, MenuItem } from '../contract/login';
 import type { Locale, MessageKey } from '../i18n/translate';
+import type { MessageArea } from '../i18n/registry';
+import type { SsoClient, SsoSetup } from './setup';
 
-/** The named routes of the navigation rules (product.md §2.1). */
-export const NAMED_ROUTES = ['sso', 'sso-logout', 'apps', 'login', 'logout', 'index'] as const;
-export type NamedRoute = (typeof NAMED_ROUTES)[number];
+/** A named route of the navigation rules (product.md §2.1). */
+export type NamedRoute = 'sso' | 'sso-logout' | 'apps' | 'login' | 'logout' | 'index';
+/** The named routes, every one of them once (the rules' tables iterate them). */
+export const NAMED_ROUTES = [
+  'sso',
+  'sso-logout',
+  'apps',
+  'login',
+  'logout',
+  'index',
+] as const satisfies readonly NamedRoute[];
 /** A named route, or any other route of the app (menu routes, /iframe, admin pages). */
 export type RouteName = NamedRoute | (string & {});
 /** A URL query, first value per name. */
-export type Query = Readonly<Record<string, string>>;
+export type RouteQuery = Readonly<Record<string, string>>;
 
+/** Whether `route` is one of the named routes of the navigation rules. */
 export function isNamedRoute(route: string): route is NamedRoute {
   return (NAMED_ROUTES as readonly string[]).includes(route);
 }
 
 /** What every rule set reads: plain data, so the rules are pure and testable as tables. */
-interface BaseContext {
+export interface BaseContext {
   route: RouteName;
   /** The full URL being navigated to. */
   url: string;
-  query: Query;
+  query: RouteQuery;
   /** The stored token (in the hub: the sso token), or null. */
   token: string | null;
 }
@@ -66,10 +77,12 @@ export interface ChildContext extends BaseContext {
   canBind: boolean;
 }
 
+/** What the navigation rules read on a page load, for the hub, a standalone app or a child. */
 export type SsoContext = HubContext | StandaloneContext | ChildContext;
 
 /** The message a child posts to the hub that frames it after `sso-logout?clear` (product.md §2.4). */
 export const SSO_EXIT_MESSAGE = { type: 'portico:sso-exit', result: 'success' } as const;
+/** The type of `SSO_EXIT_MESSAGE`. */
 export type SsoExitMessage = typeof SSO_EXIT_MESSAGE;
 
 /** Effects the runner applies in order before the decision's ending. */
@@ -146,7 +159,7 @@ export type StepOutcome =
 /** Where the navigation ends once every effect has run. */
 export type Ending =
   | { type: 'proceed' }
-  | { type: 'route'; name: NamedRoute; query?: Query }
+  | { type: 'route'; name: NamedRoute; query?: RouteQuery }
   /** `signIn`: a sign-in of that app code starts here, bound to this tab (sign-in-binding.ts). */
   | { type: 'redirect'; url: string; signIn?: string }
   | { type: 'server'; step: ServerStep };
@@ -159,7 +172,7 @@ export interface Decision {
 
 export const PROCEED: Decision = { effects: [], next: { type: 'proceed' } };
 
-export function toRoute(name: NamedRoute, query?: Query, effects: Effect[] = []): Decision {
+export function toRoute(name: NamedRoute, query?: RouteQuery, effects: Effect[] = []): Decision {
   return { effects, next: query ? { type: 'route', name, query } : { type: 'route', name } };
 }
 
@@ -173,8 +186,33 @@ export function isFlagSet(value: string | undefined): boolean {
 }
 
 /** Reads a URL's query, first value per name. */
-export function readQuery(url: string): Query {
+export function readQuery(url: string): RouteQuery {
   const query: Record<string, string> = {};
   for (const [key, value] of new URL(url).searchParams) if (!(key in query)) query[key] = value;
   return query;
+}
+
+/** The server steps of the hub's rules. */
+export type HubStep = Extract<ServerStep, { type: 'check-app' | 'recheck-session' }>;
+
+/**
+ * The hub's part of the navigation runner (product.md §2.2): how its context is read, its rules
+ * and what it does with a server step's answer. `setupFromConfig` of `@portico/sdk/hub` puts it in
+ * the setup; a child app's setup has none, so its bundle holds no hub rules.
+ */
+export interface HubNavigation {
+  /** The hub's context, from what every rule set reads plus the origins a credential may go to. */
+  context(
+    client: SsoClient,
+    setup: SsoSetup,
+    base: Omit<HubContext, 'mode' | 'registeredOrigins' | 'appHostUrls'>,
+  ): HubContext;
+  /** The hub's rules on page load. */
+  decide(context: HubContext): Decision;
+  /** The rules again once a server step has answered. */
+  resume(step: HubStep, outcome: StepOutcome): Decision;
+  /** The texts the hub's rules show; the runner registers them. */
+  texts: MessageArea;
+  /** Performs a hub step; a throw is turned into a `failed` outcome by the runner. */
+  perform(step: HubStep, client: SsoClient): Promise<StepOutcome>;
 }

@@ -5,6 +5,7 @@ import { isBlank } from './form-errors';
 /** api-contract.md §9: "Search range default and maximum 7 days". */
 export const MESSAGE_SEARCH_MAX_DAYS = 7;
 
+/** A date as a search field may hold it: a Date, a string, a timestamp or nothing. */
 export type DateInput = Date | string | number | null | undefined;
 
 /** The private-tab search of product.md §2.9 (field names of product.md §3 "Search fields"). */

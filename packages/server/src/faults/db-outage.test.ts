@@ -1,5 +1,4 @@
-import { ServerCode } from '@portico/sdk';
-import { DEFAULT_API_BASES } from '@portico/sdk/internal';
+import { DEFAULT_API_BASES, ServerCode } from '@portico/sdk/internal';
 import { liveDestinations } from '@portico/sdk/messaging';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { ServerCode, translate, type Locale } from '@portico/sdk';
-import { formatMessage, isMessageKey } from '@portico/sdk/internal';
+import { translate, type Locale } from '@portico/sdk';
+import { formatMessage, isMessageKey, ServerCode } from '@portico/sdk/internal';
 import { formatIssue } from '@portico/sdk/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';

@@ -1,4 +1,5 @@
-import { ServerCode, type Envelope } from '@portico/sdk';
+import { type Envelope } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';

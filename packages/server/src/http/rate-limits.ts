@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { decodeMobileCodeKey } from '@portico/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { ServerCode, translate } from '@portico/sdk';
+import { translate } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/envelope';
 import { sendNotFound } from '../http/errors';

@@ -1,5 +1,5 @@
-import { ServerCode, type MessageKey } from '@portico/sdk';
-import { type MessageParams } from '@portico/sdk/internal';
+import { type MessageKey } from '@portico/sdk';
+import { type MessageParams, ServerCode } from '@portico/sdk/internal';
 import { ApiError } from './errors';
 
 /**

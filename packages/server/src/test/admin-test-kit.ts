@@ -3,7 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { departments, roles, units, users } from '../db/schema';
-import { ServerCode, type Envelope } from '@portico/sdk';
+import { type Envelope } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { MATRIX_APP_OPTIONS } from './matrix/app-options';
 import { createTestApp, loginAs, type CallOptions, type TestApp } from './test-app';
 

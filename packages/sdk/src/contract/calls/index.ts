@@ -33,10 +33,32 @@ import { OIDC_CLIENT_CALLS } from './oidc';
 import { UPSTREAM_IDP_CALLS } from './upstream-idp';
 
 /**
+ * The administration calls by domain, typed by reference: declarations then name each domain's
+ * calls once instead of writing every call out again here.
+ */
+export interface AdminCalls {
+  readonly units: typeof UNIT_CALLS;
+  readonly departments: typeof DEPARTMENT_CALLS;
+  readonly users: typeof USER_CALLS;
+  readonly roles: typeof ROLE_CALLS;
+  readonly security: typeof SECURITY_CALLS;
+  readonly config: typeof CONFIG_CALLS;
+  readonly styles: typeof STYLE_CALLS;
+  readonly apps: typeof APP_CALLS;
+  readonly menus: typeof MENU_CALLS;
+  readonly reports: typeof REPORT_CALLS;
+  readonly tags: typeof TAG_CALLS;
+  readonly oidc: typeof OIDC_CLIENT_CALLS;
+  readonly upstream: typeof UPSTREAM_IDP_CALLS;
+  readonly userRelations: typeof USER_RELATION_CALLS;
+  readonly dataAuth: typeof DATA_AUTH_CALLS;
+}
+
+/**
  * The administration screens' calls, by domain (each domain's file keys its calls by name): the
  * authorization matrix makes every one of them as each kind of administrator.
  */
-export const ADMIN_CALLS = {
+export const ADMIN_CALLS: AdminCalls = {
   units: UNIT_CALLS,
   departments: DEPARTMENT_CALLS,
   users: USER_CALLS,
@@ -52,10 +74,34 @@ export const ADMIN_CALLS = {
   upstream: UPSTREAM_IDP_CALLS,
   userRelations: USER_RELATION_CALLS,
   dataAuth: DATA_AUTH_CALLS,
-} as const;
+};
+
+/** Every declared call by domain, typed by reference like `AdminCalls`. */
+export interface Calls extends AdminCalls {
+  readonly userCodes: typeof USER_CODE_CALLS;
+  readonly self: typeof SELF_CALLS;
+  readonly org: typeof ORG_CALLS;
+  readonly myReports: typeof MY_REPORT_CALLS;
+  readonly translations: typeof TRANSLATION_CALLS;
+  readonly sso: typeof SSO_CALLS;
+  readonly ssoTokens: typeof SSO_TOKEN_CALLS;
+  readonly resources: typeof RESOURCE_CALLS;
+  readonly launcher: typeof LAUNCHER_CALLS;
+  readonly appAccess: typeof APP_ACCESS_CALLS;
+  readonly login: typeof LOGIN_CALLS;
+  readonly thirdPlatform: typeof THIRD_PLATFORM_CALLS;
+  readonly recovery: typeof RECOVERY_CALLS;
+  readonly styleFiles: typeof STYLE_FILE_CALLS;
+  readonly logos: typeof LOGO_CALLS;
+  readonly domains: typeof DOMAIN_CALLS;
+  readonly appConfig: typeof APP_CONFIG_CALLS;
+  readonly upstreamSignIn: typeof UPSTREAM_SIGN_IN_CALLS;
+  readonly messages: typeof MESSAGE_CALLS;
+  readonly messagePublishing: typeof MESSAGE_PUBLISH_CALLS;
+}
 
 /** Every declared call, by domain: the administration calls and the others. */
-export const CALLS = {
+export const CALLS: Calls = {
   ...ADMIN_CALLS,
   userCodes: USER_CODE_CALLS,
   self: SELF_CALLS,
@@ -77,7 +123,7 @@ export const CALLS = {
   upstreamSignIn: UPSTREAM_SIGN_IN_CALLS,
   messages: MESSAGE_CALLS,
   messagePublishing: MESSAGE_PUBLISH_CALLS,
-} as const;
+};
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
 export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((domain): CallDecl[] =>

@@ -42,8 +42,57 @@ import { config } from './areas/config';
 import { lockScreen } from './areas/lock-screen';
 import { messageRules } from './areas/message-rules';
 
-/** Every area of the catalogue; add a new area here. */
-export const areas = [
+/**
+ * The areas' types by reference, in the order of `areas`: written out, the declarations would
+ * repeat every area's keys here.
+ */
+type Areas = readonly [
+  typeof errors,
+  typeof fixedMessages,
+  typeof validation,
+  typeof loginRules,
+  typeof server,
+  typeof serverAdmin,
+  typeof login,
+  typeof apps,
+  typeof userBar,
+  typeof session,
+  typeof ssoRules,
+  typeof ssoHub,
+  typeof links,
+  typeof common,
+  typeof pages,
+  typeof agreement,
+  typeof adminRoutes,
+  typeof adminFields,
+  typeof shell,
+  typeof message,
+  typeof account,
+  typeof preferences,
+  typeof messagingLive,
+  typeof elements,
+  typeof adminServer,
+  typeof adminUnits,
+  typeof adminUsers,
+  typeof adminUsersMore,
+  typeof translations,
+  typeof adminSecurity,
+  typeof applications,
+  typeof reports,
+  typeof tags,
+  typeof oidc,
+  typeof menus,
+  typeof styles,
+  typeof uilib,
+  typeof adminPages,
+  typeof adminRoles,
+  typeof config,
+  typeof lockScreen,
+  typeof messageRules,
+];
+
+/** Every area of the catalogue; add a new area here and to `Areas`. */
+export const areas: Areas = [
   errors,
   fixedMessages,
   validation,
@@ -86,10 +135,11 @@ export const areas = [
   config,
   lockScreen,
   messageRules,
-] as const;
+];
 
 type Area = (typeof areas)[number];
 type AreaKeys<A> = A extends { 'zh-CN': Record<infer K, string> } ? K : never;
+/** A key of the message catalogue. */
 export type MessageKey = AreaKeys<Area>;
 
 function merge(locale: 'zh-CN' | 'en-US'): Record<MessageKey, string> {

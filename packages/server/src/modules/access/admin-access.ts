@@ -1,5 +1,6 @@
 import { type CallFamily, familyMenus } from '@portico/sdk/contract';
-import { ServerCode, type MessageKey } from '@portico/sdk';
+import { type MessageKey } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';

@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import * as schema from '../../db/schema';

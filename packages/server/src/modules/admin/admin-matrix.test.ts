@@ -1,4 +1,5 @@
-import { ServerCode, type Envelope, type PagedResult } from '@portico/sdk';
+import { type Envelope, type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { CALL_LIST, isAdminFamily, type LoginLogRow, USER_CODE_CALLS } from '@portico/sdk/contract';
 import { routeKeyOf } from '../../openapi/call-docs';
 import Fastify from 'fastify';

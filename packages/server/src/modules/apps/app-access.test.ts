@@ -1,5 +1,5 @@
-import { ServerCode, UcCode, type LoginResult, type PagedResult } from '@portico/sdk';
-import { type UnitNode } from '@portico/sdk/internal';
+import { type LoginResult, type PagedResult } from '@portico/sdk';
+import { type UnitNode, ServerCode, UcCode } from '@portico/sdk/internal';
 import { type CasGrant, type ResourceDiagnosis, type TypedResource } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

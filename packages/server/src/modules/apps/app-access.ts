@@ -1,4 +1,5 @@
-import { UcCode, type LoginResult } from '@portico/sdk';
+import { type LoginResult } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import {
   type CasGrant,
   type ResourceDiagnosis,

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, type AppInfo } from '@portico/sdk';
+import { ResultCode, type AppInfo } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPS } from '../../db/demo-data';
 import { DISABLED_APPS } from '../../db/demo/org';

@@ -1,5 +1,5 @@
-import { ResultCode, ServerCode, UcCode, type LoginResult, type PagedResult } from '@portico/sdk';
-import { type AppLinkInfo, type CodeDictEntry } from '@portico/sdk/internal';
+import { ResultCode, type LoginResult, type PagedResult } from '@portico/sdk';
+import { type AppLinkInfo, type CodeDictEntry, ServerCode, UcCode } from '@portico/sdk/internal';
 import { type HotelInfo, type MenuResource, type ReportResource } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';

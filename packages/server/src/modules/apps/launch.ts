@@ -1,5 +1,5 @@
-import { UcCode, type Locale } from '@portico/sdk';
-import { type AppLinkInfo } from '@portico/sdk/internal';
+import { type Locale } from '@portico/sdk';
+import { type AppLinkInfo, UcCode } from '@portico/sdk/internal';
 import { type HotelInfo } from '@portico/sdk/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';

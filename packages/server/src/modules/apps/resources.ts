@@ -1,5 +1,5 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
-import { type CodeDictEntry } from '@portico/sdk/internal';
+import { type PagedResult } from '@portico/sdk';
+import { type CodeDictEntry, ServerCode } from '@portico/sdk/internal';
 import { type MenuResource, type ReportResource } from '@portico/sdk/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { ServerCode, type LoginSystemConfig, type PagedResult } from '@portico/sdk';
+import { type LoginSystemConfig, type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import {
   type AdminDomainRow,
   type BrandRow,

@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import type { ServiceOf } from '../../http/mount-call';
 import type { AdminDomainRow, CONFIG_CALLS, domainSaveSchema } from '@portico/sdk/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-import { ServerCode, type AppConfigByHost, type LoginSystemConfig } from '@portico/sdk';
-import { DEFAULT_API_BASES, type AppCodeToHostUrl } from '@portico/sdk/internal';
+import { type AppConfigByHost, type LoginSystemConfig } from '@portico/sdk';
+import { DEFAULT_API_BASES, type AppCodeToHostUrl, ServerCode } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentExampleApps, exampleApps, originSetting, otherHostOrigin } from '../../db/demo/org';

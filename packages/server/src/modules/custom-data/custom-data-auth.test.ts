@@ -1,4 +1,5 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type AuthContent, type AuthGroup, type UserDataAuth } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

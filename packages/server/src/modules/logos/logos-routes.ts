@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { LOGO_CALLS, MAX_LOGO_BYTES } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { mountCalls } from '../../http/mount-call';

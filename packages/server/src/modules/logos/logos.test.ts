@@ -1,5 +1,5 @@
-import { ServerCode, type LoginResult } from '@portico/sdk';
-import { type LogoEntry } from '@portico/sdk/internal';
+import { type LoginResult } from '@portico/sdk';
+import { type LogoEntry, ServerCode } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseParts } from '../../http/multipart';
 import { call, createTestApp, envelopeOf, loginAs, type TestApp } from '../../test/test-app';

@@ -1,5 +1,4 @@
-import { ServerCode } from '@portico/sdk';
-import { validateLogoFiles, type LogoEntry } from '@portico/sdk/internal';
+import { validateLogoFiles, type LogoEntry, ServerCode } from '@portico/sdk/internal';
 import { MAX_LOGO_BYTES } from '@portico/sdk/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type messageAudienceSchema } from '@portico/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,5 +1,4 @@
-import { ServerCode } from '@portico/sdk';
-import { formatSearchDate } from '@portico/sdk/internal';
+import { formatSearchDate, ServerCode } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { api, calls, MESSAGE_CALLS_PATH } from '../../test/messages-test-kit';

@@ -1,4 +1,5 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type PublishedMessage } from '@portico/sdk/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
-import { formatSearchDate } from '@portico/sdk/internal';
+import { type PagedResult } from '@portico/sdk';
+import { formatSearchDate, ServerCode } from '@portico/sdk/internal';
 import {
   type MessageStatistics,
   type PublishedMessage,

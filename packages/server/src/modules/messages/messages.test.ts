@@ -1,5 +1,5 @@
-import { ResultCode, ServerCode } from '@portico/sdk';
-import { formatSearchDate } from '@portico/sdk/internal';
+import { ResultCode } from '@portico/sdk';
+import { formatSearchDate, ServerCode } from '@portico/sdk/internal';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageRecipients, users } from '../../db/schema';

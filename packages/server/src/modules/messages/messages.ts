@@ -1,5 +1,5 @@
-import { ServerCode, type Locale, type PagedResult } from '@portico/sdk';
-import { formatSearchDate, parseSearchDate } from '@portico/sdk/internal';
+import { type Locale, type PagedResult } from '@portico/sdk';
+import { formatSearchDate, parseSearchDate, ServerCode } from '@portico/sdk/internal';
 import { type userMessageListQuerySchema } from '@portico/sdk/contract';
 import type { Message } from '@portico/sdk/messaging';
 import {

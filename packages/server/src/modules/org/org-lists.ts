@@ -1,9 +1,10 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
 import {
   buildPasswordStrategy,
   type RemindTone,
   type UnitNode,
   type UnitParameter,
+  ServerCode,
 } from '@portico/sdk/internal';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { ORG_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../shared/errors';

@@ -1,9 +1,10 @@
-import { ResultCode, ServerCode, type PagedResult } from '@portico/sdk';
+import { ResultCode, type PagedResult } from '@portico/sdk';
 import {
   parsePasswordStrategy,
   type RemindTone,
   type UnitNode,
   type UnitParameter,
+  ServerCode,
 } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_UNITS } from '../../db/demo-data';

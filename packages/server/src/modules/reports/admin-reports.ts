@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type OpenedReport, type ReportGroup, type ReportNode } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

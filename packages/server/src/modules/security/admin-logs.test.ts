@@ -1,4 +1,5 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type LoginLogRow, type LoginLogStatistic } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postLogin, type TestApp } from '../../test/test-app';

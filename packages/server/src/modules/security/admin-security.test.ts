@@ -1,4 +1,5 @@
-import { ServerCode, UcCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { type LoginLimitRow, type UnitSecuritySettings } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { ServerCode, UcCode, type LoginResult } from '@portico/sdk';
+import { type LoginResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data';

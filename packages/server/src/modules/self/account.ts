@@ -1,9 +1,11 @@
-import { ServerCode, translate, UcCode, type Locale } from '@portico/sdk';
+import { translate, type Locale } from '@portico/sdk';
 import {
   validateEmailBeforeSend,
   validateEmailBinding,
   type EmailResetCodeRequest,
   type ResetEmailRequest,
+  ServerCode,
+  UcCode,
 } from '@portico/sdk/internal';
 import { passwordUpdateSchema, VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-import { ResultCode, ServerCode, translate, UcCode, type LoginResult } from '@portico/sdk';
-import { type PossibleLoginGroup } from '@portico/sdk/internal';
+import { ResultCode, translate, type LoginResult } from '@portico/sdk';
+import { type PossibleLoginGroup, ServerCode, UcCode } from '@portico/sdk/internal';
 import { type BackgroundUnit } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { translate, UcCode, type LoginResult, type MenuItem } from '@portico/sdk';
+import { translate, type LoginResult, type MenuItem } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appTokenFor, call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 

@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type AuthTreeNode, type UserAuthInfo } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';

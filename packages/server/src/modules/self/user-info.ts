@@ -1,5 +1,4 @@
-import { ServerCode } from '@portico/sdk';
-import { type PossibleLoginGroup } from '@portico/sdk/internal';
+import { type PossibleLoginGroup, ServerCode } from '@portico/sdk/internal';
 import { type BackgroundUnit, type UserAuthInfo } from '@portico/sdk/contract';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

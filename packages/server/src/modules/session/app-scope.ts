@@ -1,4 +1,4 @@
-import { UcCode } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { USER_CENTRE_APP_CODE } from '../apps/apps';
 import { ApiError } from '../../shared/errors';
 import type { ActiveSession } from './session';

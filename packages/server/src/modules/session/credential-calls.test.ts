@@ -1,4 +1,5 @@
-import { ResultCode, translate, UcCode, type Envelope, type LoginResult } from '@portico/sdk';
+import { ResultCode, translate, type Envelope, type LoginResult } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { CALL_BASES, CALL_LIST, type CallDecl } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';

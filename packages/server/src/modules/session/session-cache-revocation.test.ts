@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { ResultCode, UcCode } from '@portico/sdk';
+import { ResultCode } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { MESSAGE_CALLS_PATH } from '@portico/sdk/messaging';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

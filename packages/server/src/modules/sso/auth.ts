@@ -1,5 +1,5 @@
-import { UcCode, type LoginResult } from '@portico/sdk';
-import { type PmsLoginRequest } from '@portico/sdk/internal';
+import { type LoginResult } from '@portico/sdk';
+import { type PmsLoginRequest, UcCode } from '@portico/sdk/internal';
 import { type OverwriteCheck, type SsoLoginRequest } from '@portico/sdk/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { UcCode } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@portico/sdk/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

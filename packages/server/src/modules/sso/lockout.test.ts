@@ -1,4 +1,5 @@
-import { ServerCode, type Envelope } from '@portico/sdk';
+import { type Envelope } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data';

@@ -1,4 +1,5 @@
-import { translate, UcCode, type Locale } from '@portico/sdk';
+import { translate, type Locale } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { VERIFICATION_CODE_TTL_MINUTES, type UnlockAccountRequest } from '@portico/sdk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, UcCode, type LoginResult } from '@portico/sdk';
+import { ResultCode, type LoginResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { type OverwriteCheck } from '@portico/sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,10 @@
-import { ServerCode, translate, UcCode, type Locale } from '@portico/sdk';
-import { validateEmailBeforeSend, validateNewPassword } from '@portico/sdk/internal';
+import { translate, type Locale } from '@portico/sdk';
+import {
+  validateEmailBeforeSend,
+  validateNewPassword,
+  ServerCode,
+  UcCode,
+} from '@portico/sdk/internal';
 import {
   decodeMobileCodeKey,
   VERIFICATION_CODE_TTL_MINUTES,

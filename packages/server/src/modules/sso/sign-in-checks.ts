@@ -1,4 +1,5 @@
-import { ServerCode, UcCode, type Locale } from '@portico/sdk';
+import { type Locale } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { encodeMobileCodeKey } from '@portico/sdk/contract';
 import type { Database } from '../../db/client';
 import { loginLogs } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, UcCode, type LoginResult } from '@portico/sdk';
+import { ResultCode, type LoginResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherHostOrigin } from '../../db/demo/org';
 import { appTokenFor, call, createTestApp, loginAs, type TestApp } from '../../test/test-app';

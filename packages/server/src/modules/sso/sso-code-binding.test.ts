@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ResultCode, ServerCode, UcCode, type LoginResult } from '@portico/sdk';
+import { ResultCode, type LoginResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, translate, UcCode, type LoginResult } from '@portico/sdk';
+import { ResultCode, translate, type LoginResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { encodeMobileCodeKey, type CasLoginOption } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, translate, UcCode } from '@portico/sdk';
+import { ResultCode, translate } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

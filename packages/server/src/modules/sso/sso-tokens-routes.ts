@@ -1,4 +1,5 @@
-import { translate, UcCode } from '@portico/sdk';
+import { translate } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { SSO_TOKEN_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';

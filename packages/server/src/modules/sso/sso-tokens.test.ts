@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, UcCode, type LoginResult, type MenuItem } from '@portico/sdk';
+import { ResultCode, type LoginResult, type MenuItem } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, tickets } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, translate, type AppInfo, type LoginResult } from '@portico/sdk';
+import { ResultCode, translate, type AppInfo, type LoginResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs, units, users } from '../../db/schema';

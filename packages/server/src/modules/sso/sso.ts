@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ResultCode, UcCode, type LoginResult } from '@portico/sdk';
+import { ResultCode, type LoginResult } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { TICKET_TTL_SECONDS, type IamCheckQuery } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';

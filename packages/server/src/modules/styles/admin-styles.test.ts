@@ -1,4 +1,5 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { MAX_STYLE_FILE_BYTES, type StyleAsset } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';

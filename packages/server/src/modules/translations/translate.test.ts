@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode } from '@portico/sdk';
+import { ResultCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type KvBatchResult, type KvTranslatesResult } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRANSLATIONS } from '../../db/demo/config';

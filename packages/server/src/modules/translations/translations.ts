@@ -1,4 +1,5 @@
-import { ServerCode, type Locale } from '@portico/sdk';
+import { type Locale } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type KvBatchRequest, type KvTranslatesResult } from '@portico/sdk/contract';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

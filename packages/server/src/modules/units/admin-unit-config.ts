@@ -1,9 +1,10 @@
 import type { ServiceOf } from '../../http/mount-call';
-import { ServerCode } from '@portico/sdk';
+
 import {
   buildPasswordStrategy,
   validatePasswordParameters,
   type PasswordClass,
+  ServerCode,
 } from '@portico/sdk/internal';
 import type { UNIT_CALLS } from '@portico/sdk/contract';
 import { type UnitAppRow, type UnitAppStepRow, type UnitParamRow } from '@portico/sdk/contract';

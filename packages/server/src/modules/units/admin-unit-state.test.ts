@@ -1,4 +1,5 @@
-import { ServerCode, UcCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { type AdminArea, type AdminUnit, type UnitAppStepRow } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelopeOf, loginAs, postLogin, type TestApp } from '../../test/test-app';

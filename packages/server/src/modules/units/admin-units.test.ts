@@ -1,4 +1,5 @@
-import { ServerCode, type PagedResult } from '@portico/sdk';
+import { type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import {
   type AdminUnit,
   type UnitAppRow,

@@ -1,6 +1,6 @@
 import type { ServiceOf } from '../../http/mount-call';
-import { ServerCode } from '@portico/sdk';
-import { USER_CODE_EXISTS, validateNewPassword } from '@portico/sdk/internal';
+
+import { USER_CODE_EXISTS, validateNewPassword, ServerCode } from '@portico/sdk/internal';
 import type { USER_CALLS } from '@portico/sdk/contract';
 import { type AdminUserDetail } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode } from '@portico/sdk';
+import { ResultCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { type AdminUserDetail } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

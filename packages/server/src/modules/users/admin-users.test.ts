@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, type PagedResult } from '@portico/sdk';
+import { ResultCode, type PagedResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import {
   type AdminUser,
   type AdminUserDetail,

@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode, UcCode } from '@portico/sdk';
+import { ResultCode } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { type BindWechatUrl, type WechatAccount } from '@portico/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { UcCode } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
 import { TICKET_TTL_SECONDS, type BindWechatUrl, type WechatAccount } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';

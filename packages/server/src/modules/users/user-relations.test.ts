@@ -1,4 +1,5 @@
-import { ResultCode, ServerCode } from '@portico/sdk';
+import { ResultCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import {
   encodeMobileCodeKey,
   type UnitProjection,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ServerCode, type LoginResult } from '@portico/sdk';
+import { type LoginResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import type { UpstreamError, UpstreamFinishRequest } from '@portico/sdk/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import * as client from 'openid-client';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ServerCode, type LoginResult } from '@portico/sdk';
+import { type LoginResult } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import type {
   UPSTREAM_LINKED_BY,
   UpstreamLinkNeeded,

@@ -1,4 +1,4 @@
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import type {
   UpstreamIdpInput,
   UpstreamIdpView,

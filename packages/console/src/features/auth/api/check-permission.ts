@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ServerCode } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { callApiEnvelope, RESOURCE_CALLS } from '@portico/sdk/contract';
 import { portico } from '../../../lib/portico';
 

@@ -1,4 +1,5 @@
-import { PorticoApiError, ServerCode } from '@portico/sdk';
+import { PorticoApiError } from '@portico/sdk';
+import { ServerCode } from '@portico/sdk/internal';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Icon } from '@portico/elements/ui';

@@ -1,5 +1,5 @@
 import { ADMIN_ROUTE_FAMILIES } from '@portico/sdk/contract';
-import { ssoMessages, type MessageArea } from '@portico/sdk';
+import { type MessageArea } from '@portico/sdk';
 import {
   accountMessages,
   adminFieldsMessages,
@@ -18,6 +18,7 @@ import {
   translationsMessages,
   uilibMessages,
   userBarMessages,
+  ssoMessages,
 } from '@portico/sdk/internal';
 import { paths } from '../../../config/paths';
 
