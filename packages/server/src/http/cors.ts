@@ -2,6 +2,7 @@ import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originSetting } from '../db/demo/org';
 import type { OriginPolicy } from '../modules/apps/allowed-origins';
+import { pathOf } from './request-log';
 
 /** The standalone elements script and its chunks: public files a module script fetches with CORS. */
 export const ELEMENTS_PREFIX = '/elements/';
@@ -27,27 +28,39 @@ export function installCors(
 ): void {
   const servedElsewhere = (path: string) =>
     selfServed.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  app.register(cors, {
-    hook: 'onRequest',
-    delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (servedElsewhere(path)) return { origin: false };
-      if (path.startsWith(ELEMENTS_PREFIX)) {
-        return { origin: '*', credentials: false, methods: ['GET', 'HEAD'] };
-      }
-      const origin = request.headers.origin;
-      const allowed = typeof origin === 'string' && (await policy.allows(origin));
-      return {
-        origin: allowed ? origin : false,
-        credentials: true,
-        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
-        // The request headers the preflight names are granted (the origin is already vetted):
-        // the SDK sends Authorization, language, content-type and its noMessage flag.
-        maxAge: PREFLIGHT_MAX_AGE,
-      };
-    },
-  });
+  // A callback, not a promise: most requests (no Origin, a probe, a server-to-server call) are
+  // answered synchronously with options built once.
+  const delegator = (request: FastifyRequest, answer: CorsAnswer): void => {
+    const path = pathOf(request.url);
+    if (servedElsewhere(path)) return answer(null, SELF_SERVED);
+    if (path.startsWith(ELEMENTS_PREFIX)) return answer(null, PUBLIC_FILES);
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string') return answer(null, REFUSED);
+    policy.allows(origin).then(
+      (allowed) => answer(null, allowed ? { ...CREDENTIALED, origin } : REFUSED),
+      (error: Error) => answer(error, REFUSED),
+    );
+  };
+  app.register(cors, { hook: 'onRequest', delegator });
 }
+
+type CorsAnswer = (error: Error | null, options: FastifyCorsOptions) => void;
+
+const SELF_SERVED: FastifyCorsOptions = { origin: false };
+const PUBLIC_FILES: FastifyCorsOptions = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'HEAD'],
+};
+/** For an allowed origin, named in the answer; without `origin`, no grant. */
+const CREDENTIALED: FastifyCorsOptions = {
+  credentials: true,
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+  // The request headers the preflight names are granted (the origin is already vetted):
+  // the SDK sends Authorization, language, content-type and its noMessage flag.
+  maxAge: PREFLIGHT_MAX_AGE,
+};
+const REFUSED: FastifyCorsOptions = { ...CREDENTIALED, origin: false };
 
 /** CORS_ORIGINS: http(s) origins separated by commas or spaces. */
 export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
