@@ -31,6 +31,8 @@ export const ALWAYS_HEADERS = {
  * The headers that never change, on every answer: helmet's defaults (what `helmet()` sets with
  * the per-answer headers below turned off) and ALWAYS_HEADERS. Written once here rather than by
  * helmet's middleware chain, which costs more per request than the rest of a health check.
+ * No Cross-Origin-Resource-Policy: child apps on other origins embed the elements script and
+ * logos with plain tags.
  */
 export const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'origin-agent-cluster': '?1',
