@@ -1,5 +1,6 @@
 import { MESSAGE_CALLS_PATH } from '@portico/sdk/messaging';
 import { argon2Rate } from './server-argon2';
+import { AVAILABLE, measureHotRoutes } from './server-hot-routes';
 import { load, startPortico, CONNECTIONS, type Load, type Session } from './server-processes';
 import { LOGIN_BODY, LOGIN_CONNECTIONS, probe, signInMany } from './server-sessions';
 import type { Row } from './server-table';
@@ -8,7 +9,9 @@ import { rateOnly } from './server-table';
 /** The rows measured on one database: one server, the cache off, two nodes. */
 
 export const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000);
-export const AVAILABLE = '/uc/sso/available?token={token}&appCode={appCode}';
+export { AVAILABLE };
+/** `BENCH_HOT_ONLY=1`: only the per-request rows (/healthz, warm /sso/available) on each database. */
+export const HOT_ONLY = process.env.BENCH_HOT_ONLY === '1';
 export const UNREAD = `${MESSAGE_CALLS_PATH}/unReadNum`;
 export const USER_LIST = '/uc/user/list?firstResult=0&pageSize=10';
 
@@ -23,18 +26,11 @@ export async function measurePortico(
   try {
     const { sessions, admins } = await signInMany(server.base, SESSIONS);
     const first = sessions[0]!;
-    await probe(`${server.base}/uc/sso/available?token=${first.token}&appCode=${first.appCode}`);
+    rows.push(...(await measureHotRoutes(env, sessions, label)));
+    if (HOT_ONLY) return { rows, sessions };
     await probe(`${server.base}${UNREAD}`, { authorization: first.token });
     await probe(`${server.base}${USER_LIST}`, { authorization: admins[0]!.token });
     const pgGoal = label === 'PostgreSQL';
-    // A first pass fills the caches; the second is measured.
-    await load({ url: server.base, path: AVAILABLE, tokens: sessions, tokenIn: 'query' });
-    rows.push({
-      name: `${label}: GET /uc/sso/available, ${sessions.length} sessions, cache warm`,
-      load: await load({ url: server.base, path: AVAILABLE, tokens: sessions, tokenIn: 'query' }),
-      versus: bare,
-      goal: pgGoal ? '≥ 0.4 ×, p99 ≤ 20 ms' : '≥ 0.2 ×',
-    });
     rows.push({
       name: `${label}: GET unReadNum, ${sessions.length} sessions`,
       load: await load({ url: server.base, path: UNREAD, tokens: sessions, tokenIn: 'header' }),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withPostgres } from './server-postgres';
 import { CONNECTIONS, DURATION_S, load, startBaseline, type Load } from './server-processes';
-import { measureCacheOff, measurePortico, measureTwoNodes } from './server-rows';
+import { HOT_ONLY, measureCacheOff, measurePortico, measureTwoNodes } from './server-rows';
 import { LOGIN_CONNECTIONS } from './server-sessions';
 import { printRows, type Row } from './server-table';
 
@@ -17,11 +17,14 @@ import { printRows, type Row } from './server-table';
  *   ceiling), each in its own process too; login is set beside the argon2id verify rate;
  * - the calls spread over `BENCH_SESSIONS` (1,000) distinct sessions, signed in through
  *   `/uc/sso/login` (rate limits off) across the demo users;
- * - PGlite always; PostgreSQL too with `BENCH_DATABASE_URL` (a server the bench may create a
- *   database on), where two nodes on one database are measured as well.
+ * - PGlite always; PostgreSQL too with `BENCH_DATABASE_URL` or `DATABASE_URL` (a server the bench
+ *   may create a database on), where two nodes on one database are measured as well;
+ * - `/healthz` and the warm `/sso/available` are run three times each, every run beside a bare
+ *   `node:http` run made just before it, and the median run is printed (bench/server-hot-routes.ts).
  *
  * Figures only, never pass/fail; the goals are printed beside them. `BENCH_DURATION` (s, default
- * 4), `BENCH_CONNECTIONS` (50), `BENCH_PGLITE=off` skips the PGlite rows. The machine may be
+ * 4), `BENCH_CONNECTIONS` (50), `BENCH_PGLITE=off` skips the PGlite rows, `BENCH_HOT_ONLY=1`
+ * measures only the per-request rows. The machine may be
  * shared: figures are noisy. bench/server-profile.ts profiles one row.
  */
 async function baseline(mode: 'bare' | 'fastify'): Promise<Load> {
@@ -61,19 +64,21 @@ export async function serverThroughput(): Promise<void> {
       const pglite = { DATA_DIR: dataDir, DATABASE_URL: '' };
       const measured = await measurePortico(pglite, bare, 'PGlite');
       rows.push(...measured.rows);
-      rows.push(await measureCacheOff(pglite, measured.sessions, bare, 'PGlite'));
+      if (!HOT_ONLY) rows.push(await measureCacheOff(pglite, measured.sessions, bare, 'PGlite'));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
 
-  const admin = process.env.BENCH_DATABASE_URL;
+  // A PostgreSQL server the bench may create a database on (it drops it afterwards).
+  const admin = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (admin) {
     await withPostgres(admin, async (url) => {
       const bare = await bareBefore('PostgreSQL', rows);
       const env = { DATABASE_URL: url };
       const measured = await measurePortico(env, bare, 'PostgreSQL');
       rows.push(...measured.rows);
+      if (HOT_ONLY) return;
       rows.push(await measureCacheOff(env, measured.sessions, bare, 'PostgreSQL'));
       rows.push(await measureTwoNodes(env, measured.sessions, bare));
     });
@@ -87,7 +92,7 @@ export async function serverThroughput(): Promise<void> {
   console.log(
     "ratio: × the bare node:http rate measured just before that database's rows; for login, × " +
       'the argon2id rate. err/non2xx must be 0.' +
-      (admin ? '' : ' Set BENCH_DATABASE_URL for the PostgreSQL rows.'),
+      (admin ? '' : ' Set BENCH_DATABASE_URL (or DATABASE_URL) for the PostgreSQL rows.'),
   );
 }
 

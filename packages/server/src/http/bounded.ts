@@ -45,28 +45,33 @@ export function boundedServerOptions(limits: HttpLimits): FastifyHttpOptions<Ser
  */
 export function installBoundedCalls(app: FastifyInstance, limits: HttpLimits): void {
   app.server.maxConnections = limits.httpMaxConnections;
-  const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
-  const arm = (request: FastifyRequest, reply: FastifyReply) => {
-    clearTimeout(deadlines.get(request));
-    const timer = setTimeout(() => {
-      // WebSocket upgrades are hijacked (sent) and live on with their own bounds.
-      if (reply.sent || reply.raw.headersSent) return;
-      request.log.warn(
-        `${request.method} ${pathOf(request.url)}: no answer within the handler timeout`,
-      );
-      void sendUnavailable(request, reply);
-    }, limits.httpHandlerTimeoutMs);
-    timer.unref();
-    deadlines.set(request, timer);
+  const expire = (request: FastifyRequest, reply: FastifyReply) => {
+    // WebSocket upgrades are hijacked (sent) and live on with their own bounds.
+    if (reply.sent || reply.raw.headersSent) return;
+    request.log.warn(
+      `${request.method} ${pathOf(request.url)}: no answer within the handler timeout`,
+    );
+    void sendUnavailable(request, reply);
   };
+  // One timer per request, kept on its response: armed on arrival, restarted (not replaced) once
+  // the body is in, cleared when the response closes, with no closure or map entry per request.
   app.addHook('onRequest', (request, reply, done) => {
-    arm(request, reply);
-    reply.raw.once('close', () => clearTimeout(deadlines.get(request)));
+    const timer = setTimeout(expire, limits.httpHandlerTimeoutMs, request, reply);
+    timer.unref();
+    (reply.raw as TimedResponse)[DEADLINE] = timer;
+    reply.raw.once('close', clearDeadline);
     done();
   });
   // Armed again once the body is in: its upload is bounded by httpRequestTimeoutMs instead.
-  app.addHook('preValidation', (request, reply, done) => {
-    arm(request, reply);
+  app.addHook('preValidation', (_request, reply, done) => {
+    (reply.raw as TimedResponse)[DEADLINE]?.refresh();
     done();
   });
+}
+
+const DEADLINE = Symbol('handler deadline');
+type TimedResponse = FastifyReply['raw'] & { [DEADLINE]?: NodeJS.Timeout };
+
+function clearDeadline(this: TimedResponse): void {
+  clearTimeout(this[DEADLINE]);
 }

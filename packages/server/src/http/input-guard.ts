@@ -6,8 +6,11 @@ import { ApiError } from '../shared/errors';
 export function nulPath(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
   if (value === null || typeof value !== 'object' || depth > 16) return null;
-  for (const [key, item] of Object.entries(value)) {
+  // for…in over own keys, not Object.entries: most requests have empty params and query.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const item = (value as Record<string, unknown>)[key];
     const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
   }
@@ -20,12 +23,13 @@ export function nulPath(value: unknown, path = '', depth = 0): string | null {
  * refused as bad input naming the field (never a 500).
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const where = nulPath(request.params) ?? nulPath(request.query) ?? nulPath(request.body);
-    if (where) {
-      throw new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', {
+    if (!where) return done();
+    done(
+      new ApiError(ServerCode.INVALID_INPUT, 'server.invalidInput', {
         detail: `${where}: must not contain NUL`,
-      });
-    }
+      }),
+    );
   });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ServerCode } from '@portico/sdk/internal';
 import { decodeMobileCodeKey } from '@portico/sdk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 import { databaseStore } from './rate-limit-store';
@@ -146,9 +146,9 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * Registers @fastify/rate-limit (no global limit) with the database store, and one preHandler
- * that applies the IP and account limits of the throttled calls (after the body is parsed, so the
- * account is known; before the session check).
+ * Registers @fastify/rate-limit (no global limit) with the database store, and on each throttled
+ * route a first preHandler that applies its IP and account limits (after the body is parsed, so
+ * the account is known; before the session check).
  */
 export function registerRateLimits(app: FastifyInstance, db: Database, limits: RateLimits): void {
   app.register(rateLimit, { global: false, store: databaseStore(db) });
@@ -173,8 +173,9 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
     return limiter;
   };
 
-  app.addHook('preHandler', async (request, reply) => {
-    const throttled = THROTTLED[`${request.method} ${request.routeOptions.url}`];
+  // Checked per throttled route only: the other routes pay nothing for the limits.
+  const limit = async (request: FastifyRequest, reply: FastifyReply, route: string) => {
+    const throttled = THROTTLED[`${request.method} ${route}`];
     if (!throttled) return;
     const { family } = throttled;
     const rules: (keyof RateLimits)[] = [`${family}PerIp`];
@@ -192,5 +193,16 @@ export function registerRateLimits(app: FastifyInstance, db: Database, limits: R
     if (!wait) return;
     reply.header('Retry-After', String(wait));
     throw new ApiError(ServerCode.TOO_MANY_REQUESTS, 'server.tooManyRequests', { seconds: wait });
+  };
+  app.addHook('onRoute', (route) => {
+    const { url } = route;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => THROTTLED[`${method} ${url}`])) return;
+    // First among the route's own preHandlers, so before its session check.
+    const own = route.preHandler ?? [];
+    route.preHandler = [
+      (request, reply) => limit(request, reply, url),
+      ...(Array.isArray(own) ? own : [own]),
+    ];
   });
 }

@@ -243,10 +243,15 @@ function startNode(fanout: Fanout, options: SessionNodeOptions) {
  * serves; the message calls' writes (read states, publishing) change no session and keep it.
  */
 export function installSessionCacheClearing(app: FastifyInstance, db: object): void {
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.auth) return;
-    if (request.url.startsWith(MESSAGE_BASE)) return;
-    await sessionNodeOf(db)?.revoke(EVERY_SESSION);
+  // Synchronous for the reads (every GET passes here); a promise only when it clears.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const read = request.method === 'GET' || request.method === 'HEAD' || !request.auth;
+    const node = read || request.url.startsWith(MESSAGE_BASE) ? undefined : sessionNodeOf(db);
+    if (!node) return done(null, payload);
+    node.revoke(EVERY_SESSION).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 }
 

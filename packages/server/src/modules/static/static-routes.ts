@@ -92,12 +92,17 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots): SpaFal
   // setHeaders writes to the raw response, whose Vary the reply's own (`Vary: Origin` from CORS)
   // would replace when the head is written: both are kept.
   if (mounts.length > 0)
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const staticVary = reply.raw.getHeader('vary');
-      if (staticVary === undefined) return;
-      reply.raw.removeHeader('vary');
-      const replyVary = reply.getHeader('vary');
-      reply.header('vary', replyVary ? `${String(replyVary)}, ${String(staticVary)}` : staticVary);
+      if (staticVary !== undefined) {
+        reply.raw.removeHeader('vary');
+        const replyVary = reply.getHeader('vary');
+        reply.header(
+          'vary',
+          replyVary ? `${String(replyVary)}, ${String(staticVary)}` : staticVary,
+        );
+      }
+      done(null, payload);
     });
 
   const consoleRoot = mounts.find((m) => m.prefix === '/')?.root;
