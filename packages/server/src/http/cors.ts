@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originSetting } from '../db/demo/org';
 import type { OriginPolicy } from '../modules/apps/allowed-origins';
 import { pathOf } from './request-log';
@@ -8,36 +9,17 @@ export const ELEMENTS_PREFIX = '/elements/';
 
 const PREFLIGHT_MAX_AGE = 600;
 
-/** A grant: the Access-Control-Allow-Origin to answer, with or without credentials. */
-interface Grant {
-  origin: string;
-  credentials: boolean;
-  methods: string;
-  maxAge: string | null;
-}
-
-const PUBLIC_FILES = { credentials: false, methods: 'GET, HEAD', maxAge: null };
-const CREDENTIALED = {
-  credentials: true,
-  methods: 'GET, HEAD, POST, PUT, DELETE, PATCH',
-  maxAge: String(PREFLIGHT_MAX_AGE),
-};
-
 /**
  * Cross-origin calls (README "Cross-origin pages"). The API answers a preflight or a
  * credentialed call only for an origin `policy` allows, naming that exact origin with
  * `Access-Control-Allow-Credentials` (never `*` with credentials); any other origin gets no
  * grant, so the browser withholds the answer. The elements script and its chunks are public
  * files without credentials: any page may load them as a module (`*`, no credentials).
- * The grant depends on the request's origin, so every answer carries `Vary: Origin` (a refused
- * origin's answer too: a shared cache must not reuse it for another).
+ * The options are chosen per request, so the plugin sets `Vary: Origin` on every answer (a
+ * refused origin's answer too: a shared cache must not reuse it for another).
  * Under `selfServed` (the OpenID Connect provider) this policy stays out: those endpoints grant
  * CORS per client themselves, to the client's own origins and without credentials, and an
  * application's page allowed on the API is not thereby a client of the provider.
- *
- * Written here rather than with @fastify/cors: its per-request options cost more than the rest
- * of a health check. A request without Origin (a probe, a server calling /sso/available) is
- * answered synchronously; only a page's origin is looked up.
  */
 export function installCors(
   app: FastifyInstance,
@@ -46,75 +28,39 @@ export function installCors(
 ): void {
   const servedElsewhere = (path: string) =>
     selfServed.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  app.decorateRequest('corsPreflightEnabled', false);
-
-  app.addHook('onRequest', (request, reply, done) => {
-    addVary(reply, 'Origin');
+  // A callback, not a promise: most requests (no Origin, a probe, a server-to-server call) are
+  // answered synchronously with options built once.
+  const delegator = (request: FastifyRequest, answer: CorsAnswer): void => {
     const path = pathOf(request.url);
-    if (servedElsewhere(path)) return done();
-    if (path.startsWith(ELEMENTS_PREFIX))
-      return grant(request, reply, { origin: '*', ...PUBLIC_FILES }, done);
+    if (servedElsewhere(path)) return answer(null, SELF_SERVED);
+    if (path.startsWith(ELEMENTS_PREFIX)) return answer(null, PUBLIC_FILES);
     const origin = request.headers.origin;
-    if (typeof origin !== 'string') return done();
+    if (typeof origin !== 'string') return answer(null, REFUSED);
     policy.allows(origin).then(
-      (allowed) => (allowed ? grant(request, reply, { origin, ...CREDENTIALED }, done) : done()),
-      (error: Error) => done(error),
+      (allowed) => answer(null, allowed ? { ...CREDENTIALED, origin } : REFUSED),
+      (error: Error) => answer(error, REFUSED),
     );
-  });
-
-  // A preflight reaches the hook above only if some route matches OPTIONS; an origin without a
-  // grant gets the 404 any unknown address gets.
-  app.options('*', { schema: { hide: true } }, (request, reply) => {
-    if (!request.corsPreflightEnabled) return reply.callNotFound();
-    return reply.send();
-  });
+  };
+  app.register(cors, { hook: 'onRequest', delegator });
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** This OPTIONS request is a preflight the CORS policy granted. */
-    corsPreflightEnabled: boolean;
-  }
-}
+type CorsAnswer = (error: Error | null, options: FastifyCorsOptions) => void;
 
-function grant(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { origin, credentials, methods, maxAge }: Grant,
-  done: (error?: Error) => void,
-): void {
-  reply.header('Access-Control-Allow-Origin', origin);
-  if (credentials) reply.header('Access-Control-Allow-Credentials', 'true');
-  if (request.raw.method !== 'OPTIONS') return done();
-  // A preflight names the method it asks for: without it, or without Origin, it is malformed.
-  if (!request.headers.origin || !request.headers['access-control-request-method']) {
-    reply.code(400).type('text/plain').send('Invalid Preflight Request');
-    return;
-  }
-  request.corsPreflightEnabled = true;
-  reply.header('Access-Control-Allow-Methods', methods);
+const SELF_SERVED: FastifyCorsOptions = { origin: false };
+const PUBLIC_FILES: FastifyCorsOptions = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'HEAD'],
+};
+/** For an allowed origin, named in the answer; without `origin`, no grant. */
+const CREDENTIALED: FastifyCorsOptions = {
+  credentials: true,
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
   // The request headers the preflight names are granted (the origin is already vetted):
   // the SDK sends Authorization, language, content-type and its noMessage flag.
-  addVary(reply, 'Access-Control-Request-Headers');
-  const asked = request.headers['access-control-request-headers'];
-  if (asked !== undefined) reply.header('Access-Control-Allow-Headers', asked);
-  if (maxAge !== null) reply.header('Access-Control-Max-Age', maxAge);
-  // Content-Length 0 on the 204: some browsers otherwise wait for a body.
-  reply.code(204).header('Content-Length', '0').send();
-}
-
-/** Adds a field to Vary unless it (or `*`) is there already. */
-function addVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('Vary');
-  if (current === undefined || current === '') {
-    reply.header('Vary', field);
-    return;
-  }
-  const text = Array.isArray(current) ? current.join(', ') : String(current);
-  const fields = text.split(',').map((f) => f.trim().toLowerCase());
-  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
-  reply.header('Vary', `${text}, ${field}`);
-}
+  maxAge: PREFLIGHT_MAX_AGE,
+};
+const REFUSED: FastifyCorsOptions = { ...CREDENTIALED, origin: false };
 
 /** CORS_ORIGINS: http(s) origins separated by commas or spaces. */
 export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
