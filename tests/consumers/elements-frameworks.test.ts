@@ -177,6 +177,36 @@ bar?.addEventListener('portico-logged-out', (e) => {
 document.addEventListener('portico-unread-change', (e) => console.log(e.detail.count));
 `;
 
+const SSR_COMPONENTS = [
+  'UserBar',
+  'AppPopover',
+  'MessageBell',
+  'NoticeStack',
+  'SystemTips',
+  'PasswordModal',
+  'RepeatLoginModal',
+];
+
+/** Run with Node in the React app: imports each entry, then renders each component to a string. */
+const SSR_SCRIPT = `
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+const globals = ['window', 'document', 'HTMLElement', 'customElements', 'location'];
+const entries = {};
+for (const entry of ['@portico/elements', '@portico/elements/define', '@portico/elements/ui', '@portico/elements/standalone']) {
+  entries[entry] = await import(entry).then(() => 'ok', (error) => String(error));
+}
+const elements = await import('@portico/elements');
+const html = {};
+for (const name of ${JSON.stringify(SSR_COMPONENTS)}) {
+  html[name] = renderToString(
+    createElement(elements[name], { hubUrl: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' }),
+  );
+}
+const dom = globals.filter((name) => name in globalThis);
+console.log(JSON.stringify({ entries, html, dom }));
+`;
+
 describe('a React 19 app built from the packed tarballs', () => {
   let dir = '';
   beforeAll(async () => {
@@ -229,6 +259,30 @@ createRoot(document.getElementById('app')!).render(<App />);
   it('type-checks with strict and skipLibCheck: false', async () => {
     expect(await typeCheck(dir)).toBe('');
   }, 120_000);
+
+  // README "Server rendering": every entry imports in plain Node (Next.js, Remix, Astro), and the
+  // React components render to HTML there, with no DOM at all.
+  it('imports every entry in plain Node and renders each component with react-dom/server', async () => {
+    writeFileSync(path.join(dir, 'ssr.mjs'), SSR_SCRIPT);
+    const { stdout } = await run(process.execPath, ['ssr.mjs'], { cwd: dir });
+    const result = JSON.parse(stdout) as {
+      entries: Record<string, string>;
+      html: Record<string, string>;
+      dom: string[];
+    };
+    expect(result.entries).toEqual({
+      '@portico/elements': 'ok',
+      '@portico/elements/define': 'ok',
+      '@portico/elements/ui': 'ok',
+      '@portico/elements/standalone': 'ok',
+    });
+    // Importing defined no DOM globals of its own (registration waits for a browser).
+    expect(result.dom).toEqual([]);
+    expect(Object.keys(result.html).sort()).toEqual([...SSR_COMPONENTS].sort());
+    expect(result.html.UserBar).toContain('Sign in');
+    expect(result.html.MessageBell).toContain('aria-label="Messages"');
+    expect(result.html.AppPopover).toContain('<button');
+  }, 60_000);
 
   it('builds with Vite and renders the element and the styled React component in Chromium', async () => {
     await viteBuild(dir);
