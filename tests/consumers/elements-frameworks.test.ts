@@ -177,6 +177,16 @@ bar?.addEventListener('portico-logged-out', (e) => {
 document.addEventListener('portico-unread-change', (e) => console.log(e.detail.count));
 `;
 
+/**
+ * An app's aggressive global stylesheet (README "Use from React"): its tag rules must not reach
+ * the components, and its class names are the components' own utility names.
+ */
+const HOST_CSS = `
+button, div, span { padding: 31px; margin: 13px; text-transform: uppercase; }
+button { background: rgb(0, 255, 0); border: 7px dashed rgb(128, 0, 128); color: rgb(255, 0, 0); }
+.flex { display: none; }
+`;
+
 const SSR_COMPONENTS = [
   'UserBar',
   'AppPopover',
@@ -229,8 +239,11 @@ describe('a React 19 app built from the packed tarballs', () => {
           "import { defineConfig } from 'vite';",
           'export default defineConfig({ plugins: [react()] });',
         ].join('\n'),
+        // Loaded after the package's stylesheet, unlayered: it would win any tie it could.
+        'src/host.css': HOST_CSS,
         'src/main.tsx': `/// <reference types="@portico/elements/jsx" />
 import '@portico/elements/styles.css';
+import './host.css';
 import '@portico/elements/define';
 import { UserBar, type UnreadChangeDetail } from '@portico/elements';
 import { createRoot } from 'react-dom/client';
@@ -238,6 +251,7 @@ import { createRoot } from 'react-dom/client';
 function App() {
   return (
     <>
+      <div id="host-box" className="sr-only border">the host's own box</div>
       <div id="component">
         <UserBar hubUrl="${HUB}" appCode="${APP_CODE}" locale="en-US" onLoggedOut={(e) => console.log(e.detail)} />
       </div>
@@ -297,6 +311,31 @@ createRoot(document.getElementById('app')!).render(<App />);
       expect(await componentSignIn.evaluate((el) => getComputedStyle(el).color)).toBe(
         'rgb(37, 99, 235)',
       );
+      // The app's tag and class rules do not reach the component (its own reset and scope)...
+      const look = await componentSignIn.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const base = getComputedStyle(el.closest('[part~="base"]')!);
+        return {
+          background: style.backgroundColor,
+          border: style.borderTopWidth,
+          transform: style.textTransform,
+          baseDisplay: base.display,
+          baseMargin: base.marginTop,
+        };
+      });
+      expect(look).toEqual({
+        background: 'rgba(0, 0, 0, 0)',
+        border: '0px',
+        transform: 'none',
+        baseDisplay: 'flex',
+        baseMargin: '0px',
+      });
+      // ...and the package's utilities do not reach the app's own `sr-only border` box.
+      const hostBox = await page.locator('#host-box').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { position: style.position, border: style.borderTopWidth };
+      });
+      expect(hostBox).toEqual({ position: 'static', border: '0px' });
     });
     expect(errors).toEqual([]);
   }, 180_000);

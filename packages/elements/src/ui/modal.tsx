@@ -5,6 +5,7 @@ import { useShadowFocusFix } from '../shadow/dialog-focus';
 import { useModalLayer } from '../shadow/modal-layer';
 import { close } from './icons/paths';
 import { SvgIcon } from './icons/svg-icon';
+import { StyleScope } from './style-scope';
 import { useUi } from './ui-context';
 
 /** Modal widths of api-contract.md §9: 1000 the message centre, 900 the others, 520 small forms. */
@@ -131,5 +132,8 @@ export function Modal({
       </dialog>
     </>
   );
-  return createPortal(modal, container ?? document.body);
+  return createPortal(
+    <StyleScope container={container}>{modal}</StyleScope>,
+    container ?? document.body,
+  );
 }
