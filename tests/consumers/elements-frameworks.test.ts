@@ -187,6 +187,40 @@ button { background: rgb(0, 255, 0); border: 7px dashed rgb(128, 0, 128); color:
 .flex { display: none; }
 `;
 
+/** A login result (the shape the server answers a sign-in with). */
+const LOGIN_RESULT = {
+  userCode: 'frontdesk',
+  username: 'Front Desk',
+  unitId: 'u-h001',
+  unitCode: 'H001',
+  unitName: 'Harbour View Hotel',
+  unitLogo: null,
+  deptName: 'Front Office',
+  theme: null,
+  jwtToken: 'token-of-the-app',
+  apps: [],
+  userPkId: '1001',
+  unitPkId: '2001',
+  pwdChange: false,
+  menus: [],
+  orgId: 'o-1',
+  orgType: 'HOTEL',
+  orgUUID: '00000000-0000-4000-8000-000000000001',
+  login: true,
+  userInfoDO: {
+    id: '1001',
+    code: 'frontdesk',
+    name: 'Front Desk',
+    type: 'USER',
+    deptName: 'Front Office',
+    firstLogin: 'F',
+    isBackdoor: 'F',
+    canUseBackdoor: 'F',
+    receiveMessage: 'T',
+    email: null,
+  },
+};
+
 const SSR_COMPONENTS = [
   'UserBar',
   'AppPopover',
@@ -365,25 +399,38 @@ describe('a Vue 3 app built from the packed tarballs, without React of its own',
         ].join('\n'),
         'src/main.ts': `/// <reference types="@portico/elements/vue" />
 import '@portico/elements/standalone';
+import { createPortico, setDefaultPortico } from '@portico/sdk';
 import { createApp, h, type GlobalComponents } from 'vue';
+
+// The app's own client, from its own copy of the SDK (the standalone script holds another):
+// one bar gets it as \`client\`, the other finds it as the page's default client.
+const appClient = createPortico({ origin: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' });
+setDefaultPortico(appClient);
+const result: Parameters<typeof appClient.startSession>[0] = ${JSON.stringify(LOGIN_RESULT)};
+(window as unknown as { signIn: () => void }).signIn = () => appClient.startSession(result);
 
 // The props Volar checks a template against, from @portico/elements/vue.
 type BarProps = InstanceType<GlobalComponents['portico-user-bar']>['$props'];
 const props: BarProps = { hubUrl: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' };
 
 createApp({
-  render: () =>
+  render: () => [
     h('portico-user-bar', {
       id: 'element',
       'hub-url': props.hubUrl,
       'app-code': props.appCode,
       locale: props.locale,
     }),
+    h('portico-user-bar', { id: 'app-bar', client: appClient, locale: 'en-US' }),
+    h('portico-user-bar', { id: 'default-bar', locale: 'en-US' }),
+  ],
 }).mount('#app');
 ${PLAIN_LISTENER}
 `,
       },
     );
+    // Built once for every test below.
+    await viteBuild(dir);
   }, 300_000);
 
   it('type-checks with strict and skipLibCheck: false', async () => {
@@ -391,11 +438,25 @@ ${PLAIN_LISTENER}
   }, 120_000);
 
   it('builds with Vite and renders the element in Chromium', async () => {
-    await viteBuild(dir);
     const errors = await inBrowser(dir, async (page) => {
       await page.locator('#element').getByRole('button', { name: 'Sign in' }).waitFor();
       expect(await page.locator('#element').evaluate((el) => el.shadowRoot !== null)).toBe(true);
     });
     expect(errors).toEqual([]);
   }, 180_000);
+
+  // README "One SDK per page": the app signs in with its own client; both bars follow at once.
+  it('the app signs in with its own client: a bar given it and a bar on the default client update without reload', async () => {
+    const errors = await inBrowser(dir, async (page) => {
+      const appBar = page.locator('#app-bar');
+      const defaultBar = page.locator('#default-bar');
+      await appBar.getByText('Not signed in').waitFor();
+      await defaultBar.getByText('Not signed in').waitFor();
+      await page.evaluate(() => (window as unknown as { signIn: () => void }).signIn());
+      await appBar.locator('[part~="user"]').getByText(LOGIN_RESULT.username).waitFor();
+      await defaultBar.locator('[part~="user"]').getByText(LOGIN_RESULT.username).waitFor();
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    });
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
