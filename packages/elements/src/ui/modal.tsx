@@ -76,6 +76,8 @@ export function Modal({
       {/* A <dialog open>: the page and its tests find every modal as dialog[open]. */}
       <dialog
         open
+        // Implicit on <dialog>, and stated: pages and tests select modals by [role=dialog].
+        role="dialog"
         ref={(node) => {
           content.current = node;
           ref(node);
