@@ -177,6 +177,80 @@ bar?.addEventListener('portico-logged-out', (e) => {
 document.addEventListener('portico-unread-change', (e) => console.log(e.detail.count));
 `;
 
+/**
+ * An app's aggressive global stylesheet (README "Use from React"): its tag rules must not reach
+ * the components, and its class names are the components' own utility names.
+ */
+const HOST_CSS = `
+button, div, span { padding: 31px; margin: 13px; text-transform: uppercase; }
+button { background: rgb(0, 255, 0); border: 7px dashed rgb(128, 0, 128); color: rgb(255, 0, 0); }
+.flex { display: none; }
+`;
+
+/** A login result (the shape the server answers a sign-in with). */
+const LOGIN_RESULT = {
+  userCode: 'frontdesk',
+  username: 'Front Desk',
+  unitId: 'u-h001',
+  unitCode: 'H001',
+  unitName: 'Harbour View Hotel',
+  unitLogo: null,
+  deptName: 'Front Office',
+  theme: null,
+  jwtToken: 'token-of-the-app',
+  apps: [],
+  userPkId: '1001',
+  unitPkId: '2001',
+  pwdChange: false,
+  menus: [],
+  orgId: 'o-1',
+  orgType: 'HOTEL',
+  orgUUID: '00000000-0000-4000-8000-000000000001',
+  login: true,
+  userInfoDO: {
+    id: '1001',
+    code: 'frontdesk',
+    name: 'Front Desk',
+    type: 'USER',
+    deptName: 'Front Office',
+    firstLogin: 'F',
+    isBackdoor: 'F',
+    canUseBackdoor: 'F',
+    receiveMessage: 'T',
+    email: null,
+  },
+};
+
+const SSR_COMPONENTS = [
+  'UserBar',
+  'AppPopover',
+  'MessageBell',
+  'NoticeStack',
+  'SystemTips',
+  'PasswordModal',
+  'RepeatLoginModal',
+];
+
+/** Run with Node in the React app: imports each entry, then renders each component to a string. */
+const SSR_SCRIPT = `
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+const globals = ['window', 'document', 'HTMLElement', 'customElements', 'location'];
+const entries = {};
+for (const entry of ['@portico/elements', '@portico/elements/define', '@portico/elements/ui', '@portico/elements/standalone']) {
+  entries[entry] = await import(entry).then(() => 'ok', (error) => String(error));
+}
+const elements = await import('@portico/elements');
+const html = {};
+for (const name of ${JSON.stringify(SSR_COMPONENTS)}) {
+  html[name] = renderToString(
+    createElement(elements[name], { hubUrl: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' }),
+  );
+}
+const dom = globals.filter((name) => name in globalThis);
+console.log(JSON.stringify({ entries, html, dom }));
+`;
+
 describe('a React 19 app built from the packed tarballs', () => {
   let dir = '';
   beforeAll(async () => {
@@ -199,8 +273,11 @@ describe('a React 19 app built from the packed tarballs', () => {
           "import { defineConfig } from 'vite';",
           'export default defineConfig({ plugins: [react()] });',
         ].join('\n'),
+        // Loaded after the package's stylesheet, unlayered: it would win any tie it could.
+        'src/host.css': HOST_CSS,
         'src/main.tsx': `/// <reference types="@portico/elements/jsx" />
 import '@portico/elements/styles.css';
+import './host.css';
 import '@portico/elements/define';
 import { UserBar, type UnreadChangeDetail } from '@portico/elements';
 import { createRoot } from 'react-dom/client';
@@ -208,6 +285,7 @@ import { createRoot } from 'react-dom/client';
 function App() {
   return (
     <>
+      <div id="host-box" className="sr-only border">the host's own box</div>
       <div id="component">
         <UserBar hubUrl="${HUB}" appCode="${APP_CODE}" locale="en-US" onLoggedOut={(e) => console.log(e.detail)} />
       </div>
@@ -230,6 +308,30 @@ createRoot(document.getElementById('app')!).render(<App />);
     expect(await typeCheck(dir)).toBe('');
   }, 120_000);
 
+  // README "Server rendering": every entry imports in plain Node (Next.js, Remix, Astro), and the
+  // React components render to HTML there, with no DOM at all.
+  it('imports every entry in plain Node and renders each component with react-dom/server', async () => {
+    writeFileSync(path.join(dir, 'ssr.mjs'), SSR_SCRIPT);
+    const { stdout } = await run(process.execPath, ['ssr.mjs'], { cwd: dir });
+    const result = JSON.parse(stdout) as {
+      entries: Record<string, string>;
+      html: Record<string, string>;
+      dom: string[];
+    };
+    expect(result.entries).toEqual({
+      '@portico/elements': 'ok',
+      '@portico/elements/define': 'ok',
+      '@portico/elements/ui': 'ok',
+      '@portico/elements/standalone': 'ok',
+    });
+    // Importing defined no DOM globals of its own (registration waits for a browser).
+    expect(result.dom).toEqual([]);
+    expect(Object.keys(result.html).sort()).toEqual([...SSR_COMPONENTS].sort());
+    expect(result.html.UserBar).toContain('Sign in');
+    expect(result.html.MessageBell).toContain('aria-label="Messages"');
+    expect(result.html.AppPopover).toContain('<button');
+  }, 60_000);
+
   it('builds with Vite and renders the element and the styled React component in Chromium', async () => {
     await viteBuild(dir);
     const errors = await inBrowser(dir, async (page) => {
@@ -243,6 +345,31 @@ createRoot(document.getElementById('app')!).render(<App />);
       expect(await componentSignIn.evaluate((el) => getComputedStyle(el).color)).toBe(
         'rgb(37, 99, 235)',
       );
+      // The app's tag and class rules do not reach the component (its own reset and scope)...
+      const look = await componentSignIn.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const base = getComputedStyle(el.closest('[part~="base"]')!);
+        return {
+          background: style.backgroundColor,
+          border: style.borderTopWidth,
+          transform: style.textTransform,
+          baseDisplay: base.display,
+          baseMargin: base.marginTop,
+        };
+      });
+      expect(look).toEqual({
+        background: 'rgba(0, 0, 0, 0)',
+        border: '0px',
+        transform: 'none',
+        baseDisplay: 'flex',
+        baseMargin: '0px',
+      });
+      // ...and the package's utilities do not reach the app's own `sr-only border` box.
+      const hostBox = await page.locator('#host-box').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { position: style.position, border: style.borderTopWidth };
+      });
+      expect(hostBox).toEqual({ position: 'static', border: '0px' });
     });
     expect(errors).toEqual([]);
   }, 180_000);
@@ -272,25 +399,38 @@ describe('a Vue 3 app built from the packed tarballs, without React of its own',
         ].join('\n'),
         'src/main.ts': `/// <reference types="@portico/elements/vue" />
 import '@portico/elements/standalone';
+import { createPortico, setDefaultPortico } from '@portico/sdk';
 import { createApp, h, type GlobalComponents } from 'vue';
+
+// The app's own client, from its own copy of the SDK (the standalone script holds another):
+// one bar gets it as \`client\`, the other finds it as the page's default client.
+const appClient = createPortico({ origin: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' });
+setDefaultPortico(appClient);
+const result: Parameters<typeof appClient.startSession>[0] = ${JSON.stringify(LOGIN_RESULT)};
+(window as unknown as { signIn: () => void }).signIn = () => appClient.startSession(result);
 
 // The props Volar checks a template against, from @portico/elements/vue.
 type BarProps = InstanceType<GlobalComponents['portico-user-bar']>['$props'];
 const props: BarProps = { hubUrl: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' };
 
 createApp({
-  render: () =>
+  render: () => [
     h('portico-user-bar', {
       id: 'element',
       'hub-url': props.hubUrl,
       'app-code': props.appCode,
       locale: props.locale,
     }),
+    h('portico-user-bar', { id: 'app-bar', client: appClient, locale: 'en-US' }),
+    h('portico-user-bar', { id: 'default-bar', locale: 'en-US' }),
+  ],
 }).mount('#app');
 ${PLAIN_LISTENER}
 `,
       },
     );
+    // Built once for every test below.
+    await viteBuild(dir);
   }, 300_000);
 
   it('type-checks with strict and skipLibCheck: false', async () => {
@@ -298,11 +438,25 @@ ${PLAIN_LISTENER}
   }, 120_000);
 
   it('builds with Vite and renders the element in Chromium', async () => {
-    await viteBuild(dir);
     const errors = await inBrowser(dir, async (page) => {
       await page.locator('#element').getByRole('button', { name: 'Sign in' }).waitFor();
       expect(await page.locator('#element').evaluate((el) => el.shadowRoot !== null)).toBe(true);
     });
     expect(errors).toEqual([]);
   }, 180_000);
+
+  // README "One SDK per page": the app signs in with its own client; both bars follow at once.
+  it('the app signs in with its own client: a bar given it and a bar on the default client update without reload', async () => {
+    const errors = await inBrowser(dir, async (page) => {
+      const appBar = page.locator('#app-bar');
+      const defaultBar = page.locator('#default-bar');
+      await appBar.getByText('Not signed in').waitFor();
+      await defaultBar.getByText('Not signed in').waitFor();
+      await page.evaluate(() => (window as unknown as { signIn: () => void }).signIn());
+      await appBar.locator('[part~="user"]').getByText(LOGIN_RESULT.username).waitFor();
+      await defaultBar.locator('[part~="user"]').getByText(LOGIN_RESULT.username).waitFor();
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    });
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -72,6 +72,11 @@ export interface PageOptions {
   standalone?: string;
   /** The page's script tag; the stable `/elements/portico-elements.js` when absent. */
   script?: string;
+  /**
+   * A Content-Security-Policy header for the page. The host CSS is then a file (`/host.css`),
+   * not an inline `<style>`, so a policy without 'unsafe-inline' holds the host page too.
+   */
+  csp?: string;
   /** Answers to return for a path instead of the backend's (e.g. a 52100). */
   override?: (path: string) => { result: number; msg: string; retVal: unknown } | undefined;
 }
@@ -123,14 +128,20 @@ export async function openPage(options: PageOptions): Promise<TestPage> {
       locale: options.locale ?? 'en-US',
     },
   );
+  const hostCss = `body{font-family:serif} ${options.css ?? ''}`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host page</title>
-    <style>body{font-family:serif} ${options.css ?? ''}</style>
+    ${options.csp ? '<link rel="stylesheet" href="/host.css">' : `<style>${hostCss}</style>`}
     ${options.script ?? '<script type="module" src="/elements/portico-elements.js"></script>'}</head>
     <body><main><h1>Host page</h1>${options.body}</main></body></html>`;
   await context.route(`${ORIGIN}/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    if (url.pathname === '/') return route.fulfill({ body: html, contentType: 'text/html' });
+    if (url.pathname === '/') {
+      const headers = options.csp ? { 'content-security-policy': options.csp } : undefined;
+      return route.fulfill({ body: html, contentType: 'text/html', headers });
+    }
+    if (url.pathname === '/host.css')
+      return route.fulfill({ body: hostCss, contentType: 'text/css' });
     if (url.pathname.startsWith('/elements/')) {
       // A file of the folder or of its hash-named copy (scripts/standalone-integrity.mjs).
       const [folder, file] = url.pathname.slice('/elements/'.length).split('/');

@@ -20,9 +20,13 @@ import {
  * leaves the hub.
  */
 
+/** This page's address; none on a server render (Node), where only absolute addresses resolve. */
+const pageHref = (): string | undefined =>
+  typeof location === 'undefined' ? undefined : location.href;
+
 /** The hub's SSO page: `hub-url` itself when it names a path, else `/sso` on its origin. */
 export function hubSsoPage(hubUrl: string): URL {
-  const url = new URL(hubUrl, window.location.href);
+  const url = new URL(hubUrl, pageHref());
   if (url.pathname === '/' || url.pathname === '') url.pathname = '/sso';
   url.search = '';
   url.hash = '';
@@ -31,7 +35,7 @@ export function hubSsoPage(hubUrl: string): URL {
 
 /** The API origin of a hub address. */
 export function hubOrigin(hubUrl: string): string {
-  return new URL(hubUrl, window.location.href).origin;
+  return new URL(hubUrl, pageHref()).origin;
 }
 
 /** Where Sign in goes: the hub's SSO page for `appCode`, back to this page without credentials. */

@@ -8,6 +8,7 @@ import {
 import { DEFAULT_API_BASES } from '@portico/sdk/internal';
 import { signal } from '@preact/signals-react';
 import { releaseMessaging } from '../messaging/shared-messaging';
+import { bridgeClient } from './client-bridge';
 import { setLiveEnabled } from './live-setting';
 
 /** What a script-tag page may set once, before or after the elements render. */
@@ -41,7 +42,7 @@ export function porticoConfig(): Readonly<PorticoConfig> {
 export function configure(next: PorticoConfig = {}): PorticoClient {
   const merged = { ...config.value, ...next };
   // The replaced client's socket would stay open for nothing.
-  releaseMessaging(configured.value ?? getDefaultPortico());
+  releaseMessaging(configured.value ?? bridgeClient(getDefaultPortico()));
   const origin = merged.apiBase ? merged.apiBase.replace(/\/+$/, '') : undefined;
   const client = createPortico({
     origin,
@@ -75,12 +76,12 @@ export function resolveClient({
   apiBase?: string;
   appCode?: string;
 }): PorticoClient {
-  if (client) return client;
+  if (client) return bridgeClient(client);
   if (apiBase || appCode) {
     const key = `${apiBase ?? ''}|${appCode ?? ''}`;
     let found = perAttributes.get(key);
     if (!found) {
-      const base = configured.value ?? getDefaultPortico();
+      const base = configured.value ?? bridgeClient(getDefaultPortico());
       const origin = apiBase ? apiBase.replace(/\/+$/, '') : (config.value.apiBase ?? undefined);
       found = createPortico({
         origin,
@@ -94,7 +95,8 @@ export function resolveClient({
     }
     return found;
   }
-  return configured.value ?? getDefaultPortico();
+  // The page's default client may come from another copy of the SDK (one default per page).
+  return configured.value ?? bridgeClient(getDefaultPortico());
 }
 
 /**

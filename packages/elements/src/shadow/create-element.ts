@@ -71,6 +71,13 @@ export function createPorticoElement<
   Component: ComponentType<Props>,
   spec: ElementSpec<A, P>,
 ): new () => HTMLElement & ElementProperties<Props, A, P> {
+  // On a server (Node, no DOM) there is no HTMLElement to extend: r2wc would throw at import
+  // time. The class is then an inert placeholder, never registered (defineOnce needs
+  // `customElements`), so `import('@portico/elements')` works in SSR frameworks.
+  if (typeof HTMLElement === 'undefined') {
+    return class ServerPlaceholder {} as unknown as new () => HTMLElement &
+      ElementProperties<Props, A, P>;
+  }
   const attributes: Record<string, AttributeType> = spec.attributes ?? {};
   const properties: readonly string[] = spec.properties ?? [];
   const names = [...Object.keys(attributes), ...properties];

@@ -10,7 +10,8 @@ export { tabbables };
  * wheel events retargeted to the host, outside the dialog, and cancels them. These helpers
  * take the initial focus, wrap Tab / Shift+Tab using the shadow root's own `activeElement`,
  * bring back focus lost to nowhere, restore focus on close, and keep wheel and touchmove events
- * inside the dialog.
+ * inside the dialog. Radix's popovers use all of it; the modal (ui/modal.tsx, no Radix) uses the
+ * Tab wrap and the focus keeping, with focus in and out done by shadow/modal-layer.ts.
  */
 
 /** The focused element, looking through open shadow roots. */

@@ -37,7 +37,7 @@ export function Pagination({ current, total, pageSize, onChange, busy }: Paginat
       aria-busy={busy || undefined}
       className="flex flex-wrap items-center justify-end gap-1 text-xs"
     >
-      <span className="mr-2 text-portico-muted" data-testid="table-total">
+      <span className="me-2 text-portico-muted" data-testid="table-total">
         {t('common.total', { total })}
       </span>
       {window.length > 0 && (

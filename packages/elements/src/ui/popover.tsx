@@ -2,6 +2,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
 import { useShadowFocusFix } from '../shadow/dialog-focus';
 import { usePortico } from './portico-context';
+import { StyleScope } from './style-scope';
 
 export interface PopoverProps {
   /** The control that opens it; rendered as is (`asChild`), so pass one focusable element. */
@@ -34,17 +35,19 @@ export function Popover({
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal container={container}>
-        <RadixPopover.Content
-          {...focusFix}
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          lang={locale}
-          aria-label={label}
-          className={`z-[1000] max-h-[var(--radix-popover-content-available-height)] overflow-auto rounded-portico bg-portico-surface font-portico text-sm text-portico-text shadow-xl ring-1 ring-portico-border outline-none ${className}`}
-        >
-          {children}
-        </RadixPopover.Content>
+        <StyleScope container={container}>
+          <RadixPopover.Content
+            {...focusFix}
+            align={align}
+            sideOffset={6}
+            collisionPadding={8}
+            lang={locale}
+            aria-label={label}
+            className={`z-[1000] max-h-[var(--radix-popover-content-available-height)] overflow-auto rounded-portico bg-portico-surface font-portico text-sm text-portico-text shadow-xl ring-1 ring-portico-border outline-none ${className}`}
+          >
+            {children}
+          </RadixPopover.Content>
+        </StyleScope>
       </RadixPopover.Portal>
     </RadixPopover.Root>
   );

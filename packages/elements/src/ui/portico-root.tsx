@@ -10,6 +10,7 @@ import {
 import { dispatchPorticoEvent, PORTICO_EVENTS } from '../events/dispatch';
 import { porticoConfig, resolveClient } from '../config/portico-config';
 import { PorticoContext, translatorFor } from './portico-context';
+import { StyleScope } from './style-scope';
 import { ToastRegion, useToasts } from './toast';
 
 export interface PorticoRootProps {
@@ -89,8 +90,10 @@ export function PorticoRoot({
   );
   return (
     <PorticoContext.Provider value={value}>
-      {children}
-      <ToastRegion toasts={toasts} lang={current} />
+      <StyleScope container={container}>
+        {children}
+        <ToastRegion toasts={toasts} lang={current} />
+      </StyleScope>
     </PorticoContext.Provider>
   );
 }

@@ -64,7 +64,7 @@ describe('Table: the one table of console and elements (api-contract.md §8, §9
       'b#1',
     ]);
     expect(box.querySelector<HTMLElement>('th')!.style.width).toBe('8rem');
-    expect(box.querySelectorAll('th')[1]!.className).toContain('text-right');
+    expect(box.querySelectorAll('th')[1]!.className).toContain('text-end');
     expect(box.querySelector('[data-selected]')!.getAttribute('data-row-key')).toBe('b');
     act(() => box.querySelector<HTMLElement>('[data-row-key=a]')!.click());
     expect(onRowClick).toHaveBeenCalledWith(rows[0]);

@@ -58,7 +58,8 @@ const DENSITY = {
   compact: 'border border-portico-border px-2.5 py-1.5 align-middle',
 } as const;
 const TYPE = { normal: 'text-sm', compact: 'text-xs' } as const;
-const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+// Logical: `left` is the start of the line, `right` its end, so a right-to-left page mirrors them.
+const ALIGN = { left: 'text-start', right: 'text-end', center: 'text-center' } as const;
 const columnClass = (column: Column<unknown>) =>
   `${ALIGN[column.align ?? 'left']} ${column.className ?? ''}`;
 const widthOf = (column: Column<unknown>) => (column.width ? { width: column.width } : undefined);

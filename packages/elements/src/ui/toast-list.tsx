@@ -18,7 +18,7 @@ export default function ToastList({ toasts }: { toasts: readonly Toast[] }) {
           part={part('toast')}
           data-kind={toast.kind}
           role={toast.kind === 'error' ? 'alert' : undefined}
-          className={`max-w-[min(32rem,calc(100vw-2rem))] pointer-events-auto rounded-portico border-l-4 bg-portico-surface px-4 py-2 text-sm text-portico-text shadow-lg ring-1 ring-portico-border ${tone[toast.kind]}`}
+          className={`max-w-[min(32rem,calc(100vw-2rem))] pointer-events-auto rounded-portico border-s-4 bg-portico-surface px-4 py-2 text-sm text-portico-text shadow-lg ring-1 ring-portico-border ${tone[toast.kind]}`}
         >
           {toast.text}
         </div>

@@ -7,6 +7,7 @@ import { PorticoRoot, type PorticoRootProps } from './portico-root';
  * the bell already.
  */
 export function TopChromeRoot({ children, ...root }: PorticoRootProps) {
-  const hidden = readShellFlags(location.search).hideTop;
+  // On a server render there is no address: render the chrome, the browser hides it if asked.
+  const hidden = typeof location !== 'undefined' && readShellFlags(location.search).hideTop;
   return <PorticoRoot {...root}>{!hidden && children}</PorticoRoot>;
 }

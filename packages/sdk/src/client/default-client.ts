@@ -1,6 +1,12 @@
 import { createPortico, type PorticoClient } from './create-portico';
 
-let instance: PorticoClient | null = null;
+/**
+ * Kept on the global object under a registered symbol, not in this module: a page may hold
+ * several copies of the SDK (the elements' standalone script has its own, the app's bundle
+ * another), and they must share one default client, one session.
+ */
+const KEY = Symbol.for('portico.defaultClient');
+const holder = globalThis as { [KEY]?: PorticoClient };
 
 /**
  * The page's shared client: the elements use it when the host sets no `client` property,
@@ -9,11 +15,11 @@ let instance: PorticoClient | null = null;
  * `portico-logged-out`) and the page decides where to go, rather than the SDK leaving it.
  */
 export function getDefaultPortico(): PorticoClient {
-  instance ??= createPortico({ onSessionEnded: () => undefined });
-  return instance;
+  holder[KEY] ??= createPortico({ onSessionEnded: () => undefined });
+  return holder[KEY];
 }
 
 /** Makes `client` the page's shared client (an app that created its own calls this first). */
 export function setDefaultPortico(client: PorticoClient): void {
-  instance = client;
+  holder[KEY] = client;
 }

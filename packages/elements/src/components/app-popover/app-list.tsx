@@ -109,7 +109,7 @@ function AppTile({
   const body = (
     <>
       <AppIcon app={app} />
-      <span part={part('app-name')} className="min-w-0 flex-1 pr-3 leading-tight">
+      <span part={part('app-name')} className="min-w-0 flex-1 pe-3 leading-tight">
         <span className="line-clamp-2 font-medium">{app.name}</span>
         <span className="block truncate text-xs text-portico-muted">{app.code}</span>
       </span>
@@ -132,7 +132,7 @@ function AppTile({
           id={tipId}
           role="tooltip"
           part={part('tooltip')}
-          className="pointer-events-none absolute bottom-full left-2 z-10 mb-1 hidden rounded-portico bg-portico-text px-2 py-1 text-xs whitespace-nowrap text-portico-surface shadow-lg group-hover:block group-focus-visible:block"
+          className="pointer-events-none absolute bottom-full start-2 z-10 mb-1 hidden rounded-portico bg-portico-text px-2 py-1 text-xs whitespace-nowrap text-portico-surface shadow-lg group-hover:block group-focus-visible:block"
         >
           {t('apps.noAddress')}
         </span>
@@ -151,7 +151,7 @@ function AppTile({
     >
       {body}
       <span className="sr-only">{t('elements.apps.newTab')}</span>
-      <span className="absolute top-2 right-2 hidden text-portico-muted group-hover:block group-focus-visible:block">
+      <span className="absolute top-2 end-2 hidden text-portico-muted group-hover:block group-focus-visible:block">
         <SvgIcon paths={external} className="size-3" />
       </span>
     </a>

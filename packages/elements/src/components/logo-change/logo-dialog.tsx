@@ -114,7 +114,7 @@ export default function LogoDialog({ open, onOpenChange }: LogoDialogProps) {
   );
 }
 
-const cell = 'border border-portico-border px-3 py-2 text-left align-middle';
+const cell = 'border border-portico-border px-3 py-2 text-start align-middle';
 
 function LogoTable({
   kind,
@@ -171,7 +171,7 @@ function LogoTable({
                 <tr key={entry.code} part={part('table-row')} data-code={entry.code}>
                   <td className={cell}>
                     <span className="font-medium">{entry.name}</span>
-                    <span className="ml-2 text-xs text-portico-muted">{entry.code}</span>
+                    <span className="ms-2 text-xs text-portico-muted">{entry.code}</span>
                   </td>
                   <td className={cell}>
                     <span

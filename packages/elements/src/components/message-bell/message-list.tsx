@@ -70,7 +70,7 @@ export function MessageList({ tab, centre, onOpen, opening }: MessageListProps) 
           part={part('message-title')}
           onClick={() => void onOpen(row)}
           aria-busy={opening === row.messageId || undefined}
-          className={`inline-flex max-w-full cursor-pointer items-center gap-2 text-left text-portico-primary hover:underline focus-visible:outline-2 focus-visible:outline-portico-primary aria-busy:cursor-wait ${row.readState === 'F' ? 'font-semibold' : ''}`}
+          className={`inline-flex max-w-full cursor-pointer items-center gap-2 text-start text-portico-primary hover:underline focus-visible:outline-2 focus-visible:outline-portico-primary aria-busy:cursor-wait ${row.readState === 'F' ? 'font-semibold' : ''}`}
         >
           {row.readState === 'F' && (
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-portico-danger" />
@@ -144,7 +144,7 @@ export function MessageList({ tab, centre, onOpen, opening }: MessageListProps) 
             <span aria-hidden="true">{searchOpen ? '▴' : '▾'}</span>
           </Button>
         )}
-        <span className="ml-auto text-xs text-portico-muted" aria-live="polite">
+        <span className="ms-auto text-xs text-portico-muted" aria-live="polite">
           {selected.length > 0 ? t('elements.table.selected', { count: selected.length }) : ''}
         </span>
         <Button loading={marking === 'T'} onClick={() => void markSelected('T')}>

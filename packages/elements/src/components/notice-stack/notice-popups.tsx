@@ -13,9 +13,9 @@ import { usePortico } from '../../ui/portico-context';
 registerMessages(messageMessages, commonMessages, elementsMessages);
 
 const edge: Record<string, string> = {
-  INFO: 'border-l-portico-primary',
-  WARN: 'border-l-portico-warning',
-  SERIOUS: 'border-l-portico-danger',
+  INFO: 'border-s-portico-primary',
+  WARN: 'border-s-portico-warning',
+  SERIOUS: 'border-s-portico-danger',
 };
 
 /** The shown popups, oldest first, with 'close all' and the number still waiting. */
@@ -30,12 +30,12 @@ export default function NoticePopups({ notices }: { notices: NoticeQueue }) {
       aria-label={t('elements.notice.label')}
       lang={locale}
       style={{ top: NOTICE_RULES.topOffset }}
-      className="fixed right-4 z-[1010] flex max-h-[calc(100vh-170px)] w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 font-portico text-sm text-portico-text"
+      className="fixed end-4 z-[1010] flex max-h-[calc(100vh-170px)] w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 font-portico text-sm text-portico-text"
     >
       {visible.length > 1 && (
         <div className="flex items-center justify-end gap-2">
           {waiting > 0 && (
-            <span className="mr-auto rounded-portico bg-portico-surface px-2 py-1 text-xs text-portico-muted shadow">
+            <span className="me-auto rounded-portico bg-portico-surface px-2 py-1 text-xs text-portico-muted shadow">
               {t('elements.notice.waiting', { count: waiting })}
             </span>
           )}
@@ -80,7 +80,7 @@ function Popup({ popup, notices }: { popup: NoticePopup; notices: NoticeQueue })
       part={part('notice')}
       aria-labelledby={titleId}
       data-level={popup.level}
-      className={`rounded-portico border border-l-4 border-portico-border bg-portico-surface p-3 shadow-lg ${edge[popup.level] ?? ''}`}
+      className={`rounded-portico border border-s-4 border-portico-border bg-portico-surface p-3 shadow-lg ${edge[popup.level] ?? ''}`}
     >
       <header className="mb-1 flex items-start gap-2">
         <Badge tone={levelTone(popup.level)}>{t(`message.level.${popup.level}`)}</Badge>

@@ -31,7 +31,7 @@ export interface UnitSwitchDialogProps {
   onSwitched?: (unit: UnitRow) => boolean;
 }
 
-const cell = 'border border-portico-border px-3 py-2 text-left align-middle';
+const cell = 'border border-portico-border px-3 py-2 text-start align-middle';
 
 /**
  * Unit change (product.md §2.9, §4, §5, §6): width 800, not closed by a click on the backdrop, a
@@ -219,7 +219,7 @@ export default function UnitSwitchDialog({
                     {isCurrent && (
                       <span
                         part={part('badge')}
-                        className="ml-2 rounded-full bg-portico-subtle px-2 py-0.5 text-xs font-normal text-portico-muted ring-1 ring-portico-border"
+                        className="ms-2 rounded-full bg-portico-subtle px-2 py-0.5 text-xs font-normal text-portico-muted ring-1 ring-portico-border"
                       >
                         {t('unitSwitch.current')}
                       </span>

@@ -123,7 +123,7 @@ export default function BarPopovers({
               onPointerEnter={() => preload(operation)}
               onFocus={() => preload(operation)}
               onClick={() => choose(operation)}
-              className="flex w-full cursor-pointer items-center gap-2.5 px-3 py-2 text-left text-sm text-portico-text outline-none hover:bg-portico-subtle focus-visible:bg-portico-subtle focus-visible:text-portico-primary"
+              className="flex w-full cursor-pointer items-center gap-2.5 px-3 py-2 text-start text-sm text-portico-text outline-none hover:bg-portico-subtle focus-visible:bg-portico-subtle focus-visible:text-portico-primary"
             >
               <SvgIcon paths={OPERATION_ICONS[operation]} className="size-4 text-portico-muted" />
               {t(LABELS[operation])}
@@ -203,7 +203,7 @@ function UserInfo({ info, headingId }: { info: SessionInfo; headingId: string })
         {rows.map(([key, value]) => (
           <div key={key} className="flex items-baseline justify-between gap-4">
             <dt className="shrink-0 text-portico-muted">{t(key)}</dt>
-            <dd className="min-w-0 truncate text-right font-medium" title={value ?? undefined}>
+            <dd className="min-w-0 truncate text-end font-medium" title={value ?? undefined}>
               {value || '—'}
             </dd>
           </div>

@@ -86,7 +86,7 @@ export default function ShellTools({
       role="toolbar"
       aria-label={t('userBar.tools')}
       part={part('tools')}
-      className="flex items-center gap-0.5 border-r border-portico-border pr-1"
+      className="flex items-center gap-0.5 border-e border-portico-border pe-1"
     >
       {tools.map((tool) => buttons[tool])}
     </div>

@@ -217,7 +217,9 @@ function Bar({
       ref={baseRef}
       part={part('base')}
       aria-busy={busy || undefined}
-      className="flex items-center gap-1 rounded-portico border border-portico-border bg-portico-surface p-1 font-portico text-sm text-portico-text shadow-sm"
+      // At most as wide as its container (320 px phones): the names shrink and truncate, the
+      // operations button keeps its size.
+      className="flex max-w-full items-center gap-1 rounded-portico border border-portico-border bg-portico-surface p-1 font-portico text-sm text-portico-text shadow-sm"
     >
       {tools.length > 0 && (
         // Only hosts that ask for them load them; the space is kept meanwhile (no jump).
@@ -247,7 +249,7 @@ function Bar({
             onPointerEnter={() => void loadPopovers()}
             onFocus={() => void loadPopovers()}
             onClick={() => toggle('user')}
-            className={`${trigger} gap-2.5 py-0.5 pr-1.5 pl-0.5 text-left disabled:cursor-default disabled:bg-transparent`}
+            className={`${trigger} min-w-0 gap-2.5 py-0.5 pe-1.5 ps-0.5 text-start disabled:cursor-default disabled:bg-transparent`}
           >
             <span
               part={part('avatar')}
@@ -293,7 +295,7 @@ function Bar({
                   toggle('menu');
                 }
               }}
-              className={`${trigger} size-9 justify-center text-portico-muted`}
+              className={`${trigger} size-9 shrink-0 justify-center text-portico-muted`}
             >
               <SvgIcon paths={operationsIcon} className="size-5" />
             </button>
@@ -375,7 +377,7 @@ function Bar({
               {t('userBar.signIn')}
             </button>
           ) : (
-            <span className="pr-2 text-portico-muted">{t('userBar.signedOut')}</span>
+            <span className="pe-2 text-portico-muted">{t('userBar.signedOut')}</span>
           )}
         </>
       )}
