@@ -82,13 +82,6 @@ const LANDING: Record<string, string> = {
 };
 const DASHBOARD = '[data-page=dashboard]';
 
-/**
- * Tiles the language chosen at the hub does not reach yet: DEMO_REMOTE lives on another host
- * (another storage) and DEMO_FRAME keeps nothing beyond its page, so both open in their default
- * until the hub's way back names the language. They are still checked for the user.
- */
-const OWN_LANGUAGE = ['DEMO_REMOTE', 'DEMO_FRAME'];
-
 interface Opened {
   code: string;
   /** Where the tab ended. */
@@ -169,7 +162,7 @@ describe.each(LANGUAGES)('every launcher tile of every demo account in $locale',
           expect(tab.user, tab.url).toContain(userCode);
           if (tab.code !== 'SSO')
             expect(tab.app, tab.url).toMatch(new RegExp(`\\(${tab.code}\\)$`));
-          if (!OWN_LANGUAGE.includes(tab.code)) expect(tab.lang, tab.url).toBe(language.locale);
+          expect(tab.lang, tab.url).toBe(language.locale);
         }
       } finally {
         await context.close();
