@@ -87,6 +87,22 @@ describe('/metrics behind METRICS_TOKEN', () => {
     }
   });
 
+  it("answers its refusal in the scraper's language: Accept-Language, else zh-CN", async () => {
+    const texts = [];
+    for (const headers of [
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'zh-CN' },
+      {},
+    ]) {
+      const answer = await app.inject({ url: '/metrics', headers });
+      expect(answer.statusCode).toBe(401);
+      texts.push(answer.body);
+    }
+    expect(texts[0]).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(texts[1]).toMatch(/[\u4e00-\u9fff]/);
+    expect(texts[2]).toBe(texts[1]);
+  });
+
   it('counts a request under its route pattern, method and status class, never its URL', async () => {
     const before = await scrape(app);
     const labels = { method: 'GET', route: '/uc/org/code/:code', status_class: '2xx' };
