@@ -246,18 +246,19 @@ const KIB = 1024;
 
 /**
  * Budgets of what a child app downloads (gzip -9 of every file Vite emits): the README quick start
- * <= 10.5 KiB (measured 10.1; 0.6 of it binds the hub's code to the tab that asked: state,
- * verifier, S256 and their message in two languages), `toPageQuery` alone <= 1 KiB (0.5), the
+ * <= 11 KiB (measured 10.7; 0.6 of it binds the hub's code to the tab that asked: state,
+ * verifier, S256 and their message in two languages; 0.5 decides the language from the saved
+ * choice, the address and the browser's languages, and adopts the hub's), `toPageQuery` alone <= 1 KiB (0.5), the
  * quick start with the live unread badge (README "Messaging": the core, count and socket)
  * <= 20 KiB, and with every part of
- * messaging (centre, popups, tips, tone) a ceiling pinned at today's figure. Growth past a budget
+ * messaging (centre, popups, tips, tone) a ceiling pinned at today's figure (21.7). Growth past a budget
  * fails.
  */
 describe('what a child app bundles from the packed SDK (gzip -9, every emitted file)', () => {
   it('the README quick start', async () => {
     const { size, scripts } = await gzippedBuild('quick-start', QUICK_START);
     console.info(`quick start: ${(size / KIB).toFixed(1)} KiB gzip`);
-    expect(size).toBeLessThanOrEqual(10.5 * KIB);
+    expect(size).toBeLessThanOrEqual(11 * KIB);
     // Neither the STOMP client nor the STOMP codec rides along with the root entry.
     expect(
       scripts.filter((s) => s.text.includes(CODEC_MARK) || s.text.includes(STOMP_MARK)),
@@ -294,7 +295,7 @@ messaging.notices.visible.subscribe((popups) => console.log(popups.length));
 `;
     const { size } = await gzippedBuild('quick-start-messaging', main);
     console.info(`quick start + all of messaging: ${(size / KIB).toFixed(2)} KiB gzip`);
-    expect(size).toBeLessThanOrEqual(21.1 * KIB);
+    expect(size).toBeLessThanOrEqual(22 * KIB);
   }, 180_000);
 });
 

@@ -38,6 +38,14 @@ beforeAll(() => {
   }
 }, 240_000);
 
+/** The repository's web address, as the published packages declare it. */
+function repositoryHome(): string {
+  const manifest = JSON.parse(readFileSync(join(REPO, 'packages/sdk/package.json'), 'utf8')) as {
+    repository: { url: string };
+  };
+  return manifest.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+}
+
 interface Link {
   page: string;
   target: string;
@@ -159,9 +167,14 @@ describe('docs links', () => {
       'README.md',
       ...['sdk', 'elements', 'console', 'server'].map((p) => `packages/${p}/README.md`),
     ];
+    // A README published to npm (the SDK's) links to the repository's files by absolute address.
+    const published = `${repositoryHome()}/blob/main/`;
     const links = readmes.flatMap((file) =>
       [...readFileSync(join(REPO, file), 'utf8').matchAll(/\]\(([^)#\s]*docs\/[^)#\s]+\.md)/g)].map(
-        (m) => join(dirname(join(REPO, file)), m[1]!),
+        (m) =>
+          m[1]!.startsWith(published)
+            ? join(REPO, m[1]!.slice(published.length))
+            : join(dirname(join(REPO, file)), m[1]!),
       ),
     );
     expect(links.length).toBeGreaterThanOrEqual(10);

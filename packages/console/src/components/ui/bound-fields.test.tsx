@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { translate } from '@portico/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
+import { portico } from '../../lib/portico';
 import { useFormFields } from '../admin/use-form-fields';
 import {
   bindForm,
@@ -142,17 +143,17 @@ describe('bound form fields (the admin dialogs: label, control, hint and message
       });
       return <TextFields bind={bindForm(fields)} fields={specs} autoFocus />;
     }
-    // The console's default locale, which the test renders in.
+    // The locale the console decided (jsdom's browser language), which the test renders in.
     view = render(<Specs />);
     const inputs = [...view.container.querySelectorAll('input')];
     expect(inputs.map((input) => input.name)).toEqual(['code', 'descript', 'theme']);
     expect(inputs.map((input) => input.value)).toEqual(['H1', 'Hotel', '']);
-    expect(byLabel(`*${translate('zh-CN', 'field.unit.code')}`)).toBe(inputs[0]);
-    expect(byLabel(translate('zh-CN', 'field.unit.name'))).toBe(inputs[1]);
+    expect(byLabel(`*${translate(portico.i18n.locale.value, 'field.unit.code')}`)).toBe(inputs[0]);
+    expect(byLabel(translate(portico.i18n.locale.value, 'field.unit.name'))).toBe(inputs[1]);
     expect(inputs[0]!.disabled).toBe(true);
     expect(inputs[1]!.maxLength).toBe(200);
     expect(document.getElementById(inputs[1]!.getAttribute('aria-describedby')!)!.textContent).toBe(
-      translate('zh-CN', 'units.form.moveHint'),
+      translate(portico.i18n.locale.value, 'units.form.moveHint'),
     );
     // The cursor starts in the first field one can change: the disabled code is passed over.
     expect(document.activeElement).toBe(inputs[1]);

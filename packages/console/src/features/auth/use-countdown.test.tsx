@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portico } from '../../lib/portico';
 import { VerifyCodeButton } from './components/verify-code-button';
 import { useCountdown, VERIFY_CODE_COUNTDOWN_SECONDS } from './use-countdown';
 
@@ -26,6 +27,8 @@ function CodeButton() {
 }
 
 beforeEach(() => {
+  // The texts below are the Chinese ones; the console would otherwise follow jsdom's en-US.
+  portico.i18n.setLocale('zh-CN');
   vi.useFakeTimers();
   container = document.createElement('div');
   document.body.append(container);

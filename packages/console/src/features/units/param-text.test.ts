@@ -10,7 +10,7 @@ describe('unit parameters in words (PASSWORD_STRATEGY shown readable, product.md
   it('says the password rule the way the password forms do', () => {
     const strategy = buildPasswordStrategy(['digit', 'upper'], 8);
     expect(readableParam({ code: 'PASSWORD_STRATEGY', ...strategy }, t)).toBe(
-      'must contain digits, capital letters, the minimum length is 8 bits',
+      'must contain digits, capital letters, the minimum length is 8 characters',
     );
   });
 
@@ -19,13 +19,13 @@ describe('unit parameters in words (PASSWORD_STRATEGY shown readable, product.md
     const withAge = JSON.stringify({ ...JSON.parse(remark), maxAgeDays: 90 });
     expect(strategyMaxAge(withAge)).toBe(90);
     expect(readableParam({ code: 'PASSWORD_STRATEGY', value, remark: withAge }, t)).toBe(
-      'must contain digits, the minimum length is 6 bits; to be changed every 90 days',
+      'must contain digits, the minimum length is 6 characters; to be changed every 90 days',
     );
   });
 
   it('reads an unreadable strategy as the default rule, and other parameters as their value', () => {
     expect(readableParam({ code: 'PASSWORD_STRATEGY', value: '(', remark: 'x' }, t)).toBe(
-      'must contain digits, the minimum length is 6 bits',
+      'must contain digits, the minimum length is 6 characters',
     );
     expect(strategyMaxAge('not json')).toBeNull();
     expect(readableParam({ code: 'TONE', value: 'bell.mp3', remark: null }, t)).toBe('bell.mp3');
