@@ -89,23 +89,6 @@ describe('message centre (product.md §2.9, §4 "Messages", §5)', () => {
     expect(byText(centre, 'Private', '[role="tab"]').getAttribute('aria-selected')).toBe('true');
   });
 
-  it('opens on the notice tab when the one unread message is a notice, not on an empty private list', async () => {
-    const { bell } = setup({
-      messages: [
-        ...fakeMessages(2, { unread: 0 }),
-        ...fakeMessages(3, { type: 'NOTICE', unread: 1 }),
-      ],
-    });
-    await waitFor(() => expect(bell().textContent).toBe('1'));
-    await click(bell());
-    const centre = await waitFor(() => {
-      const found = dialog('message-centre');
-      expect(byText(found!, 'Notices', '[role="tab"]').getAttribute('aria-selected')).toBe('true');
-      return found!;
-    });
-    await waitFor(() => expect(centre.querySelectorAll('tbody tr').length).toBe(3));
-  });
-
   it('opening an unread private message marks it read and shows its detail', async () => {
     const { centre, backend, bell } = await openCentre();
     await click(byText(centre, /Night audit report 1 is ready/));

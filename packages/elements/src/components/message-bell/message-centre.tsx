@@ -52,22 +52,9 @@ export default function MessageCentre({
   const [detail, setDetail] = useState<Message | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
 
-  // The badge counts both tabs: the centre opens on the one holding the unread messages, the
-  // private one first, so a lone unread notice is not hidden behind an empty private list. While
-  // closed a tab change loads nothing; the private list then loads as the centre opens.
   useEffect(() => {
-    const picking = open && messaging.unread.count.peek() > 0;
-    if (picking) void centre.setTab('PRIVATE');
     centre.setActive(open);
-    if (!picking) return;
-    let picked = false;
-    const stop = centre.lists.PRIVATE.subscribe((list) => {
-      if (picked || list.loading) return;
-      picked = true;
-      if (!list.rows.some((row) => row.readState === 'F')) void centre.setTab('NOTICE');
-    });
-    return stop;
-  }, [centre, messaging, open]);
+  }, [centre, open]);
   useEffect(() => () => centre.setActive(false), [centre]);
 
   async function openMessage(message: Message) {
