@@ -13,11 +13,12 @@ import { LOGIN_BODY, LOGIN_CONNECTIONS, signInMany } from './server-sessions';
  * self-time frames are printed (bench/cpu-profile-summary.ts). The summaries kept in
  * bench/profiles/ come from it.
  *
- *   tsx --conditions=source bench/server-profile.ts available|cache-off|user-list|login
+ *   tsx --conditions=source bench/server-profile.ts healthz|available|cache-off|user-list|login
  *
  * On PostgreSQL with `BENCH_DATABASE_URL`, else on PGlite.
  */
 const rows: Record<string, { env?: Record<string, string>; options: Omit<LoadOptions, 'url'> }> = {
+  healthz: { options: { path: '/healthz' } },
   available: { options: { path: AVAILABLE, tokenIn: 'query' } },
   'cache-off': { env: { SESSION_CACHE_MS: '0' }, options: { path: AVAILABLE, tokenIn: 'query' } },
   'user-list': { options: { path: USER_LIST, tokenIn: 'header' } },
@@ -38,10 +39,11 @@ async function profile(name: string, database: Record<string, string>): Promise<
   try {
     // Sessions are signed in on a server of their own first (they live in the database), so the
     // profile holds the row's load alone, not a thousand argon2 sign-ins.
-    const signing = await startPortico(database);
-    const { sessions, admins } = await signInMany(signing.base, SESSIONS).finally(() =>
-      signing.stop(),
-    );
+    // A probe needs no session: its profile skips the sign-ins.
+    const signing = name === 'healthz' ? null : await startPortico(database);
+    const { sessions, admins } = signing
+      ? await signInMany(signing.base, SESSIONS).finally(() => signing.stop())
+      : { sessions: undefined, admins: undefined };
     const server = await startPortico({ ...database, ...row.env }, [
       '--cpu-prof',
       `--cpu-prof-dir=${dir}`,
@@ -61,7 +63,7 @@ async function profile(name: string, database: Record<string, string>): Promise<
         `req/s, p99 ${figures.p99} ms, errors ${figures.errors}, non-2xx ${figures.non2xx} ` +
         `(the profile covers start, warm-up and the measured run)\n`,
     );
-    console.log(summarise(join(dir, file)));
+    console.log(summarise(join(dir, file), Number(process.env.PROFILE_TOP) || 15));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

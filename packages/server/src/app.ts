@@ -6,7 +6,12 @@ import { installCors, upgradeOriginAllowed } from './http/cors';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerHealth } from './http/health';
 import { installInputGuard } from './http/input-guard';
-import { installRequestId, OneLinePerRequest, requestIdOf } from './http/request-log';
+import {
+  installRequestId,
+  lazyRequestLogger,
+  OneLinePerRequest,
+  requestIdOf,
+} from './http/request-log';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { readLimits, type Limits } from './limits';
 import type { PoolStats } from './metrics/db-pool';
@@ -112,6 +117,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // One JSON line per request, with the caller's X-Request-Id when it is sane.
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
   });
   // The fan-out is needed early: the metrics and the readiness probe watch it.
   const fanout = options.fanout ?? createLocalFanout();

@@ -6,6 +6,7 @@ import { rateLimitsFromEnv } from './http/rate-limits';
 import { seedForStart, startSeedPlan } from './db/start-seed';
 import { SETUP_PATH } from './modules/setup/setup-routes';
 import { corsOriginsFromEnv } from './http/cors';
+import { beginStopping } from './http/health';
 import { loggerOptionsFromEnv } from './http/request-log';
 import { stopListening } from './http/stop-listening';
 import { securityHeaderOptionsFromEnv } from './http/security-headers';
@@ -81,6 +82,7 @@ export async function startServer(): Promise<void> {
     stopping = true;
     // A request still running after 10 s does not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
+    beginStopping(app);
     // Requests already sent are answered (stop-listening.ts); then idle keep-alive and STOMP
     // sockets close at once (shutdown.test.ts) and the running requests are awaited.
     await stopListening(app.server);

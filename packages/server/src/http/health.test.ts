@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 import { createLocalFanout, type Fanout } from '../stomp';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
-import { LISTEN_GRACE_MS } from './health';
+import { beginStopping, LISTEN_GRACE_MS } from './health';
 
 // README "Bounded waits, faults and health probes": /healthz while the process runs; /readyz
 // only with the database answering, this build's migrations applied and the fan-out heard.
@@ -45,6 +45,17 @@ describe('/readyz', () => {
       status: 200,
       body: { result: 0, msg: '', retVal: { status: 'ready' } },
     });
+  });
+
+  it('answers 503 once the node begins to stop, while /healthz still answers 200', async () => {
+    const { handle } = await database();
+    const target = app(handle.db);
+    expect((await probe(target)).status).toBe(200);
+    beginStopping(target);
+    const ready = await probe(target);
+    expect(ready.status).toBe(503);
+    expect(ready.body.msg).toBe('not ready: the node is stopping');
+    expect((await probe(target, '/healthz')).status).toBe(200);
   });
 
   it('answers 503 on a database without the migrations, and ready once they are applied', async () => {

@@ -23,12 +23,24 @@ export interface HealthOptions {
   migrationsFolder?: string;
 }
 
+/** Apps whose process has begun a graceful stop (start-server.ts's signal handler). */
+const stopping = new WeakSet<FastifyInstance>();
+
+/**
+ * From now on `/readyz` answers 503: the load balancer takes the node out of rotation during
+ * the grace in which it still accepts and answers (stop-listening.ts), instead of learning
+ * it from refused connections.
+ */
+export function beginStopping(app: FastifyInstance): void {
+  stopping.add(app);
+}
+
 /**
  * Probes for a load balancer or an orchestrator (README "Health and readiness"):
  * `GET /healthz` answers 200 while the process runs; `GET /readyz` answers 200 when the database
  * answers within `readyTimeoutMs` with every migration of this build applied and, on
- * PostgreSQL, the node hears the live-push fan-out (within LISTEN_GRACE_MS of losing it), else
- * 503 and the reason, so traffic moves to another node. Both answer the envelope, no session.
+ * PostgreSQL, the node hears the live-push fan-out (within LISTEN_GRACE_MS of losing it) and it
+ * is not stopping, else 503 and the reason, so traffic moves to another node. Both answer the envelope, no session.
  */
 export function registerHealth(app: FastifyInstance, options: HealthOptions): void {
   const expected = lastMigrationOf(options.migrationsFolder ?? MIGRATIONS_FOLDER);
@@ -41,9 +53,15 @@ export function registerHealth(app: FastifyInstance, options: HealthOptions): vo
     return inFlight;
   };
 
-  app.get('/healthz', async () => ok({ status: 'alive' }));
+  // The answer never changes: written once, sent as it is (probes come several times a second).
+  const alive = JSON.stringify(ok({ status: 'alive' }));
+  app.get('/healthz', (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(alive);
+  });
   app.get('/readyz', async (_request, reply) => {
-    const problem = (await probe()) ?? listenerProblem(options.fanout);
+    const problem = stopping.has(app)
+      ? 'the node is stopping'
+      : ((await probe()) ?? listenerProblem(options.fanout));
     if (problem === null) return ok({ status: 'ready' });
     return reply.code(503).send(fail(ServerCode.UNAVAILABLE, `not ready: ${problem}`));
   });

@@ -86,6 +86,36 @@ describe('request log lines', () => {
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
   });
 
+  it('binds the id to what a request logs at warn, and writes nothing below the level', async () => {
+    const quiet: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          quiet.push(JSON.parse(line));
+        done();
+      },
+    });
+    const demo = buildApp({
+      db: database.handle.db,
+      rateLimits: false,
+      logger: { ...loggerOptionsFromEnv({}), stream },
+    });
+    demo.get('/logs-twice', (request) => {
+      request.log.info('not at warn');
+      request.log.warn({ detail: 1 }, 'worth a look');
+      return { ok: true };
+    });
+    try {
+      await demo.inject({ url: '/logs-twice', headers: { [REQUEST_ID_HEADER]: 'warn-1' } });
+      await demo.inject({ url: '/healthz', headers: { [REQUEST_ID_HEADER]: 'probe-1' } });
+    } finally {
+      await demo.close();
+    }
+    expect(quiet).toEqual([
+      expect.objectContaining({ level: 40, reqId: 'warn-1', detail: 1, msg: 'worth a look' }),
+    ]);
+  });
+
   it('is at info in production, at warn elsewhere, LOG_LEVEL first', () => {
     expect(loggerOptionsFromEnv({ NODE_ENV: 'production' }).level).toBe('info');
     expect(loggerOptionsFromEnv({}).level).toBe('warn');
