@@ -91,7 +91,7 @@ describe('applications (product.md §2.5 /apply/applyList, resource-list)', () =
 describe('openings and their tasks (product.md §2.5 /apply/open-list, open-task-list)', () => {
   it("follows a unit's opening to its steps and marks one done", async () => {
     await admin.goto('/apply/open-list');
-    await admin.getByRole('heading', { name: 'Application opening' }).waitFor();
+    await admin.getByRole('heading', { name: 'Opened applications' }).waitFor();
     await chooseIn(
       admin,
       admin.getByLabel('Unit', { exact: true }),
@@ -164,7 +164,7 @@ describe('reports (product.md §2.5 /report/myReport, openReport)', () => {
 
   it('the report centre lists every report of the unit opened apps', async () => {
     await admin.goto('/report/reportCenter');
-    await admin.getByRole('heading', { name: 'Report centre' }).waitFor();
+    await admin.getByRole('heading', { name: 'Reports of all apps' }).waitFor();
     await admin.getByRole('link', { name: 'Monthly revenue' }).waitFor();
     await expectAxeClean(admin, 'report-center');
   });

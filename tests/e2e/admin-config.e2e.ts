@@ -90,7 +90,7 @@ describe('domain records (product.md §3, /config/domain-list)', () => {
 describe('brands and logos (/code/{code})', () => {
   it('shows a brand, the list for an unknown code, and uploads a unit logo', async () => {
     await admin.goto('/code/harbour');
-    await admin.getByRole('heading', { name: /Brand management · Harbour Hotels/ }).waitFor();
+    await admin.getByRole('heading', { name: /Brands and logos · Harbour Hotels/ }).waitFor();
     await expectAxeClean(admin, 'brand detail');
     await admin.screenshot({ path: `${shots}admin-config-brand.png` });
 

@@ -128,10 +128,11 @@ describe('the translator (product.md §6 translator permission, §2.9 translatio
 
 describe('every administration screen is reachable from the seeded menus (product.md §2.5, §2.8)', () => {
   it.each([
-    ['brands', 'Brands and logos', '/code/list', 'Brand management'],
-    ['application links', 'Application links', '/apply/applyConfigList', null],
-    ['my reports', 'My reports', '/report/myReport', null],
-    ['reports of all', 'Reports of all apps', '/report/reportCenter', null],
+    // The heading names the screen as its menu does (the screens' shared title).
+    ['brands', 'Brands and logos', '/code/list', 'Brands and logos'],
+    ['application links', 'Application links', '/apply/applyConfigList', 'Application links'],
+    ['my reports', 'My reports', '/report/myReport', 'My reports'],
+    ['reports of all', 'Reports of all apps', '/report/reportCenter', 'Reports of all apps'],
   ])('%s', async (keyword, menu, path, heading) => {
     await admin.goto('/blank');
     await openMenu(admin, keyword, menu);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ADMIN_SCREENS, type AdminScreen, type AdminScreenPath } from '@portico/sdk/contract';
 import { enUS, zhCN } from '../../packages/sdk/src/i18n/messages/catalogue';
 import { axeViolations, newAdminPage, signIn } from './admin-kit';
 import { ADMIN_ROUTES as ROUTES } from './admin-routes';
@@ -8,7 +9,8 @@ import { launchChromium } from './browser';
 /*
  * Every administration route of product.md §2.5 (target: every route exists and
  * works; axe shows no serious violations), opened by the platform administrator against the real
- * server and the demo seed, in both locales: the screen renders its heading inside the shell, no
+ * server and the demo seed, in both locales: the screen renders its heading inside the shell (the
+ * words of the menu that opens it), no
  * error or 403 page, no catalogue key shown in place of a text, and axe finds nothing serious.
  * The family e2e files test what each screen does; this one keeps a route from being forgotten.
  */
@@ -18,6 +20,12 @@ const LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } as const;
 /** Words of the page that are catalogue keys: a text the screen forgot to translate. */
 function keysShown(text: string, catalogue: Record<string, string>): string[] {
   return [...new Set(text.split(/[\s,;:()'"“”]+/))].filter((word) => word in catalogue);
+}
+
+/** The shared screen of a swept route (the brand route stands for `/code/:code`). */
+function screenOf(route: string): AdminScreen | undefined {
+  const path = route.replace('/code/PORTICO', '/code/:code') as AdminScreenPath;
+  return ADMIN_SCREENS[path] as AdminScreen | undefined;
 }
 
 let browser: Browser;
@@ -50,6 +58,12 @@ describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
         // The screen's first data has arrived: axe judges the page a person reads, not a loader.
         await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).pathname).toBe(route);
+        // A screen with a menu of its own is headed as that menu names it.
+        const screen = screenOf(route);
+        if (screen?.menu) {
+          const heading = await main.getByRole('heading', { level: 1 }).first().innerText();
+          expect(heading).toContain(LOCALES[locale][screen.title]);
+        }
         const text = await main.innerText();
         expect(text).not.toMatch(/Unexpected Application Error|Page not available yet/);
         // The translations screen lists catalogue keys as its data.

@@ -1,4 +1,3 @@
-import type { MessageKey } from '@portico/sdk';
 import type { AdminScreenPath } from '@portico/sdk/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -12,15 +11,13 @@ export interface ScreenPrefetchContext {
 }
 
 /**
- * The console's half of an administration screen; the other half (path, menus, call families) is
- * `ADMIN_SCREENS` in `@portico/sdk/contract`, shared with the server.
- * - `title`: the screen's title key (its heading, the tab and the breadcrumb read the same).
+ * The console's half of an administration screen; the other half (path, title, menus, call
+ * families) is `ADMIN_SCREENS` in `@portico/sdk/contract`, shared with the server.
  * - `load`: the route module, a chunk of its own loaded on the first visit.
  * - `prefetch`: starts the screen's first query with the feature's own query options while the
  *   module loads, so the page renders with its data instead of a spinner.
  */
 export interface ConsoleScreen {
-  title: MessageKey;
   load: () => Promise<ComponentType>;
   prefetch?: (context: ScreenPrefetchContext) => Promise<unknown>;
 }

@@ -52,16 +52,19 @@ export type HubAction = 'password' | 'unit';
 /**
  * Where a credential action goes: the hub's SSO page with `action`, which opens the hub's own
  * page for it and then comes back through the usual hand-off (`appCode`, `redirect`; the hub
- * sends the browser only to the origin registered for the app).
+ * sends the browser only to the origin registered for the app), in the element's language
+ * (`language`), so the hub's page speaks what this page does.
  */
 export function hubActionUrl(
   hubUrl: string,
   action: HubAction,
   appCode: string,
+  locale: Locale,
   page = window.location.href,
 ): string {
   const url = new URL(hubSignInUrl(hubUrl, appCode, page));
   url.searchParams.set('action', action);
+  url.searchParams.set('language', locale);
   return url.href;
 }
 

@@ -6,34 +6,27 @@ const adminApps = ({ client }: ScreenPrefetchContext) =>
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/apply/applyList': {
-    title: 'route.apply.applyList',
     load: () => import('../../app/routes/admin/applications').then((m) => m.ApplyListRoute),
     prefetch: adminApps,
   },
   '/apply/open-list': {
-    title: 'route.apply.openList',
     load: () => import('../../app/routes/admin/applications').then((m) => m.OpenListRoute),
   },
   '/apply/open-task-list': {
-    title: 'route.apply.openTaskList',
     load: () => import('../../app/routes/admin/applications').then((m) => m.OpenTaskListRoute),
   },
   '/apply/resource-list': {
-    title: 'applications.resources.title',
     load: () => import('../../app/routes/admin/applications').then((m) => m.ResourceTreeRoute),
     prefetch: adminApps,
   },
   '/apply/verification': {
-    title: 'route.apply.verification',
     load: () => import('../../app/routes/admin/applications').then((m) => m.VerificationRoute),
     prefetch: adminApps,
   },
   '/apply/applyConfigList': {
-    title: 'route.apply.applyConfigList',
     load: () => import('../../app/routes/admin/applications').then((m) => m.ApplyConfigListRoute),
   },
   '/apply/resourceList': {
-    title: 'route.apply.resourceList',
     load: () => import('../../app/routes/admin/applications').then((m) => m.OldResourceListRoute),
   },
 } satisfies ScreenEntries;

@@ -3,11 +3,9 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/config/domain-list': {
-    title: 'route.config.domainList',
     load: () => import('../../app/routes/admin/parameters').then((m) => m.DomainListRoute),
   },
   '/config/project-config': {
-    title: 'route.config.projectConfig',
     load: () => import('../../app/routes/admin/parameters').then((m) => m.ProjectConfigRoute),
     prefetch: ({ client }) =>
       import('./api/project-config').then((m) =>
@@ -15,11 +13,9 @@ export const screens = {
       ),
   },
   '/config/parameter-config': {
-    title: 'route.config.parameterConfig',
     load: () => import('../../app/routes/admin/parameters').then((m) => m.ParameterConfigRoute),
   },
   '/code/:code': {
-    title: 'route.code',
     load: () => import('../../app/routes/admin/brands').then((m) => m.BrandRoute),
   },
 } satisfies ScreenEntries;

@@ -3,11 +3,9 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/unit/manageUnit': {
-    title: 'route.unit.departments',
     load: () => import('../../app/routes/admin/departments').then((m) => m.ManageUnitRoute),
   },
   '/unit/admin-departs': {
-    title: 'route.unit.departments',
     load: () => import('../../app/routes/admin/departments').then((m) => m.AdminDepartsRoute),
   },
 } satisfies ScreenEntries;

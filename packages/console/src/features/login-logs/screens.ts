@@ -3,11 +3,9 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/login-log/login-log': {
-    title: 'route.loginLog.unit',
     load: () => import('../../app/routes/admin/login-logs').then((m) => m.UnitLoginLogRoute),
   },
   '/login-log/admin-login-log': {
-    title: 'route.loginLog.all',
     load: () => import('../../app/routes/admin/login-logs').then((m) => m.AdminLoginLogRoute),
   },
 } satisfies ScreenEntries;

@@ -3,7 +3,6 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/apply/menu-list': {
-    title: 'menus.title',
     load: () => import('../../app/routes/admin/menus').then((m) => m.MenuListRoute),
   },
 } satisfies ScreenEntries;

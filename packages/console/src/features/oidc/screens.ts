@@ -3,7 +3,6 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/safety/upstreamIdp': {
-    title: 'oidc.upstream.title',
     load: () => import('./index').then((m) => m.UpstreamIdpPage),
   },
 } satisfies ScreenEntries;

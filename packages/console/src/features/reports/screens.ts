@@ -3,19 +3,15 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/report/myReport': {
-    title: 'route.report.myReport',
     load: () => import('../../app/routes/admin/reports').then((m) => m.MyReportRoute),
   },
   '/report/openReport': {
-    title: 'route.report.openReport',
     load: () => import('../../app/routes/admin/reports').then((m) => m.OpenReportRoute),
   },
   '/report/reportCenter': {
-    title: 'route.report.reportCenter',
     load: () => import('../../app/routes/admin/reports').then((m) => m.ReportCenterRoute),
   },
   '/report/daily-sign-ins': {
-    title: 'reports.signIns.title',
     load: () => import('../../app/routes/admin/reports').then((m) => m.DailySignInsRoute),
   },
 } satisfies ScreenEntries;

@@ -3,11 +3,9 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/role/roleList': {
-    title: 'route.role.roles',
     load: () => import('../../app/routes/admin/roles').then((m) => m.RoleListRoute),
   },
   '/role/admin-roles': {
-    title: 'route.role.roles',
     load: () => import('../../app/routes/admin/roles').then((m) => m.AdminRolesRoute),
   },
 } satisfies ScreenEntries;

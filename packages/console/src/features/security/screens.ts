@@ -10,27 +10,22 @@ const securitySettings = ({ client, unitId }: ScreenPrefetchContext) =>
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/safety/ipWhite': {
-    title: 'route.safety.ipWhite',
     load: () => import('../../app/routes/admin/security').then((m) => m.IpWhiteRoute),
     prefetch: securitySettings,
   },
   '/safety/sms': {
-    title: 'route.safety.sms',
     load: () => import('../../app/routes/admin/security').then((m) => m.SmsRoute),
     prefetch: securitySettings,
   },
   '/safety/lockScreen': {
-    title: 'route.safety.lockScreen',
     load: () => import('../../app/routes/admin/security').then((m) => m.LockScreenRoute),
     prefetch: securitySettings,
   },
   '/safety/repeatLogin': {
-    title: 'route.safety.repeatLogin',
     load: () => import('../../app/routes/admin/security').then((m) => m.RepeatLoginRoute),
     prefetch: securitySettings,
   },
   '/login-limit/login-limit-list': {
-    title: 'route.loginLimit',
     load: () => import('../../app/routes/admin/security').then((m) => m.LoginLimitListRoute),
     prefetch: securitySettings,
   },

@@ -3,7 +3,6 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/config/translations': {
-    title: 'kvAdmin.title',
     load: () => import('../../app/routes/admin/translations').then((m) => m.TranslationsRoute),
   },
 } satisfies ScreenEntries;

@@ -3,7 +3,6 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/uilib/ui': {
-    title: 'route.uilib',
     load: () => import('../../app/routes/admin/uilib').then((m) => m.UilibRoute),
   },
 } satisfies ScreenEntries;

@@ -3,11 +3,9 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/unit/unitList': {
-    title: 'route.unit.unitList',
     load: () => import('../../app/routes/admin/unit-list').then((m) => m.UnitListRoute),
   },
   '/unit/unit-app-list': {
-    title: 'route.unit.unitAppList',
     load: () => import('../../app/routes/admin/unit-apps').then((m) => m.UnitAppListRoute),
     prefetch: ({ client, unitId }) =>
       unitId
@@ -17,11 +15,9 @@ export const screens = {
         : Promise.resolve(),
   },
   '/unit/unit-app-step-list': {
-    title: 'route.unit.unitAppStepList',
     load: () => import('../../app/routes/admin/unit-app-steps').then((m) => m.UnitAppStepListRoute),
   },
   '/unit/unit-params': {
-    title: 'route.unit.unitParams',
     load: () => import('../../app/routes/admin/unit-params').then((m) => m.UnitParamsRoute),
     prefetch: ({ client, unitId }) =>
       unitId
@@ -31,7 +27,6 @@ export const screens = {
         : Promise.resolve(),
   },
   '/unit/unit-box': {
-    title: 'route.unit.unitBox',
     load: () => import('../../app/routes/admin/unit-box').then((m) => m.UnitBoxRoute),
   },
 } satisfies ScreenEntries;

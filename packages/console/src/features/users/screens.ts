@@ -3,15 +3,12 @@ import type { ScreenEntries } from '../../app/console-screen';
 /** The administration screens of this feature (console README "Administration screens"). */
 export const screens = {
   '/user/user-list': {
-    title: 'route.user.userList',
     load: () => import('../../app/routes/admin/users').then((m) => m.UserListRoute),
   },
   '/user/unit-user-list': {
-    title: 'route.user.unitUserList',
     load: () => import('../../app/routes/admin/users').then((m) => m.UnitUserListRoute),
   },
   '/user/userList': {
-    title: 'route.user.userList',
     load: () => import('../../app/routes/admin/users').then((m) => m.OldUserListRoute),
   },
 } satisfies ScreenEntries;

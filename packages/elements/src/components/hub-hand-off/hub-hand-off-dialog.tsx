@@ -32,8 +32,9 @@ export default function HubHandOffDialog({
   onClose,
 }: HubHandOffDialogProps) {
   useSignals();
-  const { client, t } = usePortico();
-  const go = () => window.location.assign(hubActionUrl(hubUrl, action, client.appCode.value));
+  const { client, locale, t } = usePortico();
+  const go = () =>
+    window.location.assign(hubActionUrl(hubUrl, action, client.appCode.value, locale));
   return (
     <Modal
       open

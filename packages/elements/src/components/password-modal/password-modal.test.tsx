@@ -159,14 +159,21 @@ describe('an app session hands the change to the hub (server README "Credentials
     expect(document.querySelector('[data-testid="hub-hand-off-password"]')).toBeNull();
   });
 
-  it('goes to the hub’s SSO page with the action and the hand-off back to this page', () => {
+  it('goes to the hub’s SSO page with the action, the language and the hand-off back to this page', () => {
     const url = new URL(
-      hubActionUrl(hubUrl, 'password', 'DEMO_CHILD', 'https://app.example/x?ssoToken=AC-1&a=b'),
+      hubActionUrl(
+        hubUrl,
+        'password',
+        'DEMO_CHILD',
+        'en-US',
+        'https://app.example/x?ssoToken=AC-1&a=b',
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://hub.example/sso');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       action: 'password',
       appCode: 'DEMO_CHILD',
+      language: 'en-US',
       redirect: 'https://app.example/x?a=b',
     });
   });

@@ -1,4 +1,6 @@
+import { translate, type MessageKey } from '@portico/sdk';
 import { ADMIN_SCREENS, type AdminScreenPath } from '@portico/sdk/contract';
+import { registerAllMessages } from '@portico/sdk/internal';
 
 /**
  * Menus of the user centre (UC) and the group cloud console (GC): three levels, every window type
@@ -18,7 +20,12 @@ export interface DemoMenu {
   stretch?: 'T' | 'F';
   kind?: 'MENU' | 'BUTTON';
   children?: DemoMenu[];
+  /** The zh-CN title when it is not in menu-translations.ts (a screen's, from its title key). */
+  titleZh?: string;
 }
+
+// The screens' menus are titled in the screens' own words, in both locales.
+registerAllMessages();
 
 const route = (identity: string, title: string, path: string): DemoMenu => ({
   identity,
@@ -31,10 +38,16 @@ type MenuScreenPath = {
   [P in AdminScreenPath]: (typeof ADMIN_SCREENS)[P] extends { menu: string } ? P : never;
 }[AdminScreenPath];
 
-/** An administration screen's own menu: identity and path come from the shared screen table. */
-const screen = (path: MenuScreenPath, title: string): DemoMenu => {
-  const declared: { menu: string; seedPath?: string } = ADMIN_SCREENS[path];
-  return route(declared.menu, title, declared.seedPath ?? path);
+/**
+ * An administration screen's own menu: identity, path and title come from the shared screen
+ * table, so the menu names the screen as its heading does, in English and Chinese.
+ */
+const screen = (path: MenuScreenPath): DemoMenu => {
+  const declared: { menu: string; seedPath?: string; title: MessageKey } = ADMIN_SCREENS[path];
+  return {
+    ...route(declared.menu, translate('en-US', declared.title), declared.seedPath ?? path),
+    titleZh: translate('zh-CN', declared.title),
+  };
 };
 const button = (identity: string, title: string): DemoMenu => ({ identity, title, kind: 'BUTTON' });
 /** A page of another app in the content frame, a new tab via /iframe, or a new tab directly. */
@@ -75,37 +88,34 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Organisation',
         icon: 'apartment',
         children: [
-          screen('/unit/unitList', 'Units'),
-          screen('/unit/manageUnit', 'Departments'),
-          screen('/unit/admin-departs', 'Departments (all units)'),
+          screen('/unit/unitList'),
+          screen('/unit/manageUnit'),
+          screen('/unit/admin-departs'),
           {
-            ...screen('/user/user-list', 'Users'),
+            ...screen('/user/user-list'),
             children: [button('UC_USER_ADD', 'Add user'), button('UC_USER_UNLOCK', 'Unlock')],
           },
-          screen('/user/unit-user-list', 'Unit users'),
+          screen('/user/unit-user-list'),
         ],
       },
       {
         identity: 'UC_AUTH',
         title: 'Roles and permissions',
         icon: 'safety',
-        children: [
-          screen('/role/roleList', 'Roles'),
-          screen('/role/admin-roles', 'Roles (all units)'),
-        ],
+        children: [screen('/role/roleList'), screen('/role/admin-roles')],
       },
       {
         identity: 'UC_SAFETY',
         title: 'Security',
         icon: 'lock',
         children: [
-          screen('/safety/ipWhite', 'IP whitelist'),
-          screen('/safety/sms', 'SMS verification'),
-          screen('/safety/lockScreen', 'Lock screen'),
-          screen('/safety/repeatLogin', 'Repeat login'),
-          screen('/login-limit/login-limit-list', 'Login limits'),
-          screen('/login-log/login-log', 'Login log'),
-          screen('/login-log/admin-login-log', 'Login log (all units)'),
+          screen('/safety/ipWhite'),
+          screen('/safety/sms'),
+          screen('/safety/lockScreen'),
+          screen('/safety/repeatLogin'),
+          screen('/login-limit/login-limit-list'),
+          screen('/login-log/login-log'),
+          screen('/login-log/admin-login-log'),
         ],
       },
       // Customer style assets and the UI library (product.md §2.5 /style, /uilib).
@@ -114,12 +124,12 @@ const UC_MENUS: DemoMenu[] = [
         title: 'Styles',
         icon: 'skin',
         children: [
-          screen('/style/file', 'Style files'),
-          screen('/style/html', 'HTML styles'),
-          screen('/style/css', 'CSS styles'),
-          screen('/style/javascript', 'JavaScript scripts'),
-          screen('/style/vue', 'Vue components'),
-          screen('/uilib/ui', 'UI library'),
+          screen('/style/file'),
+          screen('/style/html'),
+          screen('/style/css'),
+          screen('/style/javascript'),
+          screen('/style/vue'),
+          screen('/uilib/ui'),
         ],
       },
     ],
@@ -133,33 +143,30 @@ const UC_MENUS: DemoMenu[] = [
         identity: 'UC_APPLY_APPS',
         title: 'Application centre',
         children: [
-          screen('/apply/applyList', 'Applications'),
-          screen('/apply/open-list', 'Opened applications'),
-          screen('/apply/open-task-list', 'Opening tasks'),
-          screen('/apply/resource-list', 'Resources'),
-          screen('/apply/menu-list', 'Menus'),
-          screen('/apply/verification', 'Resource diagnosis'),
-          screen('/apply/applyConfigList', 'Application links'),
+          screen('/apply/applyList'),
+          screen('/apply/open-list'),
+          screen('/apply/open-task-list'),
+          screen('/apply/resource-list'),
+          screen('/apply/menu-list'),
+          screen('/apply/verification'),
+          screen('/apply/applyConfigList'),
         ],
       },
       {
         identity: 'UC_CONFIG',
         title: 'Configuration',
         children: [
-          screen('/config/domain-list', 'Domains'),
-          screen('/config/project-config', 'Project configuration'),
-          screen('/config/parameter-config', 'Parameters'),
-          screen('/config/translations', 'Translations'),
-          screen('/code/:code', 'Brands and logos'),
+          screen('/config/domain-list'),
+          screen('/config/project-config'),
+          screen('/config/parameter-config'),
+          screen('/config/translations'),
+          screen('/code/:code'),
         ],
       },
       {
         identity: 'UC_REPORT_PAGES',
         title: 'Report pages',
-        children: [
-          screen('/report/myReport', 'My reports'),
-          screen('/report/reportCenter', 'Reports of all apps'),
-        ],
+        children: [screen('/report/myReport'), screen('/report/reportCenter')],
       },
     ],
   },

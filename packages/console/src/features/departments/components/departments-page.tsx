@@ -34,7 +34,7 @@ export function DepartmentsPage({ pageType }: { pageType: DepartmentPageType }) 
   return (
     <AdminPage
       fill
-      title={t('route.unit.departments')}
+      title={t(pageType === 'admin' ? 'route.unit.adminDeparts' : 'route.unit.departments')}
       subtitle={t(pageType === 'admin' ? 'departs.pageType.admin' : 'departs.pageType.normal')}
       actions={
         pageType === 'admin' && (

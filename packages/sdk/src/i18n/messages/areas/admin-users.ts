@@ -42,7 +42,7 @@ export const adminUsers = defineMessages({
     'users.authSaved': '{code} 的权限已保存',
 
     'route.role.roleList': '角色管理',
-    'route.role.adminRoles': '角色管理（管理员）',
+    'route.role.adminRoles': '角色管理（全部单位）',
     'roles.add': '新增角色',
     'roles.edit': '编辑角色',
     'roles.saved': '角色 {code} 已保存',
@@ -117,7 +117,7 @@ export const adminUsers = defineMessages({
     'users.authSaved': 'Permissions of {code} saved',
 
     'route.role.roleList': 'Roles',
-    'route.role.adminRoles': 'Roles (administrator)',
+    'route.role.adminRoles': 'Roles (all units)',
     'roles.add': 'Add role',
     'roles.edit': 'Edit role',
     'roles.saved': 'Role {code} saved',
