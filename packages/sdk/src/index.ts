@@ -86,8 +86,8 @@ export type { KeyValueStorage } from './core/storage';
 // The startup config `portico.loadConfig()` answers (api-contract.md §7.2).
 export { ConfigError } from './config/load-config';
 export type { StartupConfig } from './config/load-config';
+export type { ApiBaseName } from './contract/app-config';
 export type {
-  ApiBaseName,
   ApiBases,
   AppCodeToHostUrl,
   AppConfigByHost,
@@ -95,7 +95,7 @@ export type {
   LoginSystemConfig,
   ModuleSwitches,
   OutsideLinkRules,
-} from './contract/app-config';
+} from './contract/app-config-types';
 
 // Texts and locale (child-app guide "Texts and locale", README "Locales on demand").
 export { FALLBACK_LOCALE, LOCALES, format, isLocale, translate } from './i18n/translate';

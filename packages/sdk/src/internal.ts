@@ -10,7 +10,7 @@ export { loadStartupConfig, pickHostConfig } from './config/load-config';
 export { CUSTOMER_FLAGS, DEFAULT_MODULES, resolveSystemConfig } from './config/system-config';
 export type { CustomerFlag } from './config/system-config';
 export { DEFAULT_API_BASES } from './contract/app-config';
-export type { AppCodeToHostUrl, OutsideLinkRules } from './contract/app-config';
+export type { AppCodeToHostUrl, OutsideLinkRules } from './contract/app-config-types';
 export type { AppLinkInfo, CodeDictEntry } from './contract/apps';
 export { LOGIN_MAX_LENGTH } from './contract/login';
 export type { RemindTone, UnitNode, UnitParameter, UnitRecord } from './contract/org';

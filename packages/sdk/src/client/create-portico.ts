@@ -1,7 +1,8 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { listApps } from '../apps/apps-api';
 import { loadStartupConfig, type StartupConfig } from '../config/load-config';
-import { DEFAULT_API_BASES, type ApiBases } from '../contract/app-config';
+import { DEFAULT_API_BASES } from '../contract/app-config';
+import type { ApiBases } from '../contract/app-config-types';
 import type { AppInfo, LoginRequest, LoginResult } from '../contract/login';
 import type { PmsLoginRequest } from '../contract/login-types';
 import { defaultStorage, type KeyValueStorage } from '../core/storage';

@@ -5,7 +5,7 @@ import type {
   AppConfigByHost,
   HostAppConfig,
   LoginSystemConfig,
-} from '../contract/app-config';
+} from '../contract/app-config-types';
 
 /** The startup files a page loads (`portico.loadConfig()`), merged for this host. */
 export interface StartupConfig {

@@ -1,4 +1,5 @@
-import type { CustomerFlag, LoginSystemConfig, ModuleSwitches } from '../contract/app-config';
+import type { CustomerFlag } from '../contract/app-config';
+import type { LoginSystemConfig, ModuleSwitches } from '../contract/app-config-types';
 import { CUSTOMER_FLAGS, DEFAULT_API_BASES } from '../contract/app-config';
 
 export { CUSTOMER_FLAGS, type CustomerFlag };

@@ -1,14 +1,4 @@
 import { z } from 'zod';
-// Their types are written out as plain interfaces (checked against these schemas both ways).
-export type {
-  ApiBases,
-  AppCodeToHostUrl,
-  AppConfigByHost,
-  HostAppConfig,
-  LoginSystemConfig,
-  ModuleSwitches,
-  OutsideLinkRules,
-} from './app-config-types';
 
 /*
  * The startup files' schemas (api-contract.md §7.2). They live apart from app-config.ts, which the

@@ -1,15 +1,6 @@
 // The startup files' types are written out in app-config-types.ts; type-only, so this file stays
 // zod-free.
 import type { ApiBases } from './app-config-types';
-export type {
-  ApiBases,
-  AppCodeToHostUrl,
-  AppConfigByHost,
-  HostAppConfig,
-  LoginSystemConfig,
-  ModuleSwitches,
-  OutsideLinkRules,
-} from './app-config-types';
 
 /** The four configured API bases' names (api-contract.md §7.1, DESIGN.md "Defaults"). */
 export type ApiBaseName = keyof ApiBases;

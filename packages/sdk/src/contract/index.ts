@@ -11,8 +11,10 @@ export { LOGIN_MAX_LENGTH } from './login';
 export { loginRequestSchema } from './login-schema';
 export type { AppInfo, Flag, LoginRequest, LoginResult, MenuItem, SessionUser } from './login';
 export { DEFAULT_API_BASES } from './app-config';
+export type { ApiBaseName } from './app-config';
+// The startup files' types, written out as plain interfaces (public-types.test.ts checks them
+// against the schemas in app-config-schema.ts both ways).
 export type {
-  ApiBaseName,
   ApiBases,
   AppCodeToHostUrl,
   AppConfigByHost,
@@ -20,7 +22,7 @@ export type {
   LoginSystemConfig,
   ModuleSwitches,
   OutsideLinkRules,
-} from './app-config';
+} from './app-config-types';
 export { UcCode } from './uc-codes';
 export type { UcCodeValue } from './uc-codes';
 export { codeSchema, MAX_PAGE_SIZE, pageQuerySchema, queryFlagSchema } from './page-query';

@@ -1,4 +1,5 @@
-import type { ApiBaseName, ApiBases } from '../contract/app-config';
+import type { ApiBaseName } from '../contract/app-config';
+import type { ApiBases } from '../contract/app-config-types';
 import type { Envelope } from '../contract/envelope';
 import { ResultCode } from '../contract/result-codes';
 import type { MessageKey } from '../i18n/translate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutsideLinkRules } from '../contract/app-config';
+import type { OutsideLinkRules } from '../contract/app-config-types';
 import { checkOutsideLink, effectivePort, isAllowedOutsideLink } from './outside-links';
 
 const OPEN: OutsideLinkRules = { protocols: [], domains: [], ports: [] };

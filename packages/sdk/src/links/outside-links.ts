@@ -1,4 +1,4 @@
-import type { OutsideLinkRules } from '../contract/app-config';
+import type { OutsideLinkRules } from '../contract/app-config-types';
 
 /**
  * The port a URL without one is compared as. The spec says 80 (product.md §5 "port defaults to 80

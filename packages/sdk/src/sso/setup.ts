@@ -1,6 +1,6 @@
 import type { PorticoClient } from '../client/create-portico';
 import type { StartupConfig } from '../config/load-config';
-import type { AppCodeToHostUrl } from '../contract/app-config';
+import type { AppCodeToHostUrl } from '../contract/app-config-types';
 import { isLocale, translate } from '../i18n/translate';
 import { appNameKey, isKnownAppCode } from '../links/app-names';
 import type { HubNavigation } from './hub-navigation';

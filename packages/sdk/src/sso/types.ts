@@ -1,4 +1,4 @@
-import type { AppCodeToHostUrl } from '../contract/app-config';
+import type { AppCodeToHostUrl } from '../contract/app-config-types';
 import type { LoginResult, MenuItem } from '../contract/login';
 import type { Locale, MessageKey } from '../i18n/translate';
 import type { MessageArea } from '../i18n/registry';
