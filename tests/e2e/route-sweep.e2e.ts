@@ -44,6 +44,8 @@ describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
       page = await newAdminPage(browser);
       await signIn(page, 'PLATFORM', 'admin');
       await page.waitForURL('**/apps');
+      // The language as a person chooses it (saved); an address's `language` yields to a choice.
+      await page.evaluate((chosen) => localStorage.setItem('portico.locale', chosen), locale);
     });
     afterAll(async () => {
       await page?.context().close();
