@@ -23,8 +23,6 @@ const external = [
   /^react-dom($|\/)/,
   /^@portico\/sdk($|\/)/,
   /^@preact\//,
-  /^@r2wc\//,
-  /^@radix-ui\//,
   /^dompurify($|\/)/,
 ];
 
