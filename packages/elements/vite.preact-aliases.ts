@@ -3,8 +3,9 @@ import type { Alias } from 'vite';
 
 /**
  * The custom-element builds (`/define`, the standalone script) compile the same React sources
- * against Preact: `preact/compat` stands in for React and ReactDOM, and `@preact/signals` for
- * the React signals bridge. The React entry and the UI kit are not built with these.
+ * against Preact: `preact/compat` stands in for React and ReactDOM, and a `useSignals()` that
+ * `@preact/signals` makes unneeded for the React signals bridge's (the sources take `signal`
+ * and `effect` from `@preact/signals-core`, which both share). The React entry and the UI kit are not built with these.
  */
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -16,5 +17,4 @@ export const preactAliases: Alias[] = [
     find: /^@preact\/signals-react\/runtime$/,
     replacement: fileURLToPath(new URL('src/preact/signals-runtime.ts', import.meta.url)),
   },
-  { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
 ];
