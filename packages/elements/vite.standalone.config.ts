@@ -52,10 +52,14 @@ export default defineConfig({
       // bundler tree-shakes again); this script is final, so it is fully minified: −10 kB gzip.
       output: {
         // The STOMP client's chunk is named for what it is, not for its package's folder (esm6).
+        // Preact's core (with its JSX runtime) is a chunk the entry imports: the lazy parts share
+        // it, and Rolldown keeps it apart from the entry.
         chunkFileNames: ({ moduleIds }) =>
           moduleIds.some((id) => id.includes('/@stomp/stompjs/'))
             ? 'portico-stomp-[hash].js'
-            : 'portico-[name]-[hash].js',
+            : moduleIds.some((id) => id.includes('/node_modules/preact/dist/'))
+              ? 'portico-preact-[hash].js'
+              : 'portico-[name]-[hash].js',
         minify: true,
         comments: false,
         // The badge's modules that the parts (centre, popups, tips) share travel with the core,
