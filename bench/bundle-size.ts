@@ -5,7 +5,8 @@ import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
 
 /**
  * Bundle sizes (raw and gzip) of what Portico ships, beside a baseline measured in the same run:
- * React + ReactDOM's own production files, the floor any React-based element bundle carries.
+ * React + ReactDOM's own production files, the floor a React-based element bundle would carry
+ * (the elements run on Preact).
  */
 function size(files: string[]) {
   const buffers = files.map((file) => readFileSync(file));
@@ -35,8 +36,14 @@ export function bundleSizes() {
     ],
     ['@portico/sdk dist/index.js', [join(repoRoot, 'packages/sdk/dist/index.js')]],
     [
-      '@portico/elements standalone script',
-      [join(repoRoot, 'packages/elements/dist/standalone/portico-elements.js')],
+      // The entry and the Preact core it imports: what it runs before anything lazy.
+      '@portico/elements standalone (entry + Preact)',
+      [
+        join(repoRoot, 'packages/elements/dist/standalone/portico-elements.js'),
+        ...inDir(join(repoRoot, 'packages/elements/dist/standalone'), '.js').filter((file) =>
+          /\/portico-preact-[\w-]+\.js$/.test(file),
+        ),
+      ],
     ],
     ['@portico/console js', inDir(join(repoRoot, 'packages/console/dist/assets'), '.js')],
     ['@portico/console css', inDir(join(repoRoot, 'packages/console/dist/assets'), '.css')],

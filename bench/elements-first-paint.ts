@@ -14,8 +14,8 @@ import { openPage } from '../packages/elements/test-browser/harness';
  * (packages/elements/test-browser/first-paint.browser.ts).
  */
 
-/** The target for the first paint (bar + bell, React in, every file fetched), gzip. */
-export const FIRST_PAINT_BUDGET = 90 * 1024;
+/** The target for the first paint (bar + bell on Preact, every file fetched), gzip. */
+export const FIRST_PAINT_BUDGET = 40 * 1024;
 
 /** Bytes after `gzip -9`. */
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -60,6 +60,8 @@ export async function fetchedFirstPaint(
   const fetched: string[] = [];
   const needed: string[] = [];
   let countAsked = false;
+  // A count the first load still asks for (a busy machine) must not hold the reload's files.
+  let reloaded = false;
   let interactive = false;
   let shown = () => undefined as void;
   const shownOnPage = new Promise<void>((resolve) => (shown = resolve));
@@ -68,7 +70,7 @@ export async function fetchedFirstPaint(
     async (route) => {
       const { pathname } = new URL(route.request().url());
       if (pathname.endsWith('/unReadNum')) {
-        countAsked = true;
+        countAsked ||= reloaded;
         return route.fallback();
       }
       const file = basename(pathname);
@@ -82,6 +84,7 @@ export async function fetchedFirstPaint(
   const session = await context.newCDPSession(page);
   await session.send('Network.setCacheDisabled', { cacheDisabled: true });
   const started = Date.now();
+  reloaded = true;
   await page.reload();
   await page
     .locator(signedIn ? '#bar [part~="user-info-button"]' : '#bar [part~="base"]')

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
 import { closeBrowser } from '../packages/elements/test-browser/harness';
 import { fetchedFirstPaint, FIRST_PAINT_BUDGET, gzipSize } from './elements-first-paint';
-import { buildPreactStandalone, PREACT_VERSION } from './elements-preact-build';
 import { packedStandalone, removePackedStandalone } from './packed-elements';
 import { buildNovuPage, NOVU_VERSION, novuAllFiles, novuFirstPaint } from './novu-inbox';
 
@@ -15,8 +14,8 @@ import { buildNovuPage, NOVU_VERSION, novuAllFiles, novuFirstPaint } from './nov
  * Portico signed in is interactive when the bell shows the first count (over HTTP); the row below
  * it is the total once the live connection (its STOMP chunk) is up. Novu (`@novu/js/ui`) is installed from the npm registry into a temp
  * consumer and built by Vite in production mode; its API calls are answered by fixtures shaped
- * like its responses (novu-fixtures.ts). The last rows are the path to a ~60 KiB first paint:
- * the same script with React swapped for `preact/compat` (elements-preact-build.ts).
+ * like its responses (novu-fixtures.ts). The elements run on Preact (`preact/compat`), so the
+ * Portico rows are held to the 40 KiB budget (test-browser/first-paint.browser.ts).
  */
 const standalone = join(repoRoot, 'packages/elements/dist/standalone');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -49,7 +48,6 @@ export async function elementsSizes() {
   const entry = join(standalone, 'portico-elements.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: npm run build`);
   const packed = await packedStandalone();
-  const preact = await buildPreactStandalone();
   const novu = await buildNovuPage();
   const rows = [
     {
@@ -63,14 +61,6 @@ export async function elementsSizes() {
     {
       what: `baseline: Novu Inbox bell (@novu/js ${NOVU_VERSION})`,
       ...(await median(() => novuFirstPaint(novu))),
-    },
-    {
-      what: `Portico on preact/compat ${PREACT_VERSION}, signed in`,
-      ...(await median(() => fetchedFirstPaint(true, preact))),
-    },
-    {
-      what: `Portico on preact/compat ${PREACT_VERSION}, signed out`,
-      ...(await median(() => fetchedFirstPaint(false, preact))),
     },
   ];
   await closeBrowser();
@@ -94,12 +84,7 @@ export async function elementsSizes() {
   }
   console.log('\neverything it can ever load (every emitted script, gzip -9)');
   line('@portico/elements standalone (packed)', kib(sum(jsFiles(packed))), '', '');
-  line('@portico/elements on preact/compat', kib(sum(jsFiles(preact))), '', '');
   line(`Novu Inbox (@novu/js ${NOVU_VERSION})`, kib(novuAllFiles(novu)), '', '');
-  console.log(
-    'path to <= 60 KiB: the preact/compat rows (React and ReactDOM aliased, same sources); ' +
-      'not shipped: Radix and the signals bridge run on it here, untested beyond first paint.',
-  );
   removePackedStandalone();
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -17,27 +18,39 @@ const tagTypings: Plugin = {
   },
 };
 
-/** Dependencies stay external: the consumer's bundler provides one copy of each. */
+/**
+ * Dependencies stay external: the consumer's bundler provides one copy of each. The React
+ * signals bridge is the exception: it is bundled (its signals core stays external and shared),
+ * because as a dependency it would make npm install React into every Vue or script-tag app
+ * (a required peer), which only needs `/define` or the standalone script.
+ */
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^@portico\/sdk($|\/)/,
-  /^@preact\//,
-  /^@r2wc\//,
-  /^@radix-ui\//,
+  /^@preact\/signals-core($|\/)/,
   /^dompurify($|\/)/,
 ];
 
 /**
- * The package for bundlers: `dist/index.js` (React exports), `dist/define.js` (registers) and
- * `dist/ui.js` (the UI kit the console shares).
+ * The package for React apps: `dist/index.js` (React exports) and `dist/ui.js` (the UI kit the
+ * console shares). `dist/define.js` is built on Preact (vite.define.config.ts).
  */
 export default defineConfig({
   plugins: [react(), tailwindcss(), tagTypings],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // The bundled bridge's fallback for React before 18: React 19 has the hook itself.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/react-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     lib: {
-      entry: { index: 'src/index.ts', define: 'src/define.ts', ui: 'src/ui/index.ts' },
+      entry: { index: 'src/index.ts', ui: 'src/ui/index.ts' },
       formats: ['es'],
     },
     outDir: 'dist',

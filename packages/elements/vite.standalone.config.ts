@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './vite.preact-aliases';
 import { quietCssSourcemap } from './vite.quiet-css-sourcemap';
 
 /**
@@ -19,7 +19,8 @@ const lazyStompClient: Plugin = {
 };
 
 /**
- * One ES module for a `<script type="module">` tag, React, the SDK and the CSS inside; loading
+ * One ES module for a `<script type="module">` tag, Preact (through `preact/compat`, see
+ * vite.preact-aliases.ts), the SDK and the CSS inside; loading
  * it registers the elements. What the first paint does not need (the message centre, the
  * modals, notice popups, live messaging) is split into chunks next to it, which the entry
  * imports on demand relative to its own URL, so the folder can be served from anywhere.
@@ -28,14 +29,7 @@ export default defineConfig({
   plugins: [lazyStompClient, react(), tailwindcss()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('src/standalone/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
-    ],
+    alias: preactAliases,
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
@@ -58,10 +52,14 @@ export default defineConfig({
       // bundler tree-shakes again); this script is final, so it is fully minified: −10 kB gzip.
       output: {
         // The STOMP client's chunk is named for what it is, not for its package's folder (esm6).
+        // Preact's core (with its JSX runtime) is a chunk the entry imports: the lazy parts share
+        // it, and Rolldown keeps it apart from the entry.
         chunkFileNames: ({ moduleIds }) =>
           moduleIds.some((id) => id.includes('/@stomp/stompjs/'))
             ? 'portico-stomp-[hash].js'
-            : 'portico-[name]-[hash].js',
+            : moduleIds.some((id) => id.includes('/node_modules/preact/dist/'))
+              ? 'portico-preact-[hash].js'
+              : 'portico-[name]-[hash].js',
         minify: true,
         comments: false,
         // The badge's modules that the parts (centre, popups, tips) share travel with the core,

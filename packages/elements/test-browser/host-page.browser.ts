@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeMessages } from '../src/testing/fake-messages';
-import { barPage, choose, done } from './bar-page';
+import { barPage, choose, done, openMenu } from './bar-page';
 import { closeBrowser } from './harness';
 
 afterAll(closeBrowser);
@@ -10,7 +10,8 @@ afterAll(closeBrowser);
  * The elements are guests on the host page (README "No side effects on the host page"): opening
  * any of their modals leaves the page's <head>, <html> and <body> as they were (no <style>
  * injected, no style or attribute on <body>), does not move the page, keeps it from scrolling
- * under the modal, and needs nothing a `style-src 'self'` policy forbids.
+ * under the modal, and needs nothing a `style-src 'self'` policy forbids. The same holds for
+ * every popover (no focus guards or other nodes added to <body>).
  */
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
@@ -39,6 +40,7 @@ async function hostPage() {
     css: 'main { min-height: 3000px }',
     body: `<portico-user-bar id="bar"></portico-user-bar>
       <portico-message-bell id="bell"></portico-message-bell>
+      <portico-app-popover id="apps"></portico-app-popover>
       <portico-password-modal id="pw"></portico-password-modal>
       <portico-repeat-login-modal id="repeat"></portico-repeat-login-modal>`,
     backend: { messages: fakeMessages(3, { unread: 1 }) },
@@ -123,6 +125,58 @@ describe('modals leave the host page alone, under style-src self', () => {
       // Closed, the page scrolls again: the lock went with the modal.
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect((await seen(page)).violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await done(context);
+    });
+  }
+});
+
+const popovers: [string, (page: Page) => Promise<Locator>][] = [
+  [
+    'the user-info dropdown',
+    async (page) => {
+      await page.locator('#bar [part~="user-info-button"]').click();
+      return page.locator('#bar').getByRole('dialog', { name: 'Account details' });
+    },
+  ],
+  ['the operation menu', openMenu],
+  [
+    'My Apps',
+    async (page) => {
+      await page.locator('#apps [part~="base"]').click();
+      return page.locator('#apps').getByRole('dialog', { name: 'My Apps' });
+    },
+  ],
+];
+
+describe('popovers leave the host page alone, under style-src self', () => {
+  for (const [name, open] of popovers) {
+    it(`${name}: no change to <head>/<body>, inside the viewport, focus in and back, 0 CSP violations`, async () => {
+      const { page, context, errors } = await hostPage();
+      const before = await hostState(page);
+      const popover = await open(page);
+      await popover.waitFor();
+      expect(await hostState(page)).toEqual(before);
+      const box = (await popover.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      // Focus went into the popover (its host element holds it, seen from the page).
+      expect(
+        await popover.evaluate((node) =>
+          node.contains(
+            node.getRootNode() instanceof ShadowRoot
+              ? (node.getRootNode() as ShadowRoot).activeElement
+              : null,
+          ),
+        ),
+      ).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => popover.count()).toBe(0);
+      expect(await hostState(page)).toEqual(before);
       expect((await seen(page)).violations).toEqual([]);
       expect(errors).toEqual([]);
       await done(context);

@@ -1,5 +1,5 @@
 import type { PorticoClient } from '@portico/sdk';
-import { Signal, signal } from '@preact/signals-react';
+import { Signal, signal } from '@preact/signals-core';
 
 /**
  * A client made by another copy of the SDK on the page: a Vue app's own `@portico/sdk` passed as

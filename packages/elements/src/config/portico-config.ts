@@ -6,7 +6,7 @@ import {
   type PorticoClient,
 } from '@portico/sdk';
 import { DEFAULT_API_BASES } from '@portico/sdk/internal';
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { releaseMessaging } from '../messaging/shared-messaging';
 import { bridgeClient } from './client-bridge';
 import { setLiveEnabled } from './live-setting';

@@ -1,5 +1,5 @@
 import type { PorticoClient } from '@portico/sdk';
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { dispatchPorticoEvent, PORTICO_EVENTS } from './dispatch';
 

@@ -1,6 +1,6 @@
 import type { PorticoClient } from '@portico/sdk';
 import type { LivePush, Messaging, MessagingCore } from '@portico/sdk/messaging';
-import { signal, type Signal } from '@preact/signals-react';
+import { signal, type Signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 
 const cores = new WeakMap<PorticoClient, Promise<MessagingCore>>();

@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { adoptPorticoStyles } from './adopt-styles';
 import { tabbables } from './tabbables';
 import { upgradeProperty } from './upgrade-property';
@@ -35,14 +35,46 @@ export interface ElementSpec<
   hostProps?: (host: HTMLElement) => Record<string, unknown>;
 }
 
-// r2wc keeps the props and its render method under registered symbols.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
+// Props and render live under symbols: neither can clash with a public property of an element.
+const PROPS = Symbol('portico.props');
+const RENDER = Symbol('portico.render');
 
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  connectedCallback(): void;
+/**
+ * The element's base: props kept on the instance, a root in the open shadow root mounted on
+ * connect, rendered again on every prop change, unmounted on disconnect. The same sources run on
+ * React (the React entry) and on `preact/compat` (the custom-element builds), so it uses only
+ * `createRoot` and `createElement`, which both provide.
+ */
+function elementBase(Component: ComponentType<object>) {
+  return class RenderedElement extends HTMLElement {
+    readonly [PROPS]: Record<string, unknown>;
+    #root: Root | undefined;
+    #connected = false;
+
+    constructor() {
+      super();
+      const shadow = this.attachShadow({ mode: 'open' });
+      // Dialogs and popovers portal here (PorticoRoot's `container`).
+      this[PROPS] = { container: shadow };
+    }
+
+    connectedCallback(): void {
+      this.#connected = true;
+      this[RENDER]();
+    }
+
+    disconnectedCallback(): void {
+      this.#connected = false;
+      this.#root?.unmount();
+      this.#root = undefined;
+    }
+
+    [RENDER](): void {
+      if (!this.#connected) return;
+      this.#root ??= createRoot(this.shadowRoot!);
+      this.#root.render(createElement(Component, { ...this[PROPS] }));
+    }
+  };
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -58,9 +90,9 @@ function parse(type: AttributeType, value: string | null): unknown {
 }
 
 /**
- * An r2wc element with an open shadow root and the adopted Portico sheet, whose attributes
+ * An element with an open shadow root and the adopted Portico sheet, whose attributes
  * behave like HTML's: removing one clears its prop, a boolean attribute is true when present
- * (r2wc itself ignores removals and empty values), and attribute-backed properties reflect to
+ * and attribute-backed properties reflect to
  * their attribute. Rich properties set before the upgrade are picked up (upgrade-property.ts).
  */
 export function createPorticoElement<
@@ -71,7 +103,7 @@ export function createPorticoElement<
   Component: ComponentType<Props>,
   spec: ElementSpec<A, P>,
 ): new () => HTMLElement & ElementProperties<Props, A, P> {
-  // On a server (Node, no DOM) there is no HTMLElement to extend: r2wc would throw at import
+  // On a server (Node, no DOM) there is no HTMLElement to extend: extending it would throw at import
   // time. The class is then an inert placeholder, never registered (defineOnce needs
   // `customElements`), so `import('@portico/elements')` works in SSR frameworks.
   if (typeof HTMLElement === 'undefined') {
@@ -83,12 +115,7 @@ export function createPorticoElement<
   const names = [...Object.keys(attributes), ...properties];
   const byAttribute = new Map(Object.keys(attributes).map((name) => [kebab(name), name]));
 
-  // No transforms: r2wc then neither parses nor reflects; attributes are handled below.
-  const r2wcProps = Object.fromEntries(names.map((name) => [name, undefined]));
-  const Base = r2wc(Component as ComponentType<object>, {
-    shadow: 'open',
-    props: r2wcProps as never,
-  }) as unknown as new () => HTMLElement & R2wcInternals;
+  const Base = elementBase(Component as ComponentType<object>);
 
   class PorticoElement extends Base {
     static get observedAttributes(): string[] {
@@ -112,7 +139,7 @@ export function createPorticoElement<
 
     /**
      * Focuses the first visible, tabbable control in the shadow root, as `delegatesFocus`
-     * would (r2wc's own `attachShadow` call does not set it); the host itself when none.
+     * would (without its retargeting quirks); the host itself when none.
      */
     override focus(options?: FocusOptions): void {
       const root = this.shadowRoot;
@@ -127,6 +154,20 @@ export function createPorticoElement<
       this[PROPS][name] = parse(attributes[name]!, value);
       this[RENDER]();
     }
+  }
+
+  for (const name of properties) {
+    Object.defineProperty(PorticoElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: PorticoElement) {
+        return this[PROPS][name];
+      },
+      set(this: PorticoElement, value: unknown) {
+        this[PROPS][name] = value;
+        this[RENDER]();
+      },
+    });
   }
 
   for (const [name, type] of Object.entries(attributes)) {

@@ -4,14 +4,13 @@ import { tabbables } from './tabbables';
 export { tabbables };
 
 /**
- * Radix dialogs inside a shadow root (DESIGN.md "Known pitfalls", radix-ui/primitives#3353):
- * Radix reads `document.activeElement`, which is the host element there, so its focus trap
- * never sees the focused control and lets Tab leave the dialog; and react-remove-scroll sees
- * wheel events retargeted to the host, outside the dialog, and cancels them. These helpers
- * take the initial focus, wrap Tab / Shift+Tab using the shadow root's own `activeElement`,
- * bring back focus lost to nowhere, restore focus on close, and keep wheel and touchmove events
- * inside the dialog. Radix's popovers use all of it; the modal (ui/modal.tsx, no Radix) uses the
- * Tab wrap and the focus keeping, with focus in and out done by shadow/modal-layer.ts.
+ * Focus inside a shadow root (DESIGN.md "Known pitfalls"): `document.activeElement` is the
+ * host element there, so a focus trap that reads it never sees the focused control and lets Tab
+ * leave the dialog, and wheel events are retargeted to the host, outside the dialog. These
+ * helpers take the initial focus, wrap Tab / Shift+Tab using the shadow root's own
+ * `activeElement`, bring back focus lost to nowhere, and keep wheel and touchmove events inside
+ * the dialog. The modal (ui/modal.tsx, focus in and out by shadow/modal-layer.ts) and the
+ * popovers (user-bar/anchored-popover.tsx, focus in and out by themselves) use them.
  */
 
 /** The focused element, looking through open shadow roots. */
@@ -61,25 +60,9 @@ export function wrapTab(event: ReactKeyboardEvent<HTMLElement>): void {
 const stop = (event: Event) => event.stopPropagation();
 
 /**
- * A modal hides everything else from assistive technology (`aria-hidden` on the siblings of
- * its host). A modal that another element opens later lives in a host hidden that way, and
- * would stay hidden: the newest modal un-hides its own host and the host's ancestors.
- */
-export function exposeHostChain(content: Element): void {
-  let node: Node | null = content;
-  while (node) {
-    if (node instanceof ShadowRoot) node = node.host;
-    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') {
-      node.removeAttribute('aria-hidden');
-    }
-    node = node?.parentNode ?? null;
-  }
-}
-
-/**
  * Focus lost to nowhere (the focused button became disabled or was removed) goes back to the
- * dialog, so the next Tab starts inside it; Radix's own guard reads `document.activeElement`
- * and cannot see this inside a shadow root. A window that lost focus is left alone.
+ * dialog, so the next Tab starts inside it (a guard reading `document.activeElement` cannot
+ * see this inside a shadow root). A window that lost focus is left alone.
  */
 function keepFocusInside(event: FocusEvent) {
   const content = event.currentTarget as HTMLElement;
@@ -91,12 +74,8 @@ function keepFocusInside(event: FocusEvent) {
   }, 0);
 }
 
-/**
- * Props for `Dialog.Content` / `Popover.Content`: merge them in, with `ref` as the content's
- * ref. `onOpenAutoFocus` remembers what had focus (looking into shadow roots) to restore it.
- */
+/** Props for a dialog's or popover's content: `ref` as its ref, `onKeyDown` for Tab wrapping. */
 export function useShadowFocusFix() {
-  const returnTo = useRef<HTMLElement | null>(null);
   const cleanup = useRef<(() => void) | null>(null);
 
   const ref = useCallback((node: HTMLElement | null) => {
@@ -114,22 +93,5 @@ export function useShadowFocusFix() {
     };
   }, []);
 
-  const onOpenAutoFocus = useCallback((event: Event) => {
-    event.preventDefault();
-    const active = deepActiveElement();
-    returnTo.current = active instanceof HTMLElement ? active : null;
-    const content = event.currentTarget as HTMLElement;
-    focusInitial(content);
-    // After Radix hid the rest of the page (its effect runs after this one).
-    setTimeout(() => exposeHostChain(content), 0);
-  }, []);
-
-  const onCloseAutoFocus = useCallback((event: Event) => {
-    event.preventDefault();
-    const target = returnTo.current;
-    returnTo.current = null;
-    if (target?.isConnected) target.focus({ preventScroll: true });
-  }, []);
-
-  return { ref, onOpenAutoFocus, onCloseAutoFocus, onKeyDown: wrapTab };
+  return { ref, onKeyDown: wrapTab };
 }

@@ -5,7 +5,7 @@ import { adoptPorticoStyles, loadFullStyles } from '../shadow/adopt-styles';
 /**
  * Renders children in an open shadow root with the elements' full adopted sheet: the same
  * styling context as a custom element, for stories of the React components. Give a function
- * to receive the shadow root, the `container` dialogs portal into (as r2wc passes it).
+ * to receive the shadow root, the `container` dialogs portal into (as the element passes it).
  */
 export function InShadowRoot({
   children,

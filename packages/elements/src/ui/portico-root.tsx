@@ -21,7 +21,7 @@ export interface PorticoRootProps {
   /** The hub's address: the API origin when `apiBase` is absent, and where Sign in goes. */
   hubUrl?: string;
   locale?: string;
-  /** The element's shadow root (r2wc passes it); dialogs portal there. */
+  /** The element's shadow root (the element passes it); dialogs portal there. */
   container?: Element | DocumentFragment;
   children: ReactNode;
 }

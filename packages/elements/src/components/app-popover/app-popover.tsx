@@ -13,7 +13,7 @@ import { SvgIcon } from '../../ui/icons/svg-icon';
 
 registerMessages(elementsMessages);
 
-// The list, Radix and the call load when the user first reaches for the button.
+// The list and the call load when the user first reaches for the button.
 const loadList = withFullStyles(() => import('./app-list'));
 const AppList = lazy(loadList);
 

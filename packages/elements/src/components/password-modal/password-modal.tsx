@@ -10,7 +10,7 @@ import { safeRedirect } from '../../ui/safe-redirect';
 import { useDomEvents } from '../../ui/use-dom-events';
 import { credentialHub } from '../../config/hub-session';
 
-// The form, the policy and Radix load when the modal first opens.
+// The form and the policy load when the modal first opens.
 const PasswordDialog = lazy(withFullStyles(() => import('./password-dialog')));
 const HubHandOffDialog = lazy(withFullStyles(() => import('../hub-hand-off/hub-hand-off-dialog')));
 

@@ -1,9 +1,17 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { part as partOf, type PorticoPart } from '../../appearance/parts';
-import { useShadowFocusFix } from '../../shadow/dialog-focus';
+import { deepActiveElement, focusInitial, useShadowFocusFix } from '../../shadow/dialog-focus';
 import { usePortico } from '../../ui/portico-context';
 import { StyleScope } from '../../ui/style-scope';
+import { placePopover } from './place-popover';
 
 export interface AnchoredPopoverProps {
   /** The button that opened it: the popover sits below it, and a click on it is not "outside". */
@@ -28,10 +36,18 @@ export interface AnchoredPopoverProps {
   children: ReactNode;
 }
 
+// Before the first placement the popover is laid out but not seen (no flash at 0,0).
+const HIDDEN: CSSProperties = { visibility: 'hidden', left: 0, top: 0 };
+
 /**
- * A Radix popover anchored to a button that is not its Radix trigger: the button lives in the
- * element's first paint, this lazy chunk brings Radix when it is first opened. Portalled into
- * the shadow root with the dialogs' focus fix (initial focus, Tab wrapping, focus restored).
+ * A non-modal popover anchored to a button, portalled into the element's shadow root. Our own
+ * (no popover library): it adds nothing to the host page's `<head>` or `<body>` (no focus
+ * guards, no scroll lock, no style), which a guest on someone else's page must not do. Placed
+ * below the anchor (above when there is more room there), kept inside the viewport; focus goes
+ * in when it opens (`[data-autofocus]`, else the first control), Tab wraps inside, and focus
+ * goes back to where it was when it closes. Escape, a press or focus outside close it; the
+ * anchor toggles it itself, and the host page's slotted items pass through a slot in here, so
+ * neither counts as outside.
  */
 export function AnchoredPopover({
   anchor,
@@ -49,52 +65,85 @@ export function AnchoredPopover({
 }: AnchoredPopoverProps) {
   const { container, locale } = usePortico();
   const focusFix = useShadowFocusFix();
-  return (
-    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      <RadixPopover.Anchor virtualRef={anchor} />
-      <RadixPopover.Portal container={container}>
-        <StyleScope container={container}>
-          <RadixPopover.Content
-            {...focusFix}
-            role={role}
-            align={align}
-            sideOffset={6}
-            collisionPadding={8}
-            lang={locale}
-            part={partOf(part)}
-            aria-label={label}
-            aria-labelledby={labelledBy}
-            // The anchor toggles the popover itself: a press on it must not close it first. The
-            // host page's slotted items live in its light DOM: focus or a press on them, which
-            // passes through their slot in here, is not outside either.
-            onInteractOutside={(event) => {
-              const path = event.detail.originalEvent.composedPath();
-              const target = anchor.current;
-              if (
-                (target && path.includes(target)) ||
-                path.some((node) => node instanceof HTMLSlotElement)
-              ) {
-                event.preventDefault();
-              }
-            }}
-            onCloseAutoFocus={(event) => {
-              if (quietCloseRef?.current) {
-                quietCloseRef.current = false;
-                event.preventDefault();
-                return;
-              }
-              focusFix.onCloseAutoFocus(event);
-            }}
-            onKeyDown={(event) => {
-              onKeyDown?.(event);
-              focusFix.onKeyDown(event);
-            }}
-            className={`z-[1000] max-h-[var(--radix-popover-content-available-height)] overflow-auto rounded-portico bg-portico-surface font-portico text-sm text-portico-text shadow-xl ring-1 ring-portico-border outline-none ${className}`}
-          >
-            {children}
-          </RadixPopover.Content>
-        </StyleScope>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+  const content = useRef<HTMLDivElement | null>(null);
+  const change = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    change.current = onOpenChange;
+  });
+
+  useLayoutEffect(() => {
+    const node = content.current;
+    const from = anchor.current;
+    if (!open || !node || !from) return;
+    const place = () => placePopover(node, from, align);
+    place();
+    node.style.visibility = '';
+    const returnTo = deepActiveElement();
+    focusInitial(node);
+
+    const outside = (event: Event) => {
+      const path = event.composedPath();
+      return !path.includes(node) && !path.includes(from);
+    };
+    const dismiss = (event: Event) => {
+      if (outside(event)) change.current(false);
+    };
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Used here: a modal underneath must not close with the popover.
+      event.preventDefault();
+      change.current(false);
+    };
+    const resized = new ResizeObserver(place);
+    resized.observe(node);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    document.addEventListener('pointerdown', dismiss, true);
+    document.addEventListener('focusin', dismiss, true);
+    document.addEventListener('keydown', escape);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
+      document.removeEventListener('pointerdown', dismiss, true);
+      document.removeEventListener('focusin', dismiss, true);
+      document.removeEventListener('keydown', escape);
+      if (quietCloseRef?.current) {
+        quietCloseRef.current = false;
+        return;
+      }
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) {
+        returnTo.focus({ preventScroll: true });
+      }
+    };
+  }, [open, anchor, align, quietCloseRef]);
+
+  // Nothing to show, or no document to show it in (a server render).
+  if (!open || typeof document === 'undefined') return null;
+  const popover = (
+    <div
+      ref={(node) => {
+        content.current = node;
+        focusFix.ref(node);
+      }}
+      role={role}
+      tabIndex={-1}
+      lang={locale}
+      part={partOf(part)}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        focusFix.onKeyDown(event);
+      }}
+      style={HIDDEN}
+      className={`fixed z-[1000] overflow-auto rounded-portico bg-portico-surface font-portico text-sm text-portico-text shadow-xl ring-1 ring-portico-border outline-none ${className}`}
+    >
+      {children}
+    </div>
+  );
+  return createPortal(
+    <StyleScope container={container}>{popover}</StyleScope>,
+    container ?? document.body,
   );
 }

@@ -43,7 +43,7 @@ export interface BarPopoversProps {
 
 /**
  * The user-info dropdown and the operation menu of the top user bar (product.md §2.8), loaded
- * with Radix when the user first reaches for either.
+ * when the user first reaches for either.
  */
 export default function BarPopovers({
   info,
@@ -104,7 +104,13 @@ export default function BarPopovers({
         role="menu"
         label={t('userBar.operations')}
         part="menu"
-        onKeyDown={(event) => menuKeys(event.currentTarget, event, onClose)}
+        onKeyDown={(event) => {
+          // The slot below handles the keys of the host page's slotted items: on Preact (the
+          // custom-element builds) they bubble to this handler too, on React they do not.
+          if (event.currentTarget.contains(event.target as Node)) {
+            menuKeys(event.currentTarget, event, onClose);
+          }
+        }}
         quietCloseRef={quiet}
         className="min-w-52 py-1"
       >

@@ -10,7 +10,7 @@ import type { UserBarProps } from './user-bar-props';
 import { defineUserBarElement, PorticoUserBarElement, USER_BAR_TAG } from './user-bar.element';
 
 beforeAll(() => {
-  // Radix's popper measures its anchor; jsdom has no ResizeObserver.
+  // The popovers follow their own size (place-popover.ts); jsdom has no ResizeObserver.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
