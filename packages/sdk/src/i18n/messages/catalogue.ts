@@ -41,6 +41,7 @@ import { adminPages } from './areas/admin-pages';
 import { config } from './areas/config';
 import { lockScreen } from './areas/lock-screen';
 import { messageRules } from './areas/message-rules';
+import { mfa } from './areas/mfa';
 import { signInFactors } from './areas/sign-in-factors';
 
 /**
@@ -90,6 +91,7 @@ type Areas = readonly [
   typeof config,
   typeof lockScreen,
   typeof messageRules,
+  typeof mfa,
   typeof signInFactors,
 ];
 
@@ -137,6 +139,7 @@ export const areas: Areas = [
   config,
   lockScreen,
   messageRules,
+  mfa,
   signInFactors,
 ];
 
