@@ -2,22 +2,22 @@ import { part } from '../../appearance/parts';
 import { usePortico } from '../../ui/portico-context';
 import type { SectionProps } from './section-props';
 
-/** What the unit's policy asks of this user, and until when a required factor may wait. */
+/** What the unit's policy asks of this user, and from when a missing factor is forced. */
 export function PolicyNotice({ status }: SectionProps) {
   const { t, locale } = usePortico();
-  const policy = status?.policy;
-  if (!policy) return null;
-  const until = policy.graceUntil ? new Date(policy.graceUntil) : null;
+  if (!status) return null;
+  const asks = status.required ? 'required' : status.policy === 'off' ? 'off' : 'optional';
+  const by = status.enrolBy ? new Date(status.enrolBy) : null;
   return (
     <p
       part={part('alert')}
       data-testid="mfa-policy"
-      data-asks={policy.asks}
-      className={policy.asks === 'required' ? 'text-portico-warning' : 'text-portico-muted'}
+      data-asks={asks}
+      className={asks === 'required' ? 'text-portico-warning' : 'text-portico-muted'}
     >
-      {t(`mfa.policy.asks.${policy.asks}`)}
-      {policy.asks === 'required' && until && !Number.isNaN(until.getTime()) && (
-        <> {t('mfa.policy.asks.graceUntil', { date: until.toLocaleDateString(locale) })}</>
+      {t(`mfa.policy.asks.${asks}`)}
+      {by && !Number.isNaN(by.getTime()) && (
+        <> {t('mfa.policy.asks.graceUntil', { date: by.toLocaleDateString(locale) })}</>
       )}
     </p>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Modal, MODAL_WIDTH } from '../../ui/modal';
 import { usePortico } from '../../ui/portico-context';
 import { registerBarTexts } from '../user-bar/bar-texts';
-import { getMfaStatus, type MfaStatus } from './mfa-api';
+import { getMfaStatus, type SelfMfaStatus } from './mfa-api';
 import { PolicyNotice } from './policy-notice';
 import type { SectionProps } from './section-props';
 import { registerSignInSecurityTexts } from './sign-in-security-texts';
@@ -25,7 +25,7 @@ export interface SignInSecurityDialogProps {
  */
 export default function SignInSecurityDialog({ open, onOpenChange }: SignInSecurityDialogProps) {
   const { client, t } = usePortico();
-  const [status, setStatus] = useState<MfaStatus | null>(null);
+  const [status, setStatus] = useState<SelfMfaStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(() => {
     getMfaStatus(client).then(setStatus, (failed: unknown) =>

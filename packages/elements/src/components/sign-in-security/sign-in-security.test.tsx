@@ -27,7 +27,11 @@ function fakeServer(totp: boolean) {
         totp: state.totp,
         recoveryCodesLeft: state.totp ? 10 : 0,
         passkeys: 0,
-        policy: { asks: 'required', graceUntil: '2030-01-31T00:00:00Z' },
+        sms: false,
+        policy: 'admins',
+        factors: ['totp', 'passkey'],
+        required: true,
+        enrolBy: state.totp ? null : '2030-01-31T00:00:00Z',
       });
     }
     if (method === 'POST' && path === '/self/mfa/totp') {

@@ -1,19 +1,18 @@
-import type { PorticoClient } from '@portico/sdk';
+import type { LoginResult } from '@portico/sdk';
 import { useEffect, useId, useState } from 'react';
 import { part } from '../../appearance/parts';
 import { Button } from '../../ui/button';
 import { usePortico } from '../../ui/portico-context';
-import { confirmTotp, normaliseTotpCode, startTotp, type TotpEnrolment } from './mfa-api';
+import { normaliseTotpCode, type TotpEnrolment, type TotpEnrolmentCalls } from './mfa-api';
 import { FactorField } from './factor-field';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 
 export interface TotpEnrolmentProps {
-  client: PorticoClient;
-  /** A sign-in whose enrolment is due: its token stands in for the session. */
-  mfaToken?: string;
-  /** Confirmed, and the recovery codes were shown. */
-  onDone: (recoveryCodes: readonly string[]) => void;
+  /** The user's own enrolment, or one forced at sign-in (mfa-api.ts). */
+  calls: TotpEnrolmentCalls;
+  /** Confirmed, and the recovery codes were shown; with the login result of a forced one. */
+  onDone: (login?: LoginResult) => void;
   onCancel?: () => void;
 }
 
@@ -21,18 +20,18 @@ export interface TotpEnrolmentProps {
  * Authenticator enrolment: a fresh secret as a QR code drawn in the page and as text, one code
  * to confirm it (until then it is no factor), then the recovery codes, shown once.
  */
-export function TotpEnrolmentSteps({ client, mfaToken, onDone, onCancel }: TotpEnrolmentProps) {
+export function TotpEnrolmentSteps({ calls, onDone, onCancel }: TotpEnrolmentProps) {
   const { t } = usePortico();
   const uid = useId();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const [done, setDone] = useState<{ recoveryCodes: string[]; login?: LoginResult } | null>(null);
 
   useEffect(() => {
     let live = true;
-    startTotp(client, mfaToken).then(
+    calls.start().then(
       (started) => live && setEnrolment(started),
       (failed: unknown) =>
         live && setError(failed instanceof Error ? failed.message : String(failed)),
@@ -40,7 +39,9 @@ export function TotpEnrolmentSteps({ client, mfaToken, onDone, onCancel }: TotpE
     return () => {
       live = false;
     };
-  }, [client, mfaToken]);
+    // Started once per dialog: a new start would void the secret the user is scanning.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function confirm() {
     const valid = normaliseTotpCode(code);
@@ -48,8 +49,7 @@ export function TotpEnrolmentSteps({ client, mfaToken, onDone, onCancel }: TotpE
     setBusy(true);
     setError(null);
     try {
-      const { recoveryCodes } = await confirmTotp(client, valid, mfaToken);
-      setCodes(recoveryCodes);
+      setDone(await calls.confirm(valid));
     } catch (failed) {
       setError(failed instanceof Error ? failed.message : String(failed));
     } finally {
@@ -57,7 +57,7 @@ export function TotpEnrolmentSteps({ client, mfaToken, onDone, onCancel }: TotpE
     }
   }
 
-  if (codes) return <RecoveryCodes codes={codes} onDone={() => onDone(codes)} />;
+  if (done) return <RecoveryCodes codes={done.recoveryCodes} onDone={() => onDone(done.login)} />;
   if (!enrolment) {
     return error ? (
       <p role="alert" part={part('alert')} className="text-portico-danger">

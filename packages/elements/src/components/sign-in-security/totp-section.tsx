@@ -4,7 +4,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { usePortico } from '../../ui/portico-context';
 import { FactorField } from './factor-field';
-import { removeTotp } from './mfa-api';
+import { removeTotp, selfEnrolment } from './mfa-api';
 import type { SectionProps } from './section-props';
 import { TotpEnrolmentSteps } from './totp-enrolment';
 
@@ -74,7 +74,7 @@ export function TotpSection({ status, refresh }: SectionProps) {
       )}
       {mode === 'enrol' && (
         <TotpEnrolmentSteps
-          client={client}
+          calls={selfEnrolment(client)}
           onCancel={() => setMode('view')}
           onDone={() => {
             setMode('view');
