@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import {
   chooseIn,
+  dialog,
+  listRow,
   newAdminPage,
   pageApi as api,
   PASSWORD,
@@ -236,6 +238,28 @@ describe('an authenticator from the user bar, then sign-in with a code or a reco
     await step.getByText('The code is wrong or already used').waitFor();
     await step.getByRole('button', { name: 'Back to the password' }).click();
     await expect(page.locator('input[name=password]').inputValue()).resolves.toBe('');
+  });
+});
+
+describe("an administrator resets a user's second factors", () => {
+  it('from the user dialog, after asking; the next sign-in of that user asks for no code', async () => {
+    await admin.goto('/user/user-list');
+    await admin.getByLabel('Keyword').fill(CLERK);
+    await admin.getByRole('button', { name: 'Query' }).click();
+    await listRow(admin, CLERK)
+      .getByRole('button', { name: `Edit ${CLERK}` })
+      .click();
+    await dialog(admin).getByRole('button', { name: 'Reset second factors' }).click();
+    const confirm = dialog(admin);
+    await confirm.getByText(`Reset the second factors of ${CLERK}?`).waitFor();
+    await admin.screenshot({ path: `${shots}mfa-admin-reset.png` });
+    await confirm.getByRole('button', { name: 'Reset second factors' }).click();
+    await toast(admin, `The second factors of ${CLERK} are reset`).waitFor();
+
+    const page = await newAdminPage(browser);
+    await passwordStep(page, CHILD, CLERK);
+    await page.waitForURL('**/apps');
+    await page.context().close();
   });
 });
 
