@@ -61,7 +61,7 @@ export const signInFactors = defineMessages({
     'mfa.admin.graceHint': '要求生效后，尚未设置的用户可在宽限期内继续登录，期满后登录时必须设置。',
     'mfa.admin.graceInvalid': '请输入 0 到 365 之间的整数',
     'mfa.admin.passwordless': '允许仅用通行密钥登录（无需密码）',
-    'mfa.admin.trustUpstream': '信任企业身份服务的多重验证（amr）',
+    'mfa.admin.trustUpstream': '信任企业身份服务已完成的多重验证',
     'mfa.admin.inherited': '继承自 {unit}',
     'mfa.admin.own': '本单位设置',
     'mfa.admin.default': '系统默认',
