@@ -1,5 +1,5 @@
 import type { MessageKey } from '@portico/sdk';
-import type { AdminUser, MfaFactor } from '@portico/sdk/contract';
+import type { AdminUser } from '@portico/sdk/contract';
 import { Button } from '@portico/elements/ui';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
 import type { Column } from '@portico/elements/ui';
@@ -24,13 +24,6 @@ export interface UserRowActions {
   onReset: (user: AdminUser) => void;
   onAuth: (user: AdminUser) => void;
 }
-
-/**
- * The second factors a user has, as the user list names them (`mfaFactors`); a list answered
- * without them shows no column rather than a wrong "none".
- */
-const factorsOf = (user: AdminUser) =>
-  (user as AdminUser & { mfaFactors?: readonly MfaFactor[] }).mfaFactors;
 
 /** The columns of the user lists, with the row actions. */
 export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] {
@@ -78,13 +71,14 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
         }
       : null,
     ...userStateColumns(t),
-    actions.rows.some((u) => factorsOf(u) !== undefined)
+    // A server without second factors names none: no column rather than a wrong "none".
+    actions.rows.some((u) => u.factors !== undefined)
       ? {
           key: 'mfa',
           header: t('users.mfa.column'),
           width: '8rem',
           cell: (u) => {
-            const factors = factorsOf(u) ?? [];
+            const factors = u.factors ?? [];
             return (
               <span data-testid="user-factors" className="text-xs">
                 {factors.length
