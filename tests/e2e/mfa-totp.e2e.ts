@@ -246,6 +246,10 @@ describe("an administrator resets a user's second factors", () => {
     await admin.goto('/user/user-list');
     await admin.getByLabel('Keyword').fill(CLERK);
     await admin.getByRole('button', { name: 'Query' }).click();
+    // The list shows who has which factor.
+    await expect
+      .poll(() => listRow(admin, CLERK).getByTestId('user-factors').textContent())
+      .toBe('Authenticator app');
     await listRow(admin, CLERK)
       .getByRole('button', { name: `Edit ${CLERK}` })
       .click();
@@ -255,6 +259,10 @@ describe("an administrator resets a user's second factors", () => {
     await admin.screenshot({ path: `${shots}mfa-admin-reset.png` });
     await confirm.getByRole('button', { name: 'Reset second factors' }).click();
     await toast(admin, `The second factors of ${CLERK} are reset`).waitFor();
+    await dialog(admin).getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => listRow(admin, CLERK).getByTestId('user-factors').textContent())
+      .toBe('None');
 
     const page = await newAdminPage(browser);
     await passwordStep(page, CHILD, CLERK);
