@@ -35,6 +35,7 @@ import { messagesRoutes } from './modules/messages/messages-routes';
 import type { RouteOptions } from './http/route-options';
 import { orgRoutes } from './modules/org/org-routes';
 import { ssoRoutes } from './modules/sso/sso-routes';
+import { mfaRoutes } from './modules/mfa/mfa-routes';
 import { ssoRecoveryRoutes } from './modules/sso/sso-recovery-routes';
 import { ssoTokenRoutes } from './modules/sso/sso-tokens-routes';
 import { resourcesRoutes } from './modules/apps/resources-routes';
@@ -177,6 +178,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ssoRoutes,
     ssoTokenRoutes,
     ssoRecoveryRoutes,
+    mfaRoutes,
     loginCheckRoutes,
     usersRoutes,
     userRelationRoutes,

@@ -31,6 +31,7 @@ import { USER_CALLS } from './users';
 import { CONFIG_CALLS } from './config';
 import { OIDC_CLIENT_CALLS } from './oidc';
 import { UPSTREAM_IDP_CALLS } from './upstream-idp';
+import { MFA_ADMIN_CALLS, MFA_CALLS } from './mfa';
 
 /**
  * The administration calls by domain, typed by reference: declarations then name each domain's
@@ -52,6 +53,7 @@ export interface AdminCalls {
   readonly upstream: typeof UPSTREAM_IDP_CALLS;
   readonly userRelations: typeof USER_RELATION_CALLS;
   readonly dataAuth: typeof DATA_AUTH_CALLS;
+  readonly mfaAdmin: typeof MFA_ADMIN_CALLS;
 }
 
 /**
@@ -74,6 +76,7 @@ export const ADMIN_CALLS: AdminCalls = {
   upstream: UPSTREAM_IDP_CALLS,
   userRelations: USER_RELATION_CALLS,
   dataAuth: DATA_AUTH_CALLS,
+  mfaAdmin: MFA_ADMIN_CALLS,
 };
 
 /** Every declared call by domain, typed by reference like `AdminCalls`. */
@@ -98,6 +101,7 @@ export interface Calls extends AdminCalls {
   readonly upstreamSignIn: typeof UPSTREAM_SIGN_IN_CALLS;
   readonly messages: typeof MESSAGE_CALLS;
   readonly messagePublishing: typeof MESSAGE_PUBLISH_CALLS;
+  readonly mfa: typeof MFA_CALLS;
 }
 
 /** Every declared call, by domain: the administration calls and the others. */
@@ -123,6 +127,7 @@ export const CALLS: Calls = {
   upstreamSignIn: UPSTREAM_SIGN_IN_CALLS,
   messages: MESSAGE_CALLS,
   messagePublishing: MESSAGE_PUBLISH_CALLS,
+  mfa: MFA_CALLS,
 };
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -141,6 +146,8 @@ export {
   MENU_CALLS,
   MESSAGE_CALLS,
   MESSAGE_PUBLISH_CALLS,
+  MFA_ADMIN_CALLS,
+  MFA_CALLS,
   MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
   ORG_CALLS,

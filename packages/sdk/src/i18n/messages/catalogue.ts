@@ -41,6 +41,8 @@ import { adminPages } from './areas/admin-pages';
 import { config } from './areas/config';
 import { lockScreen } from './areas/lock-screen';
 import { messageRules } from './areas/message-rules';
+import { mfa } from './areas/mfa';
+import { signInFactors } from './areas/sign-in-factors';
 
 /**
  * The areas' types by reference, in the order of `areas`: written out, the declarations would
@@ -89,6 +91,8 @@ type Areas = readonly [
   typeof config,
   typeof lockScreen,
   typeof messageRules,
+  typeof mfa,
+  typeof signInFactors,
 ];
 
 /** Every area of the catalogue; add a new area here and to `Areas`. */
@@ -135,6 +139,8 @@ export const areas: Areas = [
   config,
   lockScreen,
   messageRules,
+  mfa,
+  signInFactors,
 ];
 
 type Area = (typeof areas)[number];

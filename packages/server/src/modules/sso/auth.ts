@@ -3,12 +3,11 @@ import { type PmsLoginRequest, UcCode } from '@portico/sdk/internal';
 import { type OverwriteCheck, type SsoLoginRequest } from '@portico/sdk/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginLogs, sessions, units, users } from '../../db/schema';
+import { sessions, units, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
-import { buildLoginResult } from './login-result';
-import { createSession, hashToken } from '../session/session';
 import { idleWindowOf } from '../session/session-idle';
-import { announceEnded, revokeSessions } from '../session/session-end';
+import { secondFactorGate } from '../mfa/gate';
+import { startSignedIn } from './session-start';
 import {
   admit,
   checkMobileCode,
@@ -31,7 +30,8 @@ export async function login(
   context: LoginContext = {},
   options: SignInOptions = {},
 ): Promise<LoginResult> {
-  return signIn(db, await passwordAttempt(db, input), context, options);
+  const demandSecondFactor = options.demandSecondFactor ?? input.secondFactor;
+  return signIn(db, await passwordAttempt(db, input), context, { ...options, demandSecondFactor });
 }
 
 /** The account of a unit code + user code sign-in (null parts: unknown). */
@@ -120,6 +120,7 @@ export async function upstreamLogin(
   db: Database,
   subject: { unit: Attempt['unit']; user: Attempt['user'] },
   context: LoginContext = {},
+  options: SignInOptions = {},
 ): Promise<LoginResult> {
   return signIn(
     db,
@@ -132,6 +133,7 @@ export async function upstreamLogin(
       via: 'upstream',
     },
     context,
+    options,
   );
 }
 
@@ -141,6 +143,10 @@ export interface SignInOptions {
    * sign-in the repeat-login policy would make end another session is refused with 52101.
    */
   consent?: { overwrite: boolean };
+  /** The client demanded a second factor (OpenID Connect `acr_values`), whatever the policy. */
+  demandSecondFactor?: boolean;
+  /** The `amr` an upstream identity provider asserted (upstream sign-in only). */
+  upstreamAmr?: readonly string[];
 }
 
 async function signIn(
@@ -165,51 +171,23 @@ async function signIn(
     }
   }
   await checkMobileCode(db, attempt, context, admitted);
+  const amr = await secondFactorGate(db, attempt, context, admitted, {
+    demanded: options.demandSecondFactor,
+    upstreamAmr: options.upstreamAmr,
+  });
   const idleMinutes = await idleWindowOf(db, unit.id, user.id, admitted.security);
-
-  const token = await db.transaction(async (tx) => {
-    if (user.failedAttempts !== 0 || user.locked === 'T') {
-      await tx
-        .update(users)
-        .set({ failedAttempts: 0, locked: 'F', lockedUntil: null })
-        .where(eq(users.id, user.id));
-    }
-    // The repeat-login policy: older sessions end now and answer 52100 from their next call.
-    if (repeatPolicy) await revokeSessions(tx, { userId: user.id, reason: 'repeatLogin' });
-    const created = await createSession(tx, {
+  return startSignedIn(
+    db,
+    {
+      unit,
       user,
-      appCode: attempt.appCode,
-      ip: context.ip,
-      idleMinutes,
-    });
-    await tx.insert(loginLogs).values({
-      unitCode: unit.code,
-      userCode: user.userCode,
-      userName: user.name,
-      loginState: 'success',
-      ip: context.ip ?? null,
+      repeatPolicy,
       appCode: attempt.appCode ?? null,
-      reason: attempt.via,
-    });
-    return created;
-  });
-  if (repeatPolicy) {
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)));
-    // The new sign-in's own family keeps its sockets; every older one closes on every node.
-    await announceEnded(db, {
-      userId: user.id,
-      exceptFamilyId: session?.id,
-      reason: 'repeatLogin',
-    });
-  }
-  return buildLoginResult(db, {
-    user,
-    unit,
-    token,
-    appCode: attempt.appCode ?? null,
-    lockScreenMinutes: idleMinutes,
-  });
+      via: attempt.via,
+      amr,
+      factor: amr.includes('sms') ? 'sms' : null,
+      idleMinutes,
+    },
+    context,
+  );
 }
