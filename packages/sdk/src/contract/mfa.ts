@@ -11,12 +11,16 @@ import { loginResultSchema } from './login-schema';
 
 /** The factors a unit may count: an authenticator app, a passkey, the SMS validation. */
 export const MFA_FACTORS = ['totp', 'passkey', 'sms'] as const;
+/** One factor a unit may count. */
 export const mfaFactorSchema = z.enum(MFA_FACTORS);
+/** A factor a unit may count: `totp`, `passkey` or `sms`. */
 export type MfaFactor = z.output<typeof mfaFactorSchema>;
 
 /** Off, optional, required for the unit's administrators, required for everyone. */
 export const MFA_POLICIES = ['off', 'optional', 'admins', 'all'] as const;
+/** How strict a unit's policy is. */
 export const mfaPolicyKindSchema = z.enum(MFA_POLICIES);
+/** A unit's policy: `off`, `optional`, `admins` or `all`. */
 export type MfaPolicyKind = z.output<typeof mfaPolicyKindSchema>;
 
 /** The longest grace period, in days, a unit may give users without a factor. */
@@ -35,6 +39,7 @@ export const mfaPolicySchema = z.object({
   /** A sign-in through the unit's upstream identity provider whose `amr` shows MFA needs none here. */
   trustUpstreamMfa: z.boolean(),
 });
+/** A unit's sign-in factor policy. */
 export type MfaPolicy = z.output<typeof mfaPolicySchema>;
 
 /** PUT {UC}/safety/mfa: the policy; `inherit: true` drops the unit's own and takes the parent's. */
@@ -43,6 +48,7 @@ export const mfaPolicySaveSchema = mfaPolicySchema.extend({
   trustUpstreamMfa: z.boolean().optional(),
   inherit: z.boolean().optional(),
 });
+/** The body of PUT /safety/mfa. */
 export type MfaPolicySave = z.input<typeof mfaPolicySaveSchema>;
 
 /** GET {UC}/safety/mfa: the unit's effective policy and where it comes from. */
@@ -52,6 +58,7 @@ export const unitMfaPolicySchema = mfaPolicySchema.extend({
   /** The unit set its own policy (false: inherited or the default). */
   own: z.boolean(),
 });
+/** A unit's effective policy and where it comes from (GET /safety/mfa). */
 export type UnitMfaPolicy = z.output<typeof unitMfaPolicySchema>;
 
 /** The `retVal` of MFA_REQUIRED and MFA_ENROLMENT_REQUIRED. */
@@ -66,6 +73,7 @@ export const mfaChallengeSchema = z.object({
   /** ISO date-time after which the token is refused. */
   expiresAt: z.string(),
 });
+/** The `retVal` of a sign-in held at its second factor (40121) or its enrolment (40122). */
 export type MfaChallenge = z.output<typeof mfaChallengeSchema>;
 
 /** A six-digit TOTP code or a recovery code (`xxxxx-xxxxx`); spaces and dashes are ignored. */
@@ -79,10 +87,12 @@ const mfaTokenSchema = z.string().trim().min(1, 'validation.mfa.tokenRequired').
 
 /** POST {UC}/sso/login/mfa. */
 export const mfaLoginRequestSchema = z.object({ mfaToken: mfaTokenSchema, code: mfaCodeSchema });
+/** The body of POST /sso/login/mfa. */
 export type MfaLoginRequest = z.input<typeof mfaLoginRequestSchema>;
 
 /** POST {UC}/sso/login/mfa/totp: an enrolment forced at sign-in, with the token of 40122. */
 export const mfaEnrolRequestSchema = z.object({ mfaToken: mfaTokenSchema });
+/** The body of POST /sso/login/mfa/totp. */
 export type MfaEnrolRequest = z.input<typeof mfaEnrolRequestSchema>;
 
 /** POST {UC}/sso/login/mfa/totp/confirm. */
@@ -90,28 +100,34 @@ export const mfaEnrolConfirmRequestSchema = z.object({
   mfaToken: mfaTokenSchema,
   code: mfaCodeSchema,
 });
+/** The body of POST /sso/login/mfa/totp/confirm. */
 export type MfaEnrolConfirmRequest = z.input<typeof mfaEnrolConfirmRequestSchema>;
 
 /** An enrolment started: the secret (base32) and the URI an authenticator app reads as QR code. */
 export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+/** A started TOTP enrolment: the secret and the `otpauth://` URI for the QR code. */
 export type TotpEnrolment = z.output<typeof totpEnrolmentSchema>;
 
 /** POST {UC}/self/mfa/totp/confirm. */
 export const totpConfirmRequestSchema = z.object({ code: mfaCodeSchema });
+/** The body of POST /self/mfa/totp/confirm. */
 export type TotpConfirmRequest = z.input<typeof totpConfirmRequestSchema>;
 
 /** The ten recovery codes, shown once (only their hashes are kept). */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** Ten recovery codes, shown once. */
 export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 
 /** A forced enrolment confirmed: the recovery codes and the sign-in it completes. */
 export const mfaEnrolLoginSchema = recoveryCodesSchema.extend({ login: loginResultSchema });
+/** A forced enrolment confirmed: the recovery codes and the login result. */
 export type MfaEnrolLogin = z.output<typeof mfaEnrolLoginSchema>;
 
 /** DELETE {UC}/self/mfa/totp: the current password. */
 export const totpRemoveRequestSchema = z.object({
   password: z.string().min(1, 'validation.login.passwordRequired').max(128),
 });
+/** The body of DELETE /self/mfa/totp. */
 export type TotpRemoveRequest = z.input<typeof totpRemoveRequestSchema>;
 
 /** GET {UC}/self/mfa: what the signed-in user has and what the policy asks of them. */
@@ -130,8 +146,10 @@ export const selfMfaStatusSchema = z.object({
   /** When required and none is enrolled: ISO date-time from which enrolment is forced. */
   enrolBy: z.string().nullable(),
 });
+/** The signed-in user's factors and what the policy asks of them (GET /self/mfa). */
 export type SelfMfaStatus = z.output<typeof selfMfaStatusSchema>;
 
 /** POST {UC}/user/resetMfa. */
 export const resetMfaRequestSchema = z.object({ userId: idSchema });
+/** The body of POST /user/resetMfa. */
 export type ResetMfaRequest = z.input<typeof resetMfaRequestSchema>;

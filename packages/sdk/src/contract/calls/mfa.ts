@@ -26,6 +26,7 @@ const self = { base: 'UC', family: 'signedIn' } as const;
 const signIn = { base: 'UC', family: 'public', method: 'POST' } as const;
 const none = z.object({});
 
+/** The signed-in user's own factors and the sign-in's second step. */
 export const MFA_CALLS = {
   status: defineCall({
     ...self,
