@@ -29,6 +29,7 @@ import { logosRoutes } from './modules/logos/logos-routes';
 import { messagesRoutes } from './modules/messages/messages-routes';
 import type { RouteOptions } from './http/route-options';
 import { orgRoutes } from './modules/org/org-routes';
+import { passkeysRoutes } from './modules/passkeys/passkeys-routes';
 import { ssoRoutes } from './modules/sso/sso-routes';
 import { ssoRecoveryRoutes } from './modules/sso/sso-recovery-routes';
 import { ssoTokenRoutes } from './modules/sso/sso-tokens-routes';
@@ -171,6 +172,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ssoRoutes,
     ssoTokenRoutes,
     ssoRecoveryRoutes,
+    passkeysRoutes,
     loginCheckRoutes,
     usersRoutes,
     userRelationRoutes,

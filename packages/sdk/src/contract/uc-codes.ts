@@ -54,6 +54,13 @@ export const UcCode = {
    * `retVal` tells that session's `{ time, ip }`; send again with `overwrite: true` to go on.
    */
   OVERWRITE_UNCONFIRMED: 52101,
+  /**
+   * A passkey answer was refused: wrong signature, unknown passkey, another site's, expired or
+   * already used challenge, a replayed counter, or not a WebAuthn answer at all.
+   */
+  PASSKEY_REJECTED: 40150,
+  /** Signing in with a passkey alone: the user's unit does not allow it (password first). */
+  PASSWORDLESS_NOT_ALLOWED: 40151,
 } as const;
 /** One of the user-centre result codes of `UcCode`. */
 export type UcCodeValue = (typeof UcCode)[keyof typeof UcCode];

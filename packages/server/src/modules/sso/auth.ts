@@ -135,6 +135,31 @@ export async function upstreamLogin(
   );
 }
 
+/**
+ * Sign-in with a passkey alone (passwordless, where the unit allows it): the passkey proved who
+ * this is, so no password is checked; everything else is the sign-in of the form, and the login
+ * log says `passkey`. `factor` tells how the key is kept (`hwk` one device, `swk` synced).
+ */
+export async function passkeyLogin(
+  db: Database,
+  subject: { unit: Attempt['unit']; user: Attempt['user'] },
+  _factor: 'hwk' | 'swk',
+  context: LoginContext = {},
+): Promise<LoginResult> {
+  return signIn(
+    db,
+    {
+      unitCode: subject.unit?.code ?? '',
+      account: subject.user?.userCode ?? '',
+      password: '',
+      unit: subject.unit,
+      user: subject.user,
+      via: 'passkey',
+    },
+    context,
+  );
+}
+
 export interface SignInOptions {
   /**
    * POST /login: the caller's consent to end the account's session elsewhere. Without it, a

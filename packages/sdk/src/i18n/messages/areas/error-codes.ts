@@ -55,6 +55,11 @@ export const errorCodes = defineMessages<CatalogueKey>({
       '检查应用登记的地址与实际跳转地址是否一致（协议、主机、端口）；由管理员修正应用登记。',
     'errorCode.40120': '单位的登录限制（星期或时段）现在不允许登录。',
     'errorCode.40120.todo': '显示 `msg`，请用户在允许的时间登录。',
+    'errorCode.40150':
+      '通行密钥的应答被拒绝：签名不对、密钥未知、属于其他站点、质询过期或已用过、计数器回退，或不是 WebAuthn 应答。',
+    'errorCode.40150.todo': '显示 `msg`，重新获取选项后让用户再试一次；不要重发同一个应答。',
+    'errorCode.40151': '用户所在单位不允许只用通行密钥登录。',
+    'errorCode.40151.todo': '改为密码登录；之后可用通行密钥作为第二因素。',
     'errorCode.40301': '调用方没有该操作的权限（不管理任何相关记录）。',
     'errorCode.40301.todo': '隐藏或禁用该操作；需要时请管理员授予权限。',
     'errorCode.40302': '调用方不能登录或管理该单位。',
@@ -143,6 +148,13 @@ export const errorCodes = defineMessages<CatalogueKey>({
       "Compare the app's registered address with the address it sends (scheme, host, port); an administrator corrects the registration.",
     'errorCode.40120': 'A login limit of the unit (weekday or time of day) refuses sign-ins now.',
     'errorCode.40120.todo': 'Show `msg` and let the user sign in at an allowed time.',
+    'errorCode.40150':
+      'A passkey answer was refused: wrong signature, unknown passkey, another site’s, an expired or used challenge, a counter that went back, or not a WebAuthn answer.',
+    'errorCode.40150.todo':
+      'Show `msg`, fetch fresh options and let the user try again; never send the same answer twice.',
+    'errorCode.40151': 'The user’s unit does not allow signing in with a passkey alone.',
+    'errorCode.40151.todo':
+      'Sign in with the password instead; the passkey can then serve as the second factor.',
     'errorCode.40301':
       'The caller lacks the permission for the action (they administer none of the records).',
     'errorCode.40301.todo':
