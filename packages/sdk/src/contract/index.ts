@@ -100,6 +100,7 @@ export type {
 } from './translate';
 export * from './domains';
 export * from './login-check';
+export * from './mfa';
 export * from './user-relations';
 export * from './app-access';
 export * from './third-platform';

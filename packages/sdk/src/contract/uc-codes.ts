@@ -55,6 +55,22 @@ export const UcCode = {
    */
   OVERWRITE_UNCONFIRMED: 52101,
   /**
+   * A second factor is due: the password was right, no session was made. `retVal` is an
+   * `MfaChallenge` `{ mfaToken, factors, expiresAt }`; send a code with the token to
+   * POST /sso/login/mfa for the login result.
+   */
+  MFA_REQUIRED: 40121,
+  /**
+   * The unit's policy requires a second factor, the user has none and the grace period is over:
+   * `retVal` is an `MfaChallenge` whose token allows only the enrolment calls
+   * (POST /sso/login/mfa/totp, then /confirm, which answers the login result).
+   */
+  MFA_ENROLMENT_REQUIRED: 40122,
+  /** The second-factor code is wrong, malformed, already used or not enrolled. */
+  MFA_CODE_WRONG: 40123,
+  /** The mfaToken is unknown, expired, used, or not for this step. */
+  MFA_TOKEN_INVALID: 40124,
+  /**
    * A passkey answer was refused: wrong signature, unknown passkey, another site's, expired or
    * already used challenge, a replayed counter, or not a WebAuthn answer at all.
    */

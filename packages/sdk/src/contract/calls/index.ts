@@ -32,6 +32,7 @@ import { USER_CALLS } from './users';
 import { CONFIG_CALLS } from './config';
 import { OIDC_CLIENT_CALLS } from './oidc';
 import { UPSTREAM_IDP_CALLS } from './upstream-idp';
+import { MFA_ADMIN_CALLS, MFA_CALLS } from './mfa';
 
 /**
  * The administration calls by domain, typed by reference: declarations then name each domain's
@@ -53,6 +54,7 @@ export interface AdminCalls {
   readonly upstream: typeof UPSTREAM_IDP_CALLS;
   readonly userRelations: typeof USER_RELATION_CALLS;
   readonly dataAuth: typeof DATA_AUTH_CALLS;
+  readonly mfaAdmin: typeof MFA_ADMIN_CALLS;
 }
 
 /**
@@ -75,6 +77,7 @@ export const ADMIN_CALLS: AdminCalls = {
   upstream: UPSTREAM_IDP_CALLS,
   userRelations: USER_RELATION_CALLS,
   dataAuth: DATA_AUTH_CALLS,
+  mfaAdmin: MFA_ADMIN_CALLS,
 };
 
 /** Every declared call by domain, typed by reference like `AdminCalls`. */
@@ -100,6 +103,7 @@ export interface Calls extends AdminCalls {
   readonly upstreamSignIn: typeof UPSTREAM_SIGN_IN_CALLS;
   readonly messages: typeof MESSAGE_CALLS;
   readonly messagePublishing: typeof MESSAGE_PUBLISH_CALLS;
+  readonly mfa: typeof MFA_CALLS;
 }
 
 /** Every declared call, by domain: the administration calls and the others. */
@@ -126,6 +130,7 @@ export const CALLS: Calls = {
   upstreamSignIn: UPSTREAM_SIGN_IN_CALLS,
   messages: MESSAGE_CALLS,
   messagePublishing: MESSAGE_PUBLISH_CALLS,
+  mfa: MFA_CALLS,
 };
 
 /** The same declarations as one list, for whoever iterates them (OpenAPI, README, matrix). */
@@ -144,6 +149,8 @@ export {
   MENU_CALLS,
   MESSAGE_CALLS,
   MESSAGE_PUBLISH_CALLS,
+  MFA_ADMIN_CALLS,
+  MFA_CALLS,
   MY_REPORT_CALLS,
   OIDC_CLIENT_CALLS,
   ORG_CALLS,

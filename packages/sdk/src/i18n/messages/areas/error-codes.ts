@@ -55,6 +55,18 @@ export const errorCodes = defineMessages<CatalogueKey>({
       '检查应用登记的地址与实际跳转地址是否一致（协议、主机、端口）；由管理员修正应用登记。',
     'errorCode.40120': '单位的登录限制（星期或时段）现在不允许登录。',
     'errorCode.40120.todo': '显示 `msg`，请用户在允许的时间登录。',
+    'errorCode.40121':
+      '需要第二因素：密码正确，但尚未建立会话；`retVal` 为 `{ mfaToken, factors, expiresAt }`。',
+    'errorCode.40121.todo':
+      '请用户输入验证器应用的 6 位验证码或一个恢复码，连同 `mfaToken` 提交到 `POST /sso/login/mfa`，应答即登录结果。',
+    'errorCode.40122':
+      '单位策略要求第二因素，该用户尚未登记且宽限期已过；`retVal` 中的 `mfaToken` 只能用于登记。',
+    'errorCode.40122.todo':
+      '带用户登记：`POST /sso/login/mfa/totp` 取得密钥和二维码，再用一个验证码提交到 `/sso/login/mfa/totp/confirm`，应答含恢复码和登录结果。',
+    'errorCode.40123': '第二因素验证码错误、格式不对、已使用，或未登记该因素。',
+    'errorCode.40123.todo': '请用户重新输入；连续错误会像密码一样锁定账号。',
+    'errorCode.40124': '`mfaToken` 未知、已过期、已使用，或不属于这一步。',
+    'errorCode.40124.todo': '回到登录页，用密码重新登录以获得新的令牌。',
     'errorCode.40150':
       '通行密钥的应答被拒绝：签名不对、密钥未知、属于其他站点、质询过期或已用过、计数器回退，或不是 WebAuthn 应答。',
     'errorCode.40150.todo': '显示 `msg`，重新获取选项后让用户再试一次；不要重发同一个应答。',
@@ -148,6 +160,21 @@ export const errorCodes = defineMessages<CatalogueKey>({
       "Compare the app's registered address with the address it sends (scheme, host, port); an administrator corrects the registration.",
     'errorCode.40120': 'A login limit of the unit (weekday or time of day) refuses sign-ins now.',
     'errorCode.40120.todo': 'Show `msg` and let the user sign in at an allowed time.',
+    'errorCode.40121':
+      'A second factor is due: the password was right but no session was made; `retVal` is `{ mfaToken, factors, expiresAt }`.',
+    'errorCode.40121.todo':
+      "Ask for the authenticator app's 6-digit code or a recovery code and send it with the `mfaToken` to `POST /sso/login/mfa`; the answer is the login result.",
+    'errorCode.40122':
+      "The unit's policy requires a second factor, the user has none and the grace period is over; the `mfaToken` of `retVal` allows only enrolment.",
+    'errorCode.40122.todo':
+      'Take the user through enrolment: `POST /sso/login/mfa/totp` gives the secret and QR code, then a code to `/sso/login/mfa/totp/confirm` answers the recovery codes and the login result.',
+    'errorCode.40123':
+      'The second-factor code is wrong, malformed, already used, or the factor is not enrolled.',
+    'errorCode.40123.todo':
+      'Let the user type it again; repeated failures lock the account like wrong passwords.',
+    'errorCode.40124': 'The `mfaToken` is unknown, expired, already used, or not for this step.',
+    'errorCode.40124.todo':
+      'Go back to the login page and sign in with the password again for a new token.',
     'errorCode.40150':
       'A passkey answer was refused: wrong signature, unknown passkey, another site’s, an expired or used challenge, a counter that went back, or not a WebAuthn answer.',
     'errorCode.40150.todo':

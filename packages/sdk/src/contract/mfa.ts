@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { idSchema } from './admin-common';
+import { loginResultSchema } from './login-schema';
+
+/**
+ * Second factors (TOTP, passkeys, the unit's SMS validation) and the per-unit policy that asks for
+ * them. A sign-in whose factor is due answers `UcCode.MFA_REQUIRED` (or `MFA_ENROLMENT_REQUIRED`
+ * when the user has none yet and the grace period is over) with `retVal: MfaChallenge`; the
+ * factor is then posted with its `mfaToken` and the answer is the normal login result.
+ */
+
+/** The factors a unit may count: an authenticator app, a passkey, the SMS validation. */
+export const MFA_FACTORS = ['totp', 'passkey', 'sms'] as const;
+export const mfaFactorSchema = z.enum(MFA_FACTORS);
+export type MfaFactor = z.output<typeof mfaFactorSchema>;
+
+/** Off, optional, required for the unit's administrators, required for everyone. */
+export const MFA_POLICIES = ['off', 'optional', 'admins', 'all'] as const;
+export const mfaPolicyKindSchema = z.enum(MFA_POLICIES);
+export type MfaPolicyKind = z.output<typeof mfaPolicyKindSchema>;
+
+/** The longest grace period, in days, a unit may give users without a factor. */
+export const MFA_MAX_GRACE_DAYS = 365;
+
+/** A unit's sign-in factor policy. */
+export const mfaPolicySchema = z.object({
+  unitId: idSchema,
+  policy: mfaPolicyKindSchema,
+  /** Which factors count; at least one. */
+  factors: z.array(mfaFactorSchema).min(1, 'validation.mfa.factorsRequired'),
+  /** Days, from when the policy first applied to a user, before enrolment is forced. */
+  graceDays: z.number().int().min(0).max(MFA_MAX_GRACE_DAYS),
+  /** Users of the unit may sign in with a passkey alone, without the password. */
+  passwordless: z.boolean(),
+  /** A sign-in through the unit's upstream identity provider whose `amr` shows MFA needs none here. */
+  trustUpstreamMfa: z.boolean(),
+});
+export type MfaPolicy = z.output<typeof mfaPolicySchema>;
+
+/** PUT {UC}/safety/mfa: the policy; `inherit: true` drops the unit's own and takes the parent's. */
+export const mfaPolicySaveSchema = mfaPolicySchema.extend({
+  passwordless: z.boolean().optional(),
+  trustUpstreamMfa: z.boolean().optional(),
+  inherit: z.boolean().optional(),
+});
+export type MfaPolicySave = z.input<typeof mfaPolicySaveSchema>;
+
+/** GET {UC}/safety/mfa: the unit's effective policy and where it comes from. */
+export const unitMfaPolicySchema = mfaPolicySchema.extend({
+  /** The unit whose policy applies: this unit, an ancestor, or null for the default (off). */
+  sourceUnitId: z.string().nullable(),
+  /** The unit set its own policy (false: inherited or the default). */
+  own: z.boolean(),
+});
+export type UnitMfaPolicy = z.output<typeof unitMfaPolicySchema>;
+
+/** The `retVal` of MFA_REQUIRED and MFA_ENROLMENT_REQUIRED. */
+export const mfaChallengeSchema = z.object({
+  /** Short-lived and single-use; redeemed by the factor calls of the answer's code only. */
+  mfaToken: z.string(),
+  /**
+   * MFA_REQUIRED: the factors the user may prove now (recovery codes go with `totp`);
+   * MFA_ENROLMENT_REQUIRED: the factors the user may enrol.
+   */
+  factors: z.array(mfaFactorSchema),
+  /** ISO date-time after which the token is refused. */
+  expiresAt: z.string(),
+});
+export type MfaChallenge = z.output<typeof mfaChallengeSchema>;
+
+/** A six-digit TOTP code or a recovery code (`xxxxx-xxxxx`); spaces and dashes are ignored. */
+export const mfaCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.mfa.codeRequired')
+  .max(32, 'validation.mfa.codeMalformed');
+
+const mfaTokenSchema = z.string().trim().min(1, 'validation.mfa.tokenRequired').max(128);
+
+/** POST {UC}/sso/login/mfa. */
+export const mfaLoginRequestSchema = z.object({ mfaToken: mfaTokenSchema, code: mfaCodeSchema });
+export type MfaLoginRequest = z.input<typeof mfaLoginRequestSchema>;
+
+/** POST {UC}/sso/login/mfa/totp: an enrolment forced at sign-in, with the token of 40122. */
+export const mfaEnrolRequestSchema = z.object({ mfaToken: mfaTokenSchema });
+export type MfaEnrolRequest = z.input<typeof mfaEnrolRequestSchema>;
+
+/** POST {UC}/sso/login/mfa/totp/confirm. */
+export const mfaEnrolConfirmRequestSchema = z.object({
+  mfaToken: mfaTokenSchema,
+  code: mfaCodeSchema,
+});
+export type MfaEnrolConfirmRequest = z.input<typeof mfaEnrolConfirmRequestSchema>;
+
+/** An enrolment started: the secret (base32) and the URI an authenticator app reads as QR code. */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TotpEnrolment = z.output<typeof totpEnrolmentSchema>;
+
+/** POST {UC}/self/mfa/totp/confirm. */
+export const totpConfirmRequestSchema = z.object({ code: mfaCodeSchema });
+export type TotpConfirmRequest = z.input<typeof totpConfirmRequestSchema>;
+
+/** The ten recovery codes, shown once (only their hashes are kept). */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
+
+/** A forced enrolment confirmed: the recovery codes and the sign-in it completes. */
+export const mfaEnrolLoginSchema = recoveryCodesSchema.extend({ login: loginResultSchema });
+export type MfaEnrolLogin = z.output<typeof mfaEnrolLoginSchema>;
+
+/** DELETE {UC}/self/mfa/totp: the current password. */
+export const totpRemoveRequestSchema = z.object({
+  password: z.string().min(1, 'validation.login.passwordRequired').max(128),
+});
+export type TotpRemoveRequest = z.input<typeof totpRemoveRequestSchema>;
+
+/** GET {UC}/self/mfa: what the signed-in user has and what the policy asks of them. */
+export const selfMfaStatusSchema = z.object({
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  passkeys: z.number().int(),
+  /** The unit validates sign-ins by SMS and the user has a mobile number. */
+  sms: z.boolean(),
+  /** The policy of the user's unit. */
+  policy: mfaPolicyKindSchema,
+  /** The factors that count in the unit. */
+  factors: z.array(mfaFactorSchema),
+  /** The policy requires a second factor of this user. */
+  required: z.boolean(),
+  /** When required and none is enrolled: ISO date-time from which enrolment is forced. */
+  enrolBy: z.string().nullable(),
+});
+export type SelfMfaStatus = z.output<typeof selfMfaStatusSchema>;
+
+/** POST {UC}/user/resetMfa. */
+export const resetMfaRequestSchema = z.object({ userId: idSchema });
+export type ResetMfaRequest = z.input<typeof resetMfaRequestSchema>;

@@ -1,0 +1,52 @@
+import { defineMessages } from '../define-messages';
+
+/**
+ * Second factors: the validation of their inputs, the server's answers, the login log's factor
+ * names. The console's and the elements' screens keep their own texts in their areas.
+ */
+export const mfa = defineMessages({
+  'zh-CN': {
+    'validation.mfa.codeRequired': '请输入验证码',
+    'validation.mfa.codeMalformed': '验证码格式不正确',
+    'validation.mfa.tokenRequired': '缺少第二因素令牌，请重新登录',
+    'validation.mfa.factorsRequired': '至少选择一种认证因素',
+    'mfa.server.required': '请输入第二因素验证码',
+    'mfa.server.enrolmentRequired': '本单位要求第二因素：请先登记验证器应用',
+    'mfa.server.codeWrong': '验证码错误或已使用',
+    'mfa.server.tokenInvalid': '登录步骤已过期，请重新登录',
+    'mfa.server.notEnrolled': '尚未登记验证器应用',
+    'mfa.server.noPendingEnrolment': '没有待确认的登记，请重新开始',
+    'mfa.server.alreadyEnrolled': '已登记验证器应用；如需更换，请先移除',
+    'mfa.server.passwordWrong': '密码错误',
+    'mfa.server.factorNotAllowed': '本单位不接受该认证因素',
+    'mfa.factor.pwd': '密码',
+    'mfa.factor.totp': '验证器应用',
+    'mfa.factor.recovery': '恢复码',
+    'mfa.factor.passkey': '通行密钥',
+    'mfa.factor.sms': '短信',
+    'mfa.factor.upstream': '企业身份服务',
+  },
+  'en-US': {
+    'validation.mfa.codeRequired': 'Enter the code',
+    'validation.mfa.codeMalformed': 'The code is not well formed',
+    'validation.mfa.tokenRequired': 'The second-factor token is missing: sign in again',
+    'validation.mfa.factorsRequired': 'Choose at least one factor',
+    'mfa.server.required': 'Enter your second-factor code',
+    'mfa.server.enrolmentRequired':
+      'Your unit requires a second factor: set up an authenticator app first',
+    'mfa.server.codeWrong': 'The code is wrong or already used',
+    'mfa.server.tokenInvalid': 'This sign-in step has expired: sign in again',
+    'mfa.server.notEnrolled': 'No authenticator app is set up',
+    'mfa.server.noPendingEnrolment': 'No enrolment is waiting for confirmation: start again',
+    'mfa.server.alreadyEnrolled':
+      'An authenticator app is set up already; remove it first to change it',
+    'mfa.server.passwordWrong': 'The password is wrong',
+    'mfa.server.factorNotAllowed': 'Your unit does not accept this factor',
+    'mfa.factor.pwd': 'Password',
+    'mfa.factor.totp': 'Authenticator app',
+    'mfa.factor.recovery': 'Recovery code',
+    'mfa.factor.passkey': 'Passkey',
+    'mfa.factor.sms': 'SMS',
+    'mfa.factor.upstream': 'Identity provider',
+  },
+});
