@@ -98,7 +98,7 @@ export class SoftAuthenticator {
   private authData(rpId: string, flags: number, attested: boolean): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    const parts = [sha256(rpId), Buffer.from([flags]), count];
+    const parts: Buffer[] = [sha256(rpId), Buffer.from([flags]), count];
     if (attested) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(this.credentialId.length);
@@ -154,7 +154,11 @@ export class SoftAuthenticator {
       JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin }),
     );
     const authData = this.authData(rpId, this.flags(extra), false);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authData, sha256(clientData)]),
+      this.privateKey,
+    );
     return {
       id: this.id,
       rawId: this.id,

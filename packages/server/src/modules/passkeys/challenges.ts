@@ -50,6 +50,14 @@ export async function spendChallenge(
   return spent ?? null;
 }
 
+/**
+ * The bytes of a stored challenge, as the option makers want them (a string they would encode
+ * again): the options then carry the stored base64url text itself.
+ */
+export function challengeBytes(challenge: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(challenge, 'base64url'));
+}
+
 /** The challenge a browser answered, read from its clientDataJSON; null when it is unreadable. */
 export function answeredChallenge(response: { response: Record<string, unknown> }): string | null {
   const clientData = response.response.clientDataJSON;

@@ -12,7 +12,13 @@ import { passkeys } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import { verifyPassword } from '../../shared/password';
 import type { ActiveSession } from '../session/session';
-import { answeredChallenge, CHALLENGE_TTL_MS, issueChallenge, spendChallenge } from './challenges';
+import {
+  answeredChallenge,
+  challengeBytes,
+  CHALLENGE_TTL_MS,
+  issueChallenge,
+  spendChallenge,
+} from './challenges';
 import type { RelyingParty } from './relying-party';
 
 /** The signed-in user's own passkeys: register, list, rename, remove. */
@@ -60,7 +66,7 @@ export async function registrationOptions(
     userName: `${session.user.userCode}@${session.unit.code}`,
     userDisplayName: session.user.name ?? session.user.userCode,
     userID: userHandleOf(session.user.id),
-    challenge,
+    challenge: challengeBytes(challenge),
     timeout: CHALLENGE_TTL_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({

@@ -14,7 +14,13 @@ import { ApiError } from '../../shared/errors';
 import { passkeyLogin } from '../sso/auth';
 import type { LoginContext } from '../sso/sign-in-checks';
 import { completeSecondFactor, peekMfaToken, type ProvenFactor } from '../mfa/complete';
-import { answeredChallenge, CHALLENGE_TTL_MS, issueChallenge, spendChallenge } from './challenges';
+import {
+  answeredChallenge,
+  challengeBytes,
+  CHALLENGE_TTL_MS,
+  issueChallenge,
+  spendChallenge,
+} from './challenges';
 import { rejected, userHandleOf } from './own-passkeys';
 import { passwordlessAllowed } from './passwordless';
 import type { RelyingParty } from './relying-party';
@@ -57,7 +63,7 @@ export async function loginOptions(
   const challenge = await issueChallenge(db, 'login', userId);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
-    challenge,
+    challenge: challengeBytes(challenge),
     timeout: CHALLENGE_TTL_MS,
     allowCredentials,
     userVerification: 'preferred',

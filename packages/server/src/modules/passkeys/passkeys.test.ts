@@ -1,0 +1,237 @@
+import type { LoginResult } from '@portico/sdk';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
+import { passkeySchema, type Passkey } from '@portico/sdk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLogs, passkeyChallenges, passkeys } from '../../db/schema';
+import { SoftAuthenticator } from '../../test/passkey-authenticator';
+import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+
+/*
+ * Passkeys (README "Passkeys"): registration by the signed-in user, the list, rename and
+ * removal with the password, and signing in with one, against a software authenticator that
+ * signs real WebAuthn answers. app.inject reaches the hub at http://localhost, so that is the
+ * relying party the requests make.
+ */
+
+const ORIGIN = 'http://localhost';
+const PASSWORD = 'Portico#2026';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await loginAs(t.app, 'H001', 'frontdesk')).jwtToken;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface CreationOptions {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string; name: string };
+  excludeCredentials: { id: string }[];
+  authenticatorSelection: { residentKey: string; userVerification: string };
+}
+
+async function creationOptions(): Promise<CreationOptions> {
+  const answer = await call<CreationOptions>(t.app, 'POST', '/uc/self/mfa/passkey/options', {
+    token,
+  });
+  expect(answer.result).toBe(0);
+  return answer.retVal;
+}
+
+async function register(authenticator: SoftAuthenticator, name: string) {
+  const options = await creationOptions();
+  return call<Passkey>(t.app, 'POST', '/uc/self/mfa/passkey', {
+    token,
+    body: { name, response: authenticator.register(options, ORIGIN) },
+  });
+}
+
+async function storedCount(): Promise<number> {
+  return (await t.db.select().from(passkeys)).length;
+}
+
+describe('registering passkeys (POST /uc/self/mfa/passkey/options, POST /uc/self/mfa/passkey)', () => {
+  it('offers a discoverable passkey of this relying party and stores the verified one with its name', async () => {
+    const options = await creationOptions();
+    expect(options.rp).toEqual({ id: 'localhost', name: 'Portico' });
+    expect(options.authenticatorSelection).toMatchObject({
+      residentKey: 'preferred',
+      userVerification: 'preferred',
+    });
+    const key = new SoftAuthenticator();
+    const answer = await call<Passkey>(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: { name: 'Laptop', response: key.register(options, ORIGIN) },
+    });
+    expect(answer.result).toBe(0);
+    expect(passkeySchema.parse(answer.retVal)).toMatchObject({ name: 'Laptop', lastUsedAt: null });
+
+    const list = await call<Passkey[]>(t.app, 'GET', '/uc/self/mfa/passkeys', { token });
+    expect(list.retVal.map((item) => item.name)).toContain('Laptop');
+    // The next options exclude it, so the same authenticator is not registered twice.
+    const next = await creationOptions();
+    expect(next.excludeCredentials.map((item) => item.id)).toContain(key.id);
+  });
+
+  it('keeps several passkeys per user, renames one and removes one only with the password', async () => {
+    const phone = await register(new SoftAuthenticator(), 'Phone');
+    const tablet = await register(new SoftAuthenticator(), 'Tablet');
+    expect([phone.result, tablet.result]).toEqual([0, 0]);
+
+    const renamed = await call<Passkey>(t.app, 'POST', `/uc/self/mfa/passkey/${phone.retVal.id}`, {
+      token,
+      body: { name: 'Work phone' },
+    });
+    expect(renamed.retVal.name).toBe('Work phone');
+
+    const path = `/uc/self/mfa/passkey/${tablet.retVal.id}`;
+    const wrong = await call(t.app, 'DELETE', path, { token, body: { password: 'nope' } });
+    expect(wrong.result).toBe(UcCode.OLD_PASSWORD_WRONG);
+    const removed = await call(t.app, 'DELETE', path, { token, body: { password: PASSWORD } });
+    expect(removed.result).toBe(0);
+    const again = await call(t.app, 'DELETE', path, { token, body: { password: PASSWORD } });
+    expect(again.result).toBe(ServerCode.NOT_FOUND);
+
+    const names = (await call<Passkey[]>(t.app, 'GET', '/uc/self/mfa/passkeys', { token })).retVal;
+    expect(names.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Laptop', 'Work phone']),
+    );
+    expect(names.map((item) => item.name)).not.toContain('Tablet');
+  });
+
+  it('refuses a replayed, expired, foreign or malformed answer with 40150 and stores nothing', async () => {
+    const before = await storedCount();
+
+    const key = new SoftAuthenticator();
+    const options = await creationOptions();
+    const response = key.register(options, ORIGIN);
+    const first = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: { name: 'Once', response },
+    });
+    expect(first.result).toBe(0);
+    const replayed = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: { name: 'Twice', response },
+    });
+    expect(replayed.result).toBe(UcCode.PASSKEY_REJECTED);
+
+    const expiring = await creationOptions();
+    await t.db
+      .update(passkeyChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passkeyChallenges.challenge, expiring.challenge));
+    const expired = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: { name: 'Late', response: new SoftAuthenticator().register(expiring, ORIGIN) },
+    });
+    expect(expired.result).toBe(UcCode.PASSKEY_REJECTED);
+
+    const foreign = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: {
+        name: 'Phished',
+        response: new SoftAuthenticator().register(await creationOptions(), 'https://evil.test'),
+      },
+    });
+    expect(foreign.result).toBe(UcCode.PASSKEY_REJECTED);
+
+    const garbled = new SoftAuthenticator().register(await creationOptions(), ORIGIN);
+    garbled.response.attestationObject = 'AAAA';
+    const malformed = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: { name: 'Broken', response: garbled },
+    });
+    expect(malformed.result).toBe(UcCode.PASSKEY_REJECTED);
+
+    const notWebAuthn = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: {
+        name: 'Nothing',
+        response: { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+      },
+    });
+    expect(notWebAuthn.result).toBe(UcCode.PASSKEY_REJECTED);
+    const noShape = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token,
+      body: { name: 'Nothing', response: 'hello' },
+    });
+    expect(noShape.result).toBe(ServerCode.INVALID_INPUT);
+
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('needs a signed-in user', async () => {
+    const answer = await call(t.app, 'POST', '/uc/self/mfa/passkey/options');
+    expect(answer.result).not.toBe(0);
+  });
+});
+
+interface RequestOptions {
+  challenge: string;
+  rpId: string;
+  allowCredentials?: { id: string }[];
+  userVerification: string;
+}
+
+async function requestOptions(mfaToken?: string): Promise<RequestOptions> {
+  const answer = await call<RequestOptions>(t.app, 'POST', '/uc/sso/login/passkey/options', {
+    body: mfaToken ? { mfaToken } : {},
+  });
+  expect(answer.result).toBe(0);
+  return answer.retVal;
+}
+
+function signInWith(response: unknown, mfaToken?: string) {
+  return call<LoginResult>(t.app, 'POST', '/uc/sso/login/passkey', {
+    body: { response, ...(mfaToken ? { mfaToken } : {}) },
+  });
+}
+
+describe('signing in with a passkey alone (POST /uc/sso/login/passkey)', () => {
+  it('asks for a discoverable passkey: no credentials named', async () => {
+    const options = await requestOptions();
+    expect(options.rpId).toBe('localhost');
+    expect(options.allowCredentials ?? []).toEqual([]);
+  });
+
+  it('is refused with 40151 where the unit does not allow passwordless sign-in, and no session is made', async () => {
+    const key = new SoftAuthenticator();
+    expect((await register(key, 'Refused')).result).toBe(0);
+    const logsBefore = (await t.db.select().from(loginLogs)).length;
+    const answer = await signInWith(key.assert(await requestOptions(), ORIGIN));
+    expect(answer.result).toBe(UcCode.PASSWORDLESS_NOT_ALLOWED);
+    expect(answer.retVal).toBeNull();
+    const logs = await t.db.select().from(loginLogs);
+    expect(logs.slice(logsBefore).filter((row) => row.loginState === 'success')).toEqual([]);
+  });
+
+  it('refuses an unknown passkey, a bad signature and a malformed assertion with 40150', async () => {
+    const stranger = new SoftAuthenticator();
+    stranger.userHandle = null;
+    const unknown = await signInWith(stranger.assert(await requestOptions(), ORIGIN));
+    expect(unknown.result).toBe(UcCode.PASSKEY_REJECTED);
+
+    const key = new SoftAuthenticator();
+    expect((await register(key, 'Tampered')).result).toBe(0);
+    const tampered = key.assert(await requestOptions(), ORIGIN);
+    tampered.response.signature = stranger.assert(
+      await requestOptions(),
+      ORIGIN,
+    ).response.signature;
+    expect((await signInWith(tampered)).result).toBe(UcCode.PASSKEY_REJECTED);
+
+    const garbled = key.assert(await requestOptions(), ORIGIN);
+    garbled.response.authenticatorData = '!!';
+    expect((await signInWith(garbled)).result).toBe(UcCode.PASSKEY_REJECTED);
+
+    const noClientData = key.assert(await requestOptions(), ORIGIN);
+    noClientData.response.clientDataJSON = 12;
+    expect((await signInWith(noClientData)).result).toBe(UcCode.PASSKEY_REJECTED);
+  });
+});
