@@ -31,6 +31,7 @@ import type { RouteOptions } from './http/route-options';
 import { orgRoutes } from './modules/org/org-routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys-routes';
 import { ssoRoutes } from './modules/sso/sso-routes';
+import { mfaRoutes } from './modules/mfa/mfa-routes';
 import { ssoRecoveryRoutes } from './modules/sso/sso-recovery-routes';
 import { ssoTokenRoutes } from './modules/sso/sso-tokens-routes';
 import { resourcesRoutes } from './modules/apps/resources-routes';
@@ -172,6 +173,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ssoRoutes,
     ssoTokenRoutes,
     ssoRecoveryRoutes,
+    mfaRoutes,
     passkeysRoutes,
     loginCheckRoutes,
     usersRoutes,

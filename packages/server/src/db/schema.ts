@@ -12,4 +12,5 @@ export * from './tables/messages';
 export * from './tables/oidc';
 export * from './tables/cas';
 export * from './tables/upstream';
+export * from './tables/mfa';
 export * from './tables/passkeys';

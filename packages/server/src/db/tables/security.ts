@@ -103,6 +103,8 @@ export const loginLogs = pgTable(
     appCode: varchar('app_code', { length: 32 }),
     /** Why a failure failed (badCredentials, locked, ipRefused…), or how a success signed in. */
     reason: varchar('reason', { length: 32 }),
+    /** The second factor a success proved (totp, recovery, hwk, swk, sms); null: none. */
+    factor: varchar('factor', { length: 16 }),
   },
   (t) => [
     check('login_logs_state_check', inList('login_state', LOGIN_STATES)),
@@ -148,6 +150,11 @@ export const sessions = pgTable(
      * none). A setting changed later applies from the next sign-in, like the other security rules.
      */
     idleMinutes: integer('idle_minutes'),
+    /**
+     * How the sign-in was proven, as OpenID Connect `amr` values, comma-separated (`pwd`,
+     * `pwd,otp,mfa`…); the family's app sessions share their root's. Null: before factors.
+     */
+    amr: varchar('amr', { length: 64 }),
     revokedAt: tz('revoked_at'),
     revokeReason: varchar('revoke_reason', { length: 16, enum: REVOKE_REASONS }),
   },

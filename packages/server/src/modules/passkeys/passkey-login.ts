@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passkeys, units, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
-import { passkeyLogin } from '../sso/auth';
 import type { LoginContext } from '../sso/sign-in-checks';
 import { completeSecondFactor, peekMfaToken, type ProvenFactor } from '../mfa/complete';
 import {
@@ -22,7 +21,7 @@ import {
   spendChallenge,
 } from './challenges';
 import { rejected, userHandleOf } from './own-passkeys';
-import { passwordlessAllowed } from './passwordless';
+import { passkeyLogin, passwordlessAllowed } from './passwordless';
 import type { RelyingParty } from './relying-party';
 
 /**
@@ -30,10 +29,6 @@ import type { RelyingParty } from './relying-party';
  * `mfaToken` of that answer), or alone (a discoverable passkey names its user) where the user's
  * unit allows passwordless sign-in.
  */
-
-function tokenInvalid(): ApiError {
-  return new ApiError(UcCode.MFA_TOKEN_INVALID, 'mfa.server.tokenInvalid');
-}
 
 /**
  * Request options: with an mfaToken, the passkeys of the token's user (so the browser offers
@@ -49,7 +44,6 @@ export async function loginOptions(
   let allowCredentials: { id: string; transports: AuthenticatorTransportFuture[] }[] = [];
   if (mfaToken) {
     const subject = await peekMfaToken(db, mfaToken);
-    if (!subject || subject.purpose !== 'verify') throw tokenInvalid();
     userId = subject.userId;
     const rows = await db
       .select({ id: passkeys.credentialId, transports: passkeys.transports })
@@ -145,7 +139,7 @@ export async function loginWithPasskey(
     .innerJoin(units, eq(units.id, users.unitId))
     .where(eq(users.id, row.userId));
   if (!subject) throw rejected();
-  if (!(await passwordlessAllowed(db, subject.unit.id))) {
+  if (!(await passwordlessAllowed(db, subject.unit))) {
     throw new ApiError(UcCode.PASSWORDLESS_NOT_ALLOWED, 'serverAdmin.passwordlessNotAllowed');
   }
   return passkeyLogin(db, subject, factor, context);

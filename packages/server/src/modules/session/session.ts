@@ -58,6 +58,8 @@ export interface NewSession {
   ip?: string | null;
   /** The idle window when the caller has it already (sign-in): not read again. */
   idleMinutes?: number | null;
+  /** How a sign-in session was proven (`amr`, modules/mfa/amr.ts); app sessions read their root's. */
+  amr?: readonly string[];
 }
 
 type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -79,6 +81,7 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
     appCode: input.appCode ?? null,
     parentId: input.from ? (input.from.parentId ?? input.from.sessionId) : null,
     ip: input.ip ?? null,
+    amr: input.amr && !input.from ? input.amr.join(',') : null,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;

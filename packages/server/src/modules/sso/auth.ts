@@ -3,12 +3,11 @@ import { type PmsLoginRequest, UcCode } from '@portico/sdk/internal';
 import { type OverwriteCheck, type SsoLoginRequest } from '@portico/sdk/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginLogs, sessions, units, users } from '../../db/schema';
+import { sessions, units, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
-import { buildLoginResult } from './login-result';
-import { createSession, hashToken } from '../session/session';
 import { idleWindowOf } from '../session/session-idle';
-import { announceEnded, revokeSessions } from '../session/session-end';
+import { secondFactorGate } from '../mfa/gate';
+import { startSignedIn } from './session-start';
 import {
   admit,
   checkMobileCode,
@@ -120,6 +119,7 @@ export async function upstreamLogin(
   db: Database,
   subject: { unit: Attempt['unit']; user: Attempt['user'] },
   context: LoginContext = {},
+  options: SignInOptions = {},
 ): Promise<LoginResult> {
   return signIn(
     db,
@@ -132,31 +132,7 @@ export async function upstreamLogin(
       via: 'upstream',
     },
     context,
-  );
-}
-
-/**
- * Sign-in with a passkey alone (passwordless, where the unit allows it): the passkey proved who
- * this is, so no password is checked; everything else is the sign-in of the form, and the login
- * log says `passkey`. `factor` tells how the key is kept (`hwk` one device, `swk` synced).
- */
-export async function passkeyLogin(
-  db: Database,
-  subject: { unit: Attempt['unit']; user: Attempt['user'] },
-  _factor: 'hwk' | 'swk',
-  context: LoginContext = {},
-): Promise<LoginResult> {
-  return signIn(
-    db,
-    {
-      unitCode: subject.unit?.code ?? '',
-      account: subject.user?.userCode ?? '',
-      password: '',
-      unit: subject.unit,
-      user: subject.user,
-      via: 'passkey',
-    },
-    context,
+    options,
   );
 }
 
@@ -166,6 +142,10 @@ export interface SignInOptions {
    * sign-in the repeat-login policy would make end another session is refused with 52101.
    */
   consent?: { overwrite: boolean };
+  /** The client demanded a second factor (OpenID Connect `acr_values`), whatever the policy. */
+  demandSecondFactor?: boolean;
+  /** The `amr` an upstream identity provider asserted (upstream sign-in only). */
+  upstreamAmr?: readonly string[];
 }
 
 async function signIn(
@@ -190,51 +170,23 @@ async function signIn(
     }
   }
   await checkMobileCode(db, attempt, context, admitted);
+  const amr = await secondFactorGate(db, attempt, context, admitted, {
+    demanded: options.demandSecondFactor,
+    upstreamAmr: options.upstreamAmr,
+  });
   const idleMinutes = await idleWindowOf(db, unit.id, user.id, admitted.security);
-
-  const token = await db.transaction(async (tx) => {
-    if (user.failedAttempts !== 0 || user.locked === 'T') {
-      await tx
-        .update(users)
-        .set({ failedAttempts: 0, locked: 'F', lockedUntil: null })
-        .where(eq(users.id, user.id));
-    }
-    // The repeat-login policy: older sessions end now and answer 52100 from their next call.
-    if (repeatPolicy) await revokeSessions(tx, { userId: user.id, reason: 'repeatLogin' });
-    const created = await createSession(tx, {
+  return startSignedIn(
+    db,
+    {
+      unit,
       user,
-      appCode: attempt.appCode,
-      ip: context.ip,
-      idleMinutes,
-    });
-    await tx.insert(loginLogs).values({
-      unitCode: unit.code,
-      userCode: user.userCode,
-      userName: user.name,
-      loginState: 'success',
-      ip: context.ip ?? null,
+      repeatPolicy,
       appCode: attempt.appCode ?? null,
-      reason: attempt.via,
-    });
-    return created;
-  });
-  if (repeatPolicy) {
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)));
-    // The new sign-in's own family keeps its sockets; every older one closes on every node.
-    await announceEnded(db, {
-      userId: user.id,
-      exceptFamilyId: session?.id,
-      reason: 'repeatLogin',
-    });
-  }
-  return buildLoginResult(db, {
-    user,
-    unit,
-    token,
-    appCode: attempt.appCode ?? null,
-    lockScreenMinutes: idleMinutes,
-  });
+      via: attempt.via,
+      amr,
+      factor: amr.includes('sms') ? 'sms' : null,
+      idleMinutes,
+    },
+    context,
+  );
 }

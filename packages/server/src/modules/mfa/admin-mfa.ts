@@ -1,0 +1,47 @@
+import type { MfaPolicySave, UnitMfaPolicy } from '@portico/sdk/contract';
+import type { Database } from '../../db/client';
+import { type AdminScope } from '../access/admin-access';
+import { announceEnded, revokeSessions } from '../session/session-end';
+import { visibleUnit } from '../units/admin-units';
+import { visibleUser } from '../users/admin-users';
+import { removeTotp } from './factors';
+import { mfaPolicyOf, writeMfaPolicy } from './policy';
+
+/** The administration of second factors: a unit's policy and a user's reset. */
+
+export async function unitMfaPolicy(
+  db: Database,
+  scope: AdminScope,
+  unitId: string,
+): Promise<UnitMfaPolicy> {
+  return mfaPolicyOf(db, await visibleUnit(db, scope, unitId));
+}
+
+export async function saveUnitMfaPolicy(
+  db: Database,
+  scope: AdminScope,
+  input: MfaPolicySave,
+): Promise<UnitMfaPolicy> {
+  const unit = await visibleUnit(db, scope, input.unitId);
+  await writeMfaPolicy(db, unit, input);
+  return mfaPolicyOf(db, unit);
+}
+
+/**
+ * POST /user/resetMfa: the user's authenticator app and recovery codes go (the user enrols again
+ * where the policy asks), and every session of the user ends, in one transaction.
+ */
+export async function resetUserMfa(
+  db: Database,
+  scope: AdminScope,
+  userId: string,
+): Promise<null> {
+  const user = await visibleUser(db, scope, userId);
+  const end = { userId: user.id, reason: 'admin' } as const;
+  await db.transaction(async (tx) => {
+    await removeTotp(tx, user.id);
+    await revokeSessions(tx, end);
+  });
+  await announceEnded(db, end);
+  return null;
+}

@@ -1,0 +1,35 @@
+import { MFA_ADMIN_CALLS, MFA_CALLS } from '@portico/sdk/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { unitIdOr } from '../../http/admin-kit';
+import { localeOf } from '../../http/locale';
+import { mountCalls } from '../../http/mount-call';
+import type { RouteOptions } from '../../http/route-options';
+import { liveOf } from '../messages/messages-live';
+import { resetUserMfa, saveUnitMfaPolicy, unitMfaPolicy } from './admin-mfa';
+import { confirmForcedEnrolment, loginWithCode, startForcedEnrolment } from './complete';
+import { confirmTotp, deleteTotp, selfMfaStatus, startTotp } from './self-mfa';
+
+/** Second factors: the own factors, the sign-in's second step, the policy and the reset. */
+export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
+  const contextOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    live: liveOf(app),
+    mailer,
+    locale: localeOf(request),
+  });
+  mountCalls(app, db, MFA_CALLS, {
+    status: (session) => selfMfaStatus(db, session),
+    totpStart: (session) => startTotp(db, session),
+    totpConfirm: (session, { code }) => confirmTotp(db, session, code),
+    totpRemove: (session, input) => deleteTotp(db, session, input),
+    login: (_nobody, input, request) => loginWithCode(db, input, contextOf(request)),
+    enrolStart: (_nobody, { mfaToken }) => startForcedEnrolment(db, mfaToken),
+    enrolConfirm: (_nobody, input, request) =>
+      confirmForcedEnrolment(db, input, contextOf(request)),
+  });
+  mountCalls(app, db, MFA_ADMIN_CALLS, {
+    policy: (scope, { unitId }) => unitMfaPolicy(db, scope, unitIdOr(scope, unitId)),
+    savePolicy: (scope, input) => saveUnitMfaPolicy(db, scope, input),
+    resetUser: (scope, { userId }) => resetUserMfa(db, scope, userId),
+  });
+};
