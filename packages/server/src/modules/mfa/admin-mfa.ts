@@ -31,11 +31,7 @@ export async function saveUnitMfaPolicy(
  * POST /user/resetMfa: the user's authenticator app and recovery codes go (the user enrols again
  * where the policy asks), and every session of the user ends, in one transaction.
  */
-export async function resetUserMfa(
-  db: Database,
-  scope: AdminScope,
-  userId: string,
-): Promise<null> {
+export async function resetUserMfa(db: Database, scope: AdminScope, userId: string): Promise<null> {
   const user = await visibleUser(db, scope, userId);
   const end = { userId: user.id, reason: 'admin' } as const;
   await db.transaction(async (tx) => {

@@ -51,7 +51,10 @@ export async function peekMfaToken(
 }
 
 /** The account of a held sign-in, still able to sign in (else 40124: start again). */
-async function accountOf(db: Database, held: HeldSignIn): Promise<{ user: UserRow; unit: UnitRow }> {
+async function accountOf(
+  db: Database,
+  held: HeldSignIn,
+): Promise<{ user: UserRow; unit: UnitRow }> {
   const [user] = await db.select().from(users).where(eq(users.id, held.userId)).limit(1);
   const unit = await unitById(db, held.unitId);
   if (!user || !unit) throw tokenInvalid();
@@ -150,10 +153,7 @@ export async function loginWithCode(
 }
 
 /** POST /sso/login/mfa/totp: an enrolment forced at sign-in starts. */
-export async function startForcedEnrolment(
-  db: Database,
-  mfaToken: string,
-): Promise<TotpEnrolment> {
+export async function startForcedEnrolment(db: Database, mfaToken: string): Promise<TotpEnrolment> {
   const held = await readMfaToken(db, mfaToken, 'enrol');
   const { user, unit } = await accountOf(db, held);
   const secret = newTotpSecret();

@@ -65,8 +65,7 @@ export async function secondFactorGate(
   { unit, user, security }: Admitted,
   options: GateOptions,
 ): Promise<Amr[]> {
-  const first: Amr[] =
-    attempt.via === 'upstream' ? amrOfUpstream(options.upstreamAmr) : ['pwd'];
+  const first: Amr[] = attempt.via === 'upstream' ? amrOfUpstream(options.upstreamAmr) : ['pwd'];
   const policy = await mfaPolicyOf(db, unit);
   const requirement = options.demanded ? 'required' : await requirementOf(db, user, unit, policy);
   if (requirement === 'none') return first;

@@ -11,12 +11,7 @@ import { verifyPassword } from '../../shared/password';
 import { isExempt, securityOf } from '../security/security';
 import type { ActiveSession } from '../session/session';
 import { refuseCode } from './complete';
-import {
-  confirmPendingSecret,
-  removeTotp,
-  savePendingSecret,
-  userFactorsOf,
-} from './factors';
+import { confirmPendingSecret, removeTotp, savePendingSecret, userFactorsOf } from './factors';
 import { enrolBy, requirementOf, usableFactors } from './gate';
 import { mfaPolicyOf } from './policy';
 import { newTotpSecret, otpauthUri } from './totp';
