@@ -1,9 +1,18 @@
 import type { LoginResult } from '@portico/sdk';
 import { ServerCode, UcCode } from '@portico/sdk/internal';
-import { passkeySchema, type Passkey } from '@portico/sdk/contract';
-import { eq } from 'drizzle-orm';
+import {
+  mfaChallengeSchema,
+  passkeySchema,
+  type Passkey,
+  type RecoveryCodes,
+  type TotpEnrolment,
+  type UnitMfaPolicy,
+} from '@portico/sdk/contract';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, passkeyChallenges, passkeys } from '../../db/schema';
+import { loginLogs, passkeyChallenges, passkeys, sessions, units } from '../../db/schema';
+import { totpCode } from '../mfa/totp';
+import { hashToken } from '../session/session';
 import { SoftAuthenticator } from '../../test/passkey-authenticator';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -19,9 +28,11 @@ const PASSWORD = 'Portico#2026';
 
 let t: TestApp;
 let token: string;
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await loginAs(t.app, 'H001', 'frontdesk')).jwtToken;
+  admin = (await loginAs(t.app, 'PLATFORM', 'admin')).jwtToken;
 });
 afterAll(async () => {
   await t?.close();
@@ -233,5 +244,141 @@ describe('signing in with a passkey alone (POST /uc/sso/login/passkey)', () => {
     const noClientData = key.assert(await requestOptions(), ORIGIN);
     noClientData.response.clientDataJSON = 12;
     expect((await signInWith(noClientData)).result).toBe(UcCode.PASSKEY_REJECTED);
+  });
+});
+
+async function setPolicy(unitCode: string, policy: Partial<UnitMfaPolicy>) {
+  const [unit] = await t.db.select().from(units).where(eq(units.code, unitCode));
+  const saved = await call<UnitMfaPolicy>(t.app, 'POST', '/uc/safety/mfa', {
+    token: admin,
+    body: {
+      unitId: unit!.id,
+      policy: 'off',
+      factors: ['totp', 'passkey'],
+      graceDays: 0,
+      ...policy,
+    },
+  });
+  expect(saved.result).toBe(0);
+}
+
+async function amrOf(jwtToken: string): Promise<string[]> {
+  const [row] = await t.db
+    .select({ amr: sessions.amr })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(jwtToken)));
+  return (row?.amr ?? '').split(',');
+}
+
+async function lastLog() {
+  const [row] = await t.db.select().from(loginLogs).orderBy(desc(loginLogs.loginDate)).limit(1);
+  return row!;
+}
+
+describe('passwordless where the unit allows it (policy passwordless)', () => {
+  const key = new SoftAuthenticator();
+  beforeAll(async () => {
+    expect((await register(key, 'Passwordless')).result).toBe(0);
+    await setPolicy('H001', { passwordless: true });
+  });
+
+  it("signs the passkey's owner in, amr hwk + mfa, the login log says passkey", async () => {
+    const answer = await signInWith(key.assert(await requestOptions(), ORIGIN));
+    expect(answer.result).toBe(0);
+    expect(answer.retVal).toMatchObject({ userCode: 'frontdesk', unitCode: 'H001' });
+    expect(await amrOf(answer.retVal.jwtToken)).toEqual(['hwk', 'mfa']);
+    expect(await lastLog()).toMatchObject({
+      reason: 'passkey',
+      factor: 'hwk',
+      loginState: 'success',
+    });
+    const [stored] = await t.db.select().from(passkeys).where(eq(passkeys.credentialId, key.id));
+    expect(stored!.lastUsedAt).not.toBeNull();
+    expect(stored!.counter).toBe(key.counter);
+  });
+
+  it('refuses a replayed assertion and a cloned authenticator whose counter went back (40150)', async () => {
+    const copy = key.clone();
+    const response = key.assert(await requestOptions(), ORIGIN);
+    expect((await signInWith(response)).result).toBe(0);
+    expect((await signInWith(response)).result).toBe(UcCode.PASSKEY_REJECTED);
+    // The copy signs with the counter the original has already used.
+    const cloned = await signInWith(copy.assert(await requestOptions(), ORIGIN));
+    expect(cloned.result).toBe(UcCode.PASSKEY_REJECTED);
+  });
+
+  it('refuses an expired challenge, and a passkey that did not verify the person (40150)', async () => {
+    const options = await requestOptions();
+    await t.db
+      .update(passkeyChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passkeyChallenges.challenge, options.challenge));
+    expect((await signInWith(key.assert(options, ORIGIN))).result).toBe(UcCode.PASSKEY_REJECTED);
+    const unverified = key.assert(await requestOptions(), ORIGIN, { userVerified: false });
+    expect((await signInWith(unverified)).result).toBe(UcCode.PASSKEY_REJECTED);
+  });
+});
+
+describe('a passkey as the second factor (mfaToken of a held sign-in)', () => {
+  const key = new SoftAuthenticator();
+  let mfaToken: string;
+  beforeAll(async () => {
+    expect((await register(key, 'Second factor')).result).toBe(0);
+    const started = await call<TotpEnrolment>(t.app, 'POST', '/uc/self/mfa/totp', { token });
+    const confirmed = await call<RecoveryCodes>(t.app, 'POST', '/uc/self/mfa/totp/confirm', {
+      token,
+      body: { code: totpCode(started.retVal.secret) },
+    });
+    expect(confirmed.result).toBe(0);
+    await setPolicy('H001', { policy: 'optional', passwordless: false });
+  });
+
+  async function held(): Promise<string> {
+    const answer = await call(t.app, 'POST', '/uc/sso/login', {
+      body: { unitCode: 'H001', userCode: 'frontdesk', password: PASSWORD },
+    });
+    expect(answer.result).toBe(UcCode.MFA_REQUIRED);
+    return mfaChallengeSchema.parse(answer.retVal).mfaToken;
+  }
+
+  it("names only the held user's passkeys and finishes the sign-in (amr pwd + hwk + mfa)", async () => {
+    mfaToken = await held();
+    const options = await requestOptions(mfaToken);
+    const own = await t.db.select().from(passkeys);
+    const named = (options.allowCredentials ?? []).map((item) => item.id);
+    expect(named).toContain(key.id);
+    expect(named.length).toBe(own.length);
+    const answer = await signInWith(key.assert(options, ORIGIN), mfaToken);
+    expect(answer.result).toBe(0);
+    expect(await amrOf(answer.retVal.jwtToken)).toEqual(['pwd', 'hwk', 'mfa']);
+    expect(await lastLog()).toMatchObject({ reason: 'password', factor: 'hwk' });
+    // The token is spent: a second assertion with it finds no held sign-in.
+    const again = await signInWith(key.assert(await requestOptions(), ORIGIN), mfaToken);
+    expect(again.result).not.toBe(0);
+  });
+
+  it('refuses a passkey of somebody else, and options with a token that is not one', async () => {
+    const managerToken = (await loginAs(t.app, 'H002', 'manager')).jwtToken;
+    const other = new SoftAuthenticator();
+    const options = await call<CreationOptions>(t.app, 'POST', '/uc/self/mfa/passkey/options', {
+      token: managerToken,
+    });
+    const saved = await call(t.app, 'POST', '/uc/self/mfa/passkey', {
+      token: managerToken,
+      body: { name: 'Manager', response: other.register(options.retVal, ORIGIN) },
+    });
+    expect(saved.result).toBe(0);
+
+    const token2 = await held();
+    const answer = await signInWith(other.assert(await requestOptions(token2), ORIGIN), token2);
+    expect(answer.result).toBe(UcCode.PASSKEY_REJECTED);
+    // Without a token, the manager's unit allows no passwordless sign-in.
+    const alone = await signInWith(other.assert(await requestOptions(), ORIGIN));
+    expect(alone.result).toBe(UcCode.PASSWORDLESS_NOT_ALLOWED);
+
+    const bogus = await call(t.app, 'POST', '/uc/sso/login/passkey/options', {
+      body: { mfaToken: 'not-a-token' },
+    });
+    expect(bogus.result).toBe(UcCode.MFA_TOKEN_INVALID);
   });
 });
