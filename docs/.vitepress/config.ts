@@ -57,6 +57,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'Embed the elements', link: '/guides/embed-elements' },
       { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
       { text: 'Upstream identity providers', link: '/guides/upstream-idp' },
+      { text: 'Passkeys', link: '/guides/passkeys' },
       { text: 'Administer', link: '/guides/administer' },
     ],
   },
