@@ -21,6 +21,8 @@ export type {
   PasswordChangedDetail,
   PasswordModalProps,
 } from './components/password-modal/password-modal';
+export { SecondFactorEnrolment } from './components/sign-in-security/second-factor-enrolment';
+export type { SecondFactorEnrolmentProps } from './components/sign-in-security/second-factor-enrolment';
 export { RepeatLoginModal } from './components/repeat-login-modal/repeat-login-modal';
 export type {
   RepeatLoginModalProps,

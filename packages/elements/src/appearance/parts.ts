@@ -63,6 +63,12 @@ export const USER_BAR_PARTS = [
   // The change-password modal the menu opens: its rule checklist.
   'rules',
   'rule',
+  // The Sign-in security dialog: one section per factor, the enrolment QR code and secret,
+  // the recovery codes shown once.
+  'factor-section',
+  'qr-code',
+  'totp-secret',
+  'recovery-codes',
   ...MODAL_PARTS,
   ...WIDGET_PARTS,
 ] as const;

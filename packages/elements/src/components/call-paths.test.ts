@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LAUNCHER_CALLS,
   LOGO_CALLS as LOGO_DECLS,
+  MFA_CALLS as MFA_DECLS,
   ORG_CALLS,
   RESOURCE_CALLS,
   SELF_CALLS,
@@ -9,6 +10,7 @@ import {
 import { APP_LINK_CALLS } from './app-popover/app-api';
 import { EMAIL_CALLS } from './email-binding/email-api';
 import { LOGO_CALLS } from './logo-change/logo-api';
+import { MFA_CALLS } from './sign-in-security/mfa-api';
 import { UNIT_SWITCH_CALLS } from './unit-switch/unit-api';
 import { UPDATE_HISTORY_CALLS } from './user-bar/update-history';
 
@@ -27,6 +29,12 @@ const NAMED = [
   [EMAIL_CALLS.resetEmail, SELF_CALLS.resetEmail],
   [UNIT_SWITCH_CALLS.managedUnits, ORG_CALLS.managedUnits],
   [UNIT_SWITCH_CALLS.possibleLoginUnits, SELF_CALLS.possibleLoginUnits],
+  [MFA_CALLS.status, MFA_DECLS.status],
+  [MFA_CALLS.totpStart, MFA_DECLS.totpStart],
+  [MFA_CALLS.totpConfirm, MFA_DECLS.totpConfirm],
+  [MFA_CALLS.totpRemove, MFA_DECLS.totpRemove],
+  [MFA_CALLS.enrolStart, MFA_DECLS.enrolStart],
+  [MFA_CALLS.enrolConfirm, MFA_DECLS.enrolConfirm],
 ] as const;
 
 describe('call paths named by the elements (api-contract.md §7.4–§7.6)', () => {

@@ -14,10 +14,19 @@ export const screens = {
     load: () => import('../../app/routes/admin/security').then((m) => m.IpWhiteRoute),
     prefetch: securitySettings,
   },
+  // "Sign-in factors": the second-factor policy and the SMS validation.
   '/safety/sms': {
     title: 'route.safety.sms',
     load: () => import('../../app/routes/admin/security').then((m) => m.SmsRoute),
-    prefetch: securitySettings,
+    prefetch: (context) =>
+      Promise.all([
+        securitySettings(context),
+        context.unitId
+          ? import('./api/mfa-policy').then((m) =>
+              context.client.prefetchQuery(m.mfaPolicyQueryOptions(context.unitId!)),
+            )
+          : undefined,
+      ]).then(() => undefined),
   },
   '/safety/lockScreen': {
     title: 'route.safety.lockScreen',

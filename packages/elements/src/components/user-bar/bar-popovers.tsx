@@ -20,6 +20,7 @@ const LABELS: Record<BarOperation, MessageKey> = {
   unit: 'shell.op.changeUnit',
   history: 'shell.op.updateHistory',
   email: 'shell.op.passwordEmail',
+  security: 'shell.op.signInSecurity',
   backdoor: 'shell.op.backdoor',
   logout: 'shell.op.logout',
 };

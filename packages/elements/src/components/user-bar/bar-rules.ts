@@ -15,6 +15,7 @@ export const BAR_OPERATIONS = [
   'unit',
   'history',
   'email',
+  'security',
   'backdoor',
   'logout',
 ] as const;

@@ -5,6 +5,7 @@ import {
   lock,
   logout,
   mail,
+  key,
   shieldCheck,
   building,
 } from '../../ui/icons/paths';
@@ -18,6 +19,7 @@ export const OPERATION_ICONS: Record<BarOperation, readonly string[]> = {
   unit: building,
   history,
   email: mail,
+  security: key,
   backdoor: shieldCheck,
   logout,
 };

@@ -112,6 +112,10 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * @csspart error - A field's error.
  * @csspart rules - The change-password modal's rule checklist.
  * @csspart rule - One rule (`data-met` true or false).
+ * @csspart factor-section - A section of the Sign-in security dialog (authenticator app, …).
+ * @csspart qr-code - The authenticator enrolment's QR code (drawn in the page).
+ * @csspart totp-secret - The authenticator enrolment's key, as text.
+ * @csspart recovery-codes - The recovery codes, shown once after enrolment.
  * @csspart alert - A message inside a modal ('Please select a unit', a locked language).
  * @csspart button - Every button of a modal; primary ones also have `button-primary`.
  * @csspart button-primary - Primary buttons.

@@ -41,17 +41,20 @@ const loadLanguage = withFullStyles(() => import('../language-select/language-di
 const loadLogo = withFullStyles(() => import('../logo-change/logo-dialog'));
 const loadUnitSwitch = withFullStyles(() => import('../unit-switch/unit-switch-dialog'));
 const loadEmail = withFullStyles(() => import('../email-binding/email-dialog'));
+const loadSecurity = withFullStyles(() => import('../sign-in-security/sign-in-security-dialog'));
 const loaders: Partial<Record<BarOperation, () => Promise<unknown>>> = {
   language: loadLanguage,
   logo: loadLogo,
   unit: loadUnitSwitch,
   backdoor: loadUnitSwitch,
   email: loadEmail,
+  security: loadSecurity,
 };
 const LanguageDialog = lazy(loadLanguage);
 const LogoDialog = lazy(loadLogo);
 const UnitSwitchDialog = lazy(loadUnitSwitch);
 const EmailDialog = lazy(loadEmail);
+const SignInSecurityDialog = lazy(loadSecurity);
 const HubHandOffDialog = lazy(withFullStyles(() => import('../hub-hand-off/hub-hand-off-dialog')));
 
 import type {
@@ -65,7 +68,7 @@ import type {
 /**
  * The top user bar of product.md §2.8: who is signed in (user and unit; the user-info dropdown
  * adds the department), the operation menu (update password, change language, change logo,
- * change unit, update history, password e-mail, logout, and the backdoor option) and, when the
+ * change unit, update history, password e-mail, sign-in security, logout, and the backdoor option) and, when the
  * host asks, its shell-only buttons. The menu and every modal load on first use.
  */
 export function UserBar(props: UserBarProps) {
@@ -356,6 +359,7 @@ function Bar({
               />
             )}
             {dialog === 'email' && <EmailDialog open onOpenChange={close} />}
+            {dialog === 'security' && <SignInSecurityDialog open onOpenChange={close} />}
           </Suspense>
         </>
       ) : (

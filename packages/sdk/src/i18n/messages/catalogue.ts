@@ -42,6 +42,7 @@ import { config } from './areas/config';
 import { lockScreen } from './areas/lock-screen';
 import { messageRules } from './areas/message-rules';
 import { mfa } from './areas/mfa';
+import { signInFactors } from './areas/sign-in-factors';
 
 /**
  * The areas' types by reference, in the order of `areas`: written out, the declarations would
@@ -91,6 +92,7 @@ type Areas = readonly [
   typeof lockScreen,
   typeof messageRules,
   typeof mfa,
+  typeof signInFactors,
 ];
 
 /** Every area of the catalogue; add a new area here and to `Areas`. */
@@ -138,6 +140,7 @@ export const areas: Areas = [
   lockScreen,
   messageRules,
   mfa,
+  signInFactors,
 ];
 
 type Area = (typeof areas)[number];

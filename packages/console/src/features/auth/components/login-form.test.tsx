@@ -49,6 +49,18 @@ const alerts = () =>
 const answer = (envelope: unknown) =>
   new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
 
+/** The second step, once its lazy chunk and the catalogue's texts have loaded. */
+const stepShown = () =>
+  vi.waitFor(
+    async () => {
+      await act(async () => undefined);
+      const found = container.querySelector('[data-testid=mfa-step]');
+      expect(found).not.toBeNull();
+      return found!;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+
 beforeEach(() => {
   localStorage.clear();
   portico.i18n.setLocale('en-US');
@@ -122,5 +134,93 @@ describe('LoginForm (product.md §2.6, §5 "Login")', () => {
     expect(router.state.location.pathname).toBe('/sso');
     expect(router.state.location.key).not.toBe(before);
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a second factor due: asks for the code (or a recovery code), then signs in with its answer', async () => {
+    portico.session.clear();
+    const router = renderForm('account');
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        result: 40121,
+        msg: 'Enter your second-factor code',
+        retVal: { mfaToken: 'mfa-1', factors: ['totp'], expiresAt: '2030-01-01T00:00:00Z' },
+      }),
+    );
+    type('unitCode', 'PLATFORM');
+    type('userCode', 'admin');
+    type('password', 'Portico#2026');
+    check('agreement');
+    await submit();
+    const step = await stepShown();
+    const code = step.querySelector<HTMLInputElement>('input[name=code]')!;
+    expect(code.autocomplete).toBe('one-time-code');
+    expect(code.inputMode).toBe('numeric');
+    expect(portico.session.isLoggedIn.value).toBe(false);
+
+    type('code', '12345');
+    await submit();
+    expect(alerts()).toEqual(['Enter the 6-digit code']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(
+      answer({ result: 40123, msg: 'The code is wrong or already used', retVal: null }),
+    );
+    type('code', '123 456');
+    await submit();
+    await vi.waitFor(() => expect(alerts()).toEqual(['The code is wrong or already used']));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toMatch(/\/uc\/sso\/login\/mfa$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ mfaToken: 'mfa-1', code: '123456' });
+
+    // A recovery code instead, on a field of its own.
+    await act(async () =>
+      Array.from(container.querySelectorAll('button'))
+        .find((b) => b.textContent === 'Use a recovery code')!
+        .click(),
+    );
+    expect(container.querySelector('input[name=code]')).toBeNull();
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        result: 0,
+        msg: '',
+        retVal: { userCode: 'admin', unitCode: 'PLATFORM', jwtToken: 'token-2', menus: [] },
+      }),
+    );
+    type('recoveryCode', 'abcde-12345');
+    const before = router.state.location.key;
+    await submit();
+    await vi.waitFor(() => expect(router.state.location.key).not.toBe(before));
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({
+      mfaToken: 'mfa-1',
+      code: 'abcde-12345',
+    });
+    expect(portico.session.token.value).toBe('token-2');
+    portico.session.clear();
+  });
+
+  it('back to the password from the second step, with the password cleared', async () => {
+    renderForm('account');
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        result: 40121,
+        msg: '',
+        retVal: { mfaToken: 'm', factors: ['totp'], expiresAt: '' },
+      }),
+    );
+    type('unitCode', 'PLATFORM');
+    type('userCode', 'admin');
+    type('password', 'Portico#2026');
+    check('agreement');
+    await submit();
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid=mfa-step]')).not.toBeNull(),
+    );
+    await act(async () =>
+      Array.from(container.querySelectorAll('button'))
+        .find((b) => b.textContent === 'Back to the password')!
+        .click(),
+    );
+    expect(container.querySelector<HTMLInputElement>('input[name=userCode]')!.value).toBe('admin');
+    expect(container.querySelector<HTMLInputElement>('input[name=password]')!.value).toBe('');
   });
 });

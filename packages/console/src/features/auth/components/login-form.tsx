@@ -1,5 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { isPorticoApiError, type LoginResult } from '@portico/sdk';
+import { UcCode } from '@portico/sdk/internal';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadAllMessages } from '../../../lib/messages';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
 import {
@@ -13,8 +16,29 @@ import { casReturnPath } from '../cas-return';
 import { oidcReturnPath } from '../oidc-return';
 import { loadRemembered, saveRemembered } from '../remembered-login';
 import { AgreementField } from './agreement-field';
+import type { SecondFactorChallenge } from './second-factor-entry';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+
+// Loaded when a sign-in asks for a second factor, with the texts of the whole catalogue.
+const SecondFactorEntry = lazy(() =>
+  Promise.all([import('./second-factor-entry'), loadAllMessages()]).then(([m]) => ({
+    default: m.SecondFactorEntry,
+  })),
+);
+
+/** The answers of a sign-in that asks for a second factor instead of starting a session. */
+function challengeOf(error: unknown): SecondFactorChallenge | null {
+  if (!isPorticoApiError(error)) return null;
+  const kind =
+    error.result === UcCode.MFA_REQUIRED
+      ? 'due'
+      : error.result === UcCode.MFA_ENROLMENT_REQUIRED
+        ? 'enrol'
+        : null;
+  const token = (error.retVal as { mfaToken?: unknown } | null | undefined)?.mfaToken;
+  return kind && typeof token === 'string' ? { kind, mfaToken: token } : null;
+}
 
 export interface LoginFormProps {
   mode: LoginMode;
@@ -45,6 +69,7 @@ export function LoginForm({ mode, onUnitCode }: LoginFormProps) {
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const set = <K extends keyof LoginFields>(key: K, value: LoginFields[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -69,26 +94,54 @@ export function LoginForm({ mode, onUnitCode }: LoginFormProps) {
           password: form.password,
         });
       }
-      saveRemembered(
-        form.rememberMe ? { unitCode: form.unitCode, userCode: form.account, mode } : null,
-      );
-      // An OpenID Connect client or a CAS service is waiting for this sign-in: back to it.
-      const protocolReturn = oidcReturnPath(location.search) ?? casReturnPath(location.search);
-      if (protocolReturn) {
-        window.location.assign(protocolReturn);
-        return;
-      }
-      // The sso rules run again with the new token and decide where to go (product.md §2.2, §2.3).
-      navigate(location.pathname + location.search, { replace: true });
+      signedIn();
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : t('error.unknown'));
+      // The password was right; a second factor (or its enrolment) comes before the session.
+      const next = challengeOf(error);
+      if (next) setChallenge(next);
+      else setServerError(error instanceof Error ? error.message : t('error.unknown'));
     } finally {
       setSubmitting(false);
     }
   }
 
+  function signedIn() {
+    saveRemembered(
+      form.rememberMe ? { unitCode: form.unitCode, userCode: form.account, mode } : null,
+    );
+    // An OpenID Connect client or a CAS service is waiting for this sign-in: back to it.
+    const protocolReturn = oidcReturnPath(location.search) ?? casReturnPath(location.search);
+    if (protocolReturn) {
+      window.location.assign(protocolReturn);
+      return;
+    }
+    // The sso rules run again with the new token and decide where to go (product.md §2.2, §2.3).
+    navigate(location.pathname + location.search, { replace: true });
+  }
+
+  function secondFactorDone(login: LoginResult) {
+    portico.startSession(login);
+    signedIn();
+  }
+
   const error = (name: keyof LoginFieldErrors) => (errors[name] ? t(errors[name]) : null);
   const idPrefix = `login-${mode}`;
+
+  if (challenge) {
+    const back = () => {
+      setChallenge(null);
+      set('password', '');
+    };
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">{t('common.loading')}</p>}>
+        <SecondFactorEntry challenge={challenge} onSignedIn={secondFactorDone} onBack={back} />
+        {challenge.kind === 'enrol' && (
+          // The enrolment is a dialog over the page: the form stays behind it, inert.
+          <p className="text-sm text-slate-600">{t('mfa.enrol.hint')}</p>
+        )}
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('login.title')}>

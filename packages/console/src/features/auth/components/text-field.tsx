@@ -14,6 +14,10 @@ export interface TextFieldProps {
   addon?: ReactNode;
   /** Prefix of the ids, so two forms on one page do not share them. */
   idPrefix?: string;
+  /** The on-screen keyboard: `numeric` for a one-time code. */
+  inputMode?: 'text' | 'numeric';
+  maxLength?: number;
+  autoFocus?: boolean;
 }
 
 /** A labelled input with its error, as every form of the sign-in pages shows it. */
@@ -28,6 +32,9 @@ export function TextField({
   error,
   addon,
   idPrefix = 'field',
+  inputMode,
+  maxLength,
+  autoFocus,
 }: TextFieldProps) {
   const errorId = `${idPrefix}-${name}-error`;
   return (
@@ -38,6 +45,9 @@ export function TextField({
           name={name}
           type={type}
           autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          autoFocus={autoFocus}
           placeholder={placeholder}
           value={value}
           aria-invalid={Boolean(error)}

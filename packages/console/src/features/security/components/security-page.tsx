@@ -7,6 +7,7 @@ import { useSecuritySettings } from '../api/security-settings';
 import { ExceptionUsers } from './exception-users';
 import { IpWhitelistPanel } from './ip-whitelist-panel';
 import { LockScreenPanel } from './lock-screen-panel';
+import { MfaPolicyPanel } from './mfa-policy-panel';
 import { SettingSwitch } from './setting-switch';
 
 export type SecuritySection = 'ipWhite' | 'sms' | 'lockScreen' | 'repeatLogin';
@@ -21,7 +22,8 @@ const EXCEPTION_KIND: Record<SecuritySection, SecurityExceptionKind> = {
 
 /**
  * /safety/{ipWhite,sms,lockScreen,repeatLogin} (product.md §2.5, §6): one setting of the chosen
- * unit and its exception users. The server enforces each at the next sign-in.
+ * unit and its exception users; /safety/sms is "Sign-in factors", the second-factor policy with
+ * the SMS validation. The server enforces each at the next sign-in.
  */
 export function SecurityPage({ section }: { section: SecuritySection }) {
   const t = useT();
@@ -45,12 +47,16 @@ export function SecurityPage({ section }: { section: SecuritySection }) {
         <div key={data.unitId} className="flex flex-col gap-3">
           {section === 'ipWhite' && <IpWhitelistPanel settings={data} />}
           {section === 'sms' && (
-            <SettingSwitch
-              settings={data}
-              field="smsValidation"
-              label={t('security.sms.switch')}
-              hint={t('security.sms.hint')}
-            />
+            <>
+              {/* Sign-in factors: the second-factor policy, then the SMS validation it counts. */}
+              <MfaPolicyPanel unitId={data.unitId} />
+              <SettingSwitch
+                settings={data}
+                field="smsValidation"
+                label={t('security.sms.switch')}
+                hint={t('security.sms.hint')}
+              />
+            </>
           )}
           {section === 'lockScreen' && <LockScreenPanel settings={data} />}
           {section === 'repeatLogin' && (
