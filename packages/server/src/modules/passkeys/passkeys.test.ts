@@ -282,6 +282,15 @@ describe('passwordless where the unit allows it (policy passwordless)', () => {
     await setPolicy('H001', { passwordless: true });
   });
 
+  it('is offered on the login page once a unit allows it (casLoginOption passkey)', async () => {
+    const options = await call<{ passkey?: { enabled: boolean } }>(
+      t.app,
+      'GET',
+      '/uc/sso/casLoginOption',
+    );
+    expect(options.retVal.passkey).toEqual({ enabled: true });
+  });
+
   it("signs the passkey's owner in, amr hwk + mfa, the login log says passkey", async () => {
     const answer = await signInWith(key.assert(await requestOptions(), ORIGIN));
     expect(answer.result).toBe(0);

@@ -1,5 +1,7 @@
 import type { LoginResult } from '@portico/sdk';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { mfaPolicies } from '../../db/schema';
 import { mfaPolicyOf } from '../mfa/policy';
 import type { UnitRow, UserRow } from '../session/session';
 import { idleWindowOf } from '../session/session-idle';
@@ -12,6 +14,16 @@ import { admit, type LoginContext } from '../sso/sign-in-checks';
  */
 export async function passwordlessAllowed(db: Database, unit: UnitRow): Promise<boolean> {
   return (await mfaPolicyOf(db, unit)).passwordless;
+}
+
+/** Whether some unit's own policy allows it: the login page then offers the passkey. */
+export async function anyPasswordless(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ unitId: mfaPolicies.unitId })
+    .from(mfaPolicies)
+    .where(eq(mfaPolicies.passwordless, true))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
