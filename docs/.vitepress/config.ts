@@ -57,6 +57,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'Embed the elements', link: '/guides/embed-elements' },
       { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
       { text: 'Upstream identity providers', link: '/guides/upstream-idp' },
+      { text: 'Protect accounts with a second factor', link: '/guides/second-factor' },
       { text: 'Passkeys', link: '/guides/passkeys' },
       { text: 'Administer', link: '/guides/administer' },
     ],
@@ -87,6 +88,7 @@ const zhSidebar: DefaultTheme.Sidebar = [
       { text: '简介', link: '/zh/' },
       { text: '快速上手', link: '/zh/getting-started' },
       { text: '管理指南', link: '/zh/guides/administer' },
+      { text: '用第二因素保护账号', link: '/zh/guides/second-factor' },
     ],
   },
   {

@@ -41,6 +41,8 @@ export const loginLogRowSchema = z.object({
   appCode: z.string().nullable(),
   /** Why a failure failed (badCredentials, locked, ipRefused…), or how a success signed in. */
   reason: z.string().nullable(),
+  /** The second factor a success proved (totp, recovery, hwk, swk, sms); null: none. */
+  factor: z.string().nullable().optional(),
 });
 export type LoginLogRow = z.output<typeof loginLogRowSchema>;
 

@@ -16,6 +16,7 @@ import {
   withinColumns,
 } from './admin-common';
 import { pagedSchema, pageQuerySchema } from './page-query';
+import { mfaFactorSchema } from './mfa';
 
 /**
  * User administration (product.md §2.5 /user/user-list, /user/unit-user-list, §4 states, §6),
@@ -69,6 +70,8 @@ export const adminUserSchema = z.object({
   pmsAccount: z.string().nullable(),
   createUser: z.string().nullable(),
   createTime: z.string(),
+  /** The second factors the user has enrolled (absent from servers without second factors). */
+  factors: z.array(mfaFactorSchema).optional(),
 });
 export type AdminUser = z.output<typeof adminUserSchema>;
 

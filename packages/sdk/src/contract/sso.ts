@@ -17,6 +17,12 @@ const mobileCode = z.string().trim().min(1).max(16).optional();
 export const ssoLoginRequestSchema = loginRequestSchema.extend({
   appCode: optionalAppCode,
   mobileCode,
+  /**
+   * Ask for a second factor whatever the unit's policy: the hub sets it when an OpenID Connect
+   * client demanded one (`acr_values`, the sign-in page's `mfa=1`). It can only make sign-in
+   * stricter.
+   */
+  secondFactor: z.boolean().optional(),
 });
 export type SsoLoginRequest = z.infer<typeof ssoLoginRequestSchema>;
 

@@ -92,6 +92,21 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: byUserInBody,
     },
+    // The second step of a sign-in: per address (each token is one sign-in, already counted
+    // per account above); wrong codes also count toward the account's lockout.
+    'POST /uc/sso/login/mfa': {
+      family: 'signIn',
+      account: () => null,
+    },
+    'POST /uc/sso/login/mfa/totp/confirm': {
+      family: 'signIn',
+      account: () => null,
+    },
+    // A signed-in user's enrolment code guesses, per address as a sign-in's.
+    'POST /uc/self/mfa/totp/confirm': {
+      family: 'signIn',
+      account: () => null,
+    },
     // A corporate sign-in start makes the server call the unit's provider (once per cache life).
     'GET /uc/sso/upstream/start': {
       family: 'signIn',

@@ -12,6 +12,7 @@ import { hubSessionStart, isFreshEnough, rememberStale, wantsRecentLogin } from 
 import type { HubLoginResult } from './hub-guard';
 import { endOidcSession } from './hub-logout';
 import { familyOf } from './session-family';
+import { demandsSecondFactor, hubSessionAmr, proofOf } from './acr';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -90,6 +91,12 @@ export function registerInteraction(
       await rememberStale(details, session.sessionId);
       return reply.redirect(`${signIn}&fresh=1`, 303);
     }
+    // A client that demands a second factor (`acr_values`) gets a sign-in that proves one, even
+    // where the unit's policy asks for none: the sign-in page passes `secondFactor` on.
+    const amr = await hubSessionAmr(db, session.sessionId);
+    if (demandsSecondFactor(details) && !amr.includes('mfa')) {
+      return reply.redirect(`${signIn}&fresh=1&mfa=1`, 303);
+    }
 
     await leavePreviousAccount(db, provider, details, session, onError);
     const clientId = String(details.params.client_id ?? '');
@@ -100,6 +107,7 @@ export function registerInteraction(
             login: {
               accountId: session.user.id,
               ts: Math.floor(startedAt.getTime() / 1000),
+              ...proofOf(amr),
               // A browser-session cookie, as the hub's: a restarted browser signs in again.
               remember: false,
             },

@@ -7,6 +7,7 @@ import { createAdapterFactory } from './adapter';
 import { secretMatches } from './clients';
 import type { ProviderKeys } from './keys';
 import { logoutForm, logoutPage, postLogoutPage, errorPage } from './pages';
+import { ACR_VALUES } from './acr';
 
 export interface PorticoProviderOptions {
   db: Database;
@@ -24,9 +25,12 @@ export interface PorticoProviderOptions {
   onEndSession: (ctx: KoaContextWithOIDC) => Promise<void>;
 }
 
-/** Claims per scope; `portico` carries the unit and the roles. */
+/**
+ * Claims per scope; `portico` carries the unit and the roles. `acr` and `amr` (how the sign-in
+ * was proven) go with every ID token, not only when a client asks for them.
+ */
 const CLAIMS = {
-  openid: ['sub'],
+  openid: ['sub', 'acr', 'amr'],
   profile: ['name', 'preferred_username'],
   email: ['email', 'email_verified'],
   portico: ['unit_code', 'unit_name', 'department', 'roles'],
@@ -44,6 +48,8 @@ export function createProvider(options: PorticoProviderOptions): Provider {
     cookies: { keys: keys.cookieKeys },
     findAccount: (_ctx, sub) => findPorticoAccount(db, sub),
     claims: CLAIMS,
+    // `acr_values` a client may send; the ID token tells the `acr` and `amr` of the sign-in.
+    acrValues: ACR_VALUES,
     scopes: ['openid', 'offline_access', 'profile', 'email', 'portico'],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     responseTypes: ['code'],

@@ -13,6 +13,7 @@ export const ROUTE_TABLE_PAGES = [
   'docs/guides/messages.md',
   'docs/guides/oidc-cas.md',
   'docs/guides/upstream-idp.md',
+  'docs/guides/second-factor.md',
   'docs/guides/passkeys.md',
 ] as const;
 

@@ -8,6 +8,7 @@ import { MATRIX_ENVELOPE_CALLS } from '../test/answer-schemas';
 import { MATRIX_APP_OPTIONS } from '../test/matrix/app-options';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app';
 import { routeKeyOf } from './call-docs';
+import { totpCode } from '../modules/mfa/totp';
 
 /**
  * The calls the authorization matrix does not make (sign-in, the session's own records, the
@@ -37,6 +38,7 @@ interface State {
   ticket?: string;
   messageId?: string;
   publishedId?: string;
+  totpSecret?: string;
 }
 
 /**
@@ -164,6 +166,18 @@ const DRIVEN: Record<string, Drive> = {
     as: ADMIN,
     path: (s) => `/internal-message/api/backstage/messages/${s.publishedId}`,
   },
+  'GET /uc/self/mfa': {},
+  'POST /uc/self/mfa/totp': {
+    as: 'H001/nightaudit',
+    keep: (retVal, state) => {
+      state.totpSecret = (retVal as { secret: string }).secret;
+    },
+  },
+  'POST /uc/self/mfa/totp/confirm': {
+    as: 'H001/nightaudit',
+    body: (s) => ({ code: totpCode(s.totpSecret!) }),
+  },
+  'DELETE /uc/self/mfa/totp': { as: 'H001/nightaudit', body: () => ({ password: DEMO_PASSWORD }) },
   'POST /uc/user/updateUserPassword': {
     as: 'H002/manager',
     body: () => ({ oldPassword: DEMO_PASSWORD, newPassword: 'An0ther-Passw0rd!' }),
@@ -193,6 +207,10 @@ const NOT_DRIVEN = [
   // WeChat's callback and the upstream identity provider's one-time code.
   'GET /uc/thirdPlatform/bind',
   'POST /uc/sso/upstream/finish',
+  // The second step of a sign-in held at its second factor (modules/mfa tests).
+  'POST /uc/sso/login/mfa',
+  'POST /uc/sso/login/mfa/totp',
+  'POST /uc/sso/login/mfa/totp/confirm',
   // A multipart upload and a delete of the logo it stored (logos tests).
   'POST /uc/logo',
   'DELETE /uc/logo/:code',

@@ -22,8 +22,9 @@ export const SSO_CALLS = {
     output: answer(loginResultSchema),
     summary: 'Sign in by unit, user code and password',
     readme: {
-      input: '`{ unitCode, userCode, password, appCode?, mobileCode? }`',
-      answer: '`LoginResult`',
+      input: '`{ unitCode, userCode, password, appCode?, mobileCode?, secondFactor? }`',
+      answer:
+        '`LoginResult`; **40121** / **40122** with `retVal: { mfaToken, factors, expiresAt }` when a second factor or its enrolment is due',
     },
   }),
   pmsLogin: defineCall({

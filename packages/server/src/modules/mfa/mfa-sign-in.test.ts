@@ -136,6 +136,19 @@ describe('TOTP enrolment (GET/POST/DELETE /uc/self/mfa…)', () => {
     frontdesk = { secret: started.retVal.secret, codes: confirmed.retVal.recoveryCodes };
   });
 
+  it("the administrators' user list shows who has which factor", async () => {
+    const list = await call<{ datas: { userCode: string; factors?: string[] }[] }>(
+      t.app,
+      'GET',
+      '/uc/user/list',
+      { token: admin, query: { unitId: unitIds.H001!, firstResult: '0', pageSize: '50' } },
+    );
+    expect(list.result).toBe(0);
+    const factorsOf = (code: string) => list.retVal.datas.find((u) => u.userCode === code)?.factors;
+    expect(factorsOf('frontdesk')).toEqual(['totp']);
+    expect(factorsOf('nightaudit')).toEqual([]);
+  });
+
   it('answers malformed and empty codes with catalogue errors, never a 500', async () => {
     const token = (await loginAs(t.app, 'H001', 'nightaudit')).jwtToken;
     const none = await call(t.app, 'POST', '/uc/self/mfa/totp/confirm', {
@@ -191,6 +204,16 @@ describe('the sign-in with a second factor (POST /uc/sso/login, /uc/sso/login/mf
       .orderBy(desc(loginLogs.loginDate))
       .limit(1);
     expect(log).toMatchObject({ reason: 'password', factor: 'totp' });
+    const listed = await call<{ datas: { userCode: string; factor?: string | null }[] }>(
+      t.app,
+      'GET',
+      '/uc/loginLog/adminList',
+      {
+        token: admin,
+        query: { unitCode: 'H001', userCode: 'frontdesk', firstResult: '0', pageSize: '1' },
+      },
+    );
+    expect(listed.retVal.datas[0]).toMatchObject({ userCode: 'frontdesk', factor: 'totp' });
     // The token was spent: it finishes no second sign-in.
     const reused = await secondStep(challenge.mfaToken, nextCode(frontdesk.secret, 2));
     expect(reused.result).toBe(UcCode.MFA_TOKEN_INVALID);

@@ -27,17 +27,24 @@ useProviderFixture();
 
 /** What the contract lists as credential calls: a new one must be declared `credentials`. */
 const EXPECTED = [
+  'DELETE /self/mfa/totp',
+  'POST /self/mfa/totp',
+  'POST /self/mfa/totp/confirm',
   'POST /sso/changeLoginInfo',
   'POST /user/emailResetCode',
   'POST /user/onChangePasswordCanceled',
   'POST /user/resetEmail',
+  'POST /user/resetMfa',
   'POST /user/resetPassword',
   'POST /user/updateUserPassword',
 ];
 /** A path that names a credential. */
 const CREDENTIAL_PATH = /password|email|mobile|phone|changeLoginInfo|factor|mfa|totp|otp\b/i;
-/** Paths that name one without changing anyone's: a unit's password policy. */
-const POLICIES = ['/unit/savePasswordStrategy'];
+/**
+ * Paths that name one without changing anyone's: a unit's password and sign-in factor policies,
+ * the own factors' status (a read).
+ */
+const POLICIES = ['/unit/savePasswordStrategy', '/safety/mfa', '/self/mfa'];
 
 const nameOf = (c: CallDecl) => `${c.method} ${c.path}`;
 const MARKED = CALL_LIST.filter((c) => c.credentials);

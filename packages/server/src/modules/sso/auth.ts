@@ -30,7 +30,8 @@ export async function login(
   context: LoginContext = {},
   options: SignInOptions = {},
 ): Promise<LoginResult> {
-  return signIn(db, await passwordAttempt(db, input), context, options);
+  const demandSecondFactor = options.demandSecondFactor ?? input.secondFactor;
+  return signIn(db, await passwordAttempt(db, input), context, { ...options, demandSecondFactor });
 }
 
 /** The account of a unit code + user code sign-in (null parts: unknown). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'driz
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { departments, units, users } from '../../db/schema';
+import { departments, units, userMfa, users } from '../../db/schema';
 
 /**
  * The user list's queries when only a unit (or nothing) narrows it, the list every
@@ -15,6 +15,10 @@ const USER_COLUMNS = {
   unitName: units.descript,
   deptCode: departments.code,
   deptName: departments.name,
+  /** A confirmed authenticator app (the list shows each user's second factors). */
+  totp: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.totpSecret} is not null)`.mapWith(
+    Boolean,
+  ),
 };
 
 /** A user with the codes and names of its unit and department, as the user calls answer it. */

@@ -42,9 +42,10 @@ type ListRow = {
   unitName: string;
   deptCode: string | null;
   deptName: string | null;
+  totp?: boolean;
 };
 
-function toAdminUser({ user, unitCode, unitName, deptCode, deptName }: ListRow): AdminUser {
+function toAdminUser({ user, unitCode, unitName, deptCode, deptName, totp }: ListRow): AdminUser {
   return {
     id: user.id,
     userCode: user.userCode,
@@ -67,6 +68,7 @@ function toAdminUser({ user, unitCode, unitName, deptCode, deptName }: ListRow):
     pmsAccount: user.pmsAccount,
     createUser: user.createUser,
     createTime: user.createdAt.toISOString(),
+    factors: totp ? ['totp'] : [],
   };
 }
 

@@ -180,6 +180,9 @@ export function upstreamFlow(
           name: typeof claims.name === 'string' ? claims.name.slice(0, 100) : undefined,
           email: typeof claims.email === 'string' ? claims.email.slice(0, 254) : undefined,
         },
+        amr: Array.isArray(claims.amr)
+          ? claims.amr.filter((v): v is string => typeof v === 'string').slice(0, 8)
+          : undefined,
       };
       await remember(db, 'UpstreamDone', code, identified, DONE_TTL_S);
       return { code, oidc: started.oidc };

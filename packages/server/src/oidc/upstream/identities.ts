@@ -28,6 +28,8 @@ export interface Identity {
   /** The provider's suggestion of a user code (`userCodeClaim`): a name it lets people change. */
   userCode: string | null;
   claims: { name?: string; email?: string };
+  /** The ID token's `amr`: a unit that trusts the provider's second factor reads it. */
+  amr?: string[];
 }
 
 /** The user a corporate identity is linked to in the unit, if any. */
@@ -81,7 +83,9 @@ export async function signInIdentity(
 ): Promise<LoginResult> {
   const linked = await linkedUser(db, unit.id, identity);
   if (linked) {
-    const result = await upstreamLogin(db, { unit, user: linked.user }, options.context);
+    const result = await upstreamLogin(db, { unit, user: linked.user }, options.context, {
+      upstreamAmr: identity.amr,
+    });
     await db
       .update(upstreamIdentities)
       .set({ lastSignInAt: new Date() })
@@ -91,7 +95,9 @@ export async function signInIdentity(
   if (options.credentials) return linkByPassword(db, unit, identity, options);
   const created = options.createAccounts ? await provision(db, unit.id, identity) : null;
   if (!created) throw linkNeeded(identity);
-  return upstreamLogin(db, { unit, user: created }, options.context);
+  return upstreamLogin(db, { unit, user: created }, options.context, {
+    upstreamAmr: identity.amr,
+  });
 }
 
 /** Writes a link; false when the subject or the user is linked already (unique indexes). */

@@ -8,6 +8,7 @@ import { MENU_FIXTURES } from './menus';
 import { REPORT_FIXTURES } from './reports';
 import { ROLE_FIXTURES } from './roles';
 import { SECURITY_FIXTURES } from './security';
+import { MFA_FIXTURES } from './mfa';
 import { STYLE_FIXTURES } from './styles';
 import { TAG_FIXTURES } from './tags';
 import { UNIT_FIXTURES } from './units';
@@ -30,6 +31,7 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
     users: USER_FIXTURES,
     roles: ROLE_FIXTURES,
     security: SECURITY_FIXTURES,
+    mfaAdmin: MFA_FIXTURES,
     config: CONFIG_FIXTURES,
     styles: STYLE_FIXTURES,
     apps: APP_FIXTURES,
