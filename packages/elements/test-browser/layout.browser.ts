@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeMessages } from '../src/testing/fake-messages';
-import { done } from './bar-page';
+import { barPage, done, shots } from './bar-page';
 import { closeBrowser, openPage } from './harness';
 
 afterAll(closeBrowser);
@@ -83,6 +83,30 @@ describe('a 320 px screen', () => {
     await page.locator('#bar').getByRole('menu').waitFor();
     // The page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    expect(errors).toEqual([]);
+    await done(context);
+  });
+});
+
+describe('Sign-in security on a 320 px right-to-left page', () => {
+  it('the dialog, its QR code and its key stay inside the screen, the dialog centred', async () => {
+    const { page, context, errors } = await barPage({ viewport: { width: 320, height: 640 } });
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    await page.locator('#bar [part~="menu-button"]').click();
+    await page.locator('#bar').getByRole('menuitem', { name: 'Sign-in security' }).click();
+    const dialog = page.locator('#bar').getByRole('dialog', { name: 'Sign-in security' });
+    await dialog.getByRole('button', { name: 'Set up an authenticator' }).click();
+    const qr = dialog.getByRole('img', { name: 'Authenticator QR code' });
+    const key = dialog.locator('[part~="totp-secret"]');
+    await qr.waitFor();
+    await expectCentredInView(page, dialog);
+    for (const part of [qr, key, dialog.getByLabel('6-digit code')]) {
+      const rect = await box(part);
+      expect(rect.x).toBeGreaterThanOrEqual(0);
+      expect(rect.x + rect.width).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await page.screenshot({ path: `${shots}elements-sign-in-security-320-rtl.png` });
     expect(errors).toEqual([]);
     await done(context);
   });

@@ -49,6 +49,7 @@ describe('<portico-user-bar> user info and operation menu (product.md §2.8)', (
       'Change unit',
       'Update history',
       'Password e-mail',
+      'Sign-in security',
       'Log out',
     ]);
     await expect.poll(() => focused(page)).toBe('button#Update password');
@@ -79,13 +80,14 @@ describe('<portico-user-bar> user info and operation menu (product.md §2.8)', (
       'Update password',
       'Change unit',
       'Password e-mail',
+      'Sign-in security',
       'Backdoor',
       'Log out',
     ]);
     await page.keyboard.press('Escape');
     await bar.evaluate((el) => el.removeAttribute('hide'));
     menu = await openMenu(page);
-    expect(await menu.getByRole('menuitem').count()).toBe(8);
+    expect(await menu.getByRole('menuitem').count()).toBe(9);
     await done(context);
   });
 

@@ -123,6 +123,10 @@ describe('Sign-in security dialog (authenticator enrolment, recovery codes, remo
     await waitFor(() =>
       expect(dialog().querySelectorAll('[data-testid="recovery-codes"] li')).toHaveLength(10),
     );
+    // On from the moment the code is accepted, while the codes still show.
+    await waitFor(() =>
+      expect(dialog().querySelector('[data-factor="totp"]')?.textContent).toContain('On'),
+    );
     expect(
       server.state.calls.filter((c) => c.path === '/self/mfa/totp/confirm').at(-1)?.body,
     ).toEqual({ code: '123456' });

@@ -14,13 +14,15 @@ export interface TotpEnrolmentProps {
   /** Confirmed, and the recovery codes were shown; with the login result of a forced one. */
   onDone: (login?: LoginResult) => void;
   onCancel?: () => void;
+  /** The code was accepted: the factor is on while its recovery codes still show. */
+  onConfirmed?: () => void;
 }
 
 /**
  * Authenticator enrolment: a fresh secret as a QR code drawn in the page and as text, one code
  * to confirm it (until then it is no factor), then the recovery codes, shown once.
  */
-export function TotpEnrolmentSteps({ calls, onDone, onCancel }: TotpEnrolmentProps) {
+export function TotpEnrolmentSteps({ calls, onDone, onCancel, onConfirmed }: TotpEnrolmentProps) {
   const { t } = usePortico();
   const uid = useId();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
@@ -50,6 +52,7 @@ export function TotpEnrolmentSteps({ calls, onDone, onCancel }: TotpEnrolmentPro
     setError(null);
     try {
       setDone(await calls.confirm(valid));
+      onConfirmed?.();
     } catch (failed) {
       setError(failed instanceof Error ? failed.message : String(failed));
     } finally {

@@ -76,6 +76,7 @@ export function TotpSection({ status, refresh }: SectionProps) {
         <TotpEnrolmentSteps
           calls={selfEnrolment(client)}
           onCancel={() => setMode('view')}
+          onConfirmed={refresh}
           onDone={() => {
             setMode('view');
             refresh();

@@ -213,6 +213,30 @@ export function createBarFakes(options: BarFakeOptions = {}) {
       }
       return own(ok(null));
     }
+    // Sign-in security: the own status and an enrolment's start (its confirmation is the server's).
+    if (path.endsWith('/self/mfa') && method === 'GET') {
+      return own(
+        ok({
+          totp: false,
+          recoveryCodesLeft: 0,
+          passkeys: 0,
+          sms: false,
+          policy: 'all',
+          factors: ['totp', 'passkey'],
+          required: true,
+          enrolBy: '2030-01-31T00:00:00.000Z',
+        }),
+      );
+    }
+    if (path.endsWith('/self/mfa/totp') && method === 'POST') {
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      return own(
+        ok({
+          secret,
+          otpauthUri: `otpauth://totp/Portico%20H001:frontdesk?issuer=Portico%20H001&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+        }),
+      );
+    }
     if (path.endsWith('/loginApps')) return own(ok(options.appLinks ?? FAKE_APP_LINKS));
     if (path.endsWith('/kv_translate/kv_translates')) {
       return own(ok({ translatesDTOs: [], lastPullDate: '2026-01-01 00:00:00' }));

@@ -33,7 +33,7 @@ const Base = /* @__PURE__ */ createPorticoElement(UserBar, {
  * Sign in goes to its SSO page for `app-code` and comes back signed in (a page on another origin).
  * @attr logout-redirect - URL (http, https or relative) to open after logout; stays when absent.
  * @attr hide - What to leave out, separated by commas or spaces: `password`, `language`, `logo`,
- * `unit`, `history`, `email`, `backdoor`, `logout` (operations), `user-info` (the dropdown),
+ * `unit`, `history`, `email`, `security`, `backdoor`, `logout` (operations), `user-info` (the dropdown),
  * `refresh`, `copy-link`, `full-screen`, `collapse` (shell buttons). Unknown names are ignored.
  * @attr {boolean} shell-tools - Shows the shell-only buttons: refresh, copy page link (adds
  * `language` when the address has none), full screen, collapse/expand the second-level menu.

@@ -20,7 +20,7 @@ export const MENU_TITLES_ZH: Record<string, string> = {
   UC_ADMIN_ROLES: '角色管理（全部单位）',
   UC_SAFETY: '安全设置',
   UC_IP_WHITE: 'IP 白名单',
-  UC_SMS: '短信验证',
+  UC_SMS: '登录验证方式',
   UC_LOCK_SCREEN: '锁屏',
   UC_REPEAT_LOGIN: '重复登录',
   UC_LOGIN_LIMIT: '登录限制',

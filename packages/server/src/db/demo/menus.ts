@@ -100,7 +100,7 @@ const UC_MENUS: DemoMenu[] = [
         icon: 'lock',
         children: [
           screen('/safety/ipWhite', 'IP whitelist'),
-          screen('/safety/sms', 'SMS verification'),
+          screen('/safety/sms', 'Sign-in factors'),
           screen('/safety/lockScreen', 'Lock screen'),
           screen('/safety/repeatLogin', 'Repeat login'),
           screen('/login-limit/login-limit-list', 'Login limits'),

@@ -71,6 +71,24 @@ export function userColumns(t: T, actions: UserRowActions): Column<AdminUser>[] 
         }
       : null,
     ...userStateColumns(t),
+    // A server without second factors names none: no column rather than a wrong "none".
+    actions.rows.some((u) => u.factors !== undefined)
+      ? {
+          key: 'mfa',
+          header: t('users.mfa.column'),
+          width: '8rem',
+          cell: (u) => {
+            const factors = u.factors ?? [];
+            return (
+              <span data-testid="user-factors" className="text-xs">
+                {factors.length
+                  ? factors.map((factor) => t(`mfa.admin.factor.${factor}`)).join(', ')
+                  : t('users.mfa.none')}
+              </span>
+            );
+          },
+        }
+      : null,
     {
       key: 'expireTime',
       header: t('field.user.expireTime'),

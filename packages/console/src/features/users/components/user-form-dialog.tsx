@@ -29,6 +29,7 @@ import {
 } from '../user-form';
 import { DepartmentChooserField } from './department-chooser';
 import { ProjectionsPanel } from './projections-panel';
+import { ResetMfaButton } from './reset-mfa-button';
 import { SignInUnitsPanel } from './sign-in-units-panel';
 import { UserTabs, type UserTab } from './user-tabs';
 import { UserTagsPanel } from './user-tags-panel';
@@ -215,6 +216,11 @@ function UserFormBody({
       onClose={onClose}
       footer={
         <>
+          {user && (
+            <span className="me-auto">
+              <ResetMfaButton user={user} />
+            </span>
+          )}
           <Button onClick={onClose}>{t(tab === 'basic' ? 'common.cancel' : 'common.close')}</Button>
           {tab === 'basic' && (
             <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
