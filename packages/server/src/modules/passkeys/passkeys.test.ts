@@ -20,7 +20,7 @@ import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app'
  * Passkeys (README "Passkeys"): registration by the signed-in user, the list, rename and
  * removal with the password, and signing in with one, against a software authenticator that
  * signs real WebAuthn answers. app.inject reaches the hub at http://localhost, so that is the
- * relying party the requests make.
+ * relying party the requests make. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 
 const ORIGIN = 'http://localhost';
