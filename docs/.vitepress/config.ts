@@ -58,6 +58,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
       { text: 'Upstream identity providers', link: '/guides/upstream-idp' },
       { text: 'Protect accounts with a second factor', link: '/guides/second-factor' },
+      { text: 'Passkeys', link: '/guides/passkeys' },
       { text: 'Administer', link: '/guides/administer' },
     ],
   },

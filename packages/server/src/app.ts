@@ -34,6 +34,7 @@ import { logosRoutes } from './modules/logos/logos-routes';
 import { messagesRoutes } from './modules/messages/messages-routes';
 import type { RouteOptions } from './http/route-options';
 import { orgRoutes } from './modules/org/org-routes';
+import { passkeysRoutes } from './modules/passkeys/passkeys-routes';
 import { ssoRoutes } from './modules/sso/sso-routes';
 import { mfaRoutes } from './modules/mfa/mfa-routes';
 import { ssoRecoveryRoutes } from './modules/sso/sso-recovery-routes';
@@ -179,6 +180,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ssoTokenRoutes,
     ssoRecoveryRoutes,
     mfaRoutes,
+    passkeysRoutes,
     loginCheckRoutes,
     usersRoutes,
     userRelationRoutes,

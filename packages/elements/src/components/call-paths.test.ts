@@ -4,6 +4,7 @@ import {
   LOGO_CALLS as LOGO_DECLS,
   MFA_CALLS as MFA_DECLS,
   ORG_CALLS,
+  PASSKEY_CALLS as PASSKEY_DECLS,
   RESOURCE_CALLS,
   SELF_CALLS,
 } from '@portico/sdk/contract';
@@ -11,6 +12,7 @@ import { APP_LINK_CALLS } from './app-popover/app-api';
 import { EMAIL_CALLS } from './email-binding/email-api';
 import { LOGO_CALLS } from './logo-change/logo-api';
 import { MFA_CALLS } from './sign-in-security/mfa-api';
+import { PASSKEY_CALLS } from './sign-in-security/passkey-api';
 import { UNIT_SWITCH_CALLS } from './unit-switch/unit-api';
 import { UPDATE_HISTORY_CALLS } from './user-bar/update-history';
 
@@ -35,6 +37,13 @@ const NAMED = [
   [MFA_CALLS.totpRemove, MFA_DECLS.totpRemove],
   [MFA_CALLS.enrolStart, MFA_DECLS.enrolStart],
   [MFA_CALLS.enrolConfirm, MFA_DECLS.enrolConfirm],
+  [PASSKEY_CALLS.registrationOptions, PASSKEY_DECLS.registrationOptions],
+  [PASSKEY_CALLS.register, PASSKEY_DECLS.register],
+  [PASSKEY_CALLS.list, PASSKEY_DECLS.list],
+  [PASSKEY_CALLS.rename, PASSKEY_DECLS.rename],
+  [PASSKEY_CALLS.remove, PASSKEY_DECLS.remove],
+  [PASSKEY_CALLS.loginOptions, PASSKEY_DECLS.loginOptions],
+  [PASSKEY_CALLS.login, PASSKEY_DECLS.login],
 ] as const;
 
 describe('call paths named by the elements (api-contract.md §7.4–§7.6)', () => {

@@ -103,6 +103,7 @@ export type {
 export * from './domains';
 export * from './login-check';
 export * from './mfa';
+export { passkeySchema, passkeyNameSchema, type Passkey } from './calls/passkeys';
 export * from './user-relations';
 export * from './app-access';
 export * from './third-platform';

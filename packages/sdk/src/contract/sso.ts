@@ -107,6 +107,11 @@ export const casLoginOptionSchema = z.object({
    * `{UC}/sso/upstream/start?unitCode=`.
    */
   upstream: z.object({ enabled: z.boolean() }).optional(),
+  /**
+   * Sign-in with a passkey alone: offered (a button and the user field's autofill) when some
+   * unit allows it; a passkey of a user whose unit does not is refused with 40151.
+   */
+  passkey: z.object({ enabled: z.boolean() }).optional(),
 });
 export type CasLoginOption = z.output<typeof casLoginOptionSchema>;
 

@@ -70,6 +70,13 @@ export const UcCode = {
   MFA_CODE_WRONG: 40123,
   /** The mfaToken is unknown, expired, used, or not for this step. */
   MFA_TOKEN_INVALID: 40124,
+  /**
+   * A passkey answer was refused: wrong signature, unknown passkey, another site's, expired or
+   * already used challenge, a replayed counter, or not a WebAuthn answer at all.
+   */
+  PASSKEY_REJECTED: 40150,
+  /** Signing in with a passkey alone: the user's unit does not allow it (password first). */
+  PASSWORDLESS_NOT_ALLOWED: 40151,
 } as const;
 /** One of the user-centre result codes of `UcCode`. */
 export type UcCodeValue = (typeof UcCode)[keyof typeof UcCode];

@@ -7,6 +7,7 @@ import { securityHeaderOptionsFromEnv } from '../http/security-headers';
 import { trustProxyFromEnv } from '../http/trust-proxy';
 import { DEFAULT_LIMITS, LIMIT_VARIABLES, type Limits } from '../limits';
 import { metricsConfigFromEnv } from '../metrics/config';
+import { passkeyOriginsFromEnv, passkeyRpIdFromEnv } from '../modules/passkeys/relying-party';
 
 /**
  * Every environment variable the server reads, declared once: how a value is written (`form`),
@@ -210,6 +211,24 @@ export const envShape = {
         'the public address of the OpenID Connect provider (its `issuer`); set it to the address clients reach',
     },
     origin,
+  ),
+  PASSKEY_ORIGINS: variable(
+    {
+      form: 'http(s) origins separated by commas or spaces',
+      default: 'unset: the origin each request reached the hub at',
+      description:
+        'the page origins whose passkey answers are accepted; set it behind a proxy whose public address the requests do not show',
+    },
+    envOf('PASSKEY_ORIGINS', passkeyOriginsFromEnv),
+  ),
+  PASSKEY_RP_ID: variable(
+    {
+      form: 'a host name, the host of every `PASSKEY_ORIGINS` origin or a parent domain of it',
+      default: 'unset: the host of the first allowed origin',
+      description:
+        'the domain passkeys are registered for; changing it later leaves the passkeys made before unusable',
+    },
+    envOf('PASSKEY_RP_ID', passkeyRpIdFromEnv),
   ),
   OIDC_ALLOW_PRIVATE_NETWORK: variable(
     {

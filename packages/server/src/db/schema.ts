@@ -13,3 +13,4 @@ export * from './tables/oidc';
 export * from './tables/cas';
 export * from './tables/upstream';
 export * from './tables/mfa';
+export * from './tables/passkeys';

@@ -14,6 +14,7 @@ export const ROUTE_TABLE_PAGES = [
   'docs/guides/oidc-cas.md',
   'docs/guides/upstream-idp.md',
   'docs/guides/second-factor.md',
+  'docs/guides/passkeys.md',
 ] as const;
 
 /** The header row: paths are shown under the base of the table's calls. */

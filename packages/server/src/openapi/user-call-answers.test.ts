@@ -60,6 +60,9 @@ const DRIVEN: Record<string, Drive> = {
   },
   'POST /uc/sso/reLogin': {},
   'GET /uc/sso/getLoginByToken': {},
+  'POST /uc/self/mfa/passkey/options': { body: () => ({}) },
+  'GET /uc/self/mfa/passkeys': {},
+  'POST /uc/sso/login/passkey/options': { body: () => ({}) },
   'GET /uc/sso/casLoginOption': {},
   'GET /uc/user/possibleLoginUnits': {},
   'GET /uc/user/getBackgroundUnit': {},
@@ -211,6 +214,12 @@ const NOT_DRIVEN = [
   // A multipart upload and a delete of the logo it stored (logos tests).
   'POST /uc/logo',
   'DELETE /uc/logo/:code',
+  // A WebAuthn answer an authenticator signs, and the passkey it made (passkeys.test.ts drives
+  // them with a software authenticator).
+  'POST /uc/self/mfa/passkey',
+  'PUT /uc/self/mfa/passkey/:id',
+  'DELETE /uc/self/mfa/passkey/:id',
+  'POST /uc/sso/login/passkey',
 ];
 
 /** The declared calls the matrix does not make that answer JSON (not a file or a redirect). */

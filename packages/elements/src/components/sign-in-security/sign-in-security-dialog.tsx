@@ -7,12 +7,17 @@ import { PolicyNotice } from './policy-notice';
 import type { SectionProps } from './section-props';
 import { registerSignInSecurityTexts } from './sign-in-security-texts';
 import { TotpSection } from './totp-section';
+import { PasskeySection } from './passkey-section';
 
 registerBarTexts();
 registerSignInSecurityTexts();
 
 /** The dialog's sections, in order: one file per factor, each given the same status. */
-const SECTIONS: ReadonlyArray<ComponentType<SectionProps>> = [PolicyNotice, TotpSection];
+const SECTIONS: ReadonlyArray<ComponentType<SectionProps>> = [
+  PolicyNotice,
+  TotpSection,
+  PasskeySection,
+];
 
 export interface SignInSecurityDialogProps {
   open: boolean;

@@ -16,6 +16,7 @@ import { SELF_CALLS } from './self';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { SSO_CALLS } from './sso';
+import { PASSKEY_CALLS } from './passkeys';
 import { SSO_TOKEN_CALLS } from './sso-tokens';
 import { STYLE_CALLS, STYLE_FILE_CALLS } from './styles';
 import { LOGO_CALLS } from './logos';
@@ -87,6 +88,7 @@ export interface Calls extends AdminCalls {
   readonly myReports: typeof MY_REPORT_CALLS;
   readonly translations: typeof TRANSLATION_CALLS;
   readonly sso: typeof SSO_CALLS;
+  readonly passkeys: typeof PASSKEY_CALLS;
   readonly ssoTokens: typeof SSO_TOKEN_CALLS;
   readonly resources: typeof RESOURCE_CALLS;
   readonly launcher: typeof LAUNCHER_CALLS;
@@ -113,6 +115,7 @@ export const CALLS: Calls = {
   myReports: MY_REPORT_CALLS,
   translations: TRANSLATION_CALLS,
   sso: SSO_CALLS,
+  passkeys: PASSKEY_CALLS,
   ssoTokens: SSO_TOKEN_CALLS,
   resources: RESOURCE_CALLS,
   launcher: LAUNCHER_CALLS,
@@ -157,6 +160,7 @@ export {
   ROLE_CALLS,
   SECURITY_CALLS,
   SELF_CALLS,
+  PASSKEY_CALLS,
   SSO_CALLS,
   SSO_TOKEN_CALLS,
   STYLE_CALLS,

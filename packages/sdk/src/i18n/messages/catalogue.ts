@@ -43,6 +43,7 @@ import { lockScreen } from './areas/lock-screen';
 import { messageRules } from './areas/message-rules';
 import { mfa } from './areas/mfa';
 import { signInFactors } from './areas/sign-in-factors';
+import { passkeys } from './areas/passkeys';
 
 /**
  * The areas' types by reference, in the order of `areas`: written out, the declarations would
@@ -93,6 +94,7 @@ type Areas = readonly [
   typeof messageRules,
   typeof mfa,
   typeof signInFactors,
+  typeof passkeys,
 ];
 
 /** Every area of the catalogue; add a new area here and to `Areas`. */
@@ -141,6 +143,7 @@ export const areas: Areas = [
   messageRules,
   mfa,
   signInFactors,
+  passkeys,
 ];
 
 type Area = (typeof areas)[number];

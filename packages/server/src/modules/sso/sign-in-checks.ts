@@ -37,8 +37,11 @@ export interface Attempt {
   password: string;
   appCode?: string;
   mobileCode?: string;
-  /** `upstream`: the unit's identity provider proved the identity; no password is checked. */
-  via: 'password' | 'pms' | 'upstream';
+  /**
+   * `upstream`: the unit's identity provider proved the identity; `passkey`: a passkey alone
+   * did. No password is checked for either.
+   */
+  via: 'password' | 'pms' | 'upstream' | 'passkey';
 }
 
 /** A sign-in that passed every check but SMS validation: who, where, and the policy that applies. */
@@ -95,7 +98,7 @@ export async function admit(
   }
 
   const adminLocked = user.locked === 'T' && !user.lockedUntil;
-  const proven = attempt.via === 'upstream';
+  const proven = attempt.via === 'upstream' || attempt.via === 'passkey';
   if (!proven && !(await verifyPassword(user.passwordHash, attempt.password))) {
     // Failures do not count against an administrator's lock: it has no end to grow.
     if (adminLocked) return refuse('locked', badCredentials());

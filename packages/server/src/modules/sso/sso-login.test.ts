@@ -271,6 +271,7 @@ describe('GET /uc/sso/casLoginOption (api-contract.md §7.3)', () => {
         pmsLogin: true,
         resetPasswordByMail: true,
         upstream: { enabled: false },
+        passkey: { enabled: false },
       },
     });
   });

@@ -1,6 +1,7 @@
 import { SSO_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { anyIdpEnabled } from '../../oidc/upstream/idp-settings';
+import { anyPasswordless } from '../passkeys/passwordless';
 import { localeOf } from '../../http/locale';
 import { tokenFromHeader } from '../../http/require-session';
 import { login, pmsLogin } from './auth';
@@ -52,6 +53,7 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (
       pmsLogin: true,
       resetPasswordByMail: true,
       upstream: { enabled: await anyIdpEnabled(db) },
+      passkey: { enabled: await anyPasswordless(db) },
     }),
   });
 };

@@ -44,13 +44,15 @@ export interface LoginFormProps {
   mode: LoginMode;
   /** Told the unit code as typed (the corporate sign-in button needs it). */
   onUnitCode?: (unitCode: string) => void;
+  /** The user field also offers the hub's passkeys in its autofill (passwordless sign-in). */
+  passkeyAutofill?: boolean;
 }
 
 /**
  * The sign-in form of product.md §2.6 in either mode, checked with the shared rules of
  * product.md §5, then POST /sso/login or /sso/pmsLogin (api-contract.md §7.3).
  */
-export function LoginForm({ mode, onUnitCode }: LoginFormProps) {
+export function LoginForm({ mode, onUnitCode, passkeyAutofill = false }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -158,7 +160,7 @@ export function LoginForm({ mode, onUnitCode }: LoginFormProps) {
         idPrefix={idPrefix}
         name={accountInputName(mode)}
         label={mode === 'pms' ? t('login.pmsAccount') : t('login.userCode')}
-        autoComplete="username"
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         value={form.account}
         onChange={(value) => set('account', value)}
         error={error('account')}

@@ -21,6 +21,11 @@ const ForgotPasswordDialog = lazy(() =>
   })),
 );
 
+// Loaded where some unit allows signing in with a passkey alone.
+const PasskeySignIn = lazy(() =>
+  import('./passkey-sign-in').then((m) => ({ default: m.PasskeySignIn })),
+);
+
 const tabClass = (selected: boolean) =>
   `flex-1 rounded-md px-3 py-1.5 text-sm font-medium transition ${
     selected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-500 hover:text-slate-700'
@@ -45,6 +50,7 @@ export function LoginPanel({ titleClassName = '' }: LoginPanelProps) {
   const recovery = options.data?.resetPasswordByMail ?? true;
   const sso = ssoButtons(options.data, location.origin);
   const current: LoginMode = pmsLogin ? mode : 'account';
+  const passkey = options.data?.passkey?.enabled ?? false;
 
   return (
     <div>
@@ -82,8 +88,18 @@ export function LoginPanel({ titleClassName = '' }: LoginPanelProps) {
         aria-labelledby={pmsLogin ? `login-tab-${current}` : undefined}
       >
         {/* A new form per mode: the fields of one mode never leak into the other. */}
-        <LoginForm key={current} mode={current} onUnitCode={setUnitCode} />
+        <LoginForm
+          key={current}
+          mode={current}
+          onUnitCode={setUnitCode}
+          passkeyAutofill={passkey}
+        />
       </div>
+      {passkey && (
+        <Suspense fallback={null}>
+          <PasskeySignIn key={current} />
+        </Suspense>
+      )}
       {recovery && (
         <div className="mt-4 flex justify-end">
           <button

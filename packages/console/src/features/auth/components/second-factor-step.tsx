@@ -6,6 +6,7 @@ import { useT } from '../../../lib/use-t';
 import { secondFactorCode, type SecondFactorKind } from '../second-factor';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { PasskeyFactor } from './passkey-factor';
 
 export interface SecondFactorStepProps {
   /** The token of the sign-in's "second factor due" answer (40121). */
@@ -83,6 +84,7 @@ export function SecondFactorStep({ mfaToken, onSignedIn, onBack }: SecondFactorS
       <SubmitButton busy={busy} busyLabel={t('login.submitting')} block>
         {t('mfa.step.submit')}
       </SubmitButton>
+      <PasskeyFactor mfaToken={mfaToken} onSignedIn={onSignedIn} />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"

@@ -67,6 +67,11 @@ export const errorCodes = defineMessages<CatalogueKey>({
     'errorCode.40123.todo': '请用户重新输入；连续错误会像密码一样锁定账号。',
     'errorCode.40124': '`mfaToken` 未知、已过期、已使用，或不属于这一步。',
     'errorCode.40124.todo': '回到登录页，用密码重新登录以获得新的令牌。',
+    'errorCode.40150':
+      '通行密钥的应答被拒绝：签名不对、密钥未知、属于其他站点、质询过期或已用过、计数器回退，或不是 WebAuthn 应答。',
+    'errorCode.40150.todo': '显示 `msg`，重新获取选项后让用户再试一次；不要重发同一个应答。',
+    'errorCode.40151': '用户所在单位不允许只用通行密钥登录。',
+    'errorCode.40151.todo': '改为密码登录；之后可用通行密钥作为第二因素。',
     'errorCode.40301': '调用方没有该操作的权限（不管理任何相关记录）。',
     'errorCode.40301.todo': '隐藏或禁用该操作；需要时请管理员授予权限。',
     'errorCode.40302': '调用方不能登录或管理该单位。',
@@ -170,6 +175,13 @@ export const errorCodes = defineMessages<CatalogueKey>({
     'errorCode.40124': 'The `mfaToken` is unknown, expired, already used, or not for this step.',
     'errorCode.40124.todo':
       'Go back to the login page and sign in with the password again for a new token.',
+    'errorCode.40150':
+      'A passkey answer was refused: wrong signature, unknown passkey, another site’s, an expired or used challenge, a counter that went back, or not a WebAuthn answer.',
+    'errorCode.40150.todo':
+      'Show `msg`, fetch fresh options and let the user try again; never send the same answer twice.',
+    'errorCode.40151': 'The user’s unit does not allow signing in with a passkey alone.',
+    'errorCode.40151.todo':
+      'Sign in with the password instead; the passkey can then serve as the second factor.',
     'errorCode.40301':
       'The caller lacks the permission for the action (they administer none of the records).',
     'errorCode.40301.todo':

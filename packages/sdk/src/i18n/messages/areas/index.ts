@@ -43,3 +43,4 @@ export { adminRoles as adminRolesMessages } from './admin-roles';
 export { lockScreen as lockScreenMessages } from './lock-screen';
 export { messageRules as messageRulesMessages } from './message-rules';
 export { signInFactors as signInFactorsMessages } from './sign-in-factors';
+export { passkeys as passkeysMessages } from './passkeys';

@@ -49,6 +49,9 @@ export const serverAdmin = defineMessages({
     'serverAdmin.loginTimeRefused': '本单位当前时段不允许登录（登录时段限制）',
     'serverAdmin.overwriteUnconfirmed':
       '该账号已于 {time} 在其他地方（IP {ip}）登录，继续登录将使其退出',
+    'serverAdmin.passkeyRejected': '通行密钥验证未通过，请重试',
+    'serverAdmin.passwordlessNotAllowed': '本单位不允许只用通行密钥登录，请先输入密码',
+    'serverAdmin.passkeyNotFound': '找不到该通行密钥',
   },
   'en-US': {
     'serverAdmin.accountExpired':
@@ -105,5 +108,9 @@ export const serverAdmin = defineMessages({
       "Signing in to this unit is not allowed at this time (the unit's login hours)",
     'serverAdmin.overwriteUnconfirmed':
       'This account signed in elsewhere at {time} (IP {ip}); signing in here will sign it out',
+    'serverAdmin.passkeyRejected': 'The passkey could not be verified; please try again',
+    'serverAdmin.passwordlessNotAllowed':
+      'Your unit does not allow signing in with a passkey alone; enter your password first',
+    'serverAdmin.passkeyNotFound': 'This passkey does not exist',
   },
 });
