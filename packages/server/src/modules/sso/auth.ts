@@ -180,6 +180,7 @@ async function signIn(
       user,
       appCode: attempt.appCode,
       ip: context.ip,
+      userAgent: context.userAgent,
       idleMinutes,
     });
     await tx.insert(loginLogs).values({
