@@ -5,10 +5,12 @@ import {
   ORG_CALLS,
   RESOURCE_CALLS,
   SELF_CALLS,
+  SELF_SESSION_CALLS,
 } from '@portico/sdk/contract';
 import { APP_LINK_CALLS } from './app-popover/app-api';
 import { EMAIL_CALLS } from './email-binding/email-api';
 import { LOGO_CALLS } from './logo-change/logo-api';
+import { SESSION_CALLS } from './signed-in-sessions/sessions-api';
 import { UNIT_SWITCH_CALLS } from './unit-switch/unit-api';
 import { UPDATE_HISTORY_CALLS } from './user-bar/update-history';
 
@@ -27,6 +29,9 @@ const NAMED = [
   [EMAIL_CALLS.resetEmail, SELF_CALLS.resetEmail],
   [UNIT_SWITCH_CALLS.managedUnits, ORG_CALLS.managedUnits],
   [UNIT_SWITCH_CALLS.possibleLoginUnits, SELF_CALLS.possibleLoginUnits],
+  [SESSION_CALLS.list, SELF_SESSION_CALLS.list],
+  [SESSION_CALLS.end, SELF_SESSION_CALLS.end],
+  [SESSION_CALLS.endOthers, SELF_SESSION_CALLS.endOthers],
 ] as const;
 
 describe('call paths named by the elements (api-contract.md §7.4–§7.6)', () => {

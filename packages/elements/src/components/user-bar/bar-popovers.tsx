@@ -20,6 +20,7 @@ const LABELS: Record<BarOperation, MessageKey> = {
   unit: 'shell.op.changeUnit',
   history: 'shell.op.updateHistory',
   email: 'shell.op.passwordEmail',
+  sessions: 'shell.op.sessions',
   backdoor: 'shell.op.backdoor',
   logout: 'shell.op.logout',
 };

@@ -31,6 +31,7 @@ describe('operation menu (product.md §2.8, §6 backdoor)', () => {
       'unit',
       'history',
       'email',
+      'sessions',
       'logout',
     ]);
     expect(visibleOperations(user({ canUseBackdoor: 'T' }), new Set())).toContain('backdoor');
@@ -43,6 +44,7 @@ describe('operation menu (product.md §2.8, §6 backdoor)', () => {
       'unit',
       'history',
       'email',
+      'sessions',
       'logout',
     ]);
   });

@@ -15,6 +15,7 @@ export const BAR_OPERATIONS = [
   'unit',
   'history',
   'email',
+  'sessions',
   'backdoor',
   'logout',
 ] as const;

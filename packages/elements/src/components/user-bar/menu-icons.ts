@@ -7,6 +7,7 @@ import {
   mail,
   shieldCheck,
   building,
+  layout,
 } from '../../ui/icons/paths';
 import type { BarOperation } from './bar-rules';
 
@@ -18,6 +19,7 @@ export const OPERATION_ICONS: Record<BarOperation, readonly string[]> = {
   unit: building,
   history,
   email: mail,
+  sessions: layout,
   backdoor: shieldCheck,
   logout,
 };

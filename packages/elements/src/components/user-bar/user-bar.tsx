@@ -41,17 +41,22 @@ const loadLanguage = withFullStyles(() => import('../language-select/language-di
 const loadLogo = withFullStyles(() => import('../logo-change/logo-dialog'));
 const loadUnitSwitch = withFullStyles(() => import('../unit-switch/unit-switch-dialog'));
 const loadEmail = withFullStyles(() => import('../email-binding/email-dialog'));
+const loadSessions = withFullStyles(
+  () => import('../signed-in-sessions/signed-in-sessions-dialog'),
+);
 const loaders: Partial<Record<BarOperation, () => Promise<unknown>>> = {
   language: loadLanguage,
   logo: loadLogo,
   unit: loadUnitSwitch,
   backdoor: loadUnitSwitch,
   email: loadEmail,
+  sessions: loadSessions,
 };
 const LanguageDialog = lazy(loadLanguage);
 const LogoDialog = lazy(loadLogo);
 const UnitSwitchDialog = lazy(loadUnitSwitch);
 const EmailDialog = lazy(loadEmail);
+const SignedInSessionsDialog = lazy(loadSessions);
 const HubHandOffDialog = lazy(withFullStyles(() => import('../hub-hand-off/hub-hand-off-dialog')));
 
 import type {
@@ -356,6 +361,7 @@ function Bar({
               />
             )}
             {dialog === 'email' && <EmailDialog open onOpenChange={close} />}
+            {dialog === 'sessions' && <SignedInSessionsDialog open onOpenChange={close} />}
           </Suspense>
         </>
       ) : (
