@@ -37,6 +37,8 @@ interface State {
   ticket?: string;
   messageId?: string;
   publishedId?: string;
+  /** A sign-in of the front desk user other than the caller's own (the token above). */
+  otherSession?: string;
 }
 
 /**
@@ -161,6 +163,15 @@ const DRIVEN: Record<string, Drive> = {
     as: ADMIN,
     path: (s) => `/internal-message/api/backstage/messages/${s.publishedId}`,
   },
+  // The front desk user's sign-ins: the one of `token` is another than the caller's; it ends.
+  'GET /uc/self/sessions': {
+    keep: (retVal, state) => {
+      const other = (retVal as { id: string; current: boolean }[]).find((s) => !s.current);
+      state.otherSession = other?.id;
+    },
+  },
+  'DELETE /uc/self/sessions/:id': { path: (s) => `/uc/self/sessions/${s.otherSession}` },
+  'DELETE /uc/self/sessions': { as: ADMIN, query: () => ({ others: 'true' }) },
   'POST /uc/user/updateUserPassword': {
     as: 'H002/manager',
     body: () => ({ oldPassword: DEMO_PASSWORD, newPassword: 'An0ther-Passw0rd!' }),
