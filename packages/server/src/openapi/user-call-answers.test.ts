@@ -170,7 +170,7 @@ const DRIVEN: Record<string, Drive> = {
       state.otherSession = other?.id;
     },
   },
-  'DELETE /uc/self/sessions/:id': { path: (s) => `/uc/self/sessions/${s.otherSession}` },
+  'DELETE /uc/self/sessions/:sessionId': { path: (s) => `/uc/self/sessions/${s.otherSession}` },
   'DELETE /uc/self/sessions': { as: ADMIN, query: () => ({ others: 'true' }) },
   'POST /uc/user/updateUserPassword': {
     as: 'H002/manager',

@@ -8,7 +8,7 @@ import type { SignedInSession } from '@portico/sdk/contract';
  */
 export const SESSION_CALLS = {
   list: { method: 'GET', path: '/self/sessions' },
-  end: { method: 'DELETE', path: '/self/sessions/:id' },
+  end: { method: 'DELETE', path: '/self/sessions/:sessionId' },
   endOthers: { method: 'DELETE', path: '/self/sessions' },
 } as const;
 
@@ -21,7 +21,7 @@ export async function listSessions(client: PorticoClient): Promise<SignedInSessi
 
 /** DELETE {UC}/self/sessions/{id}: signs that sign-in out everywhere. */
 export async function endSession(client: PorticoClient, id: string): Promise<void> {
-  const path = SESSION_CALLS.end.path.replace(':id', encodeURIComponent(id));
+  const path = SESSION_CALLS.end.path.replace(':sessionId', encodeURIComponent(id));
   await client.http.request('UC', path, { method: SESSION_CALLS.end.method });
 }
 

@@ -50,12 +50,12 @@ export const SELF_SESSION_CALLS = {
   end: defineCall({
     ...self,
     method: 'DELETE',
-    path: '/self/sessions/:id',
-    input: z.object({ id: idSchema }),
+    path: '/self/sessions/:sessionId',
+    input: z.object({ sessionId: idSchema }),
     output: answer(z.null()),
     summary: 'Sign one of the own sessions out',
     readme: {
-      input: '`id` (path): a session of the list',
+      input: '`sessionId` (path): the `id` of a session of the list',
       answer: 'null; its tokens, sockets, OIDC and CAS sessions end on every node',
     },
   }),

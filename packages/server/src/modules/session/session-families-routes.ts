@@ -11,8 +11,8 @@ import { endOtherFamilies, endSessionFamily, listSessionFamilies } from './sessi
 export const selfSessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   mountCalls(app, db, SELF_SESSION_CALLS, {
     list: (session) => listSessionFamilies(db, session.user.id, rootOf(session)),
-    end: async (session, { id }) => {
-      await endSessionFamily(db, session.user.id, id, 'logout');
+    end: async (session, { sessionId }) => {
+      await endSessionFamily(db, session.user.id, sessionId, 'logout');
       return null;
     },
     endOthers: async (session) => {

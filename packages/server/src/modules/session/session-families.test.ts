@@ -143,7 +143,7 @@ describe('GET /uc/self/sessions: where the user is signed in', () => {
   });
 });
 
-describe('DELETE /uc/self/sessions/:id: sign one session out', () => {
+describe('DELETE /uc/self/sessions/:sessionId: sign one session out', () => {
   it('ends the other sign-in on every node: its token answers 50001, its socket closes', async () => {
     const { userCode } = await freshUser();
     const mine = await signIn(userCode, FIREFOX);
