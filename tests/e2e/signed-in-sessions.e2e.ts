@@ -6,7 +6,7 @@ import {
   startLocalPostgres,
   type LocalPostgres,
 } from '../../packages/server/src/faults/local-postgres';
-import { fillSignIn } from './admin-kit';
+import { dialog as openDialog, fillSignIn } from './admin-kit';
 import { launchChromium } from './browser';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -64,7 +64,11 @@ afterAll(async () => {
 });
 
 /** A browser on one node, signed in as H001/frontdesk; answers its page and hub token. */
-async function signedIn(node: ServerProcess, userAgent?: string) {
+async function signedIn(
+  node: ServerProcess,
+  userAgent?: string,
+  account: [string, string] = ['H001', 'frontdesk'],
+) {
   const context = await browser.newContext({
     baseURL: node.url,
     locale: 'en-US',
@@ -76,7 +80,7 @@ async function signedIn(node: ServerProcess, userAgent?: string) {
   await page.goto('/sso');
   await page.getByRole('button', { name: 'English' }).click();
   const login = page.waitForResponse((answer) => answer.url().includes('/uc/sso/login'));
-  await fillSignIn(page, 'H001', 'frontdesk');
+  await fillSignIn(page, ...account);
   const token = ((await (await login).json()) as { retVal: { jwtToken: string } }).retVal.jwtToken;
   await page.waitForURL('**/apps');
   return { page, token };
@@ -128,5 +132,28 @@ describe("Where you're signed in: two browsers, two nodes, one PostgreSQL", () =
       headers: { authorization: here.token },
     });
     expect(((await mine.json()) as { result: number }).result).toBe(0);
+  });
+
+  it("an administrator ends the user's remaining sign-in from the user dialog's Sessions tab", async () => {
+    const user = await signedIn(nodes[0]!);
+    const admin = await signedIn(nodes[1]!, undefined, ['PLATFORM', 'admin']);
+    await admin.page.goto('/user/user-list');
+    await admin.page.getByLabel('Keyword').fill('frontdesk');
+    await admin.page.getByRole('button', { name: 'Query' }).click();
+    await admin.page.getByRole('button', { name: 'Edit frontdesk' }).click();
+    const form = openDialog(admin.page);
+    await form.getByRole('tab', { name: 'Sessions' }).click();
+    const listed = form.locator('[data-testid=user-sessions] li');
+    await expect.poll(() => listed.count()).toBeGreaterThan(0);
+    // The user's sign-ins here: this test's and the first test's; End each of them.
+    for (let left = await listed.count(); left > 0; left -= 1) {
+      await listed.first().getByRole('button', { name: 'End' }).click();
+      await expect.poll(() => listed.count()).toBe(left - 1);
+    }
+    await expect(form.getByText('No live sessions').count()).resolves.toBe(1);
+    const answer = await user.page.request.get(`${nodes[0]!.url}/uc/user/getBackgroundUnit`, {
+      headers: { authorization: user.token },
+    });
+    expect(((await answer.json()) as { result: number }).result).toBe(50001);
   });
 });
