@@ -60,6 +60,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'Protect accounts with a second factor', link: '/guides/second-factor' },
       { text: 'Passkeys', link: '/guides/passkeys' },
       { text: 'Administer', link: '/guides/administer' },
+      { text: 'Sessions and devices', link: '/guides/sessions' },
     ],
   },
   {

@@ -46,6 +46,7 @@ import { thirdPlatformRoutes } from './modules/users/third-platform-routes';
 import { translateRoutes } from './modules/translations/translate-routes';
 import { userRelationRoutes } from './modules/users/user-relations-routes';
 import { usersRoutes } from './modules/self/self-routes';
+import { selfSessionRoutes } from './modules/session/session-families-routes';
 import { createOriginPolicy } from './modules/apps/allowed-origins';
 import { createMailer, type MailOptions } from './shared/mail';
 import { endLiveSessions, liveOf } from './modules/messages/messages-live';
@@ -183,6 +184,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     passkeysRoutes,
     loginCheckRoutes,
     usersRoutes,
+    selfSessionRoutes,
     userRelationRoutes,
     logosRoutes,
     appsRoutes,

@@ -7,12 +7,14 @@ import {
   PASSKEY_CALLS as PASSKEY_DECLS,
   RESOURCE_CALLS,
   SELF_CALLS,
+  SELF_SESSION_CALLS,
 } from '@portico/sdk/contract';
 import { APP_LINK_CALLS } from './app-popover/app-api';
 import { EMAIL_CALLS } from './email-binding/email-api';
 import { LOGO_CALLS } from './logo-change/logo-api';
 import { MFA_CALLS } from './sign-in-security/mfa-api';
 import { PASSKEY_CALLS } from './sign-in-security/passkey-api';
+import { SESSION_CALLS } from './signed-in-sessions/sessions-api';
 import { UNIT_SWITCH_CALLS } from './unit-switch/unit-api';
 import { UPDATE_HISTORY_CALLS } from './user-bar/update-history';
 
@@ -44,6 +46,9 @@ const NAMED = [
   [PASSKEY_CALLS.remove, PASSKEY_DECLS.remove],
   [PASSKEY_CALLS.loginOptions, PASSKEY_DECLS.loginOptions],
   [PASSKEY_CALLS.login, PASSKEY_DECLS.login],
+  [SESSION_CALLS.list, SELF_SESSION_CALLS.list],
+  [SESSION_CALLS.end, SELF_SESSION_CALLS.end],
+  [SESSION_CALLS.endOthers, SELF_SESSION_CALLS.endOthers],
 ] as const;
 
 describe('call paths named by the elements (api-contract.md §7.4–§7.6)', () => {

@@ -55,6 +55,7 @@ export async function validateServiceTicket(
   await db.insert(casServiceSessions).values({
     familyId: from.parentId ?? from.sessionId,
     service,
+    appCode: spent.appCode,
     ticket,
   });
   return {

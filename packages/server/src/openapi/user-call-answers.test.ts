@@ -39,6 +39,8 @@ interface State {
   messageId?: string;
   publishedId?: string;
   totpSecret?: string;
+  /** A sign-in of the front desk user other than the caller's own (the token above). */
+  otherSession?: string;
 }
 
 /**
@@ -178,6 +180,15 @@ const DRIVEN: Record<string, Drive> = {
     body: (s) => ({ code: totpCode(s.totpSecret!) }),
   },
   'DELETE /uc/self/mfa/totp': { as: 'H001/nightaudit', body: () => ({ password: DEMO_PASSWORD }) },
+  // The front desk user's sign-ins: the one of `token` is another than the caller's; it ends.
+  'GET /uc/self/sessions': {
+    keep: (retVal, state) => {
+      const other = (retVal as { id: string; current: boolean }[]).find((s) => !s.current);
+      state.otherSession = other?.id;
+    },
+  },
+  'DELETE /uc/self/sessions/:sessionId': { path: (s) => `/uc/self/sessions/${s.otherSession}` },
+  'DELETE /uc/self/sessions': { as: ADMIN, query: () => ({ others: 'true' }) },
   'POST /uc/user/updateUserPassword': {
     as: 'H002/manager',
     body: () => ({ oldPassword: DEMO_PASSWORD, newPassword: 'An0ther-Passw0rd!' }),

@@ -21,6 +21,7 @@ const LABELS: Record<BarOperation, MessageKey> = {
   history: 'shell.op.updateHistory',
   email: 'shell.op.passwordEmail',
   security: 'shell.op.signInSecurity',
+  sessions: 'shell.op.sessions',
   backdoor: 'shell.op.backdoor',
   logout: 'shell.op.logout',
 };

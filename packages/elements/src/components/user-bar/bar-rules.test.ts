@@ -32,6 +32,7 @@ describe('operation menu (product.md §2.8, §6 backdoor)', () => {
       'history',
       'email',
       'security',
+      'sessions',
       'logout',
     ]);
     expect(visibleOperations(user({ canUseBackdoor: 'T' }), new Set())).toContain('backdoor');
@@ -45,6 +46,7 @@ describe('operation menu (product.md §2.8, §6 backdoor)', () => {
       'history',
       'email',
       'security',
+      'sessions',
       'logout',
     ]);
   });

@@ -16,6 +16,7 @@ export const BAR_OPERATIONS = [
   'history',
   'email',
   'security',
+  'sessions',
   'backdoor',
   'logout',
 ] as const;

@@ -8,6 +8,7 @@ import {
   key,
   shieldCheck,
   building,
+  layout,
 } from '../../ui/icons/paths';
 import type { BarOperation } from './bar-rules';
 
@@ -20,6 +21,7 @@ export const OPERATION_ICONS: Record<BarOperation, readonly string[]> = {
   history,
   email: mail,
   security: key,
+  sessions: layout,
   backdoor: shieldCheck,
   logout,
 };

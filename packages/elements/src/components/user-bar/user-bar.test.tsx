@@ -170,7 +170,7 @@ describe('UserBar (product.md §2.8 user info, §4 "Logout")', () => {
   it('hide="user-info" turns the user button into plain text; hiding every operation drops the menu', () => {
     const container = bar({
       client: createFakeClient(),
-      hide: 'user-info password language logo unit history email security logout',
+      hide: 'user-info password language logo unit history email security sessions logout',
     });
     expect(container.querySelector<HTMLButtonElement>('[part~="user-info-button"]')?.disabled).toBe(
       true,

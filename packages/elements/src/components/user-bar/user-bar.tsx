@@ -42,6 +42,9 @@ const loadLogo = withFullStyles(() => import('../logo-change/logo-dialog'));
 const loadUnitSwitch = withFullStyles(() => import('../unit-switch/unit-switch-dialog'));
 const loadEmail = withFullStyles(() => import('../email-binding/email-dialog'));
 const loadSecurity = withFullStyles(() => import('../sign-in-security/sign-in-security-dialog'));
+const loadSessions = withFullStyles(
+  () => import('../signed-in-sessions/signed-in-sessions-dialog'),
+);
 const loaders: Partial<Record<BarOperation, () => Promise<unknown>>> = {
   language: loadLanguage,
   logo: loadLogo,
@@ -49,12 +52,14 @@ const loaders: Partial<Record<BarOperation, () => Promise<unknown>>> = {
   backdoor: loadUnitSwitch,
   email: loadEmail,
   security: loadSecurity,
+  sessions: loadSessions,
 };
 const LanguageDialog = lazy(loadLanguage);
 const LogoDialog = lazy(loadLogo);
 const UnitSwitchDialog = lazy(loadUnitSwitch);
 const EmailDialog = lazy(loadEmail);
 const SignInSecurityDialog = lazy(loadSecurity);
+const SignedInSessionsDialog = lazy(loadSessions);
 const HubHandOffDialog = lazy(withFullStyles(() => import('../hub-hand-off/hub-hand-off-dialog')));
 
 import type {
@@ -360,6 +365,7 @@ function Bar({
             )}
             {dialog === 'email' && <EmailDialog open onOpenChange={close} />}
             {dialog === 'security' && <SignInSecurityDialog open onOpenChange={close} />}
+            {dialog === 'sessions' && <SignedInSessionsDialog open onOpenChange={close} />}
           </Suspense>
         </>
       ) : (

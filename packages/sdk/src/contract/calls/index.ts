@@ -13,6 +13,7 @@ import { RECOVERY_CALLS } from './recovery';
 import { REPORT_CALLS } from './reports';
 import { RESOURCE_CALLS } from './resources';
 import { SELF_CALLS } from './self';
+import { SELF_SESSION_CALLS, USER_SESSION_CALLS } from './self-sessions';
 import { ROLE_CALLS } from './roles';
 import { SECURITY_CALLS } from './security';
 import { SSO_CALLS } from './sso';
@@ -42,6 +43,7 @@ export interface AdminCalls {
   readonly units: typeof UNIT_CALLS;
   readonly departments: typeof DEPARTMENT_CALLS;
   readonly users: typeof USER_CALLS;
+  readonly userSessions: typeof USER_SESSION_CALLS;
   readonly roles: typeof ROLE_CALLS;
   readonly security: typeof SECURITY_CALLS;
   readonly config: typeof CONFIG_CALLS;
@@ -65,6 +67,7 @@ export const ADMIN_CALLS: AdminCalls = {
   units: UNIT_CALLS,
   departments: DEPARTMENT_CALLS,
   users: USER_CALLS,
+  userSessions: USER_SESSION_CALLS,
   roles: ROLE_CALLS,
   security: SECURITY_CALLS,
   config: CONFIG_CALLS,
@@ -84,6 +87,7 @@ export const ADMIN_CALLS: AdminCalls = {
 export interface Calls extends AdminCalls {
   readonly userCodes: typeof USER_CODE_CALLS;
   readonly self: typeof SELF_CALLS;
+  readonly selfSessions: typeof SELF_SESSION_CALLS;
   readonly org: typeof ORG_CALLS;
   readonly myReports: typeof MY_REPORT_CALLS;
   readonly translations: typeof TRANSLATION_CALLS;
@@ -111,6 +115,7 @@ export const CALLS: Calls = {
   ...ADMIN_CALLS,
   userCodes: USER_CODE_CALLS,
   self: SELF_CALLS,
+  selfSessions: SELF_SESSION_CALLS,
   org: ORG_CALLS,
   myReports: MY_REPORT_CALLS,
   translations: TRANSLATION_CALLS,
@@ -161,6 +166,7 @@ export {
   SECURITY_CALLS,
   SELF_CALLS,
   PASSKEY_CALLS,
+  SELF_SESSION_CALLS,
   SSO_CALLS,
   SSO_TOKEN_CALLS,
   STYLE_CALLS,
@@ -175,6 +181,8 @@ export {
   UPSTREAM_IDP_CALLS,
   UPSTREAM_SIGN_IN_CALLS,
   USER_CALLS,
+  USER_SESSION_CALLS,
   USER_CODE_CALLS,
   USER_RELATION_CALLS,
 };
+export type { SignedInSession } from './self-sessions';

@@ -33,6 +33,8 @@ export const casServiceSessions = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
+    /** The app the ticket was issued for: what the user's list of sessions shows. */
+    appCode: varchar('app_code', { length: 32 }),
     /** The spent ticket, the `SessionIndex` the service knows its session by. */
     ticket: varchar('ticket', { length: 128 }).notNull(),
     createdAt: createdAt(),

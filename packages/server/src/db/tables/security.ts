@@ -138,6 +138,11 @@ export const sessions = pgTable(
     /** The app the session was issued for; null: the hub or the user centre itself. */
     appCode: varchar('app_code', { length: 32 }),
     ip: varchar('ip', { length: 64 }),
+    /**
+     * The browser's User-Agent at sign-in (cut to 512 characters): the device a user recognises
+     * a session family by when listing where they are signed in. Never used to decide anything.
+     */
+    userAgent: varchar('user_agent', { length: 512 }),
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
     /**

@@ -10,6 +10,7 @@ import { adminStyleRoutes } from '../styles/admin-styles-routes';
 import { adminTagRoutes } from '../tags/admin-tags-routes';
 import { adminUnitRoutes } from '../units/admin-units-routes';
 import { adminUserRoutes } from '../users/admin-users-routes';
+import { userSessionRoutes } from '../session/session-families-routes';
 import type { RouteOptions } from '../../http/route-options';
 
 /**
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, options
     adminUnitRoutes,
     adminDepartmentRoutes,
     adminUserRoutes,
+    userSessionRoutes,
     adminRoleRoutes,
     adminSecurityRoutes,
     adminConfigRoutes,

@@ -56,6 +56,8 @@ export interface NewSession {
   /** The session this one is issued from: its family root becomes the parent. */
   from?: ActiveSession;
   ip?: string | null;
+  /** The sign-in's User-Agent header (the device of the family); app sessions go without. */
+  userAgent?: string | null;
   /** The idle window when the caller has it already (sign-in): not read again. */
   idleMinutes?: number | null;
   /** How a sign-in session was proven (`amr`, modules/mfa/amr.ts); app sessions read their root's. */
@@ -82,6 +84,7 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
     parentId: input.from ? (input.from.parentId ?? input.from.sessionId) : null,
     ip: input.ip ?? null,
     amr: input.amr && !input.from ? input.amr.join(',') : null,
+    userAgent: input.userAgent?.slice(0, 512) || null,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;

@@ -16,7 +16,13 @@ export const loginCheckRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     checkOverwrite: async (_caller, input, request) =>
       checkOverwrite(db, input, { ip: request.ip, mailer, locale: localeOf(request) }),
     login: async (_caller, { overwrite, ...input }, request) => {
-      const context = { ip: request.ip, live: liveOf(app), mailer, locale: localeOf(request) };
+      const context = {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        live: liveOf(app),
+        mailer,
+        locale: localeOf(request),
+      };
       return login(db, input, context, { consent: { overwrite: overwrite ?? false } });
     },
   });

@@ -50,6 +50,7 @@ export async function startSignedIn(
       user,
       appCode: start.appCode,
       ip: context.ip,
+      userAgent: context.userAgent,
       idleMinutes: start.idleMinutes,
       amr: start.amr,
     });

@@ -20,6 +20,8 @@ import type { UnitRow, UserRow } from '../session/session';
 
 export interface LoginContext {
   ip?: string;
+  /** The browser's User-Agent: the device the new session family is listed with. */
+  userAgent?: string;
   /** Where the lock notice goes (lockout.ts); none: the lock just runs out. */
   mailer?: Mailer;
   /** The language of the lock notice. */

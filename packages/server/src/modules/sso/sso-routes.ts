@@ -20,6 +20,7 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (
 ) => {
   const contextOf = (request: FastifyRequest) => ({
     ip: request.ip,
+    userAgent: request.headers['user-agent'],
     live: liveOf(app),
     mailer,
     locale: localeOf(request),
@@ -33,7 +34,8 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (
       await extendSession(db, sessionId);
       return buildLoginResult(db, { user, unit, token, appCode });
     },
-    changeLoginInfo: (session, input, request) => changeLoginInfo(db, session, input, request.ip),
+    changeLoginInfo: (session, input, request) =>
+      changeLoginInfo(db, session, input, request.ip, request.headers['user-agent']),
     logout: async (_nobody, query, request) => {
       const token = logoutToken(query.token, request);
       if (token) {

@@ -249,6 +249,7 @@ export async function changeLoginInfo(
   session: ActiveSession,
   input: { orgCode: string; appCode: string },
   ip?: string,
+  userAgent?: string,
 ): Promise<string> {
   const unit = await unitByCode(db, input.orgCode);
   // An unknown unit answers like a forbidden one, so that unit codes cannot be probed.
@@ -264,7 +265,13 @@ export async function changeLoginInfo(
   const familyId = rootOf(session);
   const token = await db.transaction(async (tx) => {
     await revokeFamily(tx, familyId, 'switchUnit');
-    return createSession(tx, { user: session.user, unitId: unit.id, appCode: session.appCode, ip });
+    return createSession(tx, {
+      user: session.user,
+      unitId: unit.id,
+      appCode: session.appCode,
+      ip,
+      userAgent,
+    });
   });
   // The old family ends everywhere: its sockets close on every node (with the 'unit-switched'
   // event, which the tab that switched ignores as it moves to the new token), and the app

@@ -81,6 +81,7 @@ export const upstreamSignInRoutes: FastifyPluginAsync<{
     finish: async (_caller, input, request, reply) => {
       const result = await flow.finish(input, bindingOf(request), {
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         live: liveOf(app),
         locale: localeOf(request),
       });

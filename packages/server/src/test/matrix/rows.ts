@@ -13,6 +13,7 @@ import { STYLE_FIXTURES } from './styles';
 import { TAG_FIXTURES } from './tags';
 import { UNIT_FIXTURES } from './units';
 import { USER_FIXTURES } from './users';
+import { USER_SESSION_FIXTURES } from './user-sessions';
 import { CONFIG_FIXTURES } from './config';
 import { OIDC_FIXTURES } from './oidc';
 import { UPSTREAM_IDP_FIXTURES } from './upstream-idp';
@@ -29,6 +30,7 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
     units: UNIT_FIXTURES,
     departments: DEPARTMENT_FIXTURES,
     users: USER_FIXTURES,
+    userSessions: USER_SESSION_FIXTURES,
     roles: ROLE_FIXTURES,
     security: SECURITY_FIXTURES,
     mfaAdmin: MFA_FIXTURES,

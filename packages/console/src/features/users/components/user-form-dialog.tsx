@@ -32,6 +32,7 @@ import { ProjectionsPanel } from './projections-panel';
 import { ResetMfaButton } from './reset-mfa-button';
 import { SignInUnitsPanel } from './sign-in-units-panel';
 import { UserTabs, type UserTab } from './user-tabs';
+import { UserSessionsPanel } from './user-sessions-panel';
 import { UserTagsPanel } from './user-tags-panel';
 
 export interface UserFormDialogProps {
@@ -239,6 +240,7 @@ function UserFormBody({
             { tab: 'units', content: <SignInUnitsPanel user={user} /> },
             { tab: 'projections', content: <ProjectionsPanel user={user} /> },
             { tab: 'tags', content: <UserTagsPanel user={user} /> },
+            { tab: 'sessions', content: <UserSessionsPanel userId={user.id} /> },
           ]}
         />
       ) : (

@@ -3,13 +3,15 @@ import type { MessageKey } from '@portico/sdk';
 import { Tabs } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 
-export type UserTab = 'basic' | 'units' | 'projections' | 'tags' | 'functions' | 'data';
+export type UserTab =
+  'basic' | 'units' | 'projections' | 'tags' | 'sessions' | 'functions' | 'data';
 
 const LABELS: Record<UserTab, MessageKey> = {
   basic: 'users.tab.basic',
   units: 'users.tab.units',
   projections: 'users.tab.projections',
   tags: 'users.tab.tags',
+  sessions: 'users.tab.sessions',
   functions: 'users.tab.functions',
   data: 'users.tab.data',
 };
