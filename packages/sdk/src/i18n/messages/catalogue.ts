@@ -41,6 +41,7 @@ import { adminPages } from './areas/admin-pages';
 import { config } from './areas/config';
 import { lockScreen } from './areas/lock-screen';
 import { messageRules } from './areas/message-rules';
+import { announcements } from './areas/announcements';
 
 /**
  * The areas' types by reference, in the order of `areas`: written out, the declarations would
@@ -89,6 +90,7 @@ type Areas = readonly [
   typeof config,
   typeof lockScreen,
   typeof messageRules,
+  typeof announcements,
 ];
 
 /** Every area of the catalogue; add a new area here and to `Areas`. */
@@ -135,6 +137,7 @@ export const areas: Areas = [
   config,
   lockScreen,
   messageRules,
+  announcements,
 ];
 
 type Area = (typeof areas)[number];

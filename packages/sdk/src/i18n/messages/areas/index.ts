@@ -42,3 +42,4 @@ export { config as configMessages } from './config';
 export { adminRoles as adminRolesMessages } from './admin-roles';
 export { lockScreen as lockScreenMessages } from './lock-screen';
 export { messageRules as messageRulesMessages } from './message-rules';
+export { announcements as announcementsMessages } from './announcements';
