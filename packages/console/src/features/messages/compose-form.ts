@@ -1,12 +1,10 @@
 import type { MessageKey } from '@portico/sdk';
+import type { MessageType } from '@portico/sdk/messaging';
 import {
   MAX_MESSAGE_TEXT_LENGTH,
+  MAX_MESSAGE_TITLE_LENGTH,
   type MessageAudienceInput,
-  type PublishMessageRequest,
 } from '@portico/sdk/contract';
-
-/** Longest title the server takes (the publish schema's rule). */
-export const MAX_TITLE_LENGTH = 200;
 
 /** The kinds a publisher chooses from: a system tip is a notice shown in the tip strip. */
 export const MESSAGE_KINDS = ['PRIVATE', 'NOTICE', 'TIP'] as const;
@@ -84,8 +82,8 @@ export function validateDraft(draft: ComposeDraft, now: Date): ComposeErrors {
   const errors: ComposeErrors = {};
   const title = draft.title.trim();
   if (!title) errors.title = { key: 'announce.error.title' };
-  else if (title.length > MAX_TITLE_LENGTH)
-    errors.title = { key: 'announce.error.titleLong', max: MAX_TITLE_LENGTH };
+  else if (title.length > MAX_MESSAGE_TITLE_LENGTH)
+    errors.title = { key: 'announce.error.titleLong', max: MAX_MESSAGE_TITLE_LENGTH };
   if (messageText(draft).length > MAX_MESSAGE_TEXT_LENGTH)
     errors.body = { key: 'announce.error.bodyLong', max: MAX_MESSAGE_TEXT_LENGTH };
   if (draft.link.trim() && !LINK.test(draft.link.trim()))
@@ -142,9 +140,7 @@ export function audienceRequest(entries: readonly AudienceEntry[]): MessageAudie
 }
 
 /** The type and tip flag a kind is sent as. */
-export function kindFields(
-  kind: MessageKind,
-): Pick<PublishMessageRequest, 'messageType' | 'isShow'> {
+export function kindFields(kind: MessageKind): { messageType: MessageType; isShow: 'T' | 'F' } {
   if (kind === 'TIP') return { messageType: 'SYSTEM', isShow: 'T' };
   return { messageType: kind, isShow: 'F' };
 }

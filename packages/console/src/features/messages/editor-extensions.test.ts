@@ -1,12 +1,11 @@
+import { MESSAGE_HTML_ATTRIBUTES, MESSAGE_HTML_TAGS } from '@portico/sdk/messaging';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorExtensions, isSafeLink } from './editor-extensions';
 
-/** The tags the receiving side's sanitiser keeps (elements ui/message-text.tsx ALLOWED_TAGS). */
-const KEPT = new Set(
-  'a b blockquote br code em i li ol p pre span strong table tbody td th thead tr u ul'.split(' '),
-);
-const KEPT_ATTRIBUTES = new Set(['href', 'title', 'colspan', 'rowspan']);
+/** What the receiving side keeps of a message's HTML (the SDK's one allow-list). */
+const KEPT = new Set(MESSAGE_HTML_TAGS);
+const KEPT_ATTRIBUTES = new Set(MESSAGE_HTML_ATTRIBUTES);
 
 let editor: Editor | null = null;
 afterEach(() => editor?.destroy());
