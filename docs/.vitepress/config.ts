@@ -58,6 +58,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
       { text: 'Upstream identity providers', link: '/guides/upstream-idp' },
       { text: 'Administer', link: '/guides/administer' },
+      { text: 'Send an announcement', link: '/guides/announcements' },
     ],
   },
   {
@@ -86,6 +87,7 @@ const zhSidebar: DefaultTheme.Sidebar = [
       { text: '简介', link: '/zh/' },
       { text: '快速上手', link: '/zh/getting-started' },
       { text: '管理指南', link: '/zh/guides/administer' },
+      { text: '发送公告', link: '/zh/guides/announcements' },
     ],
   },
   {

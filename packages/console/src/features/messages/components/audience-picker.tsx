@@ -48,8 +48,11 @@ export function AudiencePicker({ value, onChange, footer, errorId }: AudiencePic
   return (
     <div className="flex flex-col gap-2" aria-describedby={errorId}>
       <div className="grid grid-cols-[8rem_1fr_auto] items-center gap-2 text-xs">
-        <span className="text-slate-600">{t('announce.audience.from')}</span>
+        <label htmlFor="audience-unit" className="text-slate-600">
+          {t('announce.audience.from')}
+        </label>
         <OrgChooserField
+          id="audience-unit"
           kind="unit"
           value={unit}
           clearable={false}
