@@ -164,6 +164,21 @@ const UC_MENUS: DemoMenu[] = [
     ],
   },
   {
+    identity: 'UC_MESSAGES',
+    title: 'Messages',
+    icon: 'notification',
+    children: [
+      {
+        identity: 'UC_MESSAGE_PAGES',
+        title: 'Announcements',
+        children: [
+          screen('/message/publish', 'Send an announcement'),
+          screen('/message/published', 'Published messages'),
+        ],
+      },
+    ],
+  },
+  {
     identity: 'UC_HELP',
     title: 'Help',
     icon: 'question',
