@@ -86,7 +86,7 @@ afterAll(async () => {
 describe('send an announcement (docs/guides/announcements.md)', () => {
   it('composes an urgent notice with a link for a department and a role, previews it in both locales and refuses an empty audience', async () => {
     await admin.goto('/message/publish');
-    await admin.getByRole('heading', { name: 'Publish a message' }).waitFor();
+    await admin.getByRole('heading', { name: 'Send an announcement' }).waitFor();
     await expect(admin.getByTestId('time-zone').textContent()).resolves.toMatch(/UTC[+-]\d\d:\d\d/);
 
     await admin.getByLabel('Title').fill(TITLE);
@@ -182,8 +182,9 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
         { timeout: 10_000 },
       )
       .toMatch(/ 1 read, /);
+    // The member's row says Read (its read-state cell, not a substring of 'Unread').
     const front = admin.locator('tbody tr').filter({ hasText: '(frontdesk)' });
-    await front.filter({ hasText: 'Read' }).waitFor();
+    await expect.poll(() => front.locator('td').nth(3).textContent()).toBe('Read');
     await admin.screenshot({ path: `${shots}announce-report-en.png` });
 
     const [download] = await Promise.all([
@@ -193,7 +194,10 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     const rows = csv.trim().split(/\r?\n/);
     expect(rows[0]).toMatch(/unitCode/);
-    expect(rows.find((r) => r.includes('frontdesk'))).toMatch(/H001.*frontdesk.*\bT\b/);
+    const columns = rows[0]!.replace(/^\uFEFF/, '').split(',');
+    const frontDesk = rows.map((r) => r.split(',')).find((cells) => cells.includes('frontdesk'));
+    expect(frontDesk?.[columns.indexOf('unitCode')]).toBe('H001');
+    expect(frontDesk?.[columns.indexOf('readState')]).toBe('T');
   });
 
   it('withdrawing removes a message from the member’s open page live', async () => {
@@ -226,7 +230,7 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
     const page = await newPage('zh-CN');
     await signIn(page, 'G001', 'groupadmin');
     await page.goto('/message/publish');
-    await page.getByRole('heading', { name: '发布消息' }).waitFor();
+    await page.getByRole('heading', { name: '发布公告' }).waitFor();
     await page.getByLabel('标题').fill('今晚 PMS 停机');
     await page.locator('select[name=messageLevel]').selectOption('SERIOUS');
     await page.getByTestId('preview-popup-zh-CN').filter({ hasText: '今晚 PMS 停机' }).waitFor();

@@ -7,7 +7,7 @@ import { defineMessages } from '../define-messages';
  */
 export const announcements = defineMessages({
   'zh-CN': {
-    'route.message.publish': '发布消息',
+    'route.message.publish': '发布公告',
     'route.message.published': '已发布消息',
     'announce.field.title': '标题',
     'announce.field.body': '正文',
@@ -84,7 +84,7 @@ export const announcements = defineMessages({
     'announce.status.scheduled': '已安排',
     'announce.status.published': '已发布',
     'announce.status.expired': '已过期',
-    'announce.action.new': '发布消息',
+    'announce.action.new': '发布公告',
     'announce.action.report': '阅读报告',
     'announce.action.edit': '编辑',
     'announce.action.withdraw': '撤回',
@@ -111,7 +111,7 @@ export const announcements = defineMessages({
     'announce.report.back': '返回列表',
   },
   'en-US': {
-    'route.message.publish': 'Publish a message',
+    'route.message.publish': 'Send an announcement',
     'route.message.published': 'Published messages',
     'announce.field.title': 'Title',
     'announce.field.body': 'Body',
@@ -188,7 +188,7 @@ export const announcements = defineMessages({
     'announce.status.scheduled': 'Scheduled',
     'announce.status.published': 'Published',
     'announce.status.expired': 'Expired',
-    'announce.action.new': 'Publish a message',
+    'announce.action.new': 'Send an announcement',
     'announce.action.report': 'Read report',
     'announce.action.edit': 'Edit',
     'announce.action.withdraw': 'Withdraw',
