@@ -113,6 +113,8 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
     await expect(admin.getByRole('list', { name: 'Audience' }).locator('li').count()).resolves.toBe(
       2,
     );
+    // The refusal goes once the audience has someone.
+    await admin.getByText('Choose at least one recipient').waitFor({ state: 'detached' });
     await admin
       .getByTestId('reach')
       .filter({ hasText: /^Reaches \d+ people$/ })

@@ -32,7 +32,8 @@ import { RichTextEditor } from './rich-text-editor';
 export function ComposePage() {
   const t = useT();
   const [draft, setDraft] = useState<ComposeDraft>(BLANK_DRAFT);
-  const [shown, setShown] = useState<ComposeErrors>({});
+  // After a refused send the rules follow every change, so a fixed field loses its message.
+  const [tried, setTried] = useState(false);
   const publish = usePublish();
   const set = <K extends keyof ComposeDraft>(key: K, value: ComposeDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -43,6 +44,7 @@ export function ComposePage() {
   );
   const reach = useReach(reachInput);
   const zone = timeZoneLabel(new Date());
+  const shown: ComposeErrors = tried ? validateDraft(draft, new Date()) : {};
   const error = (field: ComposeField) => {
     const found = shown[field];
     return found ? t(found.key, found.max !== undefined ? { max: found.max } : undefined) : null;
@@ -50,7 +52,7 @@ export function ComposePage() {
 
   const send = () => {
     const errors = validateDraft(draft, new Date());
-    setShown(errors);
+    setTried(true);
     if (Object.keys(errors).length > 0) return;
     publish.mutate(publishRequest(draft), {
       onSuccess: (result) => {
@@ -61,7 +63,7 @@ export function ComposePage() {
           'success',
         );
         setDraft(BLANK_DRAFT);
-        setShown({});
+        setTried(false);
       },
       onError: (failure) => notify(failure.message, 'error'),
     });
