@@ -41,6 +41,8 @@ function LocalePreview({ locale, draft }: { locale: Locale; draft: ComposeDraft 
   return (
     <div
       lang={locale}
+      // A sample of what readers of that locale see: never translated, wherever it is shown.
+      translate="no"
       data-testid={`preview-${locale}`}
       className="flex flex-col gap-2 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200"
     >

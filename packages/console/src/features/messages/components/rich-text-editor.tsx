@@ -148,7 +148,8 @@ function Toolbar({ editor }: { editor: Editor }) {
           onClick={button.run}
           className={`h-6 min-w-6 rounded px-1 text-xs text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 ${button.className ?? ''}`}
         >
-          {button.text}
+          {/* The glyph is decoration: the button's name is its label. */}
+          <span aria-hidden="true">{button.text}</span>
         </button>
       ))}
     </div>
