@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useT } from '../../../lib/use-t';
 import { editorExtensions, isSafeLink } from '../editor-extensions';
 import './rich-text.css';
@@ -87,7 +87,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   const buttons: {
     mark: Mark;
     label: string;
-    text: string;
+    text: ReactNode;
     className?: string;
     run: () => void;
   }[] = [
@@ -121,7 +121,17 @@ function Toolbar({ editor }: { editor: Editor }) {
     {
       mark: 'orderedList',
       label: t('announce.editor.orderedList'),
-      text: '1.',
+      text: (
+        // Drawn, not written: a "1." in the button would be text missing from its name (axe).
+        <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
+          <rect x="1" y="2" width="2" height="2" />
+          <rect x="1" y="7" width="2" height="2" />
+          <rect x="1" y="12" width="2" height="2" />
+          <rect x="5" y="2.5" width="10" height="1" />
+          <rect x="5" y="7.5" width="10" height="1" />
+          <rect x="5" y="12.5" width="10" height="1" />
+        </svg>
+      ),
       run: () => chain().toggleOrderedList().run(),
     },
     {
