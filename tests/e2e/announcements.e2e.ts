@@ -93,6 +93,7 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
     await admin.getByRole('textbox', { name: 'Body editor' }).click();
     await admin.keyboard.type('The PMS is down from 22:00 to 23:30. ');
     await admin.getByRole('button', { name: 'Bold' }).click();
+    await admin.getByRole('button', { name: 'Bold', pressed: true }).waitFor();
     await admin.keyboard.type('Use the paper forms.');
     await admin.locator('select[name=messageLevel]').selectOption('SERIOUS');
     await admin.getByLabel('Link (optional)').fill('https://status.example/pms');
@@ -125,9 +126,9 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
     await english.filter({ hasText: TITLE }).waitFor();
     await expect(english.textContent()).resolves.toContain('Urgent');
     await expect(english.locator('a[href="https://status.example/pms"]').count()).resolves.toBe(1);
-    await expect(
-      english.locator('strong', { hasText: 'Use the paper forms.' }).count(),
-    ).resolves.toBe(1);
+    await expect
+      .poll(() => english.locator('strong', { hasText: 'Use the paper forms.' }).count())
+      .toBe(1);
     const chinese = admin.getByTestId('preview-popup-zh-CN');
     await expect(chinese.textContent()).resolves.toMatch(/紧急.*我知道了/s);
     await admin.screenshot({ path: `${shots}announce-compose-en.png`, fullPage: true });
