@@ -16,8 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isId = (value: string) => UUID.test(value.trim());
 const NO_NUL = [(value: string) => !value.includes('\u0000'), 'must not contain NUL'] as const;
 const code = () => codeSchema().refine(...NO_NUL);
-const idOf = (what: string) =>
-  z.string().trim().refine(isId, `expected ${what} id (a UUID)`);
+const idOf = (what: string) => z.string().trim().refine(isId, `expected ${what} id (a UUID)`);
 
 /** An entry names its record by id alone or by all its codes: never both, never a half. */
 function byIdOrCodes(idKey: string, codes: readonly string[], hint: string) {
@@ -81,8 +80,7 @@ const unitEntry = z.preprocess(
     }),
 );
 
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(MAX_AUDIENCE_ENTRIES).default([]);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_AUDIENCE_ENTRIES).default([]);
 
 /** An audience as a publish or a reach count sends it; an empty one is refused. */
 export const messageAudienceSchema = z
@@ -95,7 +93,9 @@ export const messageAudienceSchema = z
   .refine((a) => a.users.length + a.departments.length + a.roles.length + a.units.length > 0, {
     message: 'choose at least one user, department, role or unit',
   });
+/** An audience as a client writes it (ids or codes, defaults left out). */
 export type MessageAudienceInput = z.input<typeof messageAudienceSchema>;
+/** An audience as the server reads it after parsing (every list present). */
 export type MessageAudienceRequest = z.output<typeof messageAudienceSchema>;
 
 /** An audience as it is kept with a message and answered: every entry by its codes. */
@@ -105,9 +105,12 @@ export const storedAudienceSchema = z.object({
   roles: z.array(z.object({ unitCode: z.string(), code: z.string() })),
   units: z.array(z.object({ unitCode: z.string(), withSubUnits: z.boolean() })),
 });
+/** An audience by codes, as a published message keeps and answers it. */
 export type MessageAudience = z.output<typeof storedAudienceSchema>;
 
 /** POST …/messages/reach: how many distinct people an audience reaches, before sending. */
 export const reachRequestSchema = z.object({ audience: messageAudienceSchema });
+/** The answer of the reach count: distinct people the audience reaches now. */
 export const reachResultSchema = z.object({ recipients: z.number().int().nonnegative() });
+/** The reach count's answer. */
 export type ReachResult = z.output<typeof reachResultSchema>;

@@ -21,12 +21,13 @@ export const messageReadersFilterSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .describe('T: who has read it; F: who has not; absent: everyone.'),
-  unitCode: optionalFilter.describe("Only recipients whose home unit has this code."),
+  unitCode: optionalFilter.describe('Only recipients whose home unit has this code.'),
   departmentId: optionalFilter.describe('Only recipients of this department (and those below it).'),
 });
 
 /** GET …/messages/{messageId}/readers: one page of the report. */
 export const messageReadersQuerySchema = pageQuerySchema.extend(messageReadersFilterSchema.shape);
+/** The report page's query as a client sends it. */
 export type MessageReadersQuery = z.input<typeof messageReadersQuerySchema>;
 
 /** One recipient of a message and whether they have read it. */
@@ -41,10 +42,12 @@ export const messageReaderSchema = z.object({
   /** When they read it, ISO 8601 in UTC; null while unread. */
   readAt: z.string().nullable(),
 });
+/** One row of the read report. */
 export type MessageReader = z.output<typeof messageReaderSchema>;
 
 /** POST …/messages/{messageId}/remind: how many unread recipients got it again. */
 export const remindResultSchema = z.object({ reminded: z.number().int().nonnegative() });
+/** The answer of "remind the unread". */
 export type RemindResult = z.output<typeof remindResultSchema>;
 
 /** The columns of the CSV export, in order (the header row). */

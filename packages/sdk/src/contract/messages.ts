@@ -178,7 +178,10 @@ const messageTitleSchema = z
  * A time without a zone is refused: whose clock it meant cannot be known.
  */
 export const instantSchema = z.iso
-  .datetime({ offset: true, message: 'expected an ISO 8601 time with its zone, e.g. 2026-12-05T18:00:00Z' })
+  .datetime({
+    offset: true,
+    message: 'expected an ISO 8601 time with its zone, e.g. 2026-12-05T18:00:00Z',
+  })
   .transform((value) => new Date(value).toISOString());
 
 function expiresAfterPublish(m: { publishAt?: string | null; expiresAt?: string | null }) {
@@ -197,7 +200,9 @@ export const publishMessageRequestSchema = z
     audience: messageAudienceSchema,
     publishAt: instantSchema
       .optional()
-      .describe('When it is delivered (ISO 8601 with a zone, e.g. 2026-12-05T18:00:00Z); absent: now.'),
+      .describe(
+        'When it is delivered (ISO 8601 with a zone, e.g. 2026-12-05T18:00:00Z); absent: now.',
+      ),
     expiresAt: instantSchema
       .optional()
       .describe('When its notice and system tip stop showing; absent: never.'),
@@ -221,10 +226,7 @@ export const updateMessageRequestSchema = z
     messageLevel: z.enum(MESSAGE_LEVELS).optional(),
     isShow: readStateSchema.optional(),
     publishAt: instantSchema.optional().describe('A new delivery time, while it is scheduled.'),
-    expiresAt: instantSchema
-      .nullable()
-      .optional()
-      .describe('A new expiry; null: never expires.'),
+    expiresAt: instantSchema.nullable().optional().describe('A new expiry; null: never expires.'),
   })
   .refine((m) => Object.values(m).some((value) => value !== undefined), {
     message: 'nothing to change',
@@ -248,6 +250,7 @@ export type MessageStatistics = z.output<typeof messageStatisticsSchema>;
 
 /** Where a published message stands. */
 export const PUBLISH_STATUSES = ['scheduled', 'published', 'expired'] as const;
+/** `scheduled`, `published` or `expired`. */
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** GET /internal-message/api/backstage/messages: what the caller's units published, with counts. */

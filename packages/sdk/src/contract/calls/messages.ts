@@ -218,7 +218,8 @@ export const MESSAGE_PUBLISH_CALLS = {
     paged: true,
     summary: 'Who has read a message and who has not (paged)',
     readme: {
-      input: '`messageId` (in the path), `firstResult`, `pageSize`, `readState?`, `unitCode?`, `departmentId?`',
+      input:
+        '`messageId` (in the path), `firstResult`, `pageSize`, `readState?`, `unitCode?`, `departmentId?`',
       answer: 'paged `MessageReader`: unread first, then by unit and user code',
     },
   }),
