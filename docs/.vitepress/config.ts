@@ -61,6 +61,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'Passkeys', link: '/guides/passkeys' },
       { text: 'Administer', link: '/guides/administer' },
       { text: 'Sessions and devices', link: '/guides/sessions' },
+      { text: 'Send an announcement', link: '/guides/announcements' },
     ],
   },
   {
@@ -90,6 +91,7 @@ const zhSidebar: DefaultTheme.Sidebar = [
       { text: '快速上手', link: '/zh/getting-started' },
       { text: '管理指南', link: '/zh/guides/administer' },
       { text: '用第二因素保护账号', link: '/zh/guides/second-factor' },
+      { text: '发送公告', link: '/zh/guides/announcements' },
     ],
   },
   {

@@ -80,7 +80,11 @@ describe.each(WIDTHS.flatMap((width) => LOCALES.map((locale) => [width, locale] 
 
     it('the message centre holds together, with its search open', async () => {
       await open('/unit/unitList', locale);
-      await page.getByRole('button', { name: /^(Messages|消息)/ }).click();
+      // The bell, not the top bar's Messages menu of the same name: the bell opens a dialog.
+      await page
+        .getByRole('button', { name: /^(Messages|消息)/ })
+        .and(page.locator('[aria-haspopup=dialog]'))
+        .click();
       const centre = page.getByTestId('message-centre');
       await centre.locator('table').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -31,7 +31,7 @@ import { customDataAuthRoutes } from './modules/custom-data/custom-data-auth-rou
 import { domainsRoutes } from './modules/config/domains-routes';
 import { loginCheckRoutes } from './modules/sso/login-check-routes';
 import { logosRoutes } from './modules/logos/logos-routes';
-import { messagesRoutes } from './modules/messages/messages-routes';
+import { messagesRoutes, type MessagesRouteOptions } from './modules/messages/messages-routes';
 import type { RouteOptions } from './http/route-options';
 import { orgRoutes } from './modules/org/org-routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys-routes';
@@ -91,6 +91,11 @@ export interface BuildAppOptions {
   oidc?: Pick<OidcOptions, 'issuer' | 'allowPrivateNetwork'>;
   /** The CAS server under /cas (README "CAS"); off when absent. */
   cas?: CasOptions;
+  /**
+   * Scheduled messages: the clock they are due by (tests inject one) and how often a node looks
+   * for due and expired ones (ms; default `MESSAGE_SCHEDULE_MS`, 5000).
+   */
+  messageSchedule?: MessagesRouteOptions['schedule'];
 }
 
 declare module 'fastify' {
@@ -208,6 +213,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     prefix: DEFAULT_API_BASES.INTERNAL_MESSAGE,
     ...routeOptions,
     fanout,
+    schedule: options.messageSchedule,
   });
 
   // STOMP over WebSocket at the WEB_SOCKET base; `app.stomp` publishes (api-contract.md §7.9).

@@ -1,31 +1,10 @@
 import DOMPurify from 'dompurify';
+import { isMessageHtml, MESSAGE_HTML_ATTRIBUTES, MESSAGE_HTML_TAGS } from '@portico/sdk/messaging';
 import { part } from '../appearance/parts';
 
-/** Only inline formatting, lists, tables and links; never scripts, styles, images or forms. */
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'code',
-  'em',
-  'i',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  'span',
-  'strong',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
+// The allow-list is the SDK's, the one the server checks published texts against.
+const ALLOWED_TAGS = [...MESSAGE_HTML_TAGS];
+const ALLOWED_ATTR = [...MESSAGE_HTML_ATTRIBUTES];
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -43,19 +22,7 @@ function purify(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
-/**
- * Text is taken as HTML only when it has a real tag (allowed or dangerous); a plain text such
- * as 'a <b> c' with an unknown `<word>` stays text and keeps its brackets.
- */
-const HTML_TAG = new RegExp(
-  `</?(?:${[...ALLOWED_TAGS, 'div', 'img', 'script', 'style', 'iframe', 'svg', 'h[1-6]'].join('|')})(?:\\s[^>]*)?/?>`,
-  'i',
-);
-
-/** Whether a message text is treated as (sanitised) HTML rather than text. */
-export function isMessageHtml(text: string): boolean {
-  return HTML_TAG.test(text);
-}
+export { isMessageHtml };
 
 /** Sanitised HTML of a message text (DESIGN.md "Security model"); exported for tests. */
 export function sanitizeMessageHtml(text: string): string {

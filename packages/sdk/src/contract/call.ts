@@ -41,6 +41,9 @@ export const CALL_FAMILIES = [
   'tags',
   'config',
   'translations',
+  // The "Messages" menus: publishing (compose, edit, withdraw, remind) and the read reports.
+  'messages',
+  'messageReports',
 ] as const;
 export type CallFamily = (typeof CALL_FAMILIES)[number];
 

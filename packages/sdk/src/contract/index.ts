@@ -112,8 +112,12 @@ export {
   MAX_AUDIENCE_ENTRIES,
   MAX_BATCH_MESSAGE_IDS,
   MAX_MESSAGE_TEXT_LENGTH,
+  MAX_MESSAGE_TITLE_LENGTH,
+  instantSchema,
   messageAudienceSchema,
   messageLocaleQuerySchema,
+  PUBLISH_STATUSES,
+  storedAudienceSchema,
   noticeListQuerySchema,
   publishedMessagesQuerySchema,
   publishMessageRequestSchema,
@@ -122,9 +126,20 @@ export {
   updateMessageRequestSchema,
   userMessageListQuerySchema,
 } from './messages';
+export { reachRequestSchema, reachResultSchema } from './message-audience';
+export type { MessageAudience, MessageAudienceRequest, ReachResult } from './message-audience';
+export {
+  MESSAGE_READERS_CSV_COLUMNS,
+  messageReaderSchema,
+  messageReadersFilterSchema,
+  messageReadersQuerySchema,
+  remindResultSchema,
+} from './message-reports';
+export type { MessageReader, MessageReadersQuery, RemindResult } from './message-reports';
 export type {
   MessageAudienceInput,
   MessageDetail,
+  PublishStatus,
   MessageStatistics,
   PublishedMessage,
   PublishedMessagesQuery,

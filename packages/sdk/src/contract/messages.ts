@@ -8,7 +8,8 @@ import {
   validateBatchSelection,
   validateMessageSearch,
 } from '../validation/message-search';
-import { codeSchema, pageQuerySchema } from './page-query';
+import { messageAudienceSchema, storedAudienceSchema } from './message-audience';
+import { pageQuerySchema } from './page-query';
 
 /**
  * The message calls (api-contract.md §7.7, under INTERNAL_MESSAGE
@@ -21,8 +22,8 @@ import { codeSchema, pageQuerySchema } from './page-query';
 export const MAX_MESSAGE_TEXT_LENGTH = 20_000;
 /** Most ids one batch read or unread takes. */
 export const MAX_BATCH_MESSAGE_IDS = 500;
-/** Most entries of each audience kind one publish takes. */
-export const MAX_AUDIENCE_ENTRIES = 500;
+/** Longest message title. */
+export const MAX_MESSAGE_TITLE_LENGTH = 200;
 
 const readStateSchema = z.enum(['T', 'F']);
 /** Ids are opaque strings (an existing server may use numbers); unknown ones answer 40401. */
@@ -34,7 +35,6 @@ const text = (max: number) =>
     .string()
     .max(max)
     .refine(...NO_NUL);
-const code = () => codeSchema().refine(...NO_NUL);
 /** An optional text filter: trimmed, and empty means absent (the client drops empty filters). */
 const optionalText = (max: number) =>
   z
@@ -156,41 +156,39 @@ export const messageSchema = z.object({
 export type { Message } from './message-shapes';
 export type MessageDetail = Message;
 
-const audienceEntry = z.object({ unitCode: code(), code: code() });
-
-/**
- * Who receives a published message, from the directory: users, departments (with the departments
- * below them), roles (users given the role and users holding it through their department) and
- * units (their users; `withSubUnits` adds the units below). Users with receiveMessage F are left out.
- */
-export const messageAudienceSchema = z
-  .object({
-    users: z
-      .array(z.object({ unitCode: code(), userCode: code() }))
-      .max(MAX_AUDIENCE_ENTRIES)
-      .default([]),
-    departments: z.array(audienceEntry).max(MAX_AUDIENCE_ENTRIES).default([]),
-    roles: z.array(audienceEntry).max(MAX_AUDIENCE_ENTRIES).default([]),
-    units: z
-      .array(z.object({ unitCode: code(), withSubUnits: z.boolean().default(false) }))
-      .max(MAX_AUDIENCE_ENTRIES)
-      .default([])
-      .describe('The units whose members receive it, each by unit code.'),
-  })
-  .refine((a) => a.users.length + a.departments.length + a.roles.length + a.units.length > 0, {
-    message: 'choose at least one user, department, role or unit',
-  });
-export type MessageAudienceInput = z.input<typeof messageAudienceSchema>;
+export {
+  MAX_AUDIENCE_ENTRIES,
+  messageAudienceSchema,
+  storedAudienceSchema,
+  type MessageAudience,
+  type MessageAudienceInput,
+  type MessageAudienceRequest,
+} from './message-audience';
 
 /** A message's title, as a publish sets it and an edit changes it. */
 const messageTitleSchema = z
   .string()
   .trim()
   .min(1)
-  .max(200)
+  .max(MAX_MESSAGE_TITLE_LENGTH)
   .refine(...NO_NUL);
 
-/** POST /internal-message/api/backstage/messages: publish a message or an announcement. */
+/**
+ * A moment in time as the API takes it: ISO 8601 with its zone (`Z` or `+08:00`), answered in UTC.
+ * A time without a zone is refused: whose clock it meant cannot be known.
+ */
+export const instantSchema = z.iso
+  .datetime({
+    offset: true,
+    message: 'expected an ISO 8601 time with its zone, e.g. 2026-12-05T18:00:00Z',
+  })
+  .transform((value) => new Date(value).toISOString());
+
+function expiresAfterPublish(m: { publishAt?: string | null; expiresAt?: string | null }) {
+  return !m.expiresAt || !m.publishAt || m.expiresAt > m.publishAt;
+}
+
+/** POST /internal-message/api/backstage/messages: publish a message or an announcement, now or later. */
 export const publishMessageRequestSchema = z
   .object({
     messageTitle: messageTitleSchema,
@@ -200,11 +198,20 @@ export const publishMessageRequestSchema = z
     isShow: readStateSchema.default('F'),
     targetAppcode: optionalText(32),
     audience: messageAudienceSchema,
+    publishAt: instantSchema
+      .optional()
+      .describe(
+        'When it is delivered (ISO 8601 with a zone, e.g. 2026-12-05T18:00:00Z); absent: now.',
+      ),
+    expiresAt: instantSchema
+      .optional()
+      .describe('When its notice and system tip stop showing; absent: never.'),
   })
   .refine((m) => m.isShow === 'F' || m.messageType !== 'PRIVATE', {
     path: ['isShow'],
     message: 'a private message cannot be a system tip',
-  });
+  })
+  .refine(expiresAfterPublish, { path: ['expiresAt'], message: 'must be after publishAt' });
 export type PublishMessageRequest = z.input<typeof publishMessageRequestSchema>;
 
 /** The answer of a publish: the new message and how many users received it. */
@@ -218,23 +225,40 @@ export const updateMessageRequestSchema = z
     messageText: text(MAX_MESSAGE_TEXT_LENGTH).optional(),
     messageLevel: z.enum(MESSAGE_LEVELS).optional(),
     isShow: readStateSchema.optional(),
+    publishAt: instantSchema.optional().describe('A new delivery time, while it is scheduled.'),
+    expiresAt: instantSchema.nullable().optional().describe('A new expiry; null: never expires.'),
   })
   .refine((m) => Object.values(m).some((value) => value !== undefined), {
     message: 'nothing to change',
-  });
+  })
+  .refine(expiresAfterPublish, { path: ['expiresAt'], message: 'must be after publishAt' });
 export type UpdateMessageRequest = z.input<typeof updateMessageRequestSchema>;
 
 /** GET /internal-message/api/backstage/messages/{messageId}/statistics. */
 export const messageStatisticsSchema = z.object({
   messageId: z.string(),
+  /** The audience's size: the people it reaches (for a scheduled message, as of now). */
   recipients: count,
+  /** How many it was delivered to: the recipients once it is published, 0 while scheduled. */
+  delivered: count,
   read: count,
   unread: count,
+  /** read / delivered, in percent with one decimal; 0 when nothing was delivered. */
+  readPercent: z.number().min(0).max(100),
 });
 export type MessageStatistics = z.output<typeof messageStatisticsSchema>;
 
+/** Where a published message stands. */
+export const PUBLISH_STATUSES = ['scheduled', 'published', 'expired'] as const;
+/** `scheduled`, `published` or `expired`. */
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
 /** GET /internal-message/api/backstage/messages: what the caller's units published, with counts. */
 export const publishedMessagesQuerySchema = pageQuerySchema.extend({
+  status: z
+    .union([z.enum(PUBLISH_STATUSES), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
   messageType: z
     .union([z.enum(MESSAGE_TYPES), z.literal('')])
     .optional()
@@ -245,7 +269,13 @@ export type PublishedMessagesQuery = z.input<typeof publishedMessagesQuerySchema
 /** A message as its publisher sees it: no read state of its own, the audience and the counts. */
 export const publishedMessageSchema = messageSchema.omit({ readState: true }).extend({
   targetAppcode: z.string().nullable(),
-  audience: messageAudienceSchema.nullable(),
+  audience: storedAudienceSchema.nullable(),
+  /** `scheduled` until `publishAt`, then `published`; `expired` once `expiresAt` has passed. */
+  status: z.enum(PUBLISH_STATUSES),
+  /** When it is (or was) delivered, ISO 8601 in UTC. */
+  publishAt: z.string(),
+  /** When it stops showing, ISO 8601 in UTC; null: never. */
+  expiresAt: z.string().nullable(),
   statistics: messageStatisticsSchema,
 });
 export type PublishedMessage = z.output<typeof publishedMessageSchema>;

@@ -223,6 +223,19 @@ export const ADMIN_SCREENS = {
     openedFrom: ['UC_LOGIN_LOG', 'UC_ADMIN_LOGIN_LOG'],
     families: ['loginLogs'],
   },
+  // Messages: compose and send; the published list with each message's read report, which a
+  // publisher opens too (editing, withdrawing and reminding there need the publish right).
+  '/message/publish': {
+    title: 'route.message.publish',
+    menu: 'UC_MESSAGE_PUBLISH',
+    families: ['messages', 'messageReports'],
+  },
+  '/message/published': {
+    title: 'route.message.published',
+    menu: 'UC_MESSAGE_PUBLISHED',
+    openedFrom: ['UC_MESSAGE_PUBLISH'],
+    families: ['messageReports'],
+  },
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminScreenPath = keyof typeof ADMIN_SCREENS;

@@ -5,6 +5,12 @@ export type { RemindTone } from '../contract/message-shapes';
 export type { DateInput, MessageSearchFilters } from '../validation/message-search';
 export type { MessageParams, MessageRef } from '../i18n/message-ref';
 export { liveDestinations } from './destinations';
+export {
+  isMessageHtml,
+  MESSAGE_HTML_ATTRIBUTES,
+  MESSAGE_HTML_TAGS,
+  MESSAGE_LINK_SCHEMES,
+} from './message-html';
 export type { LivePush } from './destinations';
 
 // Everything wired to one client's session.

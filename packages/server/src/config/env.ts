@@ -342,6 +342,15 @@ export const envShape = {
     },
     milliseconds,
   ),
+  MESSAGE_SCHEDULE_MS: variable(
+    {
+      form: 'milliseconds, `10` or more',
+      default: '`5000`',
+      description:
+        'how often each node looks for scheduled messages that are due and messages that have expired',
+    },
+    milliseconds,
+  ),
   SESSION_CACHE_MS: variable(
     {
       form: 'milliseconds, `0` or more',

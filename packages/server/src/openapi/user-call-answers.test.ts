@@ -139,6 +139,18 @@ const DRIVEN: Record<string, Drive> = {
     },
   },
   'GET /internal-message/api/backstage/messages': { as: ADMIN },
+  'POST /internal-message/api/backstage/messages/reach': {
+    as: ADMIN,
+    body: () => ({ audience: { units: ['H001'] } }),
+  },
+  'GET /internal-message/api/backstage/messages/:messageId/readers': {
+    as: ADMIN,
+    path: (s) => `/internal-message/api/backstage/messages/${s.publishedId}/readers`,
+  },
+  'POST /internal-message/api/backstage/messages/:messageId/remind': {
+    as: ADMIN,
+    path: (s) => `/internal-message/api/backstage/messages/${s.publishedId}/remind`,
+  },
   'PUT /internal-message/api/backstage/messages/:messageId': {
     as: ADMIN,
     path: (s) => `/internal-message/api/backstage/messages/${s.publishedId}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, defineCall } from '../call';
+import { answer, defineCall, fileAnswerSchema } from '../call';
 import {
   messageLocaleQuerySchema,
   messageSchema,
@@ -16,6 +16,13 @@ import {
   userMessageListQuerySchema,
 } from '../messages';
 import { pagedSchema } from '../page-query';
+import { reachRequestSchema, reachResultSchema } from '../message-audience';
+import {
+  messageReaderSchema,
+  messageReadersFilterSchema,
+  messageReadersQuerySchema,
+  remindResultSchema,
+} from '../message-reports';
 
 /**
  * The message calls (api-contract.md §7.7) and, beside them, publishing (not in the contract;
@@ -115,6 +122,11 @@ export const MESSAGE_CALLS = {
   }),
 };
 
+/**
+ * Publishing: who may publish is whoever holds the Messages publish right (the "Messages" menus)
+ * or administers the audience's units; the report calls also answer holders of the report right.
+ * The service checks it per unit of the audience (40301 for a unit out of reach).
+ */
 export const MESSAGE_PUBLISH_CALLS = {
   publish: defineCall({
     ...calls,
@@ -122,11 +134,25 @@ export const MESSAGE_PUBLISH_CALLS = {
     path: PUBLISHED,
     input: publishMessageRequestSchema,
     output: answer(publishResultSchema),
-    summary: 'Publish a message',
+    summary: 'Publish a message, now or at a time',
     readme: {
       input:
-        '`{ messageTitle, messageText?, messageLevel?, messageType?, isShow?, targetAppcode?, audience }`',
-      answer: '`{ messageId, recipients }`',
+        '`{ messageTitle, messageText?, messageLevel?, messageType?, isShow?, targetAppcode?, audience, publishAt?, expiresAt? }`',
+      answer:
+        '`{ messageId, recipients }`; the text must keep to the message HTML allow-list; a `publishAt` in the past is refused',
+    },
+  }),
+  // find-my-way prefers this static path to the parametric `:messageId` of the edit's POST alias.
+  reach: defineCall({
+    ...calls,
+    method: 'POST',
+    path: `${PUBLISHED}/reach`,
+    input: reachRequestSchema,
+    output: answer(reachResultSchema),
+    summary: 'How many people an audience reaches',
+    readme: {
+      input: '`{ audience }`',
+      answer: '`{ recipients }`: distinct people, before sending; nothing is written',
     },
   }),
   published: defineCall({
@@ -138,7 +164,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     paged: true,
     summary: 'Published messages (paged)',
     readme: {
-      input: '`firstResult`, `pageSize`, `messageType?`',
+      input: '`firstResult`, `pageSize`, `messageType?`, `status?`',
       answer:
         "paged `PublishedMessage` (the message, its audience, `statistics`) published from the caller's units",
     },
@@ -151,8 +177,10 @@ export const MESSAGE_PUBLISH_CALLS = {
     output: answer(publishedMessageSchema),
     summary: 'Edit a published message',
     readme: {
-      input: '`messageId` (in the path), `{ messageTitle?, messageText?, messageLevel?, isShow? }`',
-      answer: 'the `PublishedMessage`; recipients get `notice-update`',
+      input:
+        '`messageId` (in the path), `{ messageTitle?, messageText?, messageLevel?, isShow?, publishAt?, expiresAt? }`',
+      answer:
+        'the `PublishedMessage`; recipients get `notice-update`; `publishAt` only while scheduled',
     },
   }),
   // POST on this path is the edit's (PUT sent as POST), so the withdrawal answers DELETE only.
@@ -178,7 +206,46 @@ export const MESSAGE_PUBLISH_CALLS = {
     summary: 'Read statistics of a message',
     readme: {
       input: '`messageId` (in the path)',
-      answer: '`{ messageId, recipients, read, unread }`',
+      answer: '`{ messageId, recipients, delivered, read, unread, readPercent }`',
+    },
+  }),
+  readers: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${PUBLISHED}/:messageId/readers`,
+    input: messageReadersQuerySchema.extend({ messageId }),
+    output: answer(pagedSchema(messageReaderSchema)),
+    paged: true,
+    summary: 'Who has read a message and who has not (paged)',
+    readme: {
+      input:
+        '`messageId` (in the path), `firstResult`, `pageSize`, `readState?`, `unitCode?`, `departmentId?`',
+      answer: 'paged `MessageReader`: unread first, then by unit and user code',
+    },
+  }),
+  readersCsv: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${PUBLISHED}/:messageId/readers.csv`,
+    input: messageReadersFilterSchema.extend({ messageId }),
+    output: answer(fileAnswerSchema),
+    answers: 'file',
+    summary: 'The read report of a message as CSV',
+    readme: {
+      input: '`messageId` (in the path), `readState?`, `unitCode?`, `departmentId?`',
+      answer: 'UTF-8 CSV with a header row, every recipient the filters keep',
+    },
+  }),
+  remind: defineCall({
+    ...calls,
+    method: 'POST',
+    path: `${PUBLISHED}/:messageId/remind`,
+    input: z.object({ messageId }),
+    output: answer(remindResultSchema),
+    summary: 'Send a message again to those who have not read it',
+    readme: {
+      input: '`messageId` (in the path)',
+      answer: '`{ reminded }`; the unread recipients get it again live (a popup for an urgent one)',
     },
   }),
 };

@@ -44,6 +44,7 @@ import { messageRules } from './areas/message-rules';
 import { mfa } from './areas/mfa';
 import { signInFactors } from './areas/sign-in-factors';
 import { passkeys } from './areas/passkeys';
+import { announcements } from './areas/announcements';
 
 /**
  * The areas' types by reference, in the order of `areas`: written out, the declarations would
@@ -95,6 +96,7 @@ type Areas = readonly [
   typeof mfa,
   typeof signInFactors,
   typeof passkeys,
+  typeof announcements,
 ];
 
 /** Every area of the catalogue; add a new area here and to `Areas`. */
@@ -144,6 +146,7 @@ export const areas: Areas = [
   mfa,
   signInFactors,
   passkeys,
+  announcements,
 ];
 
 type Area = (typeof areas)[number];

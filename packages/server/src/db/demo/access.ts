@@ -118,10 +118,25 @@ export const DEMO_ROLES: DemoRole[] = [
     group: 'ADMIN',
     children: ['REPORT_VIEWER'],
     menus: {
-      UC: [...subtree('UC', 'UC_ORG'), 'UC_ROLE_LIST', 'UC_LOGIN_LOG', 'UC_PARAMETER_CONFIG'],
+      UC: [
+        ...subtree('UC', 'UC_ORG'),
+        'UC_ROLE_LIST',
+        'UC_LOGIN_LOG',
+        'UC_PARAMETER_CONFIG',
+        ...subtree('UC', 'UC_MESSAGES'),
+      ],
       GC: all('GC'),
     },
     resources: { UC: ['UC_OP_USER', 'UC_OP_USER_EDIT', 'UC_OP_USER_UNLOCK'], GC: [] },
+  },
+  {
+    // Sends announcements to the group's staff and follows who read them; administers nothing else.
+    unit: 'G001',
+    code: 'COMMUNICATIONS',
+    descript: 'Communications',
+    group: 'ADMIN',
+    menus: { UC: subtree('UC', 'UC_MESSAGES') },
+    resources: {},
   },
   {
     unit: 'G001',

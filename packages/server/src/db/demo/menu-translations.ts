@@ -17,6 +17,8 @@ export const MENU_TITLES_ZH: Record<string, string> = {
   UC_APPLY: '应用',
   UC_APPLY_APPS: '应用中心',
   UC_CONFIG: '配置',
+  UC_MESSAGES: '消息',
+  UC_MESSAGE_PAGES: '公告',
   UC_REPORT_PAGES: '报表',
   UC_HELP: '帮助',
   UC_HELP_DOCS: '文档',

@@ -171,6 +171,21 @@ const UC_MENUS: DemoMenu[] = [
     ],
   },
   {
+    identity: 'UC_MESSAGES',
+    title: 'Messages',
+    icon: 'notification',
+    children: [
+      {
+        identity: 'UC_MESSAGE_PAGES',
+        title: 'Announcements',
+        children: [
+          screen('/message/publish'),
+          screen('/message/published'),
+        ],
+      },
+    ],
+  },
+  {
     identity: 'UC_HELP',
     title: 'Help',
     icon: 'question',

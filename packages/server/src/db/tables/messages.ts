@@ -1,4 +1,5 @@
 import { MESSAGE_LEVELS, MESSAGE_TYPES } from '@portico/sdk/messaging';
+import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
   createdAt,
@@ -45,7 +46,17 @@ export const messages = pgTable(
     srcUsercode: varchar('src_usercode', { length: 64 }),
     srcUsername: varchar('src_username', { length: 100 }),
     srcOrgname: varchar('src_orgname', { length: 200 }),
+    /** When it is delivered: now for a message sent at once, `publishAt` for a scheduled one. */
     publishDate: tz('publish_date').notNull().defaultNow(),
+    /**
+     * When it was delivered; null while scheduled. Recipients see a message only once delivered;
+     * one node's scheduler claims a due message by setting it (messages-schedule.ts).
+     */
+    deliveredAt: tz('delivered_at').defaultNow(),
+    /** When it stops showing; null: never. */
+    expiresAt: tz('expires_at'),
+    /** When the scheduler withdrew it from its recipients' views at its expiry; null: showing. */
+    expiredAt: tz('expired_at'),
     /** The app the message concerns; null: every app. A session of another app does not see it. */
     targetAppCode: varchar('target_app_code', { length: 32 }),
     audience: jsonb('audience').$type<MessageAudience>(),
@@ -60,6 +71,13 @@ export const messages = pgTable(
     flagCheck('messages', 'is_show'),
     index('messages_publish_date_idx').on(t.publishDate),
     index('messages_publisher_unit_idx').on(t.publisherUnitId),
+    // The scheduler's two questions: what is due, what has expired.
+    index('messages_due_idx')
+      .on(t.publishDate)
+      .where(sql`delivered_at is null`),
+    index('messages_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`expired_at is null and expires_at is not null`),
   ],
 );
 

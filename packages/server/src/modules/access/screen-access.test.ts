@@ -70,6 +70,9 @@ describe('screens and call families agree (product.md §6, README "Administratio
       tags: ['UC_UNIT_LIST', 'UC_UNIT_USER_LIST', 'UC_USER_LIST'],
       config: ['UC_BRANDS', 'UC_DOMAIN_LIST', 'UC_PARAMETER_CONFIG', 'UC_PROJECT_CONFIG'],
       translations: ['UC_KV_TRANSLATIONS'],
+      // Publishing needs the compose screen's menu; the read reports either Messages menu.
+      messages: ['UC_MESSAGE_PUBLISH'],
+      messageReports: ['UC_MESSAGE_PUBLISH', 'UC_MESSAGE_PUBLISHED'],
     });
   });
 });

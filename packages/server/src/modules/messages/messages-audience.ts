@@ -1,7 +1,6 @@
 import { ServerCode } from '@portico/sdk/internal';
-import { type messageAudienceSchema } from '@portico/sdk/contract';
+import { type MessageAudience, type MessageAudienceRequest } from '@portico/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { departmentRoles, departments, roles, units, userRoles, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
@@ -16,7 +15,8 @@ import { descendantIds } from '../units/units';
  * platform's administrators to all. Audiences are resolved to user ids at publish time.
  */
 
-export type Audience = z.output<typeof messageAudienceSchema>;
+/** An audience by codes, as it is kept with the message (ids written by the publisher resolved). */
+export type Audience = MessageAudience;
 type Reader = Pick<Database, 'select'>;
 
 function invalid(detail: string): ApiError {
@@ -24,15 +24,100 @@ function invalid(detail: string): ApiError {
 }
 
 /**
- * The units the caller may publish to: those whose users the caller administers (the rule of
- * admin-access.ts, family 'users'); 40301 for a caller who administers none.
+ * The units the caller may publish to: those the caller administers, or the session unit's
+ * subtree for a holder of the Messages publish menu there (the rule of admin-access.ts, family
+ * 'messages'); 40301 for a caller who has neither.
  */
 export async function publisherScope(db: Database, session: ActiveSession): Promise<Set<string>> {
-  return new Set((await adminScope(db, session, 'users')).unitIds);
+  return new Set((await adminScope(db, session, 'messages')).unitIds);
+}
+
+/** The units whose published messages the caller may follow: publishers and report readers. */
+export async function reportScope(db: Database, session: ActiveSession): Promise<Set<string>> {
+  return new Set((await adminScope(db, session, 'messageReports')).unitIds);
+}
+
+/** Distinct non-empty values. */
+const distinct = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => !!v)),
+];
+
+/** Rows found by id; an id without a row is named in a 40001. */
+function byIds<R extends { id: string }>(rows: R[], ids: string[], what: string): Map<string, R> {
+  const found = new Map(rows.map((r) => [r.id, r]));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw invalid(`audience: unknown ${what} ${missing}`);
+  return found;
+}
+
+/**
+ * The audience by codes: entries given by id (a plain string or `{ userId }`…) are looked up
+ * and written as the codes the stored audience and the resolution below use.
+ */
+export async function audienceByCodes(
+  db: Reader,
+  audience: MessageAudienceRequest,
+): Promise<Audience> {
+  const userIds = distinct(audience.users.map((e) => e.userId));
+  const departmentIds = distinct(audience.departments.map((e) => e.departmentId));
+  const roleIds = distinct(audience.roles.map((e) => e.roleId));
+  const unitIds = distinct(audience.units.map((e) => e.unitId));
+  const userRows = userIds.length
+    ? await db
+        .select({ id: users.id, unitCode: units.code, code: users.userCode })
+        .from(users)
+        .innerJoin(units, eq(units.id, users.unitId))
+        .where(inArray(users.id, userIds))
+    : [];
+  const departmentRows = departmentIds.length
+    ? await db
+        .select({ id: departments.id, unitCode: units.code, code: departments.code })
+        .from(departments)
+        .innerJoin(units, eq(units.id, departments.unitId))
+        .where(inArray(departments.id, departmentIds))
+    : [];
+  const roleRows = roleIds.length
+    ? await db
+        .select({ id: roles.id, unitCode: units.code, code: roles.code })
+        .from(roles)
+        .innerJoin(units, eq(units.id, roles.unitId))
+        .where(inArray(roles.id, roleIds))
+    : [];
+  const unitRows = unitIds.length
+    ? await db
+        .select({ id: units.id, code: units.code })
+        .from(units)
+        .where(inArray(units.id, unitIds))
+    : [];
+  const userById = byIds(userRows, userIds, 'user');
+  const departmentById = byIds(departmentRows, departmentIds, 'department');
+  const roleById = byIds(roleRows, roleIds, 'role');
+  const unitById = byIds(unitRows, unitIds, 'unit');
+  // The schema let through either the id or every code of an entry, so one of them is there.
+  const pair = (
+    row: { unitCode: string; code: string } | undefined,
+    e: { unitCode?: string; code?: string },
+  ) => ({ unitCode: row?.unitCode ?? e.unitCode!, code: row?.code ?? e.code! });
+  return {
+    users: audience.users.map((e) => {
+      const row = e.userId ? userById.get(e.userId)! : undefined;
+      return row
+        ? { unitCode: row.unitCode, userCode: row.code }
+        : { unitCode: e.unitCode!, userCode: e.userCode! };
+    }),
+    departments: audience.departments.map((e) =>
+      pair(e.departmentId ? departmentById.get(e.departmentId) : undefined, e),
+    ),
+    roles: audience.roles.map((e) => pair(e.roleId ? roleById.get(e.roleId) : undefined, e)),
+    units: audience.units.map((e) => ({
+      unitCode: e.unitId ? unitById.get(e.unitId)!.code : e.unitCode!,
+      withSubUnits: e.withSubUnits,
+    })),
+  };
 }
 
 /** Departments below (and including) the given ones, within their units. */
-async function departmentSubtrees(db: Reader, roots: { id: string; unitId: string }[]) {
+export async function departmentSubtrees(db: Reader, roots: { id: string; unitId: string }[]) {
   const unitIds = [...new Set(roots.map((d) => d.unitId))];
   const all = unitIds.length
     ? await db
@@ -70,7 +155,9 @@ async function unitsOf(db: Reader, audience: Audience, scope: Set<string>) {
     const id = byCode.get(code);
     if (!id) throw invalid(`audience: unknown unit ${code}`);
     // Units outside the publisher's scope are refused, not silently skipped.
-    if (!scope.has(id)) throw new ApiError(ServerCode.FORBIDDEN, 'server.forbidden');
+    if (!scope.has(id)) {
+      throw new ApiError(ServerCode.FORBIDDEN, 'server.audienceOutOfScope', { unit: code });
+    }
   }
   return (code: string) => byCode.get(code)!;
 }

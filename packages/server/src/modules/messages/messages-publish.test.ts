@@ -190,11 +190,18 @@ describe('statistics, edits and withdrawal', () => {
     expect(await ok(stats())).toEqual({
       messageId: sent.messageId,
       recipients: 3,
+      delivered: 3,
       read: 0,
       unread: 3,
+      readPercent: 0,
     });
     await ok(as('duty').mark(sent.messageId, 'T'));
-    expect(await ok(stats())).toMatchObject({ recipients: 3, read: 1, unread: 2 });
+    expect(await ok(stats())).toMatchObject({
+      recipients: 3,
+      read: 1,
+      unread: 2,
+      readPercent: 33.3,
+    });
     // Another group's administrator does not see it; its group's and the platform's do.
     const other = await api(t.app, 'GET', path(sent.messageId, '/statistics'), {
       token: tokens.summitadmin,

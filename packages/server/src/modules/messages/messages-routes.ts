@@ -16,10 +16,20 @@ import type { ActiveSession } from '../session/session';
 import type { Fanout } from '../../stomp';
 import { messagesPublishRoutes } from './messages-publish-routes';
 import type { RouteOptions } from '../../http/route-options';
+import type { Clock } from './messages-publish';
+import { DEFAULT_SCHEDULE_MS, startScheduler } from './messages-schedule';
 
 export interface MessagesRouteOptions extends RouteOptions {
   /** The app's fan-out: its events keep every node's unread cache honest. */
   fanout: Fanout;
+  /** Scheduled delivery and expiry: the clock (tests inject one) and how often to look (ms). */
+  schedule?: { clock?: Clock; intervalMs?: number };
+}
+
+/** `MESSAGE_SCHEDULE_MS` (default 5000), read when the app is built. */
+function scheduleMs(): number {
+  const value = Number(process.env.MESSAGE_SCHEDULE_MS ?? DEFAULT_SCHEDULE_MS);
+  return Number.isFinite(value) && value >= 10 ? value : DEFAULT_SCHEDULE_MS;
 }
 
 /** `UNREAD_CACHE_MS` (default 1000; 0 turns the cache off), read when the app is built. */
@@ -39,7 +49,15 @@ export const messagesRoutes: FastifyPluginAsync<MessagesRouteOptions> = async (a
   app.addHook('onClose', async () => cache.close());
   const live = liveOf(app, cache);
 
-  app.register(messagesPublishRoutes, { db, live });
+  const clock = options.schedule?.clock ?? (() => new Date());
+  const scheduler = startScheduler(db, live, {
+    clock,
+    intervalMs: options.schedule?.intervalMs ?? scheduleMs(),
+    onError: (error) => app.log.error({ err: error }, 'message scheduler failed'),
+  });
+  app.addHook('onClose', async () => scheduler.stop());
+
+  app.register(messagesPublishRoutes, { db, live, clock });
 
   /** Read state changed: the caller's other tabs and apps resync (LivePush 'read-state'). */
   async function mark(

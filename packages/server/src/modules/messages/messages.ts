@@ -11,6 +11,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   ne,
@@ -78,13 +79,16 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
+/** Delivered (not waiting for its time) and not expired: what recipients see at all. */
+const showing = and(isNotNull(messages.deliveredAt), isNull(messages.expiredAt))!;
+
 /**
  * The caller's messages: their recipient rows, of messages for every app or for the session's
  * app (a session without an app, the hub or the user centre, sees them all). Count and lists use
  * this one condition, so the badge always equals what the lists can show.
  */
 export function visibleTo(session: ActiveSession): SQL {
-  const own = eq(messageRecipients.userId, session.user.id);
+  const own = and(eq(messageRecipients.userId, session.user.id), showing)!;
   if (!session.appCode) return own;
   return and(own, or(isNull(messages.targetAppCode), eq(messages.targetAppCode, session.appCode)))!;
 }
@@ -117,11 +121,12 @@ const unreadQueries = preparedPer((db) => {
   const own = eq(messageRecipients.userId, sql.placeholder('userId'));
   const unread = eq(messageRecipients.readState, 'F');
   return {
-    // Without an app filter the index on (user, state) answers alone.
+    // The index on (user, state) finds the rows; the message says whether it is showing.
     all: db
       .select({ n: count() })
       .from(messageRecipients)
-      .where(and(own, unread))
+      .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+      .where(and(own, unread, showing))
       .prepare('portico_unread_count'),
     // An app session counts what is addressed to no app or to its own (visibleTo).
     ofApp: db
@@ -136,6 +141,7 @@ const unreadQueries = preparedPer((db) => {
             eq(messages.targetAppCode, sql.placeholder('appCode')),
           ),
           unread,
+          showing,
         ),
       )
       .prepare('portico_unread_count_app'),

@@ -44,3 +44,4 @@ export { lockScreen as lockScreenMessages } from './lock-screen';
 export { messageRules as messageRulesMessages } from './message-rules';
 export { signInFactors as signInFactorsMessages } from './sign-in-factors';
 export { passkeys as passkeysMessages } from './passkeys';
+export { announcements as announcementsMessages } from './announcements';

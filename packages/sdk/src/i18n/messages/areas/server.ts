@@ -9,6 +9,7 @@ export const server = defineMessages({
     'server.accountLocked': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
     'server.unauthorized': '登录信息已失效，请重新登录',
     'server.forbidden': '没有权限',
+    'server.audienceOutOfScope': '没有权限：您不管理单位 {unit}，不能向其发送消息',
     'server.notFound': '记录不存在',
     'server.internal': '服务器内部错误',
     'server.unavailable': '服务暂时不可用，请稍后再试',
@@ -25,6 +26,8 @@ export const server = defineMessages({
       'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
     'server.unauthorized': 'Your session has expired, please log in again',
     'server.forbidden': 'No permission',
+    'server.audienceOutOfScope':
+      'No permission: you do not administer unit {unit}, so you cannot send messages to it',
     'server.notFound': 'The record does not exist',
     'server.internal': 'Internal server error',
     'server.unavailable': 'The service is temporarily unavailable, please try again later',
