@@ -12,3 +12,4 @@ export * from './tables/messages';
 export * from './tables/oidc';
 export * from './tables/cas';
 export * from './tables/upstream';
+export * from './tables/audit';

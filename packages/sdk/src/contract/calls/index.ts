@@ -1,6 +1,7 @@
 import type { CallDecl } from '../call';
 import { APP_ACCESS_CALLS } from './app-access';
 import { APP_CALLS } from './apps';
+import { AUDIT_CALLS } from './audit';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { LAUNCHER_CALLS } from './launcher';
@@ -52,6 +53,7 @@ export interface AdminCalls {
   readonly upstream: typeof UPSTREAM_IDP_CALLS;
   readonly userRelations: typeof USER_RELATION_CALLS;
   readonly dataAuth: typeof DATA_AUTH_CALLS;
+  readonly audit: typeof AUDIT_CALLS;
 }
 
 /**
@@ -74,6 +76,7 @@ export const ADMIN_CALLS: AdminCalls = {
   upstream: UPSTREAM_IDP_CALLS,
   userRelations: USER_RELATION_CALLS,
   dataAuth: DATA_AUTH_CALLS,
+  audit: AUDIT_CALLS,
 };
 
 /** Every declared call by domain, typed by reference like `AdminCalls`. */
@@ -133,6 +136,7 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
 export {
   APP_ACCESS_CALLS,
   APP_CALLS,
+  AUDIT_CALLS,
   CONFIG_CALLS,
   DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,

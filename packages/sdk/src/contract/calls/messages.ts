@@ -122,6 +122,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     path: PUBLISHED,
     input: publishMessageRequestSchema,
     output: answer(publishResultSchema),
+    audit: { type: 'message' },
     summary: 'Publish a message',
     readme: {
       input:
@@ -149,6 +150,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     path: `${PUBLISHED}/:messageId`,
     input: updateInput,
     output: answer(publishedMessageSchema),
+    audit: { type: 'message', idField: 'messageId' },
     summary: 'Edit a published message',
     readme: {
       input: '`messageId` (in the path), `{ messageTitle?, messageText?, messageLevel?, isShow? }`',
@@ -163,6 +165,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     path: `${PUBLISHED}/:messageId`,
     input: z.object({ messageId }),
     output: answer(z.null()),
+    audit: { type: 'message', idField: 'messageId' },
     summary: 'Withdraw a message',
     readme: {
       input: '`messageId` (in the path)',

@@ -11,6 +11,7 @@ import { adminTagRoutes } from '../tags/admin-tags-routes';
 import { adminUnitRoutes } from '../units/admin-units-routes';
 import { adminUserRoutes } from '../users/admin-users-routes';
 import type { RouteOptions } from '../../http/route-options';
+import { auditRoutes } from '../audit/audit-routes';
 
 /**
  * The administration calls (product.md §2.5, §6), under the UC base: one plugin per family, each
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, options
     adminReportRoutes,
     adminTagRoutes,
     adminStyleRoutes,
+    auditRoutes,
   ]) {
     await app.register(family, { db, mailer, casLoginUrl });
   }

@@ -1,0 +1,38 @@
+import { answer, defineCall, fileAnswerSchema } from '../call';
+import { auditExportQuerySchema, auditPageSchema, auditQuerySchema } from '../audit';
+
+/**
+ * The audit trail, under the UC base: read by whoever reads the login logs (their units' records;
+ * a platform administrator every record). Nothing updates or deletes a record.
+ */
+const audit = { base: 'UC', family: 'loginLogs' } as const;
+
+export const AUDIT_CALLS = {
+  list: defineCall({
+    ...audit,
+    method: 'GET',
+    path: '/audit/list',
+    input: auditQuerySchema,
+    output: answer(auditPageSchema),
+    paged: true,
+    summary: 'Audit trail (paged, newest first)',
+    readme: {
+      input:
+        'paged; `from`, `to` (a date: whole UTC day), `actor` (user code), `unitId`, `action`, `targetType`',
+      answer: 'paged `AuditRow` (`time`, actor, `action`, target, `unitCode`, `ip`, `changes`)',
+    },
+  }),
+  exportCsv: defineCall({
+    ...audit,
+    method: 'GET',
+    path: '/audit/export',
+    input: auditExportQuerySchema,
+    output: answer(fileAnswerSchema),
+    answers: 'file',
+    summary: 'Audit trail as CSV (every filtered record)',
+    readme: {
+      input: 'the filters of `/audit/list`, no paging',
+      answer: '`text/csv`, newest first',
+    },
+  }),
+};
