@@ -21,12 +21,13 @@ export const auditQuerySchema = pageQuerySchema.extend({
   /** The call's name (`roles.saveAuth`) or the sign-in event (`signIn.failure`). */
   action: optionalText(80),
   targetType: optionalText(40),
+  /**
+   * Records before this one in the chain: the next page of an export without an offset scan
+   * (give `firstResult` 0 with it).
+   */
+  beforeSeq: optionalField(z.coerce.number().int().min(1)),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
-
-/** The same filters without paging: the CSV export of every filtered record. */
-export const auditExportQuerySchema = auditQuerySchema.omit({ firstResult: true, pageSize: true });
-export type AuditExportQuery = z.input<typeof auditExportQuerySchema>;
 
 export const auditChangeSchema = z.object({
   field: z.string(),

@@ -1,5 +1,5 @@
-import { answer, defineCall, fileAnswerSchema } from '../call';
-import { auditExportQuerySchema, auditPageSchema, auditQuerySchema } from '../audit';
+import { answer, defineCall } from '../call';
+import { auditPageSchema, auditQuerySchema } from '../audit';
 
 /**
  * The audit trail, under the UC base: read by whoever reads the login logs (their units' records;
@@ -18,21 +18,8 @@ export const AUDIT_CALLS = {
     summary: 'Audit trail (paged, newest first)',
     readme: {
       input:
-        'paged; `from`, `to` (a date: whole UTC day), `actor` (user code), `unitId`, `action`, `targetType`',
+        'paged; `from`, `to` (a date: whole UTC day), `actor` (user code), `unitId`, `action`, `targetType`; `beforeSeq`: the page after a record (an export reads every row this way)',
       answer: 'paged `AuditRow` (`time`, actor, `action`, target, `unitCode`, `ip`, `changes`)',
-    },
-  }),
-  exportCsv: defineCall({
-    ...audit,
-    method: 'GET',
-    path: '/audit/export',
-    input: auditExportQuerySchema,
-    output: answer(fileAnswerSchema),
-    answers: 'file',
-    summary: 'Audit trail as CSV (every filtered record)',
-    readme: {
-      input: 'the filters of `/audit/list`, no paging',
-      answer: '`text/csv`, newest first',
     },
   }),
 };

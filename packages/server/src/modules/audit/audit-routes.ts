@@ -3,13 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireSessionFor } from '../../http/admin-kit';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
-import { exportAudit, listAudit } from './audit-list';
+import { listAudit } from './audit-list';
 
 /** The audit trail's reads (AUDIT_CALLS); nothing updates or deletes a record. */
 export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   requireSessionFor(app, db);
   mountCalls(app, db, AUDIT_CALLS, {
     list: (caller, query) => listAudit(db, caller, query),
-    exportCsv: (caller, query) => exportAudit(db, caller, query),
   });
 };
