@@ -18,7 +18,10 @@ function masked(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row)
       .filter(([column]) => !NOISE.has(column))
-      .map(([column, value]) => [column, SECRET.test(column) && value != null ? AUDIT_SECRET : value]),
+      .map(([column, value]) => [
+        column,
+        SECRET.test(column) && value != null ? AUDIT_SECRET : value,
+      ]),
   );
 }
 

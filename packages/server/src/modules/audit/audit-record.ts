@@ -20,7 +20,10 @@ import { changesOf, firstRowFacts } from './audit-changes';
 /** `domain.name` of every declaration, found by the declaration itself. */
 const NAMES = new Map<CallDecl, { domain: string; name: string }>(
   Object.entries(CALLS).flatMap(([domain, calls]) =>
-    Object.entries(calls as Record<string, CallDecl>).map(([name, call]) => [call, { domain, name }]),
+    Object.entries(calls as Record<string, CallDecl>).map(([name, call]) => [
+      call,
+      { domain, name },
+    ]),
   ),
 );
 
@@ -121,7 +124,13 @@ export async function audited<T>(
       (type === 'unit' ? uuidOf(targetId) : null) ??
       actor.session?.unit.id ??
       null;
-    await writeAudit(tx, actor, { action, targetType: type, targetId, unitId, changes: changesOf(rows) });
+    await writeAudit(tx, actor, {
+      action,
+      targetType: type,
+      targetId,
+      unitId,
+      changes: changesOf(rows),
+    });
     return answer;
   });
 }

@@ -3,9 +3,13 @@ import { CALL_LIST, isAudited, type AuditRow } from '@portico/sdk/contract';
 import type { PagedResult } from '@portico/sdk';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRecords, roles } from '../../db/schema';
+import { auditRecords, roles, units } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMatrixContext, MATRIX_APP_OPTIONS, type MatrixContext } from '../../test/matrix/context';
+import {
+  createMatrixContext,
+  MATRIX_APP_OPTIONS,
+  type MatrixContext,
+} from '../../test/matrix/context';
 import { ADMIN_MATRIX_ROWS } from '../../test/matrix/rows';
 import { createCaller } from '../../test/admin-test-kit';
 import { routeKeyOf } from '../../openapi/call-docs';
@@ -48,7 +52,10 @@ async function lastSeq(): Promise<number> {
 }
 
 const recordsAfter = (seq: number) =>
-  t.db.select().from(auditRecords).where(sql`${auditRecords.seq} > ${seq}`);
+  t.db
+    .select()
+    .from(auditRecords)
+    .where(sql`${auditRecords.seq} > ${seq}`);
 
 const writes = ADMIN_MATRIX_ROWS.filter((row) => {
   const call = DECLS.get(row.call);
@@ -74,9 +81,9 @@ describe('every administration write leaves one audit record', () => {
     expect(allowed.result).toBe(0);
     const records = await recordsAfter(before);
     const { action, type } = actionOf(call);
-    expect(records.map((r) => [r.action, r.actorUnitCode, r.actorUserCode, r.targetType])).toEqual(
-      [[action, 'PLATFORM', 'admin', type]],
-    );
+    expect(records.map((r) => [r.action, r.actorUnitCode, r.actorUserCode, r.targetType])).toEqual([
+      [action, 'PLATFORM', 'admin', type],
+    ]);
     expect(records[0]!.sessionFamily).toBeTruthy();
   });
 
@@ -92,15 +99,24 @@ describe('every administration write leaves one audit record', () => {
     const [role] = await t.db.select().from(roles).limit(1);
     const call = CALL_LIST.find((c) => c.path === '/role/update')!;
     await expect(
-      audited(t.db, call, { id: role!.id }, { session: null, ip: null, userAgent: null }, async () => {
-        // The routes' database: inside the call it is the call's transaction.
-        await ambientDatabase(t.db).update(roles).set({ name: 'half written' }).where(eq(roles.id, role!.id));
-        throw new Error('fails after writing');
-      }),
+      audited(
+        t.db,
+        call,
+        { id: role!.id },
+        { session: null, ip: null, userAgent: null },
+        async () => {
+          // The routes' database: inside the call it is the call's transaction.
+          await ambientDatabase(t.db)
+            .update(roles)
+            .set({ descript: 'half written' })
+            .where(eq(roles.id, role!.id));
+          throw new Error('fails after writing');
+        },
+      ),
     ).rejects.toThrow('fails after writing');
     expect(await recordsAfter(before)).toEqual([]);
     const [after] = await t.db.select().from(roles).where(eq(roles.id, role!.id));
-    expect(after!.name).toBe(role!.name);
+    expect(after!.descript).toBe(role!.descript);
   });
 
   it('records the changed fields before → after, secrets as "changed"', async () => {
@@ -109,25 +125,36 @@ describe('every administration write leaves one audit record', () => {
     const answer = await as(PLATFORM_ADMIN, 'PUT', '/uc/safety/save', {
       body: { unitId: ids.H001, maxFailedAttempts: 7 },
     });
-    expect(answer.result).toBe(0);
+    expect([answer.result, answer.msg]).toEqual([0, '']);
     const [record] = await recordsAfter(before);
     expect(record!.unitCode).toBe('H001');
     expect(JSON.stringify(record!.changes)).toContain('7');
     const reset = await as(PLATFORM_ADMIN, 'POST', '/uc/user/resetPassword', {
-      body: { id: ids.frontdesk },
+      body: { id: ids.contractor, passwd: 'Audit2026x', passwdCheck: 'Audit2026x' },
     });
     expect(reset.result).toBe(0);
     const [resetRecord] = (await recordsAfter(before)).slice(-1);
     const hashes = resetRecord!.changes.filter((c) => /password/.test(c.field));
     expect(hashes.length).toBeGreaterThan(0);
-    for (const change of hashes) expect([change.before, change.after]).toEqual(['changed', 'changed']);
+    for (const change of hashes)
+      expect([change.before, change.after]).toEqual(['changed', 'changed']);
   });
 });
 
 describe('the chain', () => {
   it('verifies, and names a record changed in the database', async () => {
+    for (const maxFailedAttempts of [3, 4, 5]) {
+      await as(PLATFORM_ADMIN, 'PUT', '/uc/safety/save', {
+        body: { unitId: ctx.ids.H001, maxFailedAttempts },
+      });
+    }
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
-    const [victim] = await t.db.select().from(auditRecords).orderBy(auditRecords.seq).limit(1).offset(2);
+    const [victim] = await t.db
+      .select()
+      .from(auditRecords)
+      .orderBy(auditRecords.seq)
+      .limit(1)
+      .offset(2);
     await t.db
       .update(auditRecords)
       .set({ targetId: 'someone else' })
@@ -156,8 +183,13 @@ describe('the chain', () => {
 describe('GET /uc/audit/list', () => {
   it('shows a unit administrator their units’ records only, the platform every record', async () => {
     const { ids } = ctx;
-    await as(PLATFORM_ADMIN, 'PUT', '/uc/safety/save', { body: { unitId: ids.H002, maxFailedAttempts: 6 } });
-    await as(PLATFORM_ADMIN, 'PUT', '/uc/safety/save', { body: { unitId: ids.H001, maxFailedAttempts: 5 } });
+    const [h002] = await t.db.select({ id: units.id }).from(units).where(eq(units.code, 'H002'));
+    await as(PLATFORM_ADMIN, 'PUT', '/uc/safety/save', {
+      body: { unitId: h002!.id, maxFailedAttempts: 6 },
+    });
+    await as(PLATFORM_ADMIN, 'PUT', '/uc/safety/save', {
+      body: { unitId: ids.H001, maxFailedAttempts: 5 },
+    });
     const query = { firstResult: '0', pageSize: '50' };
     const all = await as<PagedResult<AuditRow>>(PLATFORM_ADMIN, 'GET', '/uc/audit/list', { query });
     expect(all.result).toBe(0);
@@ -171,10 +203,14 @@ describe('GET /uc/audit/list', () => {
     const filtered = await as<PagedResult<AuditRow>>(PLATFORM_ADMIN, 'GET', '/uc/audit/list', {
       query: { ...query, action: 'security.save', unitId: ids.H001 },
     });
-    expect(filtered.retVal.datas.every((r) => r.action === 'security.save' && r.unitCode === 'H001')).toBe(true);
+    expect(
+      filtered.retVal.datas.every((r) => r.action === 'security.save' && r.unitCode === 'H001'),
+    ).toBe(true);
     const next = await as<PagedResult<AuditRow>>(PLATFORM_ADMIN, 'GET', '/uc/audit/list', {
       query: { ...query, beforeSeq: String(all.retVal.datas[0]!.seq) },
     });
-    expect(next.retVal.datas.map((r) => r.seq)).toEqual(all.retVal.datas.slice(1).map((r) => r.seq));
+    expect(next.retVal.datas.map((r) => r.seq)).toEqual(
+      all.retVal.datas.slice(1).map((r) => r.seq),
+    );
   });
 });
