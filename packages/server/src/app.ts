@@ -1,7 +1,7 @@
 import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk/internal';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
-import { ambientDatabase } from './modules/audit/ambient-transaction';
+import { ambientDatabase } from './db/ambient-transaction';
 import { boundedServerOptions, installBoundedCalls } from './http/bounded';
 import { installCors, upgradeOriginAllowed } from './http/cors';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';

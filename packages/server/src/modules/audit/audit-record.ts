@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { units, type AuditChange } from '../../db/schema';
 import type { ActiveSession } from '../session/session';
-import { inAmbientTransaction } from './ambient-transaction';
+import { inAmbientTransaction } from '../../db/ambient-transaction';
 import { startCapture, takeCaptured } from './audit-capture';
 import { appendRecord } from './audit-chain';
 import { changesOf, firstRowFacts } from './audit-changes';

@@ -14,7 +14,7 @@ import { ADMIN_MATRIX_ROWS } from '../../test/matrix/rows';
 import { createCaller } from '../../test/admin-test-kit';
 import { routeKeyOf } from '../../openapi/call-docs';
 import { actionOf, audited } from './audit-record';
-import { ambientDatabase } from './ambient-transaction';
+import { ambientDatabase } from '../../db/ambient-transaction';
 import { pruneRecords, verifyChain } from './audit-chain';
 
 /**

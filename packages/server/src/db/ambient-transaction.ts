@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 /**
  * An audited call runs in one transaction with its audit record, whatever services it calls and
@@ -29,8 +29,14 @@ export function ambientDatabase(db: Database): Database {
   });
 }
 
-function baseOf(db: Database): Database {
-  return ((db as unknown as Record<symbol, unknown>)[BASE] as Database | undefined) ?? db;
+/** The database under the routes' one: what per-database state (caches, listeners) is keyed by. */
+export function baseOf<D extends object>(db: D): D {
+  return ((db as Record<symbol, unknown>)[BASE] as D | undefined) ?? db;
+}
+
+/** Where a query made now goes: the ambient transaction inside an audited call, else the base. */
+export function sourceOf(db: Database): Database {
+  return ambient.getStore()?.tx ?? baseOf(db);
 }
 
 /**
