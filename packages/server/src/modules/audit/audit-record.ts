@@ -39,6 +39,14 @@ export interface AuditActor {
   session: ActiveSession | null;
   ip: string | null;
   userAgent: string | null;
+  /** Who, when there is no session yet (a sign-in event). */
+  who?: {
+    unitId: string | null;
+    unitCode: string | null;
+    userId: string | null;
+    userCode: string | null;
+    sessionFamily: string | null;
+  };
 }
 
 export function actorOf(request: FastifyRequest, session: ActiveSession | null): AuditActor {
@@ -77,15 +85,15 @@ export interface AuditEvent {
 
 /** Writes one record for an event in the caller's transaction (a sign-in, an audited call). */
 export async function writeAudit(tx: Database, actor: AuditActor, event: AuditEvent) {
-  const { session } = actor;
+  const { session, who } = actor;
   const unitCode = event.unitId ? await unitCodeOf(tx, event.unitId, session) : null;
   return appendRecord(tx, {
     time: new Date(),
-    actorUnitId: session?.unit.id ?? null,
-    actorUnitCode: session?.unit.code ?? null,
-    actorUserId: session?.user.id ?? null,
-    actorUserCode: session?.user.userCode ?? null,
-    sessionFamily: session ? (session.parentId ?? session.sessionId) : null,
+    actorUnitId: session?.unit.id ?? who?.unitId ?? null,
+    actorUnitCode: session?.unit.code ?? who?.unitCode ?? null,
+    actorUserId: session?.user.id ?? who?.userId ?? null,
+    actorUserCode: session?.user.userCode ?? who?.userCode ?? null,
+    sessionFamily: session ? (session.parentId ?? session.sessionId) : (who?.sessionFamily ?? null),
     ip: actor.ip,
     userAgent: actor.userAgent,
     ...event,

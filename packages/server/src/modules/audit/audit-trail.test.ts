@@ -4,7 +4,7 @@ import type { PagedResult } from '@portico/sdk';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRecords, roles, units } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, envelopeOf, loginAs, postLogin, type TestApp } from '../../test/test-app';
 import {
   createMatrixContext,
   MATRIX_APP_OPTIONS,
@@ -177,6 +177,30 @@ describe('the chain', () => {
       body: { unitId: ctx.ids.H001, maxFailedAttempts: 6 },
     });
     expect(await verifyChain(t.db)).toEqual({ ok: true, records: 1 });
+  });
+});
+
+describe('sign-in events', () => {
+  it('records a failure with its reason, a success and a logout', async () => {
+    const before = await lastSeq();
+    const bad = await postLogin(t.app, {
+      unitCode: 'H001',
+      userCode: 'nightaudit',
+      password: 'wrong',
+    });
+    expect(envelopeOf(bad).result).not.toBe(0);
+    const { jwtToken } = await loginAs(t.app, 'H001', 'nightaudit');
+    await t.app.inject({ method: 'GET', url: `/uc/sso/logout?token=${jwtToken}` });
+    const records = await recordsAfter(before);
+    expect(records.map((r) => [r.action, r.actorUnitCode, r.actorUserCode, r.unitCode])).toEqual([
+      ['signIn.failure', 'H001', 'nightaudit', 'H001'],
+      ['signIn.success', 'H001', 'nightaudit', 'H001'],
+      ['signIn.logout', 'H001', 'nightaudit', 'H001'],
+    ]);
+    expect(records[0]!.changes).toEqual([
+      { field: 'reason', before: null, after: 'badCredentials' },
+    ]);
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
   });
 });
 

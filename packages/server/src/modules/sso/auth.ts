@@ -1,3 +1,4 @@
+import { recordSignIn } from '../audit/sign-in-events';
 import { type LoginResult } from '@portico/sdk';
 import { type PmsLoginRequest, UcCode } from '@portico/sdk/internal';
 import { type OverwriteCheck, type SsoLoginRequest } from '@portico/sdk/contract';
@@ -189,6 +190,13 @@ async function signIn(
       loginState: 'success',
       ip: context.ip ?? null,
       appCode: attempt.appCode ?? null,
+      reason: attempt.via,
+    });
+    await recordSignIn(tx, 'signIn.success', {
+      unit,
+      user,
+      ip: context.ip,
+      userAgent: context.userAgent,
       reason: attempt.via,
     });
     return created;
