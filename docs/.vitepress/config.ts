@@ -58,6 +58,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'OpenID Connect and CAS', link: '/guides/oidc-cas' },
       { text: 'Upstream identity providers', link: '/guides/upstream-idp' },
       { text: 'Administer', link: '/guides/administer' },
+      { text: 'Audit and sessions', link: '/guides/audit-and-sessions' },
     ],
   },
   {

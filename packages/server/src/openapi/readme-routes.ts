@@ -13,6 +13,7 @@ export const ROUTE_TABLE_PAGES = [
   'docs/guides/messages.md',
   'docs/guides/oidc-cas.md',
   'docs/guides/upstream-idp.md',
+  'docs/guides/audit-and-sessions.md',
 ] as const;
 
 /** The header row: paths are shown under the base of the table's calls. */
