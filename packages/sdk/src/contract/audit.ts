@@ -18,6 +18,8 @@ export const auditQuerySchema = pageQuerySchema.extend({
   /** The actor's user code. */
   actor: optionalText(128),
   unitId: optionalField(z.string().uuid()),
+  /** The target's unit, by code (the console's filter). */
+  unitCode: optionalText(64),
   /** The call's name (`roles.saveAuth`) or the sign-in event (`signIn.failure`). */
   action: optionalText(80),
   targetType: optionalText(40),

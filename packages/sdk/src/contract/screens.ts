@@ -58,6 +58,8 @@ export const ADMIN_SCREENS = {
   '/login-limit/login-limit-list': { menu: 'UC_LOGIN_LIMIT', families: ['security'] },
   '/login-log/login-log': { menu: 'UC_LOGIN_LOG', families: ['loginLogs'] },
   '/login-log/admin-login-log': { menu: 'UC_ADMIN_LOGIN_LOG', families: ['loginLogs'] },
+  // Whoever reads the login logs reads the audit trail of the same units.
+  '/audit/audit-trail': { menu: 'UC_AUDIT_TRAIL', families: ['loginLogs'] },
   // Styles and the UI library.
   '/style/file': { menu: 'UC_STYLE_FILE', families: ['styles'] },
   '/style/html': { menu: 'UC_STYLE_HTML', families: ['styles'] },

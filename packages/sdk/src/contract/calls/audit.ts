@@ -18,7 +18,7 @@ export const AUDIT_CALLS = {
     summary: 'Audit trail (paged, newest first)',
     readme: {
       input:
-        'paged; `from`, `to` (a date: whole UTC day), `actor` (user code), `unitId`, `action`, `targetType`; `beforeSeq`: the page after a record (an export reads every row this way)',
+        'paged; `from`, `to` (a date: whole UTC day), `actor` (user code), `unitId` or `unitCode`, `action`, `targetType`; `beforeSeq`: the page after a record (an export reads every row this way)',
       answer: 'paged `AuditRow` (`time`, actor, `action`, target, `unitCode`, `ip`, `changes`)',
     },
   }),

@@ -29,6 +29,7 @@ import { adminUsers } from './areas/admin-users';
 import { adminUsersMore } from './areas/admin-users-more';
 import { translations } from './areas/translations';
 import { adminSecurity } from './areas/admin-security';
+import { audit } from './areas/audit';
 import { applications } from './areas/applications';
 import { reports } from './areas/reports';
 import { tags } from './areas/tags';
@@ -77,6 +78,7 @@ type Areas = readonly [
   typeof adminUsersMore,
   typeof translations,
   typeof adminSecurity,
+  typeof audit,
   typeof applications,
   typeof reports,
   typeof tags,
@@ -123,6 +125,7 @@ export const areas: Areas = [
   adminUsersMore,
   translations,
   adminSecurity,
+  audit,
   applications,
   reports,
   tags,

@@ -118,7 +118,13 @@ export const DEMO_ROLES: DemoRole[] = [
     group: 'ADMIN',
     children: ['REPORT_VIEWER'],
     menus: {
-      UC: [...subtree('UC', 'UC_ORG'), 'UC_ROLE_LIST', 'UC_LOGIN_LOG', 'UC_PARAMETER_CONFIG'],
+      UC: [
+        ...subtree('UC', 'UC_ORG'),
+        'UC_ROLE_LIST',
+        'UC_LOGIN_LOG',
+        'UC_AUDIT_TRAIL',
+        'UC_PARAMETER_CONFIG',
+      ],
       GC: all('GC'),
     },
     resources: { UC: ['UC_OP_USER', 'UC_OP_USER_EDIT', 'UC_OP_USER_UNLOCK'], GC: [] },

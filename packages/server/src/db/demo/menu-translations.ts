@@ -26,6 +26,7 @@ export const MENU_TITLES_ZH: Record<string, string> = {
   UC_LOGIN_LIMIT: '登录限制',
   UC_LOGIN_LOG: '登录日志',
   UC_ADMIN_LOGIN_LOG: '登录日志（全部单位）',
+  UC_AUDIT_TRAIL: '审计日志',
   UC_STYLE: '样式',
   UC_STYLE_FILE: '样式文件',
   UC_STYLE_HTML: 'HTML 样式',

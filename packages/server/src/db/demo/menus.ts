@@ -106,6 +106,7 @@ const UC_MENUS: DemoMenu[] = [
           screen('/login-limit/login-limit-list', 'Login limits'),
           screen('/login-log/login-log', 'Login log'),
           screen('/login-log/admin-login-log', 'Login log (all units)'),
+          screen('/audit/audit-trail', 'Audit trail'),
         ],
       },
       // Customer style assets and the UI library (product.md §2.5 /style, /uilib).

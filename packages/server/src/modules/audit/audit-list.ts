@@ -19,6 +19,7 @@ function whereOf(scope: AdminScope, query: Filters): SQL | undefined {
   return and(
     scope.platform ? undefined : inArray(auditRecords.unitId, [...scope.unitIds]),
     query.unitId ? eq(auditRecords.unitId, query.unitId) : undefined,
+    query.unitCode ? eq(auditRecords.unitCode, query.unitCode) : undefined,
     query.actor ? eq(auditRecords.actorUserCode, query.actor) : undefined,
     query.action ? eq(auditRecords.action, query.action) : undefined,
     query.targetType ? eq(auditRecords.targetType, query.targetType) : undefined,

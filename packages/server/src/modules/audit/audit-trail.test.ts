@@ -189,13 +189,13 @@ describe('sign-in events', () => {
       password: 'wrong',
     });
     expect(envelopeOf(bad).result).not.toBe(0);
-    const { jwtToken } = await loginAs(t.app, 'H001', 'nightaudit');
+    const { jwtToken } = await loginAs(t.app, 'H002', 'manager');
     await t.app.inject({ method: 'GET', url: `/uc/sso/logout?token=${jwtToken}` });
     const records = await recordsAfter(before);
     expect(records.map((r) => [r.action, r.actorUnitCode, r.actorUserCode, r.unitCode])).toEqual([
-      ['signIn.failure', 'H001', 'nightaudit', 'H001'],
-      ['signIn.success', 'H001', 'nightaudit', 'H001'],
-      ['signIn.logout', 'H001', 'nightaudit', 'H001'],
+      ['signIn.failure', 'H002', 'manager', 'H002'],
+      ['signIn.success', 'H002', 'manager', 'H002'],
+      ['signIn.logout', 'H002', 'manager', 'H002'],
     ]);
     expect(records[0]!.changes).toEqual([
       { field: 'reason', before: null, after: 'badCredentials' },
