@@ -62,6 +62,7 @@ const enSidebar: DefaultTheme.Sidebar = [
       { text: 'Administer', link: '/guides/administer' },
       { text: 'Sessions and devices', link: '/guides/sessions' },
       { text: 'Send an announcement', link: '/guides/announcements' },
+      { text: 'Audit trail', link: '/guides/audit-and-sessions' },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { DEFAULT_API_BASES, registerAllMessages } from '@portico/sdk/internal';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { ambientDatabase } from './db/ambient-transaction';
 import { boundedServerOptions, installBoundedCalls } from './http/bounded';
 import { installCors, upgradeOriginAllowed } from './http/cors';
 import { installErrorHandling, sendFrameworkError, sendNotFound } from './http/errors';
@@ -117,6 +118,8 @@ registerAllMessages();
 /** Builds the server without listening: `main.ts` listens, tests call `app.inject`. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const limits = { ...readLimits(), ...options.limits };
+  // Inside an audited call every query joins the call's transaction (modules/audit).
+  const db = ambientDatabase(options.db);
   const app = Fastify({
     ...boundedServerOptions(limits),
     logger: options.logger ?? false,
@@ -130,7 +133,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // The fan-out is needed early: the metrics and the readiness probe watch it.
   const fanout = options.fanout ?? createLocalFanout();
   const routeOptions: RouteOptions = {
-    db: options.db,
+    db,
     mailer: createMailer({ log: (line) => app.log.info(line), ...options.mail }),
     casLoginUrl: options.casLoginUrl ?? null,
   };
@@ -138,12 +141,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest('auth', null);
   installRequestId(app);
   // This node's session cache; every session end empties it on every node before answering.
-  const releaseNode = attachSessionNode(options.db, fanout, {
+  const releaseNode = attachSessionNode(db, fanout, {
     ttlMs: options.sessionCacheMs ?? sessionCacheMs(),
     onError: (error) => app.log.error({ err: error }, 'session cache sync failed'),
   });
   app.addHook('onClose', async () => releaseNode());
-  installSessionCacheClearing(app, options.db);
+  installSessionCacheClearing(app, db);
   installErrorHandling(app);
   const metrics = options.metrics
     ? createMetrics({
@@ -159,11 +162,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   // Bounds on slow calls and sockets, and the operators' endpoints (/healthz, /readyz, /metrics).
   installBoundedCalls(app, limits);
-  registerHealth(app, { db: options.db, readyTimeoutMs: limits.readyTimeoutMs, fanout });
+  registerHealth(app, { db, readyTimeoutMs: limits.readyTimeoutMs, fanout });
   registerMetricsRoute(app, metrics, options.metrics?.token ?? null);
   installInputGuard(app);
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  if (rateLimits) registerRateLimits(app, options.db, rateLimits);
+  if (rateLimits) registerRateLimits(app, db, rateLimits);
   // Before the routes: the OpenAPI document (/uc/docs) lists the routes registered after it.
   registerDocs(app);
   // POST calls without parameters (reLogin, onChangePasswordCanceled…) may send an empty JSON body.
@@ -176,7 +179,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // CSP, frame-ancestors, nosniff, no-store, HSTS, COOP, Referrer-Policy (DESIGN.md).
   installSecurityHeaders(app, options.securityHeaders);
   // Pages on registered app origins and CORS_ORIGINS may call the API and open the socket.
-  const originPolicy = createOriginPolicy(options.db, options.corsOrigins ?? []);
+  const originPolicy = createOriginPolicy(db, options.corsOrigins ?? []);
   // The OpenID Connect endpoints answer CORS per client themselves (oidc/provider.ts).
   installCors(app, originPolicy, [OIDC_PATH]);
 
@@ -218,23 +221,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // STOMP over WebSocket at the WEB_SOCKET base; `app.stomp` publishes (api-contract.md §7.9).
   registerStomp(app, {
-    resolveToken: createSessionResolver(options.db),
+    resolveToken: createSessionResolver(db),
     fanout,
     connectTimeoutMs: limits.stompConnectTimeoutMs,
     idleTimeoutMs: limits.stompIdleTimeoutMs,
     allowUpgrade: (request) => upgradeOriginAllowed(request, originPolicy),
   });
   // Every session end (session-end.ts) closes the sessions' live sockets on every node.
-  const stopClosing = onSessionsEnded(options.db, (end) =>
+  const stopClosing = onSessionsEnded(db, (end) =>
     endLiveSessions(liveOf(app), selectorOf(end), liveReasonOf(end.reason)),
   );
   app.addHook('onClose', async () => stopClosing());
 
   // The bootstrap administrator's one-time password page (seed-bootstrap.ts).
-  app.register(setupRoutes, { db: options.db });
-  if (options.cas) app.register(casRoutes, { ...options.cas, db: options.db });
+  app.register(setupRoutes, { db });
+  if (options.cas) app.register(casRoutes, { ...options.cas, db });
   if (options.oidc) {
-    app.register(registerOidc, { ...options.oidc, db: options.db, proxy: !!options.trustProxy });
+    app.register(registerOidc, { ...options.oidc, db, proxy: !!options.trustProxy });
   }
 
   const spaFallback = registerStatic(app, options.staticRoots ?? {});

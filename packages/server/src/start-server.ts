@@ -16,6 +16,10 @@ import { poolStatsOf } from './metrics/db-pool';
 import { serveMetrics } from './metrics/endpoint';
 import { defaultStaticRoots } from './modules/static/static-routes';
 import { createFanout } from './stomp';
+import {
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  scheduleAuditPruning,
+} from './modules/audit/audit-retention';
 
 /**
  * What the server's entry (main.ts) runs: open the database (PGlite, or PostgreSQL with DATABASE_URL), migrate, seed
@@ -70,6 +74,11 @@ export async function startServer(): Promise<void> {
       ? { token: metricsConfig.token, pool: poolStatsOf(handle) }
       : undefined,
   });
+  const stopPruning = scheduleAuditPruning(
+    handle.db,
+    Number(env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS),
+    (error) => app.log.error({ err: error }, 'audit retention failed'),
+  );
   const metricsServer =
     app.metrics && metricsConfig.port !== null
       ? await serveMetrics(app.metrics, { port: metricsConfig.port, host: metricsConfig.host })
@@ -86,6 +95,7 @@ export async function startServer(): Promise<void> {
     // Requests already sent are answered (stop-listening.ts); then idle keep-alive and STOMP
     // sockets close at once (shutdown.test.ts) and the running requests are awaited.
     await stopListening(app.server);
+    stopPruning();
     metricsServer?.close();
     await app.close();
     await fanout.close();

@@ -139,6 +139,13 @@ export interface CallDefinition<I extends z.ZodType, O> {
    * fields then travel in the query string.
    */
   upload?: true;
+  /**
+   * What the audit trail names as the call's target when it cannot be inferred (the domain's
+   * record, its `id` or `code` field, else the first row written): `type`, and the input field
+   * holding its id. A call outside the administration families that writes records of the
+   * platform (logos, message publishing) declares it to be audited.
+   */
+  audit?: AuditTarget;
   /** One line, for the OpenAPI document. */
   summary: string;
   /** A paged list (api-contract.md §7.1): `firstResult`/`pageSize` in, `{ datas, totalRows }` out. */
@@ -146,6 +153,19 @@ export interface CallDefinition<I extends z.ZodType, O> {
   /** The server README's route table: what goes in, what comes back. */
   readme: { input: string; answer: string };
 }
+
+/** An audited call's target: its type, and the input field that holds its id. */
+export interface AuditTarget {
+  type: string;
+  idField?: string;
+}
+
+/**
+ * Whether a call leaves an audit record: every administration call that writes (any method but
+ * GET), and any call that declares its audit target.
+ */
+export const isAudited = (call: Pick<CallDecl, 'family' | 'method' | 'audit'>): boolean =>
+  call.audit !== undefined || (isAdminFamily(call.family) && call.method !== 'GET');
 
 export type CallDecl<I extends z.ZodType = z.ZodType, O = unknown> = Readonly<CallDefinition<I, O>>;
 

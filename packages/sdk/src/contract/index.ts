@@ -316,6 +316,7 @@ export * from './admin-menus';
 export * from './admin-reports';
 export * from './admin-config';
 export * from './admin-project-config';
+export * from './audit';
 
 // The forms' zod schemas (server-side parsing of product.md §5); the clients call the same
 // rules as plain functions from the root entry.
@@ -345,6 +346,7 @@ export {
   fileAnswerSchema,
   inputPlace,
   isAdminFamily,
+  isAudited,
   methodsOf,
   pathParamsOf,
   redirectAnswerSchema,
@@ -352,6 +354,7 @@ export {
 export type {
   Answer,
   AnswerKind,
+  AuditTarget,
   CallAccess,
   CallBase,
   CallDecl,

@@ -121,6 +121,12 @@ export const ADMIN_SCREENS = {
     menu: 'UC_ADMIN_LOGIN_LOG',
     families: ['loginLogs'],
   },
+  // Whoever reads the login logs reads the audit trail of the same units.
+  '/audit/audit-trail': {
+    title: 'route.audit.trail',
+    menu: 'UC_AUDIT_TRAIL',
+    families: ['loginLogs'],
+  },
   // Styles and the UI library.
   '/style/file': { title: 'route.style.file', menu: 'UC_STYLE_FILE', families: ['styles'] },
   '/style/html': { title: 'route.style.html', menu: 'UC_STYLE_HTML', families: ['styles'] },

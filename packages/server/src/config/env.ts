@@ -359,6 +359,15 @@ export const envShape = {
     },
     milliseconds,
   ),
+  AUDIT_RETENTION_DAYS: variable(
+    {
+      form: 'whole days, `1` or more',
+      default: '`400`',
+      description:
+        'how long the audit trail keeps a record; older ones are pruned in batches, hourly, and the chain still verifies',
+    },
+    /^[1-9]\d{0,5}$/,
+  ),
   TZ: variable({
     form: 'an IANA time zone, e.g. `Asia/Shanghai` (read by Node.js)',
     default: 'the system’s',

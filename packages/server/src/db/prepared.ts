@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { sourceOf } from './ambient-transaction';
 
 /**
  * A query built once per database handle and prepared (`.prepare(name)` with `sql.placeholder`):
@@ -9,8 +10,10 @@ import type { Database } from './client';
 export function preparedPer<T>(build: (db: Database) => T): (db: Database) => T {
   const byDb = new WeakMap<Database, T>();
   return (db) => {
-    let query = byDb.get(db);
-    if (!query) byDb.set(db, (query = build(db)));
+    // Inside an audited call the query is built on, and runs in, the call's transaction.
+    const source = sourceOf(db);
+    let query = byDb.get(source);
+    if (!query) byDb.set(source, (query = build(source)));
     return query;
   };
 }

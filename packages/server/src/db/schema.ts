@@ -14,3 +14,4 @@ export * from './tables/cas';
 export * from './tables/upstream';
 export * from './tables/mfa';
 export * from './tables/passkeys';
+export * from './tables/audit';

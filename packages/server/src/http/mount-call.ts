@@ -1,6 +1,7 @@
 import {
   inputPlace,
   isAdminFamily,
+  isAudited,
   methodsOf,
   type CallAccess,
   type CallDecl,
@@ -23,6 +24,7 @@ import type { AdminScope } from '../modules/access/admin-access';
 import type { ActiveSession } from '../modules/session/session';
 import { payloadOf, scopeOf } from './admin-kit';
 import { requireHubSession } from '../modules/session/app-scope';
+import { actorOf, audited } from '../modules/audit/audit-record';
 
 /**
  * Who a handler is told is calling, by the declaration's family: an administrator's scope, the
@@ -115,7 +117,8 @@ function send(call: CallDecl, reply: FastifyReply, answer: unknown): unknown {
  * bytes, by the declaration's `answers`; an `upload` call's handler reads the parsed multipart
  * body, its plugin registering the parser). PUT also answers POST and
  * DELETE also answers POST (api-contract.md §7.1). The OpenAPI entry is written from the same
- * declaration (openapi/call-docs.ts).
+ * declaration (openapi/call-docs.ts). A call that writes the platform's records runs in one
+ * transaction with its audit record (modules/audit/audit-record.ts).
  */
 export function mountCall<C extends CallDecl>(
   app: FastifyInstance,
@@ -138,7 +141,12 @@ export function mountCall<C extends CallDecl>(
       if (call.credentials) requireHubSession(sessionOf(request));
       const input = call.input.parse(fieldsOf(call, request)) as CallParsed<C>;
       const caller = (await callerOf(db, request, call.family)) as CallerOf<C>;
-      return send(call, reply, await handler(caller, input, request, reply));
+      const run = () => handler(caller, input, request, reply);
+      // A write of the platform's records leaves one audit record, in its own transaction.
+      const answer = isAudited(call)
+        ? await audited(db, call, input, actorOf(request, request.auth ?? null), run)
+        : await run();
+      return send(call, reply, answer);
     },
   });
 }

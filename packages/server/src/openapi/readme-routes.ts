@@ -15,6 +15,7 @@ export const ROUTE_TABLE_PAGES = [
   'docs/guides/upstream-idp.md',
   'docs/guides/second-factor.md',
   'docs/guides/passkeys.md',
+  'docs/guides/audit-and-sessions.md',
 ] as const;
 
 /** The header row: paths are shown under the base of the table's calls. */

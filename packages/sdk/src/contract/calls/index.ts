@@ -1,6 +1,7 @@
 import type { CallDecl } from '../call';
 import { APP_ACCESS_CALLS } from './app-access';
 import { APP_CALLS } from './apps';
+import { AUDIT_CALLS } from './audit';
 import { DATA_AUTH_CALLS } from './custom-data-auth';
 import { DEPARTMENT_CALLS } from './departments';
 import { LAUNCHER_CALLS } from './launcher';
@@ -57,6 +58,7 @@ export interface AdminCalls {
   readonly userRelations: typeof USER_RELATION_CALLS;
   readonly dataAuth: typeof DATA_AUTH_CALLS;
   readonly mfaAdmin: typeof MFA_ADMIN_CALLS;
+  readonly audit: typeof AUDIT_CALLS;
 }
 
 /**
@@ -81,6 +83,7 @@ export const ADMIN_CALLS: AdminCalls = {
   userRelations: USER_RELATION_CALLS,
   dataAuth: DATA_AUTH_CALLS,
   mfaAdmin: MFA_ADMIN_CALLS,
+  audit: AUDIT_CALLS,
 };
 
 /** Every declared call by domain, typed by reference like `AdminCalls`. */
@@ -146,6 +149,7 @@ export const CALL_LIST: readonly CallDecl[] = Object.values(CALLS).flatMap((doma
 export {
   APP_ACCESS_CALLS,
   APP_CALLS,
+  AUDIT_CALLS,
   CONFIG_CALLS,
   DATA_AUTH_CALLS,
   DEPARTMENT_CALLS,

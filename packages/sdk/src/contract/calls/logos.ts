@@ -26,6 +26,7 @@ export const LOGO_CALLS = {
     input: logoQuerySchema,
     output: answer(logoEntrySchema),
     upload: true,
+    audit: { type: 'logo', idField: 'code' },
     summary: 'Upload a logo or icon (one file)',
     readme: {
       input:
@@ -39,6 +40,7 @@ export const LOGO_CALLS = {
     path: '/logo/:code',
     input: z.object({ code: codeSchema() }),
     output: answer(z.null()),
+    audit: { type: 'logo', idField: 'code' },
     summary: 'Back to the default logo',
     readme: { input: '', answer: 'null: back to the default logo' },
   }),

@@ -134,6 +134,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     path: PUBLISHED,
     input: publishMessageRequestSchema,
     output: answer(publishResultSchema),
+    audit: { type: 'message' },
     summary: 'Publish a message, now or at a time',
     readme: {
       input:
@@ -175,6 +176,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     path: `${PUBLISHED}/:messageId`,
     input: updateInput,
     output: answer(publishedMessageSchema),
+    audit: { type: 'message', idField: 'messageId' },
     summary: 'Edit a published message',
     readme: {
       input:
@@ -191,6 +193,7 @@ export const MESSAGE_PUBLISH_CALLS = {
     path: `${PUBLISHED}/:messageId`,
     input: z.object({ messageId }),
     output: answer(z.null()),
+    audit: { type: 'message', idField: 'messageId' },
     summary: 'Withdraw a message',
     readme: {
       input: '`messageId` (in the path)',

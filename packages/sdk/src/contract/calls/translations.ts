@@ -31,6 +31,7 @@ export const TRANSLATION_CALLS = {
     path: '/kv_translate/batch',
     input: kvBatchRequestSchema,
     output: answer(kvBatchResultSchema),
+    audit: { type: 'translation', idField: 'appCode' },
     summary: 'Save translations (translator)',
     readme: {
       input: '`{ appCode, lang, data[{ key, value, page }] }`',

@@ -29,6 +29,7 @@ import { adminUsers } from './areas/admin-users';
 import { adminUsersMore } from './areas/admin-users-more';
 import { translations } from './areas/translations';
 import { adminSecurity } from './areas/admin-security';
+import { audit } from './areas/audit';
 import { applications } from './areas/applications';
 import { reports } from './areas/reports';
 import { tags } from './areas/tags';
@@ -81,6 +82,7 @@ type Areas = readonly [
   typeof adminUsersMore,
   typeof translations,
   typeof adminSecurity,
+  typeof audit,
   typeof applications,
   typeof reports,
   typeof tags,
@@ -131,6 +133,7 @@ export const areas: Areas = [
   adminUsersMore,
   translations,
   adminSecurity,
+  audit,
   applications,
   reports,
   tags,

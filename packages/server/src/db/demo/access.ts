@@ -122,6 +122,7 @@ export const DEMO_ROLES: DemoRole[] = [
         ...subtree('UC', 'UC_ORG'),
         'UC_ROLE_LIST',
         'UC_LOGIN_LOG',
+        'UC_AUDIT_TRAIL',
         'UC_PARAMETER_CONFIG',
         ...subtree('UC', 'UC_MESSAGES'),
       ],

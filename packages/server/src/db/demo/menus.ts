@@ -116,6 +116,7 @@ const UC_MENUS: DemoMenu[] = [
           screen('/login-limit/login-limit-list'),
           screen('/login-log/login-log'),
           screen('/login-log/admin-login-log'),
+          screen('/audit/audit-trail'),
         ],
       },
       // Customer style assets and the UI library (product.md §2.5 /style, /uilib).
@@ -178,10 +179,7 @@ const UC_MENUS: DemoMenu[] = [
       {
         identity: 'UC_MESSAGE_PAGES',
         title: 'Announcements',
-        children: [
-          screen('/message/publish'),
-          screen('/message/published'),
-        ],
+        children: [screen('/message/publish'), screen('/message/published')],
       },
     ],
   },

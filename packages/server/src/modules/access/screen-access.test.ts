@@ -47,7 +47,7 @@ describe('screens and call families agree (product.md §6, README "Administratio
       departments: ['UC_ADMIN_DEPARTS', 'UC_MANAGE_UNIT'],
       users: ['UC_UNIT_USER_LIST', 'UC_USER_LIST'],
       roles: ['UC_ADMIN_ROLES', 'UC_ROLE_LIST'],
-      loginLogs: ['UC_ADMIN_LOGIN_LOG', 'UC_LOGIN_LOG'],
+      loginLogs: ['UC_ADMIN_LOGIN_LOG', 'UC_AUDIT_TRAIL', 'UC_LOGIN_LOG'],
       security: ['UC_IP_WHITE', 'UC_LOCK_SCREEN', 'UC_LOGIN_LIMIT', 'UC_REPEAT_LOGIN', 'UC_SMS'],
       styles: [
         'UC_STYLE_CSS',

@@ -12,6 +12,7 @@ import { adminUnitRoutes } from '../units/admin-units-routes';
 import { adminUserRoutes } from '../users/admin-users-routes';
 import { userSessionRoutes } from '../session/session-families-routes';
 import type { RouteOptions } from '../../http/route-options';
+import { auditRoutes } from '../audit/audit-routes';
 
 /**
  * The administration calls (product.md §2.5, §6), under the UC base: one plugin per family, each
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, options
     adminReportRoutes,
     adminTagRoutes,
     adminStyleRoutes,
+    auditRoutes,
   ]) {
     await app.register(family, { db, mailer, casLoginUrl });
   }

@@ -1,3 +1,4 @@
+import { afterCommit, baseOf } from '../../db/ambient-transaction';
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apps } from '../../db/schema';
@@ -20,12 +21,13 @@ const cache = new WeakMap<Database, Cached>();
 
 /** Forgets the cached origins: called on every write to the applications. */
 export function invalidateAllowedOrigins(db: Database): void {
-  cache.delete(db);
+  // After the write commits: a read before it would cache the old origins again.
+  void afterCommit(() => cache.delete(baseOf(db)));
 }
 
 /** The origins of the registered applications (relative hrefs are this server: none). */
 export async function registeredAppOrigins(db: Database): Promise<Set<string>> {
-  const hit = cache.get(db);
+  const hit = cache.get(baseOf(db));
   if (hit && Date.now() - hit.at < TTL_MS) return hit.origins;
   const rows = await db.select({ href: apps.href }).from(apps).where(isNotNull(apps.href));
   const origins = new Set<string>();
@@ -33,7 +35,7 @@ export async function registeredAppOrigins(db: Database): Promise<Set<string>> {
     const origin = absoluteHttpOrigin(href);
     if (origin) origins.add(origin);
   }
-  cache.set(db, { origins, at: Date.now() });
+  cache.set(baseOf(db), { origins, at: Date.now() });
   return origins;
 }
 

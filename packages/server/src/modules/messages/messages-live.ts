@@ -1,3 +1,4 @@
+import { afterCommit } from '../../db/ambient-transaction';
 import { liveDestinations, type LivePush } from '@portico/sdk/messaging';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -116,6 +117,16 @@ export function fitPush(push: LivePush): LivePush {
  * should hand out shared objects: each distinct object is fitted to the limit once.
  */
 export async function pushToUsers(
+  db: Database,
+  live: Live,
+  userIds: readonly string[],
+  bodyOf: (userId: string) => LivePush,
+): Promise<void> {
+  // A publish is audited in one transaction with its rows: readers hear of it once it committed.
+  await afterCommit(() => pushNow(db, live, userIds, bodyOf));
+}
+
+async function pushNow(
   db: Database,
   live: Live,
   userIds: readonly string[],

@@ -1,3 +1,4 @@
+import { afterCommit, baseOf } from '../../db/ambient-transaction';
 import type { SessionSelector } from '../../stomp/principal';
 import type { RevokeReason } from './session';
 import { sessionNodeOf } from './session-sync';
@@ -20,8 +21,8 @@ type Listener = (end: SessionEnd) => Promise<void>;
 const listeners = new WeakMap<object, Set<Listener>>();
 
 export function onSessionsEnded(db: object, listener: Listener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
+  let set = listeners.get(baseOf(db));
+  if (!set) listeners.set(baseOf(db), (set = new Set()));
   set.add(listener);
   return () => void set.delete(listener);
 }
@@ -46,8 +47,11 @@ export async function evictEverywhere(db: object, selector: SessionSelector): Pr
  * failing listener never throws here. The ending call answers only after this resolves.
  */
 export async function announceEnded(db: object, end: SessionEnd): Promise<void> {
-  await evictEverywhere(db, selectorOfEnd(end));
-  const set = listeners.get(db);
-  if (!set) return;
-  await Promise.allSettled([...set].map((listener) => listener(end)));
+  // Inside an audited call the revocation commits with the call: tell the nodes after that.
+  await afterCommit(async () => {
+    await evictEverywhere(db, selectorOfEnd(end));
+    const set = listeners.get(baseOf(db));
+    if (!set) return;
+    await Promise.allSettled([...set].map((listener) => listener(end)));
+  });
 }

@@ -1,3 +1,4 @@
+import { baseOf } from '../../db/ambient-transaction';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { MESSAGE_CALLS_PATH } from '@portico/sdk/messaging';
@@ -75,7 +76,7 @@ interface Attached {
 const nodes = new WeakMap<object, Attached>();
 
 export function sessionNodeOf(db: object): SessionNode | undefined {
-  return nodes.get(db)?.node;
+  return nodes.get(baseOf(db))?.node;
 }
 
 /** Starts (or joins) the node of a database handle; answers its release. */
@@ -84,10 +85,10 @@ export function attachSessionNode(
   fanout: Fanout,
   options: SessionNodeOptions,
 ): () => void {
-  let attached = nodes.get(db);
+  let attached = nodes.get(baseOf(db));
   if (!attached) {
     attached = { ...startNode(fanout, options), refs: 0 };
-    nodes.set(db, attached);
+    nodes.set(baseOf(db), attached);
   }
   attached.refs += 1;
   const mine = attached;
@@ -98,7 +99,7 @@ export function attachSessionNode(
     mine.refs -= 1;
     if (mine.refs === 0) {
       mine.close();
-      if (nodes.get(db) === mine) nodes.delete(db);
+      if (nodes.get(baseOf(db)) === mine) nodes.delete(baseOf(db));
     }
   };
 }

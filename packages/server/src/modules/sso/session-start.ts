@@ -2,6 +2,7 @@ import type { LoginResult } from '@portico/sdk';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginLogs, sessions, users } from '../../db/schema';
+import { recordSignIn } from '../audit/sign-in-events';
 import { buildLoginResult } from './login-result';
 import { createSession, hashToken, type UnitRow, type UserRow } from '../session/session';
 import { announceEnded, revokeSessions } from '../session/session-end';
@@ -64,6 +65,12 @@ export async function startSignedIn(
       reason: start.via,
       factor: start.factor,
     });
+    // The audit trail's sign-in events, in the same transaction as the session they record.
+    const facts = { unit, user, ip: context.ip, userAgent: context.userAgent };
+    await recordSignIn(tx, 'signIn.success', { ...facts, reason: start.via });
+    if (start.factor) {
+      await recordSignIn(tx, 'signIn.secondFactor', { ...facts, reason: start.factor });
+    }
     return created;
   });
   if (endOthers) {

@@ -1,3 +1,4 @@
+import { recordSignIn } from '../audit/sign-in-events';
 import { type Locale } from '@portico/sdk';
 import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { encodeMobileCodeKey } from '@portico/sdk/contract';
@@ -20,7 +21,7 @@ import type { UnitRow, UserRow } from '../session/session';
 
 export interface LoginContext {
   ip?: string;
-  /** The browser's User-Agent: the device the new session family is listed with. */
+  /** The browser's User-Agent: the device the new session family is listed with, and the audit trail's. */
   userAgent?: string;
   /** Where the lock notice goes (lockout.ts); none: the lock just runs out. */
   mailer?: Mailer;
@@ -59,14 +60,24 @@ export interface Admitted {
 /** Writes failed attempts to the login log, then throws the refusal. */
 function refuser(db: Database, attempt: Attempt, context: LoginContext) {
   return async (reason: string, error: ApiError): Promise<never> => {
-    await db.insert(loginLogs).values({
-      unitCode: attempt.unitCode,
-      userCode: attempt.user?.userCode ?? attempt.account,
-      userName: attempt.user?.name ?? null,
-      loginState: 'failure',
-      ip: context.ip ?? null,
-      appCode: attempt.appCode ?? null,
-      reason,
+    await db.transaction(async (tx) => {
+      await tx.insert(loginLogs).values({
+        unitCode: attempt.unitCode,
+        userCode: attempt.user?.userCode ?? attempt.account,
+        userName: attempt.user?.name ?? null,
+        loginState: 'failure',
+        ip: context.ip ?? null,
+        appCode: attempt.appCode ?? null,
+        reason,
+      });
+      await recordSignIn(tx, 'signIn.failure', {
+        unit: attempt.unit,
+        user: attempt.user,
+        account: attempt.account,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        reason,
+      });
     });
     throw error;
   };

@@ -1,3 +1,4 @@
+import { recordLogout } from '../audit/sign-in-events';
 import { SSO_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { anyIdpEnabled } from '../../oidc/upstream/idp-settings';
@@ -45,6 +46,12 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (
         });
         // The family's sockets in every tab and app end too (LivePush 'session', 'logout').
         if (familyId) await announceEnded(db, { familyId, reason: 'logout' });
+        if (familyId) {
+          await recordLogout(db, familyId, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          }).catch((error: unknown) => request.log.warn({ err: error }, 'logout not audited'));
+        }
       }
       return null;
     },

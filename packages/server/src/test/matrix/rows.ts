@@ -19,6 +19,7 @@ import { OIDC_FIXTURES } from './oidc';
 import { UPSTREAM_IDP_FIXTURES } from './upstream-idp';
 import { USER_RELATION_FIXTURES } from './user-relations';
 import { DATA_AUTH_FIXTURES } from './data-auth';
+import { AUDIT_FIXTURES } from './audit';
 
 /**
  * Every row of the authorization matrix (modules/admin/admin-matrix.test.ts, admin-bad-input.test.ts):
@@ -44,6 +45,7 @@ export const ADMIN_MATRIX_ROWS: MatrixRow[] = [
     upstream: UPSTREAM_IDP_FIXTURES,
     userRelations: USER_RELATION_FIXTURES,
     dataAuth: DATA_AUTH_FIXTURES,
+    audit: AUDIT_FIXTURES,
   }),
   rowOf(APP_ACCESS_CALLS.diagnosis, DIAGNOSIS_FIXTURE),
 ];

@@ -31,6 +31,7 @@ export { adminUsers as adminUsersMessages } from './admin-users';
 export { adminUsersMore as adminUsersMoreMessages } from './admin-users-more';
 export { translations as translationsMessages } from './translations';
 export { adminSecurity as adminSecurityMessages } from './admin-security';
+export { audit as auditMessages } from './audit';
 export { applications as applicationsMessages } from './applications';
 export { reports as reportsMessages } from './reports';
 export { tags as tagsMessages } from './tags';

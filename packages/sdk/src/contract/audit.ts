@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { dateInputSchema, optionalField, optionalText } from './admin-common';
+import { pagedSchema, pageQuerySchema } from './page-query';
+
+/**
+ * The audit trail (GET {UC}/audit/list): who changed what, newest first. Unit administrators see
+ * their units' records, platform administrators every record.
+ */
+
+/** The value a secret (a password hash, a client secret, a token) is shown as, before and after. */
+export const AUDIT_SECRET = 'changed';
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  /** A date (from its start) or a date-time. */
+  from: optionalField(dateInputSchema),
+  /** A date (to its end) or a date-time. */
+  to: optionalField(dateInputSchema),
+  /** The actor's user code. */
+  actor: optionalText(128),
+  unitId: optionalField(z.string().uuid()),
+  /** The target's unit, by code (the console's filter). */
+  unitCode: optionalText(64),
+  /** The call's name (`roles.saveAuth`) or the sign-in event (`signIn.failure`). */
+  action: optionalText(80),
+  targetType: optionalText(40),
+  /**
+   * Records before this one in the chain: the next page of an export without an offset scan
+   * (give `firstResult` 0 with it).
+   */
+  beforeSeq: optionalField(z.coerce.number().int().min(1)),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditChangeRow = z.output<typeof auditChangeSchema>;
+
+export const auditRowSchema = z.object({
+  /** The record's place in the chain. */
+  seq: z.number(),
+  time: z.string(),
+  actorUnitCode: z.string().nullable(),
+  actorUserCode: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  unitCode: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditRow = z.output<typeof auditRowSchema>;
+
+export const auditPageSchema = pagedSchema(auditRowSchema);
