@@ -1,5 +1,7 @@
 import type { MfaPolicySave, UnitMfaPolicy } from '@portico/sdk/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { passkeys } from '../../db/schema';
 import { type AdminScope } from '../access/admin-access';
 import { announceEnded, revokeSessions } from '../session/session-end';
 import { visibleUnit } from '../units/admin-units';
@@ -36,6 +38,8 @@ export async function resetUserMfa(db: Database, scope: AdminScope, userId: stri
   const end = { userId: user.id, reason: 'admin' } as const;
   await db.transaction(async (tx) => {
     await removeTotp(tx, user.id);
+    // Every factor goes: the user enrols again from scratch.
+    await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
     await revokeSessions(tx, end);
   });
   await announceEnded(db, end);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { mfaRecoveryCodes, userMfa } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import { invalid } from '../../shared/admin-db';
+import { passkeyCountOf } from '../passkeys/passkey-count';
 import {
   hashRecoveryCode,
   isRecoveryShape,
@@ -26,13 +27,6 @@ export interface UserFactors {
   requiredSince: Date | null;
 }
 
-/**
- * The user's passkeys. Passkeys live in their own module; until it answers here, a user has none.
- */
-export async function countPasskeys(_db: Reader, _userId: string): Promise<number> {
-  return 0;
-}
-
 export async function userFactorsOf(db: Reader, userId: string): Promise<UserFactors> {
   const [[row], [left], passkeys] = await Promise.all([
     db.select().from(userMfa).where(eq(userMfa.userId, userId)).limit(1),
@@ -40,7 +34,7 @@ export async function userFactorsOf(db: Reader, userId: string): Promise<UserFac
       .select({ n: count() })
       .from(mfaRecoveryCodes)
       .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt))),
-    countPasskeys(db, userId),
+    passkeyCountOf(db, userId),
   ]);
   return {
     totp: Boolean(row?.totpSecret),

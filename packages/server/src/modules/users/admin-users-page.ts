@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'driz
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { departments, units, userMfa, users } from '../../db/schema';
+import { departments, passkeys, units, userMfa, users } from '../../db/schema';
 
 /**
  * The user list's queries when only a unit (or nothing) narrows it, the list every
@@ -19,6 +19,10 @@ const USER_COLUMNS = {
   totp: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.totpSecret} is not null)`.mapWith(
     Boolean,
   ),
+  passkey:
+    sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`.mapWith(
+      Boolean,
+    ),
 };
 
 /** A user with the codes and names of its unit and department, as the user calls answer it. */

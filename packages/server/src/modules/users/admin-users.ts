@@ -43,9 +43,11 @@ type ListRow = {
   deptCode: string | null;
   deptName: string | null;
   totp?: boolean;
+  passkey?: boolean;
 };
 
-function toAdminUser({ user, unitCode, unitName, deptCode, deptName, totp }: ListRow): AdminUser {
+function toAdminUser(row: ListRow): AdminUser {
+  const { user, unitCode, unitName, deptCode, deptName } = row;
   return {
     id: user.id,
     userCode: user.userCode,
@@ -68,7 +70,10 @@ function toAdminUser({ user, unitCode, unitName, deptCode, deptName, totp }: Lis
     pmsAccount: user.pmsAccount,
     createUser: user.createUser,
     createTime: user.createdAt.toISOString(),
-    factors: totp ? ['totp'] : [],
+    factors: [
+      ...(row.totp ? (['totp'] as const) : []),
+      ...(row.passkey ? (['passkey'] as const) : []),
+    ],
   };
 }
 
