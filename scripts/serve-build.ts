@@ -33,12 +33,15 @@ export const SERVE_STEPS: ServeStep[] = [
     name: 'elements',
     outputs: [
       'packages/elements/dist/index.js',
+      'packages/elements/dist/define.js',
       'packages/elements/dist/portico.css',
       'packages/elements/dist/standalone/portico-elements.js',
       'packages/elements/dist/standalone/portico-elements.integrity.json',
     ],
     commands: [
       { cwd: 'packages/elements', args: [vite, 'build'] },
+      // The registering entry the example app imports, built on Preact like the standalone one.
+      { cwd: 'packages/elements', args: [vite, 'build', '--config', 'vite.define.config.ts'] },
       {
         cwd: 'packages/elements',
         args: [vite, 'build', '--config', 'vite.standalone.config.ts'],
