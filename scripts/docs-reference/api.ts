@@ -231,7 +231,9 @@ export async function apiReference(
         ? 'a session: `Authorization: <token>` (50001 when it has ended)'
         : 'none (public)';
       const section = [
-        `### ${method.toUpperCase()} ${path}`,
+        // The path as code: a heading ending in `{id}` would be read as an attribute block
+        // (VitePress's markdown-it-attrs), an empty id and a path without its parameter.
+        `### ${method.toUpperCase()} \`${path}\``,
         '',
         operation.summary ?? '',
         '',

@@ -84,9 +84,19 @@ describe('the HTTP API reference (docs/reference/api.md)', () => {
     expect(users?.schema?.type).toBe('array');
   });
 
+  it('writes each call heading with its path as code, parameters kept (`/passkey/{id}`)', async () => {
+    const page = await apiReference({ document, answerCodes: codes });
+    const headings = page.split('\n').filter((line) => line.startsWith('### '));
+    expect(headings.length).toBeGreaterThan(100);
+    // A heading ending in `{…}` is an attribute block to the site's Markdown: the path would
+    // lose its parameter and `{id}` would give the heading an empty id.
+    expect(headings.filter((line) => !/^### [A-Z]+ `\/[^`]*`$/.test(line))).toEqual([]);
+    expect(headings).toContain('### PUT `/uc/self/mfa/passkey/{id}`');
+  });
+
   it('lists 40101 among the answer codes of POST /uc/sso/login', async () => {
     const page = await apiReference({ document, answerCodes: codes });
-    const section = page.slice(page.indexOf('### POST /uc/sso/login\n'));
+    const section = page.slice(page.indexOf('### POST `/uc/sso/login`\n'));
     const line = section.split('\n').find((l) => l.startsWith('- **Answer codes:**')) ?? '';
     expect(line).toContain('[40101]');
     expect(line).toContain('[42900]');
