@@ -184,7 +184,7 @@ describe('every public name is documented (TSDoc)', () => {
  * fall. Lower the figure when you document some.
  */
 const UNDOCUMENTED_AT_MOST: Record<keyof typeof OWN_ENTRIES, number> = {
-  '@portico/sdk/contract': 293,
+  '@portico/sdk/contract': 291,
   '@portico/sdk/internal': 57,
 };
 

@@ -68,13 +68,15 @@ describe('the screen registry (ADMIN_SCREENS with the console half, app/admin-sc
     expect(mayOpenScreen([menu('UC_HELP', null, [menu('UC_ABOUT', null)])], path)).toBe(false);
   });
 
-  it('opens every route family of product.md §2.5 in the shell, with the password page and /gc', () => {
+  it('opens every route family of product.md §2.5 (and the audit trail and announcements) in the shell, with the password page and /gc', () => {
     expect([...ADMIN_ROUTE_FAMILIES].sort()).toEqual([
       '/apply',
+      '/audit',
       '/code',
       '/config',
       '/login-limit',
       '/login-log',
+      '/message',
       '/report',
       '/role',
       '/safety',

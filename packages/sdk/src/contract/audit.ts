@@ -10,6 +10,7 @@ import { pagedSchema, pageQuerySchema } from './page-query';
 /** The value a secret (a password hash, a client secret, a token) is shown as, before and after. */
 export const AUDIT_SECRET = 'changed';
 
+/** The audit list's filters (GET {UC}/audit/list), paged like every list. */
 export const auditQuerySchema = pageQuerySchema.extend({
   /** A date (from its start) or a date-time. */
   from: optionalField(dateInputSchema),
@@ -29,15 +30,19 @@ export const auditQuerySchema = pageQuerySchema.extend({
    */
   beforeSeq: optionalField(z.coerce.number().int().min(1)),
 });
+/** The audit list's filters as a caller writes them. */
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
+/** One changed field of a record: its value before and after (a secret shows as `changed`). */
 export const auditChangeSchema = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
 });
+/** One changed field of an audit record. */
 export type AuditChangeRow = z.output<typeof auditChangeSchema>;
 
+/** One audit record: when, who (unit and user codes, address), what call or event, on what. */
 export const auditRowSchema = z.object({
   /** The record's place in the chain. */
   seq: z.number(),
@@ -52,6 +57,8 @@ export const auditRowSchema = z.object({
   userAgent: z.string().nullable(),
   changes: z.array(auditChangeSchema),
 });
+/** One audit record as the list answers it. */
 export type AuditRow = z.output<typeof auditRowSchema>;
 
+/** A page of audit records, newest first. */
 export const auditPageSchema = pagedSchema(auditRowSchema);

@@ -7,6 +7,7 @@ import { auditPageSchema, auditQuerySchema } from '../audit';
  */
 const audit = { base: 'UC', family: 'loginLogs' } as const;
 
+/** The audit trail's calls: the list (no call updates or deletes a record). */
 export const AUDIT_CALLS = {
   list: defineCall({
     ...audit,

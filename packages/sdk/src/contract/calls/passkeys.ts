@@ -21,6 +21,7 @@ const credentialResponseSchema = z.object({
   authenticatorAttachment: z.string().max(32).optional(),
 });
 
+/** The name its owner gives a passkey ("Work laptop"), 1–64 characters. */
 export const passkeyNameSchema = z.string().trim().min(1).max(64);
 
 /** A passkey as its owner sees it: never the key itself. */
@@ -33,6 +34,7 @@ export const passkeySchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });
+/** A passkey as its owner sees it. */
 export type Passkey = z.output<typeof passkeySchema>;
 
 /** WebAuthn options JSON, handed to the browser as is (`startRegistration`/`startAuthentication`). */
@@ -40,6 +42,10 @@ const optionsSchema = z.record(z.string(), z.unknown());
 
 const mfaTokenSchema = z.string().min(1).max(512).optional();
 
+/**
+ * The passkey calls: the signed-in user's own passkeys (register, list, rename, remove) and the
+ * sign-in with one (passwordless, or as the second factor with an mfaToken).
+ */
 export const PASSKEY_CALLS = {
   registrationOptions: defineCall({
     ...self,

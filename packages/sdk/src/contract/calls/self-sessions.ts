@@ -29,11 +29,13 @@ export const signedInSessionSchema = z.object({
   lastSeen: z.string(),
   apps: z.array(sessionAppSchema),
 });
+/** One place the user is signed in: device, address, first and last seen, the apps it holds. */
 export type SignedInSession = z.output<typeof signedInSessionSchema>;
 
 const sessionList = answer(z.array(signedInSessionSchema));
 const self = { base: 'UC', family: 'signedIn' } as const;
 
+/** The signed-in user's own sign-ins: list them, end one, end every other. */
 export const SELF_SESSION_CALLS = {
   list: defineCall({
     ...self,

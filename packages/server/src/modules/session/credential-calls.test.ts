@@ -27,7 +27,10 @@ useProviderFixture();
 
 /** What the contract lists as credential calls: a new one must be declared `credentials`. */
 const EXPECTED = [
+  'DELETE /self/mfa/passkey/:id',
   'DELETE /self/mfa/totp',
+  'POST /self/mfa/passkey',
+  'POST /self/mfa/passkey/options',
   'POST /self/mfa/totp',
   'POST /self/mfa/totp/confirm',
   'POST /sso/changeLoginInfo',
@@ -37,14 +40,15 @@ const EXPECTED = [
   'POST /user/resetMfa',
   'POST /user/resetPassword',
   'POST /user/updateUserPassword',
+  'PUT /self/mfa/passkey/:id',
 ];
 /** A path that names a credential. */
 const CREDENTIAL_PATH = /password|email|mobile|phone|changeLoginInfo|factor|mfa|totp|otp\b/i;
 /**
  * Paths that name one without changing anyone's: a unit's password and sign-in factor policies,
- * the own factors' status (a read).
+ * the own factors' status and passkey list (reads).
  */
-const POLICIES = ['/unit/savePasswordStrategy', '/safety/mfa', '/self/mfa'];
+const POLICIES = ['/unit/savePasswordStrategy', '/safety/mfa', '/self/mfa', '/self/mfa/passkeys'];
 
 const nameOf = (c: CallDecl) => `${c.method} ${c.path}`;
 const MARKED = CALL_LIST.filter((c) => c.credentials);
