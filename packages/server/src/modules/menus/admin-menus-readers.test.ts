@@ -143,7 +143,7 @@ describe('a new menu reaches the shells of its parent menu holders (product.md Â
   });
 
   it('without it (the default) the new menu shows in no shell until a role grants it', async () => {
-    await addUnder('UC_AUDIT_TRAIL');
-    expect(await shellHas('PLATFORM', 'admin', 'UC_AUDIT_TRAIL')).toBe(false);
+    await addUnder('UC_CERTIFICATES');
+    expect(await shellHas('PLATFORM', 'admin', 'UC_CERTIFICATES')).toBe(false);
   });
 });
