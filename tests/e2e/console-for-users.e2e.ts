@@ -150,6 +150,7 @@ describe('every administration screen is reachable from the seeded menus (produc
     await expect(topMenus(admin).locator('[data-menu]').allTextContents()).resolves.toEqual([
       'System management',
       'Applications',
+      'Messages',
       'Help',
       'Report centre',
     ]);

@@ -41,7 +41,7 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     await page.locator('select[name=appCode]').selectOption('UC');
     await editor(page).locator('li[data-menu-row=UC_REPORTS]').waitFor();
     const before = await topLevel(page);
-    expect(before).toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS']);
+    expect(before).toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_MESSAGES', 'UC_HELP', 'UC_REPORTS']);
 
     // The title: edit, save, and the row says the new one. The seeded Chinese title is cleared
     // as the title changes, so Chinese readers see the edit too (product.md §4 "Language").
@@ -61,20 +61,20 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
       });
     await expect
       .poll(() => topLevel(page))
-      .toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_REPORTS', 'UC_HELP']);
+      .toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_MESSAGES', 'UC_REPORTS', 'UC_HELP']);
     // Keyboard: one place up, with the focus on its Up button and Enter.
     await page.getByRole('button', { name: 'Move menu Reports hub up' }).focus();
     await page.keyboard.press('Enter');
     await expect
       .poll(() => topLevel(page))
-      .toEqual(['UC_SYSTEM', 'UC_REPORTS', 'UC_APPLY', 'UC_HELP']);
+      .toEqual(['UC_SYSTEM', 'UC_APPLY', 'UC_REPORTS', 'UC_MESSAGES', 'UC_HELP']);
 
     // The shell reads the menus again on a reload.
     await page.goto('/blank');
     await page.reload();
     await expect
       .poll(() => topMenus(page).locator('[data-menu]').allTextContents())
-      .toEqual(['System management', 'Reports hub', 'Applications', 'Help']);
+      .toEqual(['System management', 'Applications', 'Reports hub', 'Messages', 'Help']);
     // In zh-CN too: the administrator's title, not the seeded translation of the old one.
     await page.evaluate(() => localStorage.setItem('portico.locale', 'zh-CN'));
     await page.reload();
@@ -85,7 +85,7 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
           .locator('[data-menu]')
           .allTextContents(),
       )
-      .toEqual(['系统管理', 'Reports hub', '应用', '帮助']);
+      .toEqual(['系统管理', '应用', 'Reports hub', '消息', '帮助']);
     await page.evaluate(() => localStorage.setItem('portico.locale', 'en-US'));
     await page.reload();
 
@@ -94,8 +94,8 @@ describe('the menu editor (product.md §3 "Menu", §2.8 first-level menus)', () 
     await page.locator('select[name=appCode]').selectOption('UC');
     await editor(page).locator('li[data-menu-row=UC_REPORTS]').waitFor();
     for (const order of [
-      ['UC_SYSTEM', 'UC_APPLY', 'UC_REPORTS', 'UC_HELP'],
-      ['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS'],
+      ['UC_SYSTEM', 'UC_APPLY', 'UC_MESSAGES', 'UC_REPORTS', 'UC_HELP'],
+      ['UC_SYSTEM', 'UC_APPLY', 'UC_MESSAGES', 'UC_HELP', 'UC_REPORTS'],
     ]) {
       await page.getByRole('button', { name: 'Move menu Reports hub down' }).click();
       await expect.poll(() => topLevel(page)).toEqual(order);

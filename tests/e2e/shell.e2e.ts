@@ -64,13 +64,19 @@ describe('main shell (product.md §2.8) as PLATFORM/admin, en-US', () => {
       await next.click();
       seen.push(...(await topMenuNames(page)));
     }
-    expect(seen).toEqual(['System management', 'Applications', 'Help', 'Report centre']);
+    expect(seen).toEqual([
+      'System management',
+      'Applications',
+      'Messages',
+      'Help',
+      'Report centre',
+    ]);
     await expect(previous.isDisabled()).resolves.toBe(false);
 
     // With room for all of them there is one page and no page control.
     await page.setViewportSize({ width: 1920, height: 900 });
     await page.goto('/blank');
-    await expect.poll(() => topMenuNames(page)).toHaveLength(4);
+    await expect.poll(() => topMenuNames(page)).toHaveLength(5);
     await expect(next.count()).resolves.toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
   });

@@ -46,7 +46,7 @@ interface Journey {
   notListed: string[];
 }
 
-const UC_ALL_TOP = ['UC_SYSTEM', 'UC_APPLY', 'UC_HELP', 'UC_REPORTS'];
+const UC_ALL_TOP = ['UC_SYSTEM', 'UC_APPLY', 'UC_MESSAGES', 'UC_HELP', 'UC_REPORTS'];
 
 const PLATFORM: UnitView = {
   unitCode: 'PLATFORM',
@@ -69,7 +69,7 @@ const H001_AS_ADMIN: UnitView = {
 const G001: UnitView = {
   unitCode: 'G001',
   unitName: 'Harbour Hotels Group',
-  topMenus: ['UC_SYSTEM', 'UC_APPLY', 'UC_REPORTS'],
+  topMenus: ['UC_SYSTEM', 'UC_APPLY', 'UC_MESSAGES', 'UC_REPORTS'],
   sideMenus: ['UC_ORG', 'UC_ROLE_LIST', 'UC_LOGIN_LOG'],
   tiles: ['DEMO_CHILD', 'USERM', 'GC', 'DATACENTER'],
   notTiles: ['UC', 'WK', 'COUPON'],
