@@ -106,7 +106,7 @@ describe('keyboard: the user bar operation menu (WAI-ARIA menu)', () => {
     await expect.poll(() => focused(page)).toBe('button#Update password');
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => focused(page)).toBe('button#Password e-mail');
+    await expect.poll(() => focused(page)).toBe("button#Where you're signed in");
     await page.keyboard.press('Tab');
     await expect.poll(() => menu.count()).toBe(0);
     await done(context);

@@ -50,6 +50,7 @@ describe('<portico-user-bar> user info and operation menu (product.md §2.8)', (
       'Update history',
       'Password e-mail',
       'Sign-in security',
+      "Where you're signed in",
       'Log out',
     ]);
     await expect.poll(() => focused(page)).toBe('button#Update password');
@@ -81,13 +82,14 @@ describe('<portico-user-bar> user info and operation menu (product.md §2.8)', (
       'Change unit',
       'Password e-mail',
       'Sign-in security',
+      "Where you're signed in",
       'Backdoor',
       'Log out',
     ]);
     await page.keyboard.press('Escape');
     await bar.evaluate((el) => el.removeAttribute('hide'));
     menu = await openMenu(page);
-    expect(await menu.getByRole('menuitem').count()).toBe(9);
+    expect(await menu.getByRole('menuitem').count()).toBe(10);
     await done(context);
   });
 
