@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/browser';
+import { LOGIN_RESULT } from './login-result';
 
 /**
  * A fresh React 19 app and a fresh Vue 3 app built from the `npm pack` tarballs of @portico/sdk
@@ -186,40 +187,6 @@ button, div, span { padding: 31px; margin: 13px; text-transform: uppercase; }
 button { background: rgb(0, 255, 0); border: 7px dashed rgb(128, 0, 128); color: rgb(255, 0, 0); }
 .flex { display: none; }
 `;
-
-/** A login result (the shape the server answers a sign-in with). */
-const LOGIN_RESULT = {
-  userCode: 'frontdesk',
-  username: 'Front Desk',
-  unitId: 'u-h001',
-  unitCode: 'H001',
-  unitName: 'Harbour View Hotel',
-  unitLogo: null,
-  deptName: 'Front Office',
-  theme: null,
-  jwtToken: 'token-of-the-app',
-  apps: [],
-  userPkId: '1001',
-  unitPkId: '2001',
-  pwdChange: false,
-  menus: [],
-  orgId: 'o-1',
-  orgType: 'HOTEL',
-  orgUUID: '00000000-0000-4000-8000-000000000001',
-  login: true,
-  userInfoDO: {
-    id: '1001',
-    code: 'frontdesk',
-    name: 'Front Desk',
-    type: 'USER',
-    deptName: 'Front Office',
-    firstLogin: 'F',
-    isBackdoor: 'F',
-    canUseBackdoor: 'F',
-    receiveMessage: 'T',
-    email: null,
-  },
-};
 
 const SSR_COMPONENTS = [
   'UserBar',

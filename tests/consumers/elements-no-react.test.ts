@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/browser';
+import { LOGIN_RESULT as LOGIN } from './login-result';
 import { createConsumer, installInto, packInto, repo, viteBuild } from './packed-consumer';
 
 /**
@@ -23,40 +24,6 @@ const VUE = lock.packages['node_modules/vue']?.version;
 
 // An address nothing answers on: the page's client never reaches a server.
 const HUB = 'http://127.0.0.1:9';
-
-/** A sign-in result as the server answers it (the bar reads who is signed in from it). */
-const LOGIN = {
-  userCode: 'frontdesk',
-  username: 'Front Desk',
-  unitId: 'u-h001',
-  unitCode: 'H001',
-  unitName: 'Harbour View Hotel',
-  unitLogo: null,
-  deptName: 'Front Office',
-  theme: null,
-  jwtToken: 'token-of-the-app',
-  apps: [],
-  userPkId: '1001',
-  unitPkId: '2001',
-  pwdChange: false,
-  menus: [],
-  orgId: 'o-1',
-  orgType: 'HOTEL',
-  orgUUID: '00000000-0000-4000-8000-000000000001',
-  login: true,
-  userInfoDO: {
-    id: '1001',
-    code: 'frontdesk',
-    name: 'Front Desk',
-    type: 'USER',
-    deptName: 'Front Office',
-    firstLogin: 'F',
-    isBackdoor: 'F',
-    canUseBackdoor: 'F',
-    receiveMessage: 'T',
-    email: null,
-  },
-};
 
 /** Strings only React 19 and ReactDOM 19 hold (Preact's compat layer has neither). */
 const REACT_MARKERS = [
