@@ -115,7 +115,7 @@ export async function startServer(): Promise<void> {
   await app.listen({ port, host });
   console.log(`Portico is running at ${url} (database: ${handle.kind})`);
   for (const line of seedLines) console.log(line);
-  if (sealed > 0) console.log(`Sealed the second-factor secrets of ${sealed} users`);
+  if (sealed > 0) console.log(`Sealed second-factor secrets: ${sealed} users`);
   if (metricsServer) {
     console.log(`Metrics at http://${metricsConfig.host}:${metricsConfig.port}/metrics`);
   }

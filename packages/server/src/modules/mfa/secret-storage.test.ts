@@ -1,19 +1,23 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoginResult } from '@portico/sdk';
 import { UcCode } from '@portico/sdk/internal';
 import type { MfaChallenge, RecoveryCodes, TotpEnrolment } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnvironment } from '../../config/env';
-import { userMfa, users } from '../../db/schema';
+import { openDatabase, type Database } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { units, userMfa, users } from '../../db/schema';
 import { StartRefused } from '../../db/start-seed';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { checkStoredSecrets, sealStoredSecrets } from './seal-stored';
-import { keyRingOf, newKeyText, SecretUnreadable, type KeyRing } from './secret-box';
-import { openSecret } from './stored-secret';
+import { keyRingOf, newKeyText, open, seal, SecretUnreadable, type KeyRing } from './secret-box';
+import { openSecret, secretOwner } from './stored-secret';
 import { KEY_FILE, keyRingForStart, secretKeys, useSecretKeys } from './secret-keys';
 import { totpCode } from './totp';
 
@@ -170,4 +174,91 @@ describe('where the keys come from (SECRETS_KEY)', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+const TOTP_KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+/** A real start of the server from its sources; answers its output once it runs or stops. */
+async function start(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'packages/server/src/main.ts'],
+    {
+      cwd: REPO,
+      env: { ...process.env, PORT: '0', PORTICO_DEMO: '0', NODE_ENV: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const running = new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/running at/.test(output)) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+  });
+  const first = await Promise.race([exited.then(() => 'exited'), running.then(() => 'running')]);
+  if (first === 'running') child.kill('SIGTERM');
+  return { code: await exited, output };
+}
+
+describe('a real start (production guide "Second-factor secrets")', () => {
+  it('production on PostgreSQL without SECRETS_KEY stops before the database is opened', async () => {
+    // Nothing listens on port 1: a start that tried to connect would fail otherwise.
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://portico@127.0.0.1:1/portico',
+    });
+    expect(output).toMatch(/Portico did not start: SECRETS_KEY is not set/);
+    expect(code).toBe(1);
+  }, 60_000);
+
+  it('a key that does not open the stored secrets stops the start; with it listed, the start reseals', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portico-sealed-'));
+    const [oldKey, newKey] = [newKeyText(), newKeyText()];
+    try {
+      const handle = await openDatabase({ dataDir });
+      await migrate(handle);
+      const db: Database = handle.db;
+      const [unit] = await db
+        .insert(units)
+        .values({ code: 'KEYS', descript: 'Keys', type: 'HOTEL' })
+        .returning({ id: units.id });
+      const [user] = await db
+        .insert(users)
+        .values({ unitId: unit!.id, userCode: 'keeper', name: 'Keeper', passwordHash: 'x' })
+        .returning({ id: users.id });
+      const owner = secretOwner(user!.id);
+      const before = seal(keyRingOf(oldKey), TOTP_KEY, owner);
+      await db.insert(userMfa).values({ userId: user!.id, totpSecret: before });
+      await handle.close();
+
+      const wrong = await start({ DATA_DIR: dataDir, DATABASE_URL: '', SECRETS_KEY: newKey });
+      expect(wrong.output).toMatch(
+        /Portico did not start: SECRETS_KEY does not open the stored second-factor secrets/,
+      );
+      expect(wrong.output).not.toContain(newKey);
+      expect(wrong.code).toBe(1);
+
+      const rotated = await start({
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SECRETS_KEY: `${newKey},${oldKey}`,
+      });
+      expect(rotated.output).toMatch(/Sealed second-factor secrets: 1 users/);
+
+      const after = await openDatabase({ dataDir });
+      const [row] = await after.db.select().from(userMfa).where(eq(userMfa.userId, user!.id));
+      await after.close();
+      expect(row!.totpSecret).toMatch(new RegExp(`^v1:${keyRingOf(newKey).sealing.id}:`));
+      expect(open(keyRingOf(newKey), row!.totpSecret!, owner)).toBe(TOTP_KEY);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
