@@ -27,6 +27,7 @@ const STEP_UP = `acrd${STAMP}`;
 let browser: Browser;
 let rp: ApacheRp;
 let adminToken = '';
+let clientSaved = false;
 const keys = new Map<string, string>();
 
 /** The code an authenticator app shows for the key at `at` (RFC 6238: SHA-1, 6 digits, 30 s). */
@@ -105,8 +106,10 @@ beforeAll(async () => {
 
   const rpPort = await freePort();
   const redirectUri = `http://127.0.0.1:${rpPort}/protected/redirect_uri`;
-  // H001 has opened GCYM (the /sso/check rule, product.md §2.2).
-  const saved = await serverCall<Envelope<{ clientSecret: string }>>('/uc/apply/oidc', {
+  // H001 has opened GCYM (the /sso/check rule, product.md §2.2). Another file registers it too:
+  // a client saved before keeps its secret unshown, so a new one is asked for, and the client is
+  // deleted at the end (afterAll).
+  const saved = await serverCall<Envelope<{ clientSecret?: string }>>('/uc/apply/oidc', {
     method: 'POST',
     token: adminToken,
     body: JSON.stringify({
@@ -117,10 +120,20 @@ beforeAll(async () => {
     }),
   });
   expect(saved.result).toBe(0);
+  clientSaved = true;
+  const secret =
+    saved.retVal.clientSecret ??
+    (
+      await serverCall<Envelope<{ clientSecret: string }>>('/uc/apply/oidc/rotateSecret', {
+        method: 'POST',
+        token: adminToken,
+        body: JSON.stringify({ appCode: APP }),
+      })
+    ).retVal.clientSecret;
   rp = await startApacheRp({
     issuer: `${hub}/oidc`,
     clientId: APP,
-    clientSecret: saved.retVal.clientSecret,
+    clientSecret: secret,
     port: rpPort,
     acrValues: ACR_MFA,
   });
@@ -130,6 +143,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await rp?.stop();
+  if (clientSaved) {
+    const deleted = await serverCall<Envelope<null>>('/uc/apply/oidc/delete', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ appCode: APP }),
+    });
+    expect(deleted.result).toBe(0);
+  }
 });
 
 /** What Apache was told about the signed-in user (OIDC_CLAIM_* variables). */

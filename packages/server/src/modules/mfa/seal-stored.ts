@@ -41,6 +41,20 @@ export async function checkStoredSecrets(db: Database, ring: KeyRing): Promise<v
   }
 }
 
+/** A value the check did not sample, opened; one that does not open stops the start, naming its row. */
+function openOrRefuse(ring: KeyRing, stored: string, userId: string): string {
+  try {
+    return open(ring, stored, secretOwner(userId));
+  } catch (error) {
+    if (!(error instanceof SecretUnreadable)) throw error;
+    throw new StartRefused(
+      `the stored second-factor secret of user ${userId} was ${error.message} (${SECRETS_KEY}); ` +
+        `give the key it was sealed with, or remove that authenticator (the user sets it up again): ` +
+        `update user_mfa set totp_secret = null, totp_pending_secret = null where user_id = '${userId}'`,
+    );
+  }
+}
+
 /** Whether a column holds a value the sealing key did not seal. */
 function notSealedBy(column: (typeof columns)[number], ring: KeyRing): SQL {
   return and(isNotNull(column), not(like(column, `v1:${ring.sealing.id}:%`)))!;
@@ -67,7 +81,7 @@ export async function sealStoredSecrets(db: Database, ring: KeyRing): Promise<nu
         const reseal = (stored: string | null) =>
           stored === null || sealedWith(stored) === ring.sealing.id
             ? stored
-            : seal(ring, open(ring, stored, owner), owner);
+            : seal(ring, openOrRefuse(ring, stored, row.userId), owner);
         await tx
           .update(userMfa)
           .set({

@@ -138,6 +138,28 @@ describe('TOTP secrets are stored sealed', () => {
   });
 });
 
+describe('a stored secret that does not open while the start reseals', () => {
+  it("stops the start naming the row (a sealed value copied onto another user's row)", async () => {
+    const [other] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userCode, 'nightaudit'));
+    const { totpSecret } = await stored();
+    await t.db.insert(userMfa).values({ userId: other!.id, totpSecret });
+    try {
+      const sealing = keyRingOf(`${keyA},${keyB}`);
+      await expect(sealStoredSecrets(t.db, sealing)).rejects.toThrow(StartRefused);
+      await expect(sealStoredSecrets(t.db, sealing)).rejects.toThrow(
+        new RegExp(`secret of user ${other!.id} was sealed with key`),
+      );
+      // The batch was written in one transaction: nothing of it was resealed.
+      expect((await stored()).totpSecret).toBe(totpSecret);
+    } finally {
+      await t.db.delete(userMfa).where(eq(userMfa.userId, other!.id));
+    }
+  });
+});
+
 describe('where the keys come from (SECRETS_KEY)', () => {
   it('is checked with the other settings, and the message never shows the value', () => {
     const value = 'too-short-to-be-a-key';
