@@ -179,7 +179,7 @@ export const envShape = {
     {
       form: '32 random bytes in base64 (`openssl rand -base64 32`); several separated by commas',
       default:
-        'unset: on PGlite a key file made once in `DATA_DIR`; on PostgreSQL with `NODE_ENV=production` the start is refused',
+        'unset: a key file made once in `DATA_DIR`; on PostgreSQL with `NODE_ENV=production` the start is refused',
       description:
         'seals second-factor secrets in the database (AES-256-GCM); the first key seals, every key listed opens, so a new key goes first and the old one stays until the start has resealed',
     },

@@ -1,14 +1,15 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StartRefused } from '../../db/start-seed';
 import { keyRingOf, newKeyText, type KeyRing } from './secret-box';
 
 /**
  * Which keys seal the second-factor secrets of this process. `SECRETS_KEY` when set (a comma
- * list: the first seals, all open). Without it, an embedded PGlite database keeps a key file of
- * its own in its data folder (made once, readable by the owner only); a throw-away in-memory
- * database gets a key for the process. Several PostgreSQL nodes share one database, so in
- * production each must be given the same `SECRETS_KEY`: the start refuses without it.
+ * list: the first seals, all open). Without it, a key file in `DATA_DIR` (made once, readable by
+ * the owner only): the embedded PGlite database's folder, or on PostgreSQL outside production a
+ * folder of this machine; a throw-away in-memory folder gets a key for the process. Several
+ * PostgreSQL nodes share one database, so in production each must be given the same
+ * `SECRETS_KEY`: the start refuses without it.
  */
 
 export const SECRETS_KEY = 'SECRETS_KEY';
@@ -42,11 +43,11 @@ export function keyRingForStart({ env, database, dataDir }: KeySource): KeyRing 
       throw new StartRefused(`${SECRETS_KEY} is not valid: ${(error as Error).message}`);
     }
   }
-  // Development on PostgreSQL: secrets written now open only in this process.
-  if (database === 'postgres') return keyRingOf(newKeyText());
   if (!dataDir || dataDir.includes('://')) return keyRingOf(newKeyText());
   const file = path.join(dataDir, KEY_FILE);
   if (!existsSync(file)) {
+    // On PostgreSQL outside production the folder may not exist yet: it holds only the key.
+    mkdirSync(dataDir, { recursive: true });
     // `wx`: two processes on one folder cannot both write a key; the loser reads the winner's.
     try {
       writeFileSync(file, `${newKeyText()}\n`, { mode: 0o600, flag: 'wx' });

@@ -177,6 +177,16 @@ describe('where the keys come from (SECRETS_KEY)', () => {
       database: 'postgres',
     });
     expect(given.sealing.id).toBe(keyRingOf(keyA).sealing.id);
+    // Outside production a PostgreSQL start keeps a key file, so a restart still opens secrets.
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'portico-keys-')), 'local');
+    try {
+      const first = keyRingForStart({ env: {}, database: 'postgres', dataDir });
+      expect(keyRingForStart({ env: {}, database: 'postgres', dataDir }).sealing.id).toBe(
+        first.sealing.id,
+      );
+    } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
   });
 
   it('PGlite without it: a key file made once in the data folder, readable by its owner only', () => {
