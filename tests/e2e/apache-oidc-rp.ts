@@ -32,6 +32,8 @@ export interface ApacheRp {
   url: string;
   /** The page behind mod_auth_openidc that shows what Apache was told about the user. */
   whoami: string;
+  /** The same page where the sign-in request carries `acrValues` (when given). */
+  acrWhoami: string;
   redirectUri: string;
   /** Where the RP's own logout sends the browser after the provider's logout. */
   afterLogout: string;
@@ -50,19 +52,23 @@ const WHOAMI = `<!DOCTYPE html>
 <dt>unit</dt><dd id="unit"><!--#echo var="OIDC_CLAIM_unit_code" --></dd>
 <dt>email</dt><dd id="email"><!--#echo var="OIDC_CLAIM_email" --></dd>
 <dt>email_verified</dt><dd id="email-verified"><!--#echo var="OIDC_CLAIM_email_verified" --></dd>
+<dt>acr</dt><dd id="acr"><!--#echo var="OIDC_CLAIM_acr" --></dd>
+<dt>amr</dt><dd id="amr"><!--#echo var="OIDC_CLAIM_amr" --></dd>
 </dl></body></html>
 `;
 
 /**
  * Apache httpd with Debian's mod_auth_openidc as a confidential client of Portico, on a free
  * loopback port, with its own configuration in a temporary folder (no system service involved):
- * `/protected/` needs a sign-in; its redirect URI also takes back-channel logout tokens.
+ * `/protected/` needs a sign-in; its redirect URI also takes back-channel logout tokens. With
+ * `acrValues`, the sign-in request of `/protected/acr/` also sends them (`acr_values`).
  */
 export async function startApacheRp(options: {
   issuer: string;
   clientId: string;
   clientSecret: string;
   port: number;
+  acrValues?: string;
 }): Promise<ApacheRp> {
   const missing = apacheMissing();
   if (missing) throw new Error(missing);
@@ -71,6 +77,8 @@ export async function startApacheRp(options: {
   chmodSync(dir, 0o755);
   mkdirSync(join(dir, 'htdocs/protected'), { recursive: true });
   writeFileSync(join(dir, 'htdocs/protected/whoami.shtml'), WHOAMI);
+  mkdirSync(join(dir, 'htdocs/protected/acr'));
+  writeFileSync(join(dir, 'htdocs/protected/acr/whoami.shtml'), WHOAMI);
   writeFileSync(join(dir, 'htdocs/bye.html'), '<!DOCTYPE html><title>bye</title><h1>Bye</h1>\n');
   const url = `http://127.0.0.1:${options.port}`;
   const redirectUri = `${url}/protected/redirect_uri`;
@@ -113,6 +121,13 @@ OIDCPassClaimsAs environment
   Require valid-user
   SetOutputFilter INCLUDES
 </Location>
+${
+  options.acrValues
+    ? `<Location /protected/acr>
+  OIDCPathAuthRequestParams "acr_values=${options.acrValues}"
+</Location>`
+    : ''
+}
 `;
   writeFileSync(join(dir, 'httpd.conf'), conf);
   let output = '';
@@ -142,6 +157,7 @@ OIDCPassClaimsAs environment
   return {
     url,
     whoami: `${url}/protected/whoami.shtml`,
+    acrWhoami: `${url}/protected/acr/whoami.shtml`,
     redirectUri,
     afterLogout: `${url}/bye.html`,
     log,

@@ -7,6 +7,7 @@ import { securityHeaderOptionsFromEnv } from '../http/security-headers';
 import { trustProxyFromEnv } from '../http/trust-proxy';
 import { DEFAULT_LIMITS, LIMIT_VARIABLES, type Limits } from '../limits';
 import { metricsConfigFromEnv } from '../metrics/config';
+import { keyRingOf } from '../modules/mfa/secret-box';
 import { passkeyOriginsFromEnv, passkeyRpIdFromEnv } from '../modules/passkeys/relying-party';
 
 /**
@@ -173,6 +174,23 @@ export const envShape = {
         '`1`: seed the demo organisation, whose accounts share a published password; refused with `NODE_ENV=production`',
     },
     flagOneZero,
+  ),
+  SECRETS_KEY: variable(
+    {
+      form: '32 random bytes in base64 (`openssl rand -base64 32`); several separated by commas',
+      default:
+        'unset: a key file made once in `DATA_DIR`; on PostgreSQL with `NODE_ENV=production` the start is refused',
+      description:
+        'seals second-factor secrets in the database (AES-256-GCM); the first key seals, every key listed opens, so a new key goes first and the old one stays until the start has resealed',
+    },
+    (value) => {
+      // The message names the variable, never its value: a key is not to land in a log.
+      try {
+        keyRingOf(value);
+      } catch (error) {
+        throw new Error(`SECRETS_KEY is not valid: ${(error as Error).message}`, { cause: error });
+      }
+    },
   ),
   PORTICO_BOOTSTRAP_ADMIN: variable({
     form: 'a user code',

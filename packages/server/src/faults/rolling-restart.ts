@@ -11,6 +11,7 @@ import {
   type CallTally,
   type LiveSocket,
 } from './rolling-clients';
+import { newKeyText } from '../modules/mfa/secret-box';
 import { startServerNode, type ServerNode } from './server-node';
 
 export interface RollingOptions {
@@ -95,6 +96,8 @@ export async function rollingRestart(options: RollingOptions = {}): Promise<Roll
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
+      // Production on PostgreSQL needs it, the same on every node (production guide).
+      SECRETS_KEY: newKeyText(),
       TRUST_PROXY: '127.0.0.1',
       PORTICO_BOOTSTRAP_ADMIN: ADMIN.userCode,
       PORTICO_BOOTSTRAP_PASSWORD: FIRST_PASSWORD,

@@ -78,7 +78,10 @@ export function registerInteraction(
       return reply.code(400).type('text/plain').send('Unknown sign-in request.');
     // The hub's sign-in speaks the language the client asked for (OIDC Core §3.1.2.1 ui_locales).
     const language = requestedLocale(text(details.params.ui_locales));
-    const signIn = `/sso?oidc=${encodeURIComponent(uid)}${language ? `&language=${language}` : ''}`;
+    // A client that demands a second factor (`acr_values`) gets a sign-in that proves one, even
+    // where the unit's policy asks for none: the sign-in page passes `secondFactor` on (`mfa=1`).
+    const demanded = demandsSecondFactor(details);
+    const signIn = `/sso?oidc=${encodeURIComponent(uid)}${language ? `&language=${language}` : ''}${demanded ? '&mfa=1' : ''}`;
     const recent = wantsRecentLogin(details);
     const session = await hubSessionOf(db, request.headers.cookie);
     if (!session) {
@@ -91,12 +94,9 @@ export function registerInteraction(
       await rememberStale(details, session.sessionId);
       return reply.redirect(`${signIn}&fresh=1`, 303);
     }
-    // A client that demands a second factor (`acr_values`) gets a sign-in that proves one, even
-    // where the unit's policy asks for none: the sign-in page passes `secondFactor` on.
+    // A hub session made without a second factor steps up: the form shows again (`fresh=1`).
     const amr = await hubSessionAmr(db, session.sessionId);
-    if (demandsSecondFactor(details) && !amr.includes('mfa')) {
-      return reply.redirect(`${signIn}&fresh=1&mfa=1`, 303);
-    }
+    if (demanded && !amr.includes('mfa')) return reply.redirect(`${signIn}&fresh=1`, 303);
 
     await leavePreviousAccount(db, provider, details, session, onError);
     const clientId = String(details.params.client_id ?? '');

@@ -93,4 +93,25 @@ describe('the ID token tells how the user signed in (amr, acr)', () => {
     expect(claims.acr).toBe(ACR_MFA);
     expect(claims.amr).toEqual(expect.arrayContaining(['pwd', 'otp', 'mfa']));
   });
+
+  it('acr_values without a hub session: the sign-in page is told at once to ask for a factor', async () => {
+    const config = await discover('GC');
+    const browser = new CookieBrowser(t.origin);
+    const { url } = await authorize(config, { acr_values: ACR_MFA });
+    const first = await browser.follow(url.href);
+    const signInPage = new URL(first.url);
+    expect(signInPage.pathname).toBe('/sso');
+    expect(signInPage.searchParams.get('mfa')).toBe('1');
+    // Nobody is signed in: the form shows anyway, so a password-only sign-in is not asked first.
+    expect(signInPage.searchParams.has('fresh')).toBe(false);
+  });
+
+  it('without acr_values the sign-in page asks for no factor', async () => {
+    const config = await discover('GC');
+    const browser = new CookieBrowser(t.origin);
+    const { url } = await authorize(config);
+    const signInPage = new URL((await browser.follow(url.href)).url);
+    expect(signInPage.pathname).toBe('/sso');
+    expect(signInPage.searchParams.has('mfa')).toBe(false);
+  });
 });

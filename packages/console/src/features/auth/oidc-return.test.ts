@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oidcReturnPath, wantsFreshSignIn } from './oidc-return';
+import { demandsSecondFactor, oidcReturnPath, wantsFreshSignIn } from './oidc-return';
 
 describe('oidcReturnPath (server README "OpenID Connect")', () => {
   it('goes back to the interaction named by a well-formed uid', () => {
@@ -28,6 +28,18 @@ describe('wantsFreshSignIn (server README "OpenID Connect": prompt=login, max_ag
   it('keeps the usual sso rules otherwise', () => {
     for (const search of ['?oidc=Abc_12-x', '?fresh=1', '?oidc=../x&fresh=1', '?oidc=a&fresh=0']) {
       expect(wantsFreshSignIn(search), search).toBe(false);
+    }
+  });
+});
+
+describe('demandsSecondFactor (server README "OpenID Connect": acr_values)', () => {
+  it('asks for a second factor when the provider sent mfa=1 with a well-formed uid', () => {
+    expect(demandsSecondFactor('?oidc=Abc_12-x&fresh=1&mfa=1')).toBe(true);
+  });
+
+  it('asks for nothing more otherwise', () => {
+    for (const search of ['?oidc=Abc_12-x', '?mfa=1', '?oidc=../x&mfa=1', '?oidc=a&mfa=0']) {
+      expect(demandsSecondFactor(search), search).toBe(false);
     }
   });
 });

@@ -17,3 +17,12 @@ export function oidcReturnPath(search: string): string | null {
 export function wantsFreshSignIn(search: string): boolean {
   return new URLSearchParams(search).get('fresh') === '1' && oidcReturnPath(search) !== null;
 }
+
+/**
+ * `mfa=1` beside a valid `oidc`: the client demanded a second factor (`acr_values`), so the
+ * sign-in asks the server for one (`secondFactor`) whatever the unit's policy; without it a
+ * password alone would make a session the provider sends straight back here.
+ */
+export function demandsSecondFactor(search: string): boolean {
+  return new URLSearchParams(search).get('mfa') === '1' && oidcReturnPath(search) !== null;
+}

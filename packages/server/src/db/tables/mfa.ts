@@ -26,12 +26,13 @@ export const mfaPolicies = pgTable(
 
 /**
  * A user's authenticator app and grace period. The secret is a factor only once confirmed
- * (`totpSecret`); an enrolment in progress keeps its secret apart (`totpPendingSecret`).
+ * (`totpSecret`); an enrolment in progress keeps its secret apart (`totpPendingSecret`). Both are
+ * stored sealed (`v1:<key id>:<iv>:<tag>:<ciphertext>`, modules/mfa/secret-box.ts).
  */
 export const userMfa = pgTable('user_mfa', {
   userId: userRef().primaryKey(),
-  totpSecret: varchar('totp_secret', { length: 64 }),
-  totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
+  totpSecret: varchar('totp_secret', { length: 255 }),
+  totpPendingSecret: varchar('totp_pending_secret', { length: 255 }),
   /** The 30-second step of the last accepted code: that step and earlier ones are refused. */
   totpLastStep: integer('totp_last_step'),
   totpEnrolledAt: tz('totp_enrolled_at'),

@@ -5,6 +5,7 @@ import { mfaRecoveryCodes, userMfa } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import { invalid } from '../../shared/admin-db';
 import { passkeyCountOf } from '../passkeys/passkey-count';
+import { openSecret, sealSecret } from './stored-secret';
 import {
   hashRecoveryCode,
   isRecoveryShape,
@@ -60,7 +61,10 @@ export async function markRequired(db: Writer, userId: string, now: Date): Promi
   return row?.since ?? now;
 }
 
-/** Starts (or restarts) an enrolment: the secret waits apart until a code confirms it. */
+/**
+ * Starts (or restarts) an enrolment: the secret waits apart until a code confirms it. Secrets are
+ * stored sealed (stored-secret.ts).
+ */
 export async function savePendingSecret(db: Writer, userId: string, secret: string) {
   const [row] = await db
     .select({ totpSecret: userMfa.totpSecret })
@@ -69,12 +73,13 @@ export async function savePendingSecret(db: Writer, userId: string, secret: stri
   if (row?.totpSecret) {
     throw invalid('mfa.server.alreadyEnrolled');
   }
+  const sealed = sealSecret(userId, secret);
   await db
     .insert(userMfa)
-    .values({ userId, totpPendingSecret: secret })
+    .values({ userId, totpPendingSecret: sealed })
     .onConflictDoUpdate({
       target: userMfa.userId,
-      set: { totpPendingSecret: secret, updatedAt: new Date() },
+      set: { totpPendingSecret: sealed, updatedAt: new Date() },
     });
 }
 
@@ -97,22 +102,23 @@ export async function confirmPendingSecret(
   if (!row?.totpPendingSecret) {
     throw invalid('mfa.server.noPendingEnrolment');
   }
-  const secret = row.totpPendingSecret;
-  const step = matchingStep(secret, normalizeCode(code), now);
+  // The sealed value moves to the factor's column as it is: it is bound to the user, not the column.
+  const stored = row.totpPendingSecret;
+  const step = matchingStep(openSecret(userId, stored), normalizeCode(code), now);
   if (step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const confirmed = await db.transaction(async (tx) => {
     const [done] = await tx
       .update(userMfa)
       .set({
-        totpSecret: secret,
+        totpSecret: stored,
         totpPendingSecret: null,
         totpLastStep: step,
         totpEnrolledAt: new Date(now),
         updatedAt: new Date(now),
       })
       // Another confirmation of the same enrolment may have won meanwhile.
-      .where(and(eq(userMfa.userId, userId), eq(userMfa.totpPendingSecret, secret)))
+      .where(and(eq(userMfa.userId, userId), eq(userMfa.totpPendingSecret, stored)))
       .returning({ userId: userMfa.userId });
     if (!done) return false;
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
@@ -140,7 +146,7 @@ export async function spendCode(
   const [row] = await db.select().from(userMfa).where(eq(userMfa.userId, userId));
   if (!row?.totpSecret) return null;
   if (isTotpShape(code)) {
-    const step = matchingStep(row.totpSecret, code, now);
+    const step = matchingStep(openSecret(userId, row.totpSecret), code, now);
     if (step === null) return null;
     const [accepted] = await db
       .update(userMfa)

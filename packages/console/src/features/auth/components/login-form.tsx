@@ -13,7 +13,7 @@ import {
   type LoginMode,
 } from '../login-fields';
 import { casReturnPath } from '../cas-return';
-import { oidcReturnPath } from '../oidc-return';
+import { demandsSecondFactor, oidcReturnPath } from '../oidc-return';
 import { loadRemembered, saveRemembered } from '../remembered-login';
 import { AgreementField } from './agreement-field';
 import type { SecondFactorChallenge } from './second-factor-entry';
@@ -89,6 +89,19 @@ export function LoginForm({ mode, onUnitCode, passkeyAutofill = false }: LoginFo
           pmsAccount: form.account,
           password: form.password,
         });
+      } else if (demandsSecondFactor(location.search)) {
+        // The SDK's login sends the three fields of every sign-in; this one also asks for a
+        // second factor, so it goes as the call itself and its result starts the session.
+        const login = await portico.http.request<LoginResult>('UC', '/sso/login', {
+          method: 'POST',
+          body: {
+            unitCode: form.unitCode.trim(),
+            userCode: form.account.trim(),
+            password: form.password,
+            secondFactor: true,
+          },
+        });
+        portico.startSession(login);
       } else {
         await portico.login({
           unitCode: form.unitCode,
