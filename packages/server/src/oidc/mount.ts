@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import { endSessions } from '../modules/session/session-end';
 import { onSessionsEnded } from '../modules/session/session-events';
 import { oidcClientRoutes } from './client-routes';
+import { recordLogout } from '../modules/audit/sign-in-events';
+import { auditGrants } from './grant-audit';
 import { consultHub } from './hub-guard';
 import { endOidcSessions } from './hub-logout';
 import { hubSessionOf, registerInteraction } from './interaction';
@@ -50,10 +52,14 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
       const signedOut = ctx.oidc.session?.accountId;
       if (!session || (signedOut && signedOut !== session.user.id)) return;
       await endSessions(db, { familyId: familyOf(session), reason: 'logout' });
+      const agent = ctx.req.headers['user-agent'];
+      await recordLogout(db, familyOf(session), { ip: ctx.ip, userAgent: agent, how: 'oidc' });
     },
   });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc server_error'));
   const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
+  // Before the hub guard: its binding of the session to the hub family is done when this records.
+  auditGrants(provider, db, warn('oidc grant not audited'));
   consultHub(provider, db, warn('oidc back-channel logout failed'));
   allowClientForms(provider);
   const callback = provider.callback();
