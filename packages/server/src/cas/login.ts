@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { recordLogout } from '../modules/audit/sign-in-events';
+import { recordLogoutIn } from '../modules/audit/sign-in-events';
 import { endSessions } from '../modules/session/session-end';
 import { hubSessionOf, hubTokenOf } from '../oidc/interaction';
 import {
@@ -125,13 +125,11 @@ export async function casLogout(db: Database, request: FastifyRequest, reply: Fa
   const session = await hubSessionOf(db, request.headers.cookie);
   if (session) {
     const familyId = session.parentId ?? session.sessionId;
-    await endSessions(db, { familyId, reason: 'logout' });
-    const context = {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      how: 'cas' as const,
-    };
-    await recordLogout(db, familyId, context);
+    const context = { ip: request.ip, userAgent: request.headers['user-agent'] };
+    // The record commits with the end: `change` gets the transaction that revokes the family.
+    await endSessions(db, { familyId, reason: 'logout' }, (tx) =>
+      recordLogoutIn(tx as Database, familyId, { ...context, how: 'cas' }),
+    );
   }
   dropHubCookie(request, reply);
   const service = text((request.query as CasQuery).service);

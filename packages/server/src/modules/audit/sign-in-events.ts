@@ -92,24 +92,32 @@ export interface RequestContext {
 
 /**
  * The logout of a session family (the hub's, OIDC's or CAS's), named by the family's own
- * sign-in, with the family as target. `how` tells which logout it was.
+ * sign-in, with the family as target, in the caller's transaction (the one that ends the family).
+ * `how` tells which logout it was.
  */
-export async function recordLogout(
-  db: Database,
+export async function recordLogoutIn(
+  tx: Database,
   familyId: string,
   context: RequestContext & { how?: 'oidc' | 'cas' },
 ): Promise<void> {
   const { how, ...request } = context;
-  await db.transaction(async (tx) => {
-    const family = await familyFacts(tx, familyId);
-    if (!family) return;
-    await recordSignIn(tx, 'signIn.logout', {
-      ...family,
-      ...request,
-      target: { type: 'session', id: familyId },
-      details: how ? { via: how } : undefined,
-    });
+  const family = await familyFacts(tx, familyId);
+  if (!family) return;
+  await recordSignIn(tx, 'signIn.logout', {
+    ...family,
+    ...request,
+    target: { type: 'session', id: familyId },
+    details: how ? { via: how } : undefined,
   });
+}
+
+/** The same, in a transaction of its own: for a logout that has ended the family already. */
+export async function recordLogout(
+  db: Database,
+  familyId: string,
+  context: RequestContext,
+): Promise<void> {
+  await db.transaction((tx) => recordLogoutIn(tx, familyId, context));
 }
 
 /** An application given the user's identity: by an OIDC authorization, or a CAS service ticket. */
