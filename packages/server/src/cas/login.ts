@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { recordLogoutIn } from '../modules/audit/sign-in-events';
 import { endSessions } from '../modules/session/session-end';
 import { hubSessionOf, hubTokenOf } from '../oidc/interaction';
 import {
@@ -14,6 +15,7 @@ import {
 import { sendPage, unregisteredService } from './pages';
 import { flag, text, type CasQuery } from './params';
 import { appsOfService, openAppOfService, requestOriginOf } from './services';
+import { recordCasGrant } from './grant-audit';
 import { issueServiceTicket } from './tickets';
 
 /** The service address with the ticket added to its query, before any fragment. */
@@ -88,11 +90,15 @@ export async function casLogin(db: Database, request: FastifyRequest, reply: Fas
           'Your unit has not opened this application, or it is disabled.',
         ]);
       }
-      const ticket = await issueServiceTicket(db, {
-        sessionId: session.sessionId,
-        appCode,
-        service,
-        renewed: newSignIn,
+      const ticket = await db.transaction(async (tx) => {
+        const issued = await issueServiceTicket(tx, {
+          sessionId: session.sessionId,
+          appCode,
+          service,
+          renewed: newSignIn,
+        });
+        await recordCasGrant(tx, request, session, { appCode, service, renewed: newSignIn });
+        return issued;
       });
       if (pending) await dropLoginRequest(db, pending.id);
       return reply.redirect(withTicket(service, ticket), 303);
@@ -118,7 +124,12 @@ export async function casLogin(db: Database, request: FastifyRequest, reply: Fas
 export async function casLogout(db: Database, request: FastifyRequest, reply: FastifyReply) {
   const session = await hubSessionOf(db, request.headers.cookie);
   if (session) {
-    await endSessions(db, { familyId: session.parentId ?? session.sessionId, reason: 'logout' });
+    const familyId = session.parentId ?? session.sessionId;
+    const context = { ip: request.ip, userAgent: request.headers['user-agent'] };
+    // The record commits with the end: `change` gets the transaction that revokes the family.
+    await endSessions(db, { familyId, reason: 'logout' }, (tx) =>
+      recordLogoutIn(tx as Database, familyId, { ...context, how: 'cas' }),
+    );
   }
   dropHubCookie(request, reply);
   const service = text((request.query as CasQuery).service);

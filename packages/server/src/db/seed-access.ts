@@ -32,6 +32,25 @@ export interface AccessIds {
   resources: Map<string, string>;
 }
 
+/** The row of a seeded menu, the `index`-th below its parent. */
+export function menuRow(appCode: string, menu: DemoMenu, parentId: string | null, index: number) {
+  return {
+    appCode,
+    parentId,
+    kind: menu.kind ?? ('MENU' as const),
+    identity: menu.identity,
+    name: menu.identity.toLowerCase(),
+    title: menu.title,
+    path: menu.path ?? null,
+    link: menu.link ?? null,
+    winType: menu.winType ?? ('ROUTE' as const),
+    stretch: menu.stretch ?? ('F' as const),
+    icon: menu.icon ?? null,
+    tip: menu.tip ?? null,
+    sort: (index + 1) * 10,
+  };
+}
+
 /**
  * Inserts an app's menu tree (parents first) where missing and records every id in `ids` by
  * `APP/identity`. The demo seeds every app's tree; a bootstrap seeds only the user centre's.
@@ -44,22 +63,7 @@ export async function seedMenuTree(
   parentId: string | null = null,
 ): Promise<void> {
   for (const [index, menu] of list.entries()) {
-    const values = {
-      appCode,
-      parentId,
-      kind: menu.kind ?? ('MENU' as const),
-      identity: menu.identity,
-      name: menu.identity.toLowerCase(),
-      title: menu.title,
-      path: menu.path ?? null,
-      link: menu.link ?? null,
-      winType: menu.winType ?? ('ROUTE' as const),
-      stretch: menu.stretch ?? ('F' as const),
-      icon: menu.icon ?? null,
-      tip: menu.tip ?? null,
-      sort: (index + 1) * 10,
-    };
-    await ctx.insertNew(menus, [values]);
+    await ctx.insertNew(menus, [menuRow(appCode, menu, parentId, index)]);
     const [row] = await ctx.tx
       .select({ id: menus.id })
       .from(menus)

@@ -6,6 +6,7 @@ import { DEMO_APPS, DEMO_MENUS, type DemoMenu } from './demo/index';
 import { apps, settings, unitApps, units, userMenus, userUnits, users } from './schema';
 import { seedMenuTree } from './seed-access';
 import { SeedContext, must } from './seed-context';
+import { rememberSystemMenus, upgradeSystemMenus } from './seed-system-menus';
 import { PLATFORM_UNIT_CODE, SEED_LOCK_KEY } from './seed-lock';
 
 /** The settings row that holds the pending setup link (its token's hash, never the token). */
@@ -60,7 +61,8 @@ export function administrationMenus(list: readonly DemoMenu[]): DemoMenu[] {
  * its administration menus, and one administrator of the platform. With a password, the
  * administrator must change it at first sign-in (firstLogin); without one, the account gets an
  * unusable random password and a one-time setup link (valid one hour) sets it. A database that
- * has any unit is left alone, except that a setup link that ran out unused is replaced. Several
+ * has any unit is left alone, except that a setup link that ran out unused is replaced and the
+ * administration menus of a newer version are added (seed-system-menus.ts). Several
  * nodes may start together: the seed lock lets one write while the others wait.
  */
 export async function seedBootstrap(
@@ -83,7 +85,10 @@ export async function seedBootstrap(
   return db.transaction(async (tx): Promise<BootstrapResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [anyUnit] = await tx.select({ id: units.id }).from(units).limit(1);
+    const ucMenus = administrationMenus(must(DEMO_MENUS.UC, 'UC menus'));
     if (anyUnit) {
+      // A database set up by an older version gains the administration menus added since.
+      await upgradeSystemMenus(tx, 'UC', ucMenus);
       const [row] = await tx.select().from(settings).where(eq(settings.key, SETUP_LINK_KEY));
       if (!row) return { kind: 'none' };
       const pending = JSON.parse(row.value) as PendingSetupLink;
@@ -122,7 +127,8 @@ export async function seedBootstrap(
     await tx.insert(apps).values({ ...uc, sort: 10, status: 'enabled' });
     await tx.insert(unitApps).values({ unitId: platformId, appCode: uc.code, enabled: true });
     const menuIds = new Map<string, string>();
-    await seedMenuTree(ctx, uc.code, administrationMenus(must(DEMO_MENUS.UC, 'UC menus')), menuIds);
+    await seedMenuTree(ctx, uc.code, ucMenus, menuIds);
+    await rememberSystemMenus(tx, uc.code, ucMenus);
 
     const [admin] = await tx
       .insert(users)

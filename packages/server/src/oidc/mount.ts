@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import { endSessions } from '../modules/session/session-end';
 import { onSessionsEnded } from '../modules/session/session-events';
 import { oidcClientRoutes } from './client-routes';
+import { recordLogoutIn } from '../modules/audit/sign-in-events';
+import { auditGrants } from './grant-audit';
 import { consultHub } from './hub-guard';
 import { endOidcSessions } from './hub-logout';
 import { hubSessionOf, registerInteraction } from './interaction';
@@ -49,11 +51,22 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
       const session = await hubSessionOf(db, ctx.req.headers.cookie);
       const signedOut = ctx.oidc.session?.accountId;
       if (!session || (signedOut && signedOut !== session.user.id)) return;
-      await endSessions(db, { familyId: familyOf(session), reason: 'logout' });
+      const familyId = familyOf(session);
+      const context = {
+        ip: ctx.ip,
+        userAgent: ctx.req.headers['user-agent'],
+        how: 'oidc' as const,
+      };
+      // The record commits with the end: `change` gets the transaction that revokes the family.
+      await endSessions(db, { familyId, reason: 'logout' }, (tx) =>
+        recordLogoutIn(tx as Database, familyId, context),
+      );
     },
   });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc server_error'));
   const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
+  // Before the hub guard: its binding of the session to the hub family is done when this records.
+  auditGrants(provider, db, warn('oidc grant not audited'));
   consultHub(provider, db, warn('oidc back-channel logout failed'));
   allowClientForms(provider);
   const callback = provider.callback();

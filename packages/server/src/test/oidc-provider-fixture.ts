@@ -18,10 +18,10 @@ export const logoutTokens: string[] = [];
 export const REDIRECT = 'http://localhost:5999/callback';
 export const AFTER_LOGOUT = 'http://localhost:5999/bye';
 
-export function useProviderFixture(): void {
+export function useProviderFixture(options: Parameters<typeof startOidcServer>[0] = {}): void {
   let backchannel: Server;
   beforeAll(async () => {
-    t = await startOidcServer();
+    t = await startOidcServer(options);
     backchannel = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { buildApp } from '../app';
+import type { CasOptions } from '../cas/routes';
 import type { Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { oidcPayloads } from '../db/schema';
@@ -29,8 +30,11 @@ export interface OidcTestServer {
   close(): Promise<void>;
 }
 
-/** A seeded server with the provider on, listening on loopback (openid-client needs HTTP). */
-export async function startOidcServer(): Promise<OidcTestServer> {
+/**
+ * A seeded server with the provider on, listening on loopback (openid-client needs HTTP); with
+ * `cas`, the CAS server too, for tests of both.
+ */
+export async function startOidcServer(options: { cas?: CasOptions } = {}): Promise<OidcTestServer> {
   const database = await openTestDatabase();
   await seedDemo(database.handle.db);
   const port = await freePort();
@@ -40,6 +44,7 @@ export async function startOidcServer(): Promise<OidcTestServer> {
     db: database.handle.db,
     rateLimits: false,
     oidc: { issuer, allowPrivateNetwork: true },
+    cas: options.cas,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -54,6 +54,8 @@ export const SELF_SESSION_CALLS = {
     method: 'DELETE',
     path: '/self/sessions/:sessionId',
     input: z.object({ sessionId: idSchema }),
+    // A sign-out in the audit trail, the family ended as its target.
+    audit: { type: 'session', idField: 'sessionId' },
     output: answer(z.null()),
     summary: 'Sign one of the own sessions out',
     readme: {
@@ -66,6 +68,8 @@ export const SELF_SESSION_CALLS = {
     method: 'DELETE',
     path: '/self/sessions',
     input: z.object({ others: z.literal('true') }),
+    // One record: the families ended are every one but the caller's (the record's own family).
+    audit: { type: 'session' },
     output: answer(z.null()),
     summary: 'Sign out everywhere else',
     readme: {
@@ -93,6 +97,7 @@ export const USER_SESSION_CALLS = {
     method: 'DELETE',
     path: '/user/sessions',
     input: z.object({ userId: idSchema, sessionId: idSchema }),
+    audit: { type: 'session', idField: 'sessionId' },
     output: answer(z.null()),
     summary: "End one of a user's sessions",
     readme: {

@@ -2,7 +2,7 @@ import { CALLS, type CallDecl } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { units, type AuditChange } from '../../db/schema';
+import { units, users, type AuditChange } from '../../db/schema';
 import type { ActiveSession } from '../session/session';
 import { inAmbientTransaction } from '../../db/ambient-transaction';
 import { startCapture, takeCaptured } from './audit-capture';
@@ -101,6 +101,13 @@ export async function writeAudit(tx: Database, actor: AuditActor, event: AuditEv
   });
 }
 
+/** A call on a user that wrote no row of a unit (ending a session) belongs to the user's unit. */
+async function unitOfUser(tx: Database, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await tx.select({ unitId: users.unitId }).from(users).where(eq(users.id, userId));
+  return user?.unitId ?? null;
+}
+
 async function unitCodeOf(tx: Database, unitId: string, session: ActiveSession | null) {
   if (session?.unit.id === unitId) return session.unit.code;
   const [unit] = await tx.select({ code: units.code }).from(units).where(eq(units.id, unitId));
@@ -130,6 +137,7 @@ export async function audited<T>(
       facts.unitId ??
       uuidOf(fields.unitId) ??
       (type === 'unit' ? uuidOf(targetId) : null) ??
+      (await unitOfUser(tx, uuidOf(fields.userId))) ??
       actor.session?.unit.id ??
       null;
     await writeAudit(tx, actor, {

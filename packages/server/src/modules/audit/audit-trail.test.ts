@@ -243,3 +243,50 @@ describe('GET /uc/audit/list', () => {
     );
   });
 });
+
+describe('GET /uc/audit/list filters', () => {
+  const page = { firstResult: '0', pageSize: '200' };
+  const list = (query: Record<string, string>) =>
+    as<PagedResult<AuditRow>>(PLATFORM_ADMIN, 'GET', '/uc/audit/list', {
+      query: { ...page, ...query },
+    });
+
+  it('actor and targetType keep the matching records only', async () => {
+    await as(PLATFORM_ADMIN, 'PUT', '/uc/safety/save', {
+      body: { unitId: ctx.ids.H001, maxFailedAttempts: 7 },
+    });
+    const byActor = await list({ actor: 'admin' });
+    expect(byActor.retVal.datas.length).toBeGreaterThan(0);
+    expect(byActor.retVal.datas.filter((r) => r.actorUserCode !== 'admin')).toEqual([]);
+    expect((await list({ actor: 'nobody-here' })).retVal).toEqual({ datas: [], totalRows: 0 });
+
+    const byType = await list({ targetType: 'security' });
+    expect(byType.retVal.datas.length).toBeGreaterThan(0);
+    expect(byType.retVal.datas.filter((r) => r.targetType !== 'security')).toEqual([]);
+    expect(byType.retVal.totalRows).toBeLessThan((await list({})).retVal.totalRows);
+  });
+
+  it('from and to bound the time (a date-time, or a whole date), from after to is 40001', async () => {
+    const all = (await list({})).retVal;
+    const times = all.datas.map((r) => r.time).sort();
+    const middle = times[Math.floor(times.length / 2)]!;
+    const later = (await list({ from: middle })).retVal;
+    expect(later.datas.length).toBeGreaterThan(0);
+    expect(later.datas.filter((r) => r.time < middle)).toEqual([]);
+    const earlier = (await list({ to: middle })).retVal;
+    expect(earlier.datas.length).toBeGreaterThan(0);
+    expect(earlier.datas.filter((r) => r.time > middle)).toEqual([]);
+    // Every record is on one side of the middle (those at it on both), none on neither.
+    expect(later.totalRows + earlier.totalRows).toBeGreaterThanOrEqual(all.totalRows);
+    expect(later.totalRows).toBeLessThan(all.totalRows);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list({ from: today, to: today })).retVal.totalRows).toBe(
+      (await list({})).retVal.totalRows,
+    );
+    expect((await list({ from: '2999-01-01' })).retVal.totalRows).toBe(0);
+    expect((await list({ to: '2001-01-01' })).retVal.totalRows).toBe(0);
+    const reversed = await list({ from: today, to: '2001-01-01' });
+    expect(reversed.result).toBe(ServerCode.INVALID_INPUT);
+  });
+});

@@ -1,27 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { ResultCode, type LoginResult } from '@portico/sdk';
 import { liveDestinations } from '@portico/sdk/messaging';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { securitySettings, sessions, units, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { hashPassword } from '../../shared/password';
 import { hashToken } from './session';
 import { forgetCachedSessions } from './session-sync';
-import { createFanout, type Fanout } from '../../stomp';
 import {
-  PATH,
   pause,
   settled,
   stompClient,
   within,
   type StompTestClient,
 } from '../../test/stomp-test-kit';
-import { openTestDatabase, type TestDatabase } from '../../test/test-db';
+import type { TestDatabase } from '../../test/test-db';
+import { startTwoNodes, type TwoNodes } from '../../test/two-nodes';
 import { call, loginAs } from '../../test/test-app';
 
 /**
@@ -33,37 +28,24 @@ import { call, loginAs } from '../../test/test-app';
  * listen on node B while every call goes to node A (on PostgreSQL, two connection pools that
  * meet only through LISTEN/NOTIFY).
  */
+let nodes: TwoNodes;
 let database: TestDatabase;
-let second: DatabaseHandle | null = null;
 let nodeA: FastifyInstance;
-let nodeB: FastifyInstance;
-const fanouts: Fanout[] = [];
 let urlB: string;
 let admin: string;
 let H001: string;
 const open: StompTestClient[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.handle.db);
-  second = database.url ? await openDatabase({ url: database.url }) : null;
-  const handleB = second ?? database.handle;
-  fanouts.push(await createFanout(database.handle), await createFanout(handleB));
-  nodeA = buildApp({ db: database.handle.db, fanout: fanouts[0], rateLimits: false });
-  nodeB = buildApp({ db: handleB.db, fanout: fanouts[1], rateLimits: false });
-  await nodeB.listen({ port: 0, host: '127.0.0.1' });
-  urlB = `ws://127.0.0.1:${(nodeB.server.address() as AddressInfo).port}${PATH}`;
+  nodes = await startTwoNodes();
+  ({ database, nodeA, urlB } = nodes);
   admin = (await loginAs(nodeA, 'PLATFORM', 'admin')).jwtToken;
   const [h001] = await database.handle.db.select().from(units).where(eq(units.code, 'H001'));
   H001 = h001!.id;
 });
 afterAll(async () => {
   await Promise.all(open.map((c) => c.client.deactivate({ force: true })));
-  await nodeA?.close();
-  await nodeB?.close();
-  await Promise.all(fanouts.map((f) => f.close()));
-  await second?.close();
-  await database?.teardown();
+  await nodes?.close();
 });
 
 let counter = 0;

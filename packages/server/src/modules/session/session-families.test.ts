@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { ResultCode, type LoginResult } from '@portico/sdk';
 import { ServerCode } from '@portico/sdk/internal';
 import { SELF_SESSION_CALLS, type SignedInSession } from '@portico/sdk/contract';
@@ -6,21 +5,12 @@ import { liveDestinations } from '@portico/sdk/messaging';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { units, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
 import { hashPassword } from '../../shared/password';
-import { createFanout, type Fanout } from '../../stomp';
-import {
-  PATH,
-  settled,
-  stompClient,
-  within,
-  type StompTestClient,
-} from '../../test/stomp-test-kit';
-import { openTestDatabase, type TestDatabase } from '../../test/test-db';
+import { settled, stompClient, within, type StompTestClient } from '../../test/stomp-test-kit';
+import type { TestDatabase } from '../../test/test-db';
+import { startTwoNodes, type TwoNodes } from '../../test/two-nodes';
 import { appTokenFor, call, envelopeOf, loginAs, postLogin } from '../../test/test-app';
 import { deviceOf } from './session-families';
 
@@ -30,11 +20,9 @@ import { deviceOf } from './session-families';
  * every other, ends its tokens and sockets on every node. Two nodes on one database: calls go to
  * node A, the sockets listen on node B (on PostgreSQL two pools meeting only through NOTIFY).
  */
+let nodes: TwoNodes;
 let database: TestDatabase;
-let second: DatabaseHandle | null = null;
 let nodeA: FastifyInstance;
-let nodeB: FastifyInstance;
-const fanouts: Fanout[] = [];
 let urlB: string;
 let H001: string;
 const open: StompTestClient[] = [];
@@ -44,25 +32,14 @@ const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.handle.db);
-  second = database.url ? await openDatabase({ url: database.url }) : null;
-  const handleB = second ?? database.handle;
-  fanouts.push(await createFanout(database.handle), await createFanout(handleB));
-  nodeA = buildApp({ db: database.handle.db, fanout: fanouts[0], rateLimits: false });
-  nodeB = buildApp({ db: handleB.db, fanout: fanouts[1], rateLimits: false });
-  await nodeB.listen({ port: 0, host: '127.0.0.1' });
-  urlB = `ws://127.0.0.1:${(nodeB.server.address() as AddressInfo).port}${PATH}`;
+  nodes = await startTwoNodes();
+  ({ database, nodeA, urlB } = nodes);
   const [h001] = await database.handle.db.select().from(units).where(eq(units.code, 'H001'));
   H001 = h001!.id;
 });
 afterAll(async () => {
   await Promise.all(open.map((c) => c.client.deactivate({ force: true })));
-  await nodeA?.close();
-  await nodeB?.close();
-  await Promise.all(fanouts.map((f) => f.close()));
-  await second?.close();
-  await database?.teardown();
+  await nodes?.close();
 });
 
 let counter = 0;
