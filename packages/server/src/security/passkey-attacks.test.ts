@@ -28,9 +28,14 @@ const attackerKey = new SoftAuthenticator();
 const victimKey = new SoftAuthenticator();
 
 async function registerFor(token: string, key: SoftAuthenticator, name: string) {
-  const options = await call<{ challenge: string }>(t.app, 'POST', '/uc/self/mfa/passkey/options', {
-    token,
-  });
+  const options = await call<{ challenge: string; rp: { id?: string }; user: { id: string } }>(
+    t.app,
+    'POST',
+    '/uc/self/mfa/passkey/options',
+    {
+      token,
+    },
+  );
   const saved = await call<Passkey>(t.app, 'POST', '/uc/self/mfa/passkey', {
     token,
     body: { name, response: key.register(options.retVal, ORIGIN) },
