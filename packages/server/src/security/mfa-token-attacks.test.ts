@@ -35,6 +35,8 @@ let victimSecret: string;
 let attackerSecret: string;
 /** The attacker's hub session, as a thief holding it would have it. */
 let stolen: string;
+/** A user whose recovery codes are attacked (sign-ins of their own: the per-account limit). */
+let night: { secret: string; codes: string[]; token: string };
 let address = 0;
 /** Each attempt from an address of its own, so the per-address limit never answers for the token. */
 const nextAddress = () => `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
@@ -57,6 +59,10 @@ async function send<T = unknown>(
 }
 
 async function enrol(token: string): Promise<string> {
+  return (await enrolWithCodes(token)).secret;
+}
+
+async function enrolWithCodes(token: string): Promise<{ secret: string; codes: string[] }> {
   const started = await send<TotpEnrolment>(t.app, '/uc/self/mfa/totp', {}, token);
   const confirmed = await send<RecoveryCodes>(
     t.app,
@@ -65,7 +71,7 @@ async function enrol(token: string): Promise<string> {
     token,
   );
   expect(confirmed.result).toBe(0);
-  return started.retVal.secret;
+  return { secret: started.retVal.secret, codes: confirmed.retVal.recoveryCodes };
 }
 
 async function optional(unitCode: string) {
@@ -109,6 +115,8 @@ beforeAll(async () => {
   victimSecret = await enrol((await loginAs(t.app, 'H001', 'frontdesk')).jwtToken);
   stolen = (await loginAs(t.app, 'H002', 'manager')).jwtToken;
   attackerSecret = await enrol(stolen);
+  const nightToken = (await loginAs(t.app, 'H001', 'nightaudit')).jwtToken;
+  night = { ...(await enrolWithCodes(nightToken)), token: nightToken };
   await optional('H001');
   await optional('H002');
 });
@@ -234,5 +242,66 @@ describe('a session cannot guess its password through the factor removals', () =
       headers: { authorization: stolen },
     });
     expect(status.json<Envelope<{ totp: boolean }>>().retVal.totp).toBe(true);
+  });
+});
+
+describe('recovery codes: once each, as typed, void after a reset or a new enrolment', () => {
+  it('takes a code in another case with spaces once; the same code again is 40123', async () => {
+    const code = night.codes[0]!;
+    const typed = ` ${code.toUpperCase().replace('-', ' ')} `;
+    expect((await secondStep(await mfaTokenOf('H001', 'nightaudit'), typed)).result).toBe(0);
+    const again = await secondStep(await mfaTokenOf('H001', 'nightaudit'), code);
+    expect(again.result).toBe(UcCode.MFA_CODE_WRONG);
+    await unlock('nightaudit');
+  });
+
+  it('refuses look-alike forms: full-width digits, another alphabet, a code with a character more', async () => {
+    const code = night.codes[1]!;
+    const mfaToken = await mfaTokenOf('H001', 'nightaudit');
+    for (const typed of [
+      code.replace(/[a-z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+      `${code}x`,
+      code.slice(0, -1),
+      code.replace('-', '\u2010'),
+    ]) {
+      expect((await secondStep(mfaToken, typed)).result, typed).toBe(UcCode.MFA_CODE_WRONG);
+    }
+    await unlock('nightaudit');
+  });
+
+  it('voids every code when an administrator resets the factors, and a new enrolment makes new ones', async () => {
+    const userId = (await t.db.select().from(users).where(eq(users.userCode, 'nightaudit')))[0]!.id;
+    expect((await send(t.app, '/uc/user/resetMfa', { userId }, admin)).result).toBe(0);
+    // With no factor left the sign-in is no longer held: the old codes have nothing to prove.
+    const signedIn = await held('H001', 'nightaudit');
+    expect(signedIn.result).toBe(0);
+    const fresh = await enrolWithCodes((signedIn.retVal as { jwtToken: string }).jwtToken);
+    expect(fresh.codes).not.toContain(night.codes[2]);
+    const old = await secondStep(await mfaTokenOf('H001', 'nightaudit'), night.codes[2]!);
+    expect(old.result).toBe(UcCode.MFA_CODE_WRONG);
+    await unlock('nightaudit');
+  });
+});
+
+describe('enrolment codes belong to the pending secret', () => {
+  it('a code of an earlier, restarted enrolment does not confirm the new one', async () => {
+    // The platform administrator has no factor: an enrolment of theirs is only pending.
+    const owner = admin;
+    const first = await send<TotpEnrolment>(t.app, '/uc/self/mfa/totp', {}, owner);
+    const second = await send<TotpEnrolment>(t.app, '/uc/self/mfa/totp', {}, owner);
+    expect(second.retVal.secret).not.toBe(first.retVal.secret);
+    const stale = await send(
+      t.app,
+      '/uc/self/mfa/totp/confirm',
+      { code: totpCode(first.retVal.secret) },
+      owner,
+    );
+    expect(stale.result).toBe(UcCode.MFA_CODE_WRONG);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/uc/self/mfa',
+      headers: { authorization: owner },
+    });
+    expect(status.json<Envelope<{ totp: boolean }>>().retVal.totp).toBe(false);
   });
 });
