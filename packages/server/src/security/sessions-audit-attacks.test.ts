@@ -110,6 +110,33 @@ describe('sessions: only their user or an administrator of the user ends them', 
   });
 });
 
+describe("second factors: an administrator of H002 neither resets H001's users nor sets H001's policy", () => {
+  it('POST /uc/user/resetMfa and GET/PUT /uc/safety/mfa for H001 are refused, nothing changes', async () => {
+    const factorsBefore = await t.db.select().from(userMfa);
+    const sessionsBefore = await liveSessions(ids.frontdesk!);
+    const reset = await send('POST', '/uc/user/resetMfa', tok.manager, { userId: ids.frontdesk });
+    expect(reset.result).not.toBe(0);
+    const read = await send('GET', '/uc/safety/mfa', tok.manager, undefined, {
+      unitId: ids.H001!,
+    });
+    expect(read.result).not.toBe(0);
+    expect(read.retVal).toBeNull();
+    const saved = await send('PUT', '/uc/safety/mfa', tok.manager, {
+      unitId: ids.H001,
+      policy: 'all',
+      factors: ['totp'],
+      graceDays: 0,
+    });
+    expect(saved.result).not.toBe(0);
+    expect(await t.db.select().from(userMfa)).toEqual(factorsBefore);
+    expect(await liveSessions(ids.frontdesk!)).toBe(sessionsBefore);
+    const policy = await send<{ policy: string }>('GET', '/uc/safety/mfa', tok.admin, undefined, {
+      unitId: ids.H001!,
+    });
+    expect(policy.retVal.policy).toBe('off');
+  });
+});
+
 describe("audit: an administrator of other units reads none of H001's records", () => {
   let h001Records: number;
   beforeAll(async () => {
