@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 import { databaseStore } from './rate-limit-store';
+import { tokenFromHeader } from './require-session';
 
 /**
  * Rate limits of the calls an attacker repeats (DESIGN.md security model; product.md §2.6 login
@@ -77,14 +78,17 @@ const account = (unitCode: string, name: string) =>
 const byUserInBody = (r: FastifyRequest) =>
   account(field(r.body, 'unitCode'), field(r.body, 'userCode'));
 
-/** A held sign-in's token (its own key: the body names no account). */
+/**
+ * A held sign-in's token (its own key: the body names no account), trimmed as the call's schema
+ * trims it, so that spaces around one token do not make new keys.
+ */
 const byMfaToken = (r: FastifyRequest) => {
-  const token = typeof (r.body as Body)?.mfaToken === 'string' ? (r.body as Body)!.mfaToken : '';
-  return token ? `mfa/${String(token)}` : null;
+  const token = (r.body as Body)?.mfaToken;
+  return typeof token === 'string' && token.trim() ? `mfa/${token.trim()}` : null;
 };
 
-/** Calls of a signed-in user, counted per session token. */
-const bySessionToken = (r: FastifyRequest) => r.headers.authorization?.trim() || null;
+/** Calls of a signed-in user, counted per session token as the session check reads it. */
+const bySessionToken = (r: FastifyRequest) => tokenFromHeader(r.headers.authorization);
 
 /** The throttled calls, by method and route, and the account each one is about. */
 const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest): string | null }> =
