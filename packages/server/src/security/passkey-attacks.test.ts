@@ -250,3 +250,22 @@ describe('malformed and oversized answers never reach a 500', () => {
     }
   });
 });
+
+describe("another user's passkey by its id (PUT/DELETE /uc/self/mfa/passkey/:id)", () => {
+  it("is unknown to the attacker (40401) even with the attacker's own right password; it stays", async () => {
+    const [victims] = await t.db
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.credentialId, victimKey.id));
+    const path = `/uc/self/mfa/passkey/${victims!.id}`;
+    const renamed = await call(t.app, 'POST', path, { token: manager, body: { name: 'Mine now' } });
+    expect(renamed.result).toBe(ServerCode.NOT_FOUND);
+    const removed = await call(t.app, 'DELETE', path, {
+      token: manager,
+      body: { password: PASSWORD },
+    });
+    expect(removed.result).toBe(ServerCode.NOT_FOUND);
+    const [after] = await t.db.select().from(passkeys).where(eq(passkeys.id, victims!.id));
+    expect(after).toMatchObject({ name: 'Theirs' });
+  });
+});
