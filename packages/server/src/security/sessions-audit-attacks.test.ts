@@ -1,10 +1,10 @@
 import type { Envelope, PagedResult } from '@portico/sdk';
-import { ServerCode } from '@portico/sdk/internal';
+import { ServerCode, UcCode } from '@portico/sdk/internal';
 import type { AuditRow, SignedInSession } from '@portico/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRecords, sessions, units, users, userMfa } from '../db/schema';
-import { createTestApp, loginAs, type TestApp } from '../test/test-app';
+import { appTokenFor, createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 /*
  * Sessions and the audit trail attacked from outside (README "Audit and sessions"): ending
@@ -95,6 +95,27 @@ describe('sessions: only their user or an administrator of the user ends them', 
     });
     expect(mixed.result).toBe(ServerCode.NOT_FOUND);
     expect((await send('GET', '/uc/self/sessions', tok.frontdesk)).result).toBe(0);
+  });
+
+  it("an app session signs its own sign-in out, but not the user's other sign-ins (40305)", async () => {
+    const other = (await loginAs(t.app, 'H001', 'nightaudit')).jwtToken;
+    const hub = (await loginAs(t.app, 'H001', 'nightaudit')).jwtToken;
+    const appToken = await appTokenFor(t.app, hub, 'GC');
+    const list = await send<SignedInSession[]>('GET', '/uc/self/sessions', other);
+    const otherId = list.retVal.find((s) => s.current)!.id;
+    const everywhere = await send('DELETE', '/uc/self/sessions', appToken, { others: 'true' });
+    expect(everywhere.result).toBe(UcCode.HUB_SESSION_REQUIRED);
+    const one = await send('DELETE', `/uc/self/sessions/${otherId}`, appToken);
+    expect(one.result).toBe(UcCode.HUB_SESSION_REQUIRED);
+    expect((await send('GET', '/uc/self/sessions', other)).result).toBe(0);
+    // Its own sign-in (the family it belongs to) is its to end, as a sign-out is.
+    const own = (await send<SignedInSession[]>('GET', '/uc/self/sessions', hub)).retVal.find(
+      (s) => s.current,
+    )!.id;
+    expect((await send('DELETE', `/uc/self/sessions/${own}`, appToken)).result).toBe(0);
+    expect((await send('GET', '/uc/self/sessions', hub)).result).not.toBe(0);
+    // The hub session of the other sign-in ends the rest.
+    expect((await send('DELETE', '/uc/self/sessions', other, { others: 'true' })).result).toBe(0);
   });
 
   it.each([
