@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageRecipients, messages } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { messageRecipients, messages, users } from '../db/schema';
 import { departmentId, roleId, unitId, userId } from '../test/admin-test-kit';
 import { api, calls, PUBLISH_CALLS_PATH } from '../test/messages-test-kit';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app';
@@ -87,4 +88,30 @@ describe('an administrator of H002 reaches nobody in H001', () => {
     });
     expect(sent.result).toBe(0);
   });
+});
+
+describe('the read report CSV does not run what recipients wrote (formula injection)', () => {
+  it.each(['=HYPERLINK("https://x.example","y")', '+1+1', '-1-1', '@SUM(1)', '\t=1', '\r=1'])(
+    'a name %j is exported as text',
+    async (name) => {
+      await t.db.update(users).set({ name }).where(eq(users.userCode, 'duty'));
+      const sent = await calls(t.app, manager).publish({
+        messageTitle: 'Notice',
+        messageType: 'NOTICE',
+        audience: { users: [{ unitCode: 'H002', userCode: 'duty' }] },
+      });
+      expect(sent.result).toBe(0);
+      const { messageId } = sent.retVal as { messageId: string };
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `${PUBLISH_CALLS_PATH}/${messageId}/readers.csv`,
+        headers: { authorization: manager },
+      });
+      expect(csv.statusCode).toBe(200);
+      const cells = csv.body.split(/\r?\n/)[1]!.split(',');
+      // Every cell of the row starts as text: quoted or not, no formula character comes first.
+      for (const cell of cells) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+      expect(csv.body).toContain(`'${name.replaceAll('"', '""')}`);
+    },
+  );
 });
