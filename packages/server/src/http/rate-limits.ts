@@ -130,6 +130,15 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: bySessionToken,
     },
+    // So do the password change and the e-mail binding.
+    'POST /uc/user/updateUserPassword': {
+      family: 'signIn',
+      account: bySessionToken,
+    },
+    'POST /uc/user/resetEmail': {
+      family: 'signIn',
+      account: bySessionToken,
+    },
     // A corporate sign-in start makes the server call the unit's provider (once per cache life).
     'GET /uc/sso/upstream/start': {
       family: 'signIn',

@@ -311,3 +311,25 @@ describe('enrolment codes belong to the pending secret', () => {
     expect(status.json<Envelope<{ totp: boolean }>>().retVal.totp).toBe(false);
   });
 });
+
+describe('nor through the password change', () => {
+  it('POST /uc/user/updateUserPassword with wrong old passwords is throttled per session', async () => {
+    const token = admin;
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        t.app
+          .inject({
+            method: 'POST',
+            url: '/uc/user/updateUserPassword',
+            query: { oldPassword: `guess-${i}`, newPassword: 'Another#Pass2026' },
+            remoteAddress: nextAddress(),
+            headers: { authorization: i % 2 ? `Bearer ${token}` : token },
+          })
+          .then((r) => r.json<Envelope>().result),
+      ),
+    );
+    const checked = answers.filter((r) => r === UcCode.OLD_PASSWORD_WRONG).length;
+    expect(checked).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.signInPerAccount.max);
+    expect(answers.filter((r) => r === ServerCode.TOO_MANY_REQUESTS).length).toBe(14 - checked);
+  });
+});
