@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 import { databaseStore } from './rate-limit-store';
+import { tokenFromHeader } from './require-session';
 
 /**
  * Rate limits of the calls an attacker repeats (DESIGN.md security model; product.md §2.6 login
@@ -77,6 +78,18 @@ const account = (unitCode: string, name: string) =>
 const byUserInBody = (r: FastifyRequest) =>
   account(field(r.body, 'unitCode'), field(r.body, 'userCode'));
 
+/**
+ * A held sign-in's token (its own key: the body names no account), trimmed as the call's schema
+ * trims it, so that spaces around one token do not make new keys.
+ */
+const byMfaToken = (r: FastifyRequest) => {
+  const token = (r.body as Body)?.mfaToken;
+  return typeof token === 'string' && token.trim() ? `mfa/${token.trim()}` : null;
+};
+
+/** Calls of a signed-in user, counted per session token as the session check reads it. */
+const bySessionToken = (r: FastifyRequest) => tokenFromHeader(r.headers.authorization);
+
 /** The throttled calls, by method and route, and the account each one is about. */
 const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest): string | null }> =
   {
@@ -92,20 +105,39 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: byUserInBody,
     },
-    // The second step of a sign-in: per address (each token is one sign-in, already counted
-    // per account above); wrong codes also count toward the account's lockout.
+    // The second step of a sign-in: per address, and per token (one held sign-in of one
+    // account), so that a burst from many addresses or nodes checks no more codes than the
+    // account's limit before the lockout answers; wrong codes also count toward the lockout.
     'POST /uc/sso/login/mfa': {
       family: 'signIn',
-      account: () => null,
+      account: byMfaToken,
     },
     'POST /uc/sso/login/mfa/totp/confirm': {
       family: 'signIn',
-      account: () => null,
+      account: byMfaToken,
     },
-    // A signed-in user's enrolment code guesses, per address as a sign-in's.
+    // A signed-in user's enrolment code guesses, per address and per session token.
     'POST /uc/self/mfa/totp/confirm': {
       family: 'signIn',
-      account: () => null,
+      account: bySessionToken,
+    },
+    // Removing a factor checks the password: no unlimited password guesses through a session.
+    'DELETE /uc/self/mfa/totp': {
+      family: 'signIn',
+      account: bySessionToken,
+    },
+    'DELETE /uc/self/mfa/passkey/:id': {
+      family: 'signIn',
+      account: bySessionToken,
+    },
+    // So do the password change and the e-mail binding.
+    'POST /uc/user/updateUserPassword': {
+      family: 'signIn',
+      account: bySessionToken,
+    },
+    'POST /uc/user/resetEmail': {
+      family: 'signIn',
+      account: bySessionToken,
     },
     // A corporate sign-in start makes the server call the unit's provider (once per cache life).
     'GET /uc/sso/upstream/start': {
@@ -153,7 +185,7 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
     // The session's own e-mail binding code: counted per token.
     'POST /uc/user/emailResetCode': {
       family: 'codes',
-      account: (r) => r.headers.authorization?.trim() || null,
+      account: bySessionToken,
     },
   };
 

@@ -34,9 +34,16 @@ function schemeOf(href: string): string | null {
   return match ? `${match[1]}:` : null;
 }
 
-function problemIn(node: Node): string | null {
+/**
+ * `plain`: a text the elements show as plain text may keep bracketed words (`<word>`), but not
+ * what a browser would read as a tag with attributes (`<img/src=x onerror=…>`, which the HTML
+ * detection does not take for markup): a receiver that put the text into a page as HTML would
+ * run it.
+ */
+function problemIn(node: Node, plain: boolean): string | null {
   if (node.tagName) {
-    if (!TAGS.has(node.tagName)) return `the tag <${node.tagName}> is not allowed`;
+    const bareWord = plain && !node.attrs?.length;
+    if (!TAGS.has(node.tagName) && !bareWord) return `the tag <${node.tagName}> is not allowed`;
     for (const { name, value } of node.attrs ?? []) {
       if (name.startsWith('on')) return `the event-handler attribute ${name} is not allowed`;
       if (!ATTRIBUTES.has(name)) return `the attribute ${name} on <${node.tagName}> is not allowed`;
@@ -45,7 +52,7 @@ function problemIn(node: Node): string | null {
     }
   }
   for (const child of [...(node.childNodes ?? []), ...(node.content ? [node.content] : [])]) {
-    const problem = problemIn(child);
+    const problem = problemIn(child, plain);
     if (problem) return problem;
   }
   return null;
@@ -53,6 +60,7 @@ function problemIn(node: Node): string | null {
 
 /** What is wrong with a message text's HTML, or null when it may be published as it is. */
 export function messageHtmlProblem(text: string): string | null {
-  if (!isMessageHtml(text)) return null;
-  return problemIn(parseFragment(text) as Node);
+  // Most texts have no markup at all: nothing to parse.
+  if (!text.includes('<')) return null;
+  return problemIn(parseFragment(text) as Node, !isMessageHtml(text));
 }

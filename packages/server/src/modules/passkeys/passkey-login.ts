@@ -91,6 +91,11 @@ export async function loginWithPasskey(
   // A challenge made for one user's second factor proves nothing for anyone else.
   if (spent.userId !== null && spent.userId !== row.userId) throw rejected();
   if (input.mfaToken && spent.userId === null) throw rejected();
+  // The passkey must be the held user's own: a challenge another held sign-in was given (the
+  // caller's own account) would otherwise finish this token's sign-in with someone else's passkey.
+  if (input.mfaToken && (await peekMfaToken(db, input.mfaToken)).userId !== row.userId) {
+    throw rejected();
+  }
   const handle = input.response.response.userHandle;
   if (
     typeof handle === 'string' &&

@@ -4,6 +4,7 @@ import { requireSessionFor } from '../../http/admin-kit';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
 import { visibleUser } from '../users/admin-users';
+import { requireHubSession } from './app-scope';
 import { rootOf } from './session';
 import { endOtherFamilies, endSessionFamily, listSessionFamilies } from './session-families';
 
@@ -12,10 +13,13 @@ export const selfSessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   mountCalls(app, db, SELF_SESSION_CALLS, {
     list: (session) => listSessionFamilies(db, session.user.id, rootOf(session)),
     end: async (session, { sessionId }) => {
+      // An app session may sign its own sign-in out; the user's other sign-ins are the hub's.
+      if (sessionId !== rootOf(session)) requireHubSession(session);
       await endSessionFamily(db, session.user.id, sessionId, 'logout');
       return null;
     },
     endOthers: async (session) => {
+      requireHubSession(session);
       await endOtherFamilies(db, session.user.id, rootOf(session));
       return null;
     },
