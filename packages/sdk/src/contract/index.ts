@@ -126,6 +126,7 @@ export {
   updateMessageRequestSchema,
   userMessageListQuerySchema,
 } from './messages';
+export { csvCell, csvDocument } from './csv';
 export { reachRequestSchema, reachResultSchema } from './message-audience';
 export type { MessageAudience, MessageAudienceRequest, ReachResult } from './message-audience';
 export {

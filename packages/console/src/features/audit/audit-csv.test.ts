@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditCsv } from './audit-csv';
 
 describe('auditCsv (guide "Audit and sessions": export)', () => {
-  it('quotes every cell, writes the changes as JSON and defuses formulas', () => {
+  it('quotes the cells that need it, writes the changes as JSON and defuses formulas', () => {
     const csv = auditCsv([
       {
         seq: 1,
@@ -23,7 +23,7 @@ describe('auditCsv (guide "Audit and sessions": export)', () => {
       'time,actorUnitCode,actorUserCode,action,targetType,targetId,unitCode,ip,changes',
     );
     expect(line).toBe(
-      '"2026-01-01T00:00:00.000Z","PLATFORM","admin","roles.saveAuth","role","\'=cmd","H001","","[{""field"":""role_menus"",""before"":null,""after"":{""menu_id"":""a\\""b""}}]"',
+      '2026-01-01T00:00:00.000Z,PLATFORM,admin,roles.saveAuth,role,\'=cmd,H001,,"[{""field"":""role_menus"",""before"":null,""after"":{""menu_id"":""a\\""b""}}]"',
     );
   });
 });

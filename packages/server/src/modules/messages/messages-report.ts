@@ -1,6 +1,7 @@
 import { type PagedResult } from '@portico/sdk';
 import { ServerCode } from '@portico/sdk/internal';
 import {
+  csvDocument,
   MESSAGE_READERS_CSV_COLUMNS,
   type FileAnswer,
   type MessageReader,
@@ -101,16 +102,6 @@ export async function messageReaders(
   return { datas: rows.map(asReader), totalRows: total?.n ?? 0 };
 }
 
-/**
- * One CSV cell: quoted when it holds a separator, a quote or a line break; a leading `=`, `+`,
- * `-`, `@` (or tab, CR) gets a `'` so a spreadsheet shows it as text instead of running it.
- */
-function cell(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** GET …/messages/{messageId}/readers.csv: every recipient the filters keep, UTF-8 with a BOM. */
 export async function messageReadersCsv(
   db: Database,
@@ -120,13 +111,8 @@ export async function messageReadersCsv(
 ): Promise<FileAnswer> {
   const message = await managedMessage(db, session, messageId, 'report');
   const rows = (await readerRows(db, await readerWhere(db, message.id, filter))).map(asReader);
-  const lines = [
-    MESSAGE_READERS_CSV_COLUMNS.join(','),
-    ...rows.map((r) => MESSAGE_READERS_CSV_COLUMNS.map((c) => cell(r[c])).join(',')),
-  ];
   return {
-    // The BOM lets spreadsheet programs read the names (zh-CN too) as UTF-8.
-    body: `\uFEFF${lines.join('\r\n')}\r\n`,
+    body: csvDocument(MESSAGE_READERS_CSV_COLUMNS, rows),
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="message-${message.id}-readers.csv"`,
