@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { dialog, fillSignIn, serverCall, serverLogin, shots, toast } from './admin-kit';
@@ -47,14 +47,26 @@ function localInput(ms: number): string {
 
 const tip = (title: string) => member.locator('[part~=tip]').filter({ hasText: title });
 
-/** The titles of what G001's publishers have published (any status). */
-async function publishedTitles(): Promise<string[]> {
+/** What G001's publishers have published (any status), as the officer lists it. */
+async function published(): Promise<{ messageId: string; messageTitle: string }[]> {
   const token = (await serverLogin('G001', 'comms')).retVal!.jwtToken;
-  const page = await serverCall<{ retVal: { datas: { messageTitle: string }[] } }>(
-    `${PUBLISHED}?firstResult=0&pageSize=200`,
-    { token },
-  );
-  return page.retVal.datas.map((m) => m.messageTitle);
+  const page = await serverCall<{
+    retVal: { datas: { messageId: string; messageTitle: string }[] };
+  }>(`${PUBLISHED}?firstResult=0&pageSize=200`, { token });
+  return page.retVal.datas;
+}
+const publishedTitles = async () => (await published()).map((m) => m.messageTitle);
+
+/**
+ * Withdraws what this file sent: the strip rotates its tips every 4 s, so each test starts with
+ * the member's strip holding none of the earlier ones.
+ */
+async function withdrawOurs() {
+  const token = (await serverLogin('G001', 'comms')).retVal!.jwtToken;
+  for (const message of await published()) {
+    if (!message.messageTitle.includes(stamp)) continue;
+    await serverCall(`${PUBLISHED}/${message.messageId}`, { method: 'DELETE', token });
+  }
 }
 
 /** The member's notices as the server lists them now (delivered, not expired). */
@@ -101,6 +113,7 @@ beforeAll(async () => {
   await member.goto('/blank');
   await connected;
 });
+afterEach(withdrawOurs);
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
@@ -161,7 +174,7 @@ describe('a Communications officer sends, schedules, edits and expires announcem
   it('takes a system tip off the open page when its expiry passes', async () => {
     const title = `Wi-Fi maintenance now ${stamp}`;
     await composeTip(title);
-    await comms.locator('input[name=expiresAt]').fill(localInput(6000));
+    await comms.locator('input[name=expiresAt]').fill(localInput(8000));
     await comms.getByRole('button', { name: 'Send', exact: true }).click();
     await toast(comms, 'Sent to 1 people').waitFor();
     await tip(title).waitFor({ timeout: 10_000 });

@@ -62,6 +62,8 @@ describe('the audience directory, for a holder of the Messages menus only', () =
     expect(codes(departments)).toEqual(expect.arrayContaining(['FRONT', 'NIGHT', 'RECEPTION']));
     const roles = await directory(COMMS, { kind: 'roles', unitId: h001 });
     expect(codes(roles)).toEqual(expect.arrayContaining(['NIGHT_AUDIT', 'FRONT_OFFICE']));
+    // A group's template dispatched to the hotel is offered too, named by the group that owns it.
+    expect(roles.retVal.datas.find((r) => r.code === 'HOTEL_STAFF')?.unitCode).toBe('G001');
     const searched = await directory(COMMS, { kind: 'users', unitId: h001, keyword: 'night' });
     expect(codes(searched)).toEqual(['nightaudit']);
   });

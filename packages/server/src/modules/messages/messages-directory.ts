@@ -4,7 +4,7 @@ import { ServerCode } from '@portico/sdk/internal';
 import { and, asc, count, eq, ilike, inArray, or, sql, type Column } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { departments, roles, units, users } from '../../db/schema';
+import { departments, roleDispatches, roles, units, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import type { ActiveSession } from '../session/session';
 import { likePattern } from '../self/user-info';
@@ -101,17 +101,28 @@ export async function audienceDirectory(
     );
   }
   if (query.kind === 'roles') {
-    const where = and(eq(roles.unitId, unit.id), matching(keyword, roles.code, roles.descript));
+    // The unit's own roles and those dispatched to it (a group's template), as its role list
+    // shows them; each named by the unit that owns it, as an audience names a role.
+    const dispatched = db
+      .select({ id: roleDispatches.roleId })
+      .from(roleDispatches)
+      .where(eq(roleDispatches.unitId, unit.id));
+    const where = and(
+      or(eq(roles.unitId, unit.id), inArray(roles.id, dispatched)),
+      matching(keyword, roles.code, roles.descript),
+    );
     return page(
       db
         .select({
           id: roles.id,
           code: roles.code,
           name: roles.descript,
-          ...of,
+          unitCode: units.code,
+          unitName: units.descript,
           parentId: sql<string | null>`null`,
         })
         .from(roles)
+        .innerJoin(units, eq(units.id, roles.unitId))
         .where(where)
         .orderBy(asc(roles.sort), asc(roles.code))
         .offset(firstResult)
