@@ -178,6 +178,8 @@ describe('a Communications officer sends, schedules, edits and expires announcem
     await comms.getByRole('button', { name: 'Send', exact: true }).click();
     await toast(comms, 'Sent to 1 people').waitFor();
     await tip(title).waitFor({ timeout: 10_000 });
+    // The pointer on the strip stops its rotation: the tip now leaves only when it expires.
+    await tip(title).hover();
     await tip(title).waitFor({ state: 'detached', timeout: 15_000 });
     expect(await memberNotices()).not.toContain(title);
   });
