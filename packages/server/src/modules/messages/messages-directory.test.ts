@@ -75,6 +75,10 @@ describe('the audience directory, for a holder of the Messages menus only', () =
     const noUnit = await directory(COMMS, { kind: 'departments' });
     expect(noUnit.result).toBe(40001);
     expect(noUnit.msg).toContain('unitId');
+    expect((await directory(COMMS, { kind: 'users', unitId: 'H001' })).result).toBe(40001);
+    expect((await directory(COMMS, { kind: 'rooms' })).result).toBe(40001);
+    // A typed % or _ is searched for, not a wildcard.
+    expect((await directory(COMMS, { kind: 'units', keyword: '%_' })).retVal.totalRows).toBe(0);
     // Someone without the Messages menus gets nothing from it.
     expect((await directory('H001/frontdesk', { kind: 'units' })).result).toBe(40301);
   });
