@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
-import { chooseIn, dialog, fillSignIn, serverLogin, shots, toast } from './admin-kit';
+import { dialog, fillSignIn, serverLogin, shots, toast } from './admin-kit';
 
 /**
  * Announcements from the console against the real server (docs/guides/announcements.md "Send an
@@ -102,7 +102,7 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
     await admin.getByRole('button', { name: 'Send', exact: true }).click();
     await admin.getByText('Choose at least one recipient').waitFor();
 
-    await chooseIn(admin, admin.getByLabel('Directory of unit'), 'H001', 'Harbour Hotel Shanghai');
+    await admin.locator('#audience-unit').selectOption({ label: 'Harbour Hotel Shanghai (H001)' });
     await admin
       .locator('#audience-department')
       .selectOption({ label: 'Housekeeping (HOUSEKEEPING)' });
@@ -152,6 +152,33 @@ describe('send an announcement (docs/guides/announcements.md)', () => {
     const tone = (await plays(member)).find((p) => p.src.includes('urgent.mp3'))!;
     expect(tone.at - sentAt).toBeLessThan(2000);
     await member.screenshot({ path: `${shots}announce-member-popup.png` });
+
+    // The body's link looks like one: the theme's primary colour (that of the primary button),
+    // underlined, a ring when focused from the keyboard, a new tab without the opener.
+    const link = popup(member, TITLE).locator('a[href="https://status.example/pms"]');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const primary = await popup(member, TITLE)
+      .getByRole('button', { name: 'I know' })
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
+    const text = await popup(member, TITLE).evaluate((p) => getComputedStyle(p).color);
+    const style = () =>
+      link.evaluate((a) => {
+        const s = getComputedStyle(a);
+        return {
+          color: s.color,
+          underline: s.textDecorationLine,
+          outline: s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`,
+          focused: a.matches(':focus-visible'),
+        };
+      });
+    const shown = await style();
+    expect(shown).toMatchObject({ color: primary, underline: 'underline', outline: 'none' });
+    expect(shown.color).not.toBe(text);
+    await link.focus();
+    await member.keyboard.press('Shift+Tab');
+    await member.keyboard.press('Tab');
+    await expect.poll(style).toMatchObject({ focused: true, outline: 'solid 2px' });
 
     // The member has it; the non-member's page and lists hold nothing of it.
     expect(await popup(outsider, TITLE).count()).toBe(0);

@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
     CAS_ALLOW_PRIVATE_NETWORK: 'true',
     // The corporate identity provider of tests/e2e/oidc-console.e2e.ts listens on loopback.
     UPSTREAM_IDP_PRIVATE_NETWORK: 'true',
+    // Scheduled and expiring announcements come due within half a second (announcements-*.e2e.ts).
+    MESSAGE_SCHEDULE_MS: '500',
   }));
   project.provide('baseUrl', server.url);
   project.provide('examplesUrl', `http://localhost:${server.port}`);

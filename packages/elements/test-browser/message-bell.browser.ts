@@ -63,6 +63,37 @@ describe('<portico-message-bell> in Chromium, from the standalone bundle', () =>
     await context.close();
   });
 
+  it("shows a message body's link as a link: primary colour, underline, focus ring, new tab", async () => {
+    const { bell, button, page, context } = await bellPage();
+    await button.click();
+    await bell.getByRole('button', { name: 'Night audit report 1 is ready' }).click();
+    const detail = bell.getByRole('dialog', { name: 'Night audit report 1 is ready' });
+    const link = detail.getByRole('link', { name: 'Open it' });
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const style = () =>
+      link.evaluate((a) => {
+        const s = getComputedStyle(a);
+        return {
+          color: s.color,
+          underline: s.textDecorationLine,
+          outline: s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`,
+        };
+      });
+    // The default primary token (#2563eb), not the text colour around it.
+    expect(await style()).toEqual({
+      color: 'rgb(37, 99, 235)',
+      underline: 'underline',
+      outline: 'none',
+    });
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(style).toMatchObject({ outline: 'solid 2px' });
+    await context.close();
+  });
+
   it('opens the centre: 1000 px, tabs, bordered table 521 px high, pager with total', async () => {
     const { bell, button, context } = await bellPage();
     await button.click();

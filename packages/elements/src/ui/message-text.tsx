@@ -1,10 +1,23 @@
 import DOMPurify from 'dompurify';
-import { isMessageHtml, MESSAGE_HTML_ATTRIBUTES, MESSAGE_HTML_TAGS } from '@portico/sdk/messaging';
+import {
+  isMessageHtml,
+  MESSAGE_HTML_ATTRIBUTES,
+  MESSAGE_HTML_TAGS,
+  MESSAGE_LINK_SCHEMES,
+} from '@portico/sdk/messaging';
 import { part } from '../appearance/parts';
 
 // The allow-list is the SDK's, the one the server checks published texts against.
 const ALLOWED_TAGS = [...MESSAGE_HTML_TAGS];
 const ALLOWED_ATTR = [...MESSAGE_HTML_ATTRIBUTES];
+const SCHEMES = MESSAGE_LINK_SCHEMES.map((s) => s.slice(0, -1)).join('|');
+/** The allow-list's schemes, or a relative link (DOMPurify's own form of the rule). */
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${SCHEMES}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);
+/** Links that open an app of their own (mail, phone) replace no page, so they get no target. */
+const IN_PLACE = /^(?:mailto|tel):/i;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -14,7 +27,8 @@ function purify(): ReturnType<typeof DOMPurify> {
     purifier = DOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
-        node.setAttribute('target', '_blank');
+        if (IN_PLACE.test(node.getAttribute('href') ?? '')) node.removeAttribute('target');
+        else node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
@@ -26,7 +40,12 @@ export { isMessageHtml };
 
 /** Sanitised HTML of a message text (DESIGN.md "Security model"); exported for tests. */
 export function sanitizeMessageHtml(text: string): string {
-  return purify().sanitize(text, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return purify().sanitize(text, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    ALLOW_DATA_ATTR: false,
+  });
 }
 
 /**

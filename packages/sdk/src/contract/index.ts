@@ -127,8 +127,20 @@ export {
   userMessageListQuerySchema,
 } from './messages';
 export { csvCell, csvDocument } from './csv';
-export { reachRequestSchema, reachResultSchema } from './message-audience';
-export type { MessageAudience, MessageAudienceRequest, ReachResult } from './message-audience';
+export {
+  AUDIENCE_DIRECTORY_KINDS,
+  audienceDirectoryEntrySchema,
+  audienceDirectoryQuerySchema,
+  reachRequestSchema,
+  reachResultSchema,
+} from './message-audience';
+export type {
+  AudienceDirectoryEntry,
+  AudienceDirectoryQuery,
+  MessageAudience,
+  MessageAudienceRequest,
+  ReachResult,
+} from './message-audience';
 export {
   MESSAGE_READERS_CSV_COLUMNS,
   messageReaderSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema } from './page-query';
+import { codeSchema, pageQuerySchema } from './page-query';
 
 /**
  * Who receives a published message, from the directory: users, departments (with the departments
@@ -114,3 +114,44 @@ export const reachRequestSchema = z.object({ audience: messageAudienceSchema });
 export const reachResultSchema = z.object({ recipients: z.number().int().nonnegative() });
 /** The reach count's answer. */
 export type ReachResult = z.output<typeof reachResultSchema>;
+
+/** What the audience directory lists: the units one may publish to, or one unit's records. */
+export const AUDIENCE_DIRECTORY_KINDS = ['units', 'departments', 'roles', 'users'] as const;
+
+/**
+ * GET …/messages/audience: one page of what a publisher may put in an audience. `units` lists the
+ * units the caller may publish to; the other kinds list that kind of record of `unitId`, which is
+ * required for them and must be one of those units.
+ */
+export const audienceDirectoryQuerySchema = pageQuerySchema
+  .extend({
+    kind: z.enum(AUDIENCE_DIRECTORY_KINDS),
+    unitId: idOf('a unit').optional(),
+    keyword: z
+      .string()
+      .trim()
+      .max(64)
+      .refine(...NO_NUL)
+      .optional(),
+  })
+  .refine((q) => q.kind === 'units' || q.unitId !== undefined, {
+    message: 'choose a unit first',
+    path: ['unitId'],
+  });
+
+/**
+ * One entry of the audience directory: only what choosing it takes (no contact details). A
+ * department's `parentId` places it in its unit's tree; everything else has none.
+ */
+export const audienceDirectoryEntrySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  parentId: z.string().nullable(),
+});
+/** An entry of the audience directory. */
+export type AudienceDirectoryEntry = z.output<typeof audienceDirectoryEntrySchema>;
+/** A query of the audience directory as a client writes it. */
+export type AudienceDirectoryQuery = z.input<typeof audienceDirectoryQuerySchema>;

@@ -143,6 +143,10 @@ const DRIVEN: Record<string, Drive> = {
     as: ADMIN,
     body: () => ({ audience: { units: ['H001'] } }),
   },
+  'GET /internal-message/api/backstage/messages/audience/directory': {
+    as: ADMIN,
+    query: () => ({ kind: 'units', pageSize: '5' }),
+  },
   'GET /internal-message/api/backstage/messages/:messageId/readers': {
     as: ADMIN,
     path: (s) => `/internal-message/api/backstage/messages/${s.publishedId}/readers`,

@@ -48,7 +48,12 @@ export const BLANK_DRAFT: ComposeDraft = {
 };
 
 export type ComposeField = 'title' | 'body' | 'link' | 'audience' | 'publishAt' | 'expiresAt';
-export type ComposeErrors = Partial<Record<ComposeField, { key: MessageKey; max?: number }>>;
+/** A broken rule: its message, and the limit the message names. */
+export interface FieldError {
+  key: MessageKey;
+  max?: number;
+}
+export type ComposeErrors = Partial<Record<ComposeField, FieldError>>;
 
 /** The entry's identity: the same department twice is one entry. */
 export function entryKey(entry: AudienceEntry): string {
@@ -73,6 +78,33 @@ export function localTime(value: string): Date | null {
 
 const LINK = /^https?:\/\/[^\s<>"']+$/i;
 
+/** The title rule of composing and editing: required, within the limit. */
+export function titleError(title: string): FieldError | undefined {
+  const trimmed = title.trim();
+  if (!trimmed) return { key: 'announce.error.title' };
+  if (trimmed.length > MAX_MESSAGE_TITLE_LENGTH)
+    return { key: 'announce.error.titleLong', max: MAX_MESSAGE_TITLE_LENGTH };
+  return undefined;
+}
+
+/**
+ * The time rules of composing and editing: a send time (when one is asked for) in the future,
+ * and an expiry after it (or after now, when the message is sent now or already out).
+ */
+export function timeErrors(
+  times: { publishAt: string | null; expiresAt: string },
+  now: Date,
+): Partial<Record<'publishAt' | 'expiresAt', FieldError>> {
+  const errors: Partial<Record<'publishAt' | 'expiresAt', FieldError>> = {};
+  const at = times.publishAt === null ? null : localTime(times.publishAt);
+  if (times.publishAt !== null && !at) errors.publishAt = { key: 'announce.error.time' };
+  else if (at && at.getTime() <= now.getTime()) errors.publishAt = { key: 'announce.error.past' };
+  const expires = localTime(times.expiresAt);
+  if (expires && expires.getTime() <= (at ?? now).getTime())
+    errors.expiresAt = { key: 'announce.error.expiry' };
+  return errors;
+}
+
 /**
  * The form's rules, checked before anything is sent (the server checks the same again): a title,
  * a body within the limit, a web link, at least one recipient, a send time in the future and an
@@ -80,22 +112,15 @@ const LINK = /^https?:\/\/[^\s<>"']+$/i;
  */
 export function validateDraft(draft: ComposeDraft, now: Date): ComposeErrors {
   const errors: ComposeErrors = {};
-  const title = draft.title.trim();
-  if (!title) errors.title = { key: 'announce.error.title' };
-  else if (title.length > MAX_MESSAGE_TITLE_LENGTH)
-    errors.title = { key: 'announce.error.titleLong', max: MAX_MESSAGE_TITLE_LENGTH };
+  const title = titleError(draft.title);
+  if (title) errors.title = title;
   if (messageText(draft).length > MAX_MESSAGE_TEXT_LENGTH)
     errors.body = { key: 'announce.error.bodyLong', max: MAX_MESSAGE_TEXT_LENGTH };
   if (draft.link.trim() && !LINK.test(draft.link.trim()))
     errors.link = { key: 'announce.error.link' };
   if (draft.audience.length === 0) errors.audience = { key: 'announce.error.audience' };
-  const at = draft.when === 'at' ? localTime(draft.publishAt) : null;
-  if (draft.when === 'at' && !at) errors.publishAt = { key: 'announce.error.time' };
-  else if (at && at.getTime() <= now.getTime()) errors.publishAt = { key: 'announce.error.past' };
-  const expires = localTime(draft.expiresAt);
-  if (expires && expires.getTime() <= (at ?? now).getTime())
-    errors.expiresAt = { key: 'announce.error.expiry' };
-  return errors;
+  const publishAt = draft.when === 'at' ? draft.publishAt : null;
+  return { ...errors, ...timeErrors({ publishAt, expiresAt: draft.expiresAt }, now) };
 }
 
 function escapeHtml(text: string): string {

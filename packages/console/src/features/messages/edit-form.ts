@@ -1,6 +1,6 @@
 import type { MessageKey } from '@portico/sdk';
-import { MAX_MESSAGE_TITLE_LENGTH, type UpdateMessageRequest } from '@portico/sdk/contract';
-import { localTime, type ComposeLevel } from './compose-form';
+import { type UpdateMessageRequest } from '@portico/sdk/contract';
+import { localTime, timeErrors, titleError, type ComposeLevel } from './compose-form';
 
 export interface EditDraft {
   title: string;
@@ -20,25 +20,23 @@ export function toLocalInput(iso: string): string {
 }
 
 /**
- * The edit call's input, or the first rule it breaks: a title, a send time in the future while
- * scheduled, an expiry after the send time; an emptied expiry clears it.
+ * The edit call's input, or the first rule it breaks (the rules of composing): a title, a send
+ * time in the future while scheduled, an expiry after the send time; an emptied expiry clears it.
  */
 export function editRequest(
   draft: EditDraft,
   scheduled: boolean,
   now: Date,
-): UpdateMessageRequest | { error: MessageKey } {
-  const title = draft.title.trim();
-  if (!title) return { error: 'announce.error.title' };
-  if (title.length > MAX_MESSAGE_TITLE_LENGTH) return { error: 'announce.error.title' };
-  const at = scheduled ? localTime(draft.publishAt) : null;
-  if (scheduled && !at) return { error: 'announce.error.time' };
-  if (at && at.getTime() <= now.getTime()) return { error: 'announce.error.past' };
+): UpdateMessageRequest | { error: MessageKey; max?: number } {
+  const publishAt = scheduled ? draft.publishAt : null;
+  const times = timeErrors({ publishAt, expiresAt: draft.expiresAt }, now);
+  const broken = titleError(draft.title) ?? times.publishAt ?? times.expiresAt;
+  if (broken)
+    return { error: broken.key, ...(broken.max !== undefined ? { max: broken.max } : {}) };
+  const at = publishAt === null ? null : localTime(publishAt);
   const expires = localTime(draft.expiresAt);
-  if (expires && expires.getTime() <= (at ?? now).getTime())
-    return { error: 'announce.error.expiry' };
   return {
-    messageTitle: title,
+    messageTitle: draft.title.trim(),
     messageText: draft.body,
     messageLevel: draft.level,
     ...(at ? { publishAt: at.toISOString() } : {}),

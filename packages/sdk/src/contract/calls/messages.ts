@@ -16,7 +16,12 @@ import {
   userMessageListQuerySchema,
 } from '../messages';
 import { pagedSchema } from '../page-query';
-import { reachRequestSchema, reachResultSchema } from '../message-audience';
+import {
+  audienceDirectoryEntrySchema,
+  audienceDirectoryQuerySchema,
+  reachRequestSchema,
+  reachResultSchema,
+} from '../message-audience';
 import {
   messageReaderSchema,
   messageReadersFilterSchema,
@@ -154,6 +159,22 @@ export const MESSAGE_PUBLISH_CALLS = {
     readme: {
       input: '`{ audience }`',
       answer: '`{ recipients }`: distinct people, before sending; nothing is written',
+    },
+  }),
+  // Static, like the reach count: a publisher who administers nothing else chooses from it.
+  audienceDirectory: defineCall({
+    ...calls,
+    method: 'GET',
+    path: `${PUBLISHED}/audience/directory`,
+    input: audienceDirectoryQuerySchema,
+    output: answer(pagedSchema(audienceDirectoryEntrySchema)),
+    paged: true,
+    summary: 'What an audience may name: units, departments, roles, users (paged)',
+    readme: {
+      input:
+        '`kind` (`units`, `departments`, `roles`, `users`), `unitId` (for every kind but `units`), `keyword?`, `firstResult`, `pageSize`',
+      answer:
+        "paged `{ id, code, name, unitCode, unitName, parentId }`: the units the caller may publish to, or that unit's records; 40301 for a unit out of reach",
     },
   }),
   published: defineCall({

@@ -73,6 +73,13 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ['GROUP_ADMIN', 'H001:HOTEL_STAFF'],
   },
   {
+    unitCode: 'G001',
+    userCode: 'comms',
+    name: 'Communications Officer',
+    description: 'sends announcements to the group and its hotels; administers nothing else',
+    roles: ['COMMUNICATIONS'],
+  },
+  {
     unitCode: 'H001',
     userCode: 'frontdesk',
     name: 'Front Desk',

@@ -12,6 +12,7 @@ import {
   updateMessage,
   type Clock,
 } from './messages-publish';
+import { audienceDirectory } from './messages-directory';
 import { messageReaders, messageReadersCsv, remindUnread } from './messages-report';
 
 /** Publishing calls (not in the contract), beside the message calls under INTERNAL_MESSAGE. */
@@ -30,6 +31,7 @@ export const messagesPublishRoutes: FastifyPluginAsync<{
   mountCalls(app, db, MESSAGE_PUBLISH_CALLS, {
     publish: (session, input) => publishMessage(db, live, session, input, clock()),
     reach: (session, input) => audienceReach(db, session, input),
+    audienceDirectory: (session, query) => audienceDirectory(db, session, query),
     published: (session, query) => publishedMessages(db, session, query),
     update: (session, { messageId, ...input }) =>
       updateMessage(db, live, session, messageId, input, clock()),

@@ -91,6 +91,7 @@ describe('POST /internal-message/api/backstage/messages: audiences reach exactly
     expect(harbour.map((u) => u.code).sort()).toEqual(
       [
         'groupadmin',
+        'comms',
         'frontdesk',
         'newhire',
         'nightaudit',

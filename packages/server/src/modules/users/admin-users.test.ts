@@ -29,8 +29,8 @@ describe('GET /uc/user/list (product.md §2.5 /user/user-list, /user/unit-user-l
     const group = await as<UserList>('G001/groupadmin', 'GET', '/uc/user/list', {
       query: { pageSize: '50' },
     });
-    expect(group.retVal.totalRows).toBe(9);
-    expect(group.retVal.statistic).toEqual({ enabled: 8, disabled: 1, locked: 1 });
+    expect(group.retVal.totalRows).toBe(10);
+    expect(group.retVal.statistic).toEqual({ enabled: 9, disabled: 1, locked: 1 });
     const h001 = await unitId(t.db, 'H001');
     const front = await departmentId(t.db, 'H001', 'FRONT');
     const dept = await as<UserList>('G001/groupadmin', 'GET', '/uc/user/list', {

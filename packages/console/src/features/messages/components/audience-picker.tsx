@@ -1,12 +1,10 @@
 import { Button } from '@portico/elements/ui';
 import { useState, type ReactNode } from 'react';
-import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
-import type { ChosenOrg } from '../../../components/admin/org-chooser/chooser-kinds';
 import { useSessionUnit } from '../../../components/admin/session-unit';
 import { Select, TextInput } from '../../../components/ui/form-controls';
 import { useDebounced } from '../../../components/ui/use-debounced';
 import { useT } from '../../../lib/use-t';
-import { useUnitDepartments, useUnitRoles, useUnitUsers } from '../api/directory';
+import { useAudienceUnits, useUnitDepartments, useUnitRoles, useUnitUsers } from '../api/directory';
 import { addEntry, entryKey, type AudienceEntry } from '../compose-form';
 
 export interface AudiencePickerProps {
@@ -18,15 +16,20 @@ export interface AudiencePickerProps {
 }
 
 /**
- * The audience from the directory: a unit (the session's by default, any other the caller
- * administers through the unit chooser), then the whole unit (with or without its children), one
+ * The audience from the audience directory: a unit (the session's by default, any other the
+ * caller may publish to, found by code or name), then the whole unit (with or without its children), one
  * of its departments, roles or users; the entries gather as chips, in any mix.
  */
 export function AudiencePicker({ value, onChange, footer, errorId }: AudiencePickerProps) {
   const t = useT();
   const sessionUnit = useSessionUnit();
-  const [chosen, setChosen] = useState<ChosenOrg | null>(null);
-  const unit = chosen ?? (sessionUnit ? { ...sessionUnit } : null);
+  const [unitSearch, setUnitSearch] = useState('');
+  const unitKeyword = useDebounced(unitSearch);
+  const units = useAudienceUnits(unitKeyword.trim());
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const reachable = units.data ?? [];
+  const chosen = reachable.find((u) => u.id === (chosenId ?? sessionUnit?.id)) ?? reachable[0];
+  const unit = chosen ? { id: chosen.id, code: chosen.code, name: chosen.name } : null;
   const unitId = unit?.id ?? null;
   const [withChildren, setWithChildren] = useState(false);
   const [department, setDepartment] = useState('');
@@ -51,13 +54,26 @@ export function AudiencePicker({ value, onChange, footer, errorId }: AudiencePic
         <label htmlFor="audience-unit" className="text-slate-600">
           {t('announce.audience.from')}
         </label>
-        <OrgChooserField
-          id="audience-unit"
-          kind="unit"
-          value={unit}
-          clearable={false}
-          onChange={(org) => setChosen(org)}
-        />
+        <div className="flex gap-1">
+          <TextInput
+            aria-label={t('announce.audience.unitSearch')}
+            placeholder={t('announce.audience.unitSearch')}
+            value={unitSearch}
+            onChange={(e) => setUnitSearch(e.target.value)}
+            className="max-w-[12rem]"
+          />
+          <Select
+            id="audience-unit"
+            value={unitId ?? ''}
+            onChange={(e) => {
+              setChosenId(e.target.value);
+              setDepartment('');
+              setRole('');
+              setUser('');
+            }}
+            options={reachable.map((u) => ({ value: u.id, label: `${u.name} (${u.code})` }))}
+          />
+        </div>
         <span />
 
         <span className="text-slate-600">{t('announce.audience.unit')}</span>
@@ -121,9 +137,9 @@ export function AudiencePicker({ value, onChange, footer, errorId }: AudiencePic
           onChange={(e) => setRole(e.target.value)}
           options={[
             ...pick(t('announce.audience.pick')),
-            ...(roles.data?.datas ?? []).map((r) => ({
+            ...(roles.data ?? []).map((r) => ({
               value: r.id,
-              label: `${r.descript} (${r.code})`,
+              label: `${r.name} (${r.code})`,
             })),
           ]}
         />
@@ -131,14 +147,9 @@ export function AudiencePicker({ value, onChange, footer, errorId }: AudiencePic
           disabled={!role}
           aria-label={`${t('announce.audience.add')}: ${t('announce.audience.role')}`}
           onClick={() => {
-            const found = roles.data?.datas.find((r) => r.id === role);
+            const found = roles.data?.find((r) => r.id === role);
             if (found)
-              add({
-                kind: 'role',
-                unitCode: found.unitCode,
-                code: found.code,
-                name: found.descript,
-              });
+              add({ kind: 'role', unitCode: found.unitCode, code: found.code, name: found.name });
           }}
         >
           {t('announce.audience.add')}
@@ -161,9 +172,9 @@ export function AudiencePicker({ value, onChange, footer, errorId }: AudiencePic
             onChange={(e) => setUser(e.target.value)}
             options={[
               ...pick(t('announce.audience.pick')),
-              ...(users.data?.datas ?? []).map((u) => ({
+              ...(users.data ?? []).map((u) => ({
                 value: u.id,
-                label: `${u.name} (${u.userCode})`,
+                label: `${u.name} (${u.code})`,
               })),
             ]}
           />
@@ -172,14 +183,9 @@ export function AudiencePicker({ value, onChange, footer, errorId }: AudiencePic
           disabled={!user}
           aria-label={`${t('announce.audience.add')}: ${t('announce.audience.user')}`}
           onClick={() => {
-            const found = users.data?.datas.find((u) => u.id === user);
+            const found = users.data?.find((u) => u.id === user);
             if (found)
-              add({
-                kind: 'user',
-                unitCode: found.unitCode,
-                code: found.userCode,
-                name: found.name,
-              });
+              add({ kind: 'user', unitCode: found.unitCode, code: found.code, name: found.name });
           }}
         >
           {t('announce.audience.add')}

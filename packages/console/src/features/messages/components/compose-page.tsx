@@ -11,7 +11,6 @@ import { usePublish, useReach } from '../api/messages';
 import {
   audienceRequest,
   BLANK_DRAFT,
-  COMPOSE_LEVELS,
   MESSAGE_KINDS,
   publishRequest,
   timeZoneLabel,
@@ -22,7 +21,7 @@ import {
 } from '../compose-form';
 import { AudiencePicker } from './audience-picker';
 import { MessagePreview } from './message-preview';
-import { RichTextEditor } from './rich-text-editor';
+import { BodyField, LevelField, TimeField, TitleField, useFieldError } from './message-fields';
 
 /**
  * /message/publish: compose a message (title, body, level, type, link), choose its audience from
@@ -45,10 +44,8 @@ export function ComposePage() {
   const reach = useReach(reachInput);
   const zone = timeZoneLabel(new Date());
   const shown: ComposeErrors = tried ? validateDraft(draft, new Date()) : {};
-  const error = (field: ComposeField) => {
-    const found = shown[field];
-    return found ? t(found.key, found.max !== undefined ? { max: found.max } : undefined) : null;
-  };
+  const fieldError = useFieldError();
+  const error = (field: ComposeField) => fieldError(shown[field]);
 
   const send = () => {
     const errors = validateDraft(draft, new Date());
@@ -91,24 +88,13 @@ export function ComposePage() {
           }}
         >
           <Panel className="flex flex-col gap-3">
-            <Field label={t('announce.field.title')} required error={error('title')}>
-              <TextInput
-                name="messageTitle"
-                value={draft.title}
-                maxLength={400}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            </Field>
+            <TitleField
+              value={draft.title}
+              onChange={(title) => set('title', title)}
+              error={error('title')}
+            />
             <div className="grid grid-cols-2 gap-3">
-              <Field label={t('announce.field.level')}>
-                <ChoiceSelect
-                  name="messageLevel"
-                  values={COMPOSE_LEVELS}
-                  labelOf={(level) => t(`message.level.${level}`)}
-                  value={draft.level}
-                  onChange={(level) => set('level', level)}
-                />
-              </Field>
+              <LevelField value={draft.level} onChange={(level) => set('level', level)} />
               <Field label={t('announce.field.kind')}>
                 <ChoiceSelect
                   name="messageKind"
@@ -119,9 +105,11 @@ export function ComposePage() {
                 />
               </Field>
             </div>
-            <Field label={t('announce.field.body')} error={error('body')}>
-              <RichTextEditor value={draft.body} onChange={(html) => set('body', html)} />
-            </Field>
+            <BodyField
+              value={draft.body}
+              onChange={(html) => set('body', html)}
+              error={error('body')}
+            />
             <Field
               label={t('announce.field.link')}
               hint={t('announce.link.hint')}
@@ -191,27 +179,20 @@ export function ComposePage() {
             </fieldset>
             <div className="grid grid-cols-2 gap-3">
               {draft.when === 'at' && (
-                <Field label={t('announce.when.time')} required error={error('publishAt')}>
-                  <TextInput
-                    name="publishAt"
-                    type="datetime-local"
-                    value={draft.publishAt}
-                    onChange={(e) => set('publishAt', e.target.value)}
-                  />
-                </Field>
-              )}
-              <Field
-                label={t('announce.expiry')}
-                hint={t('announce.expiry.hint')}
-                error={error('expiresAt')}
-              >
-                <TextInput
-                  name="expiresAt"
-                  type="datetime-local"
-                  value={draft.expiresAt}
-                  onChange={(e) => set('expiresAt', e.target.value)}
+                <TimeField
+                  name="publishAt"
+                  value={draft.publishAt}
+                  onChange={(value) => set('publishAt', value)}
+                  error={error('publishAt')}
                 />
-              </Field>
+              )}
+              <TimeField
+                name="expiresAt"
+                hint
+                value={draft.expiresAt}
+                onChange={(value) => set('expiresAt', value)}
+                error={error('expiresAt')}
+              />
             </div>
             <p className="text-xs text-slate-600" data-testid="time-zone">
               {t('announce.timeZone', { zone })}

@@ -2,13 +2,11 @@ import type { PublishedMessage } from '@portico/sdk/contract';
 import { MODAL_WIDTH } from '@portico/elements/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
-import { ChoiceSelect, Field, TextInput } from '../../../components/ui/form-controls';
 import { notify } from '../../../lib/notify';
 import { useT } from '../../../lib/use-t';
 import { useUpdateMessage } from '../api/messages';
 import { editRequest, toLocalInput, type EditDraft } from '../edit-form';
-import { COMPOSE_LEVELS } from '../compose-form';
-import { RichTextEditor } from './rich-text-editor';
+import { BodyField, LevelField, TimeField, TitleField, useFieldError } from './message-fields';
 
 /**
  * Edits a published or scheduled message: title, body, level and expiry, and the send time
@@ -32,6 +30,7 @@ export function EditMessageDialog({
     expiresAt: message.expiresAt ? toLocalInput(message.expiresAt) : '',
   });
   const [error, setError] = useState<string | null>(null);
+  const fieldError = useFieldError();
   const set = <K extends keyof EditDraft>(key: K, value: EditDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -44,7 +43,7 @@ export function EditMessageDialog({
       onSubmit={() => {
         const request = editRequest(draft, scheduled, new Date());
         if ('error' in request) {
-          setError(t(request.error));
+          setError(fieldError({ key: request.error, max: request.max }));
           return;
         }
         setError(null);
@@ -60,44 +59,22 @@ export function EditMessageDialog({
         );
       }}
     >
-      <Field label={t('announce.field.title')} required>
-        <TextInput
-          name="messageTitle"
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
-      </Field>
-      <Field label={t('announce.field.level')}>
-        <ChoiceSelect
-          name="messageLevel"
-          values={COMPOSE_LEVELS}
-          labelOf={(level) => t(`message.level.${level}`)}
-          value={draft.level}
-          onChange={(level) => set('level', level)}
-        />
-      </Field>
-      <Field label={t('announce.field.body')}>
-        <RichTextEditor value={draft.body} onChange={(html) => set('body', html)} />
-      </Field>
+      <TitleField value={draft.title} onChange={(title) => set('title', title)} />
+      <LevelField value={draft.level} onChange={(level) => set('level', level)} />
+      <BodyField value={draft.body} onChange={(html) => set('body', html)} />
       <div className="grid grid-cols-2 gap-3">
         {scheduled && (
-          <Field label={t('announce.when.time')}>
-            <TextInput
-              name="publishAt"
-              type="datetime-local"
-              value={draft.publishAt}
-              onChange={(e) => set('publishAt', e.target.value)}
-            />
-          </Field>
-        )}
-        <Field label={t('announce.expiry')}>
-          <TextInput
-            name="expiresAt"
-            type="datetime-local"
-            value={draft.expiresAt}
-            onChange={(e) => set('expiresAt', e.target.value)}
+          <TimeField
+            name="publishAt"
+            value={draft.publishAt}
+            onChange={(value) => set('publishAt', value)}
           />
-        </Field>
+        )}
+        <TimeField
+          name="expiresAt"
+          value={draft.expiresAt}
+          onChange={(value) => set('expiresAt', value)}
+        />
       </div>
       {error && (
         <p role="alert" className="text-[11px] text-red-600">
