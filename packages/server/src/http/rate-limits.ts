@@ -98,6 +98,12 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: () => null,
     },
+    // A texted code for a held sign-in: per address, as the other code sending; the code store
+    // itself allows one a minute per account.
+    'POST /uc/sso/login/mfa/sms': {
+      family: 'codes',
+      account: () => null,
+    },
     'POST /uc/sso/login/mfa/totp/confirm': {
       family: 'signIn',
       account: () => null,
