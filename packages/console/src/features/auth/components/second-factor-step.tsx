@@ -76,14 +76,14 @@ export function SecondFactorStep({ mfaToken, named, onSignedIn, onBack }: Second
     }
   }
 
-  function use(next: SecondFactorKind) {
+  function switchTo(next: SecondFactorKind) {
     setKind(next);
     setCode('');
     setError(null);
   }
 
   async function textMe() {
-    use('sms');
+    switchTo('sms');
     setSending(true);
     try {
       const sent = await callApi(
@@ -182,12 +182,12 @@ export function SecondFactorStep({ mfaToken, named, onSignedIn, onBack }: Second
           {t('mfa.step.back')}
         </button>
         {offer.totp && kind !== 'totp' && (
-          <button type="button" onClick={() => use('totp')} className={link}>
+          <button type="button" onClick={() => switchTo('totp')} className={link}>
             {t('mfa.step.useCode')}
           </button>
         )}
         {offer.recovery && kind !== 'recovery' && (
-          <button type="button" onClick={() => use('recovery')} className={link}>
+          <button type="button" onClick={() => switchTo('recovery')} className={link}>
             {t('mfa.step.useRecovery')}
           </button>
         )}
