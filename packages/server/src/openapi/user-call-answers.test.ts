@@ -232,6 +232,7 @@ const NOT_DRIVEN = [
   'POST /uc/sso/upstream/finish',
   // The second step of a sign-in held at its second factor (modules/mfa tests).
   'POST /uc/sso/login/mfa',
+  'POST /uc/sso/login/mfa/sms',
   'POST /uc/sso/login/mfa/totp',
   'POST /uc/sso/login/mfa/totp/confirm',
   // A multipart upload and a delete of the logo it stored (logos tests).
