@@ -207,6 +207,11 @@ describe('an authenticator from the user bar, then sign-in with a code or a reco
     const field = step.getByLabel('Code');
     await expect(field.getAttribute('autocomplete')).resolves.toBe('one-time-code');
     await expect(field.getAttribute('inputmode')).resolves.toBe('numeric');
+    // Only the ways the server named: the clerk has recovery codes, but no passkey (though
+    // Chromium could use one) and no mobile number.
+    await step.getByRole('button', { name: 'Use a recovery code' }).waitFor();
+    await expect(step.getByTestId('passkey-factor').count()).resolves.toBe(0);
+    await expect(step.getByRole('button', { name: 'Text me a code' }).count()).resolves.toBe(0);
     await page.screenshot({ path: `${shots}mfa-step.png` });
     // The enrolment used this step's code: the next step's is within the allowed drift.
     const next = codeAt(key, Date.now() + 30_000);
@@ -267,9 +272,32 @@ describe("an administrator resets a user's second factors", () => {
     const page = await newAdminPage(browser);
     await passwordStep(page, CHILD, CLERK);
     await page.waitForURL('**/apps');
+    // The clerk is told: a private message the bell counts (the clerk had none before).
+    const titles = await page.evaluate(async () => {
+      const token = document.cookie.match(/(?:^|; )portico_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch(
+        '/internal-message/api/backstage/messageReciveList/userMessageList?firstResult=0&pageSize=5',
+        { headers: { authorization: decodeURIComponent(token), language: 'en-US' } },
+      );
+      const answer = (await response.json()) as { retVal: { datas: { messageTitle: string }[] } };
+      return answer.retVal.datas.map((message) => message.messageTitle);
+    });
+    expect(titles).toEqual(['Your sign-in factors were reset']);
+    // The shell's bell (the app launcher has none).
+    await page.goto('/blank');
+    await page.locator('[part~=icon]').first().waitFor();
+    await expect.poll(() => unreadBadge(page)).toBe(1);
+    await page.screenshot({ path: `${shots}mfa-reset-notice.png` });
     await page.context().close();
   });
 });
+
+/** The bell's badge as a number (no badge: 0). */
+async function unreadBadge(page: Page): Promise<number> {
+  const found = page.locator('[part~=unread-badge]');
+  if ((await found.count()) === 0) return 0;
+  return Number((await found.first().textContent()) ?? '0');
+}
 
 describe('an administrator whose unit requires a factor of administrators', () => {
   it('is taken through enrolment at sign-in, then is signed in', async () => {
