@@ -104,6 +104,10 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'codes',
       account: () => null,
     },
+    'POST /uc/sso/login/mfa/passkey': {
+      family: 'signIn',
+      account: () => null,
+    },
     'POST /uc/sso/login/mfa/totp/confirm': {
       family: 'signIn',
       account: () => null,

@@ -58,7 +58,7 @@ export async function peekMfaToken(
 }
 
 /** The account of a held sign-in, still able to sign in (else 40124: start again). */
-async function accountOf(
+export async function accountOf(
   db: Database,
   held: HeldSignIn,
 ): Promise<{ user: UserRow; unit: UnitRow }> {

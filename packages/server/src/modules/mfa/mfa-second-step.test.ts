@@ -14,12 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginLogs,
   mailOutbox,
+  passkeys,
   mfaRecoveryCodes,
   units,
   users,
   verificationCodes,
 } from '../../db/schema';
 import { calls } from '../../test/messages-test-kit';
+import { SoftAuthenticator } from '../../test/passkey-authenticator';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { totpCode } from './totp';
 
@@ -249,5 +251,67 @@ describe("an administrator's reset (POST /uc/user/resetMfa) is told to the user"
     expect(mail?.subject).toBe('Your sign-in factors were reset');
     expect(mail?.body).toContain('If this was not expected');
     expect(mail?.body).toContain('如非您本人要求');
+  });
+});
+
+describe('enrolment at sign-in with a passkey (POST /uc/sso/login/mfa/passkey…)', () => {
+  // app.inject reaches the hub at http://localhost: that is the relying party.
+  const ORIGIN = 'http://localhost';
+  type Options = Parameters<SoftAuthenticator['register']>[0];
+
+  it('a policy counting passkeys names both; the passkey registers for the token’s user and signs in', async () => {
+    await setPolicy('H002', { policy: 'all', factors: ['totp', 'passkey'], graceDays: 0 });
+    const held = await signIn('H002', 'duty');
+    expect(held.result).toBe(UcCode.MFA_ENROLMENT_REQUIRED);
+    const enrol = mfaChallengeSchema.parse(held.retVal);
+    expect(enrol.factors).toEqual(['totp', 'passkey']);
+
+    // The token of a factor step (40121) or none at all registers nothing.
+    expect(
+      (await call(t.app, 'POST', '/uc/sso/login/mfa/passkey/options', { body: { mfaToken: 'x' } }))
+        .result,
+    ).toBe(UcCode.MFA_TOKEN_INVALID);
+    const options = await call<Options>(t.app, 'POST', '/uc/sso/login/mfa/passkey/options', {
+      body: { mfaToken: enrol.mfaToken },
+    });
+    expect(options.result).toBe(0);
+    const duty = await userRow('duty');
+    expect(options.retVal.user.id).toBe(Buffer.from(duty.id).toString('base64url'));
+
+    const key = new SoftAuthenticator();
+    const response = key.register(options.retVal, ORIGIN);
+    const garbled = await call(t.app, 'POST', '/uc/sso/login/mfa/passkey', {
+      body: { mfaToken: enrol.mfaToken, name: 'Desk key', response: { ...response, type: 'x' } },
+    });
+    expect(garbled.result).not.toBe(0);
+    const done = await call<LoginResult>(t.app, 'POST', '/uc/sso/login/mfa/passkey', {
+      body: { mfaToken: enrol.mfaToken, name: 'Desk key', response },
+    });
+    expect(done.result).toBe(0);
+    expect(done.retVal.jwtToken).toBeTruthy();
+    const stored = await t.db.select().from(passkeys).where(eq(passkeys.userId, duty.id));
+    expect(stored.map((row) => row.name)).toEqual(['Desk key']);
+
+    // The token is spent, and the next sign-in asks for the passkey just set up.
+    expect(
+      (
+        await call(t.app, 'POST', '/uc/sso/login/mfa/passkey/options', {
+          body: { mfaToken: enrol.mfaToken },
+        })
+      ).result,
+    ).toBe(UcCode.MFA_TOKEN_INVALID);
+    expect((await challengeFor('H002', 'duty')).factors).toEqual(['passkey']);
+  });
+
+  it('a policy that does not count passkeys refuses one at enrolment', async () => {
+    await setPolicy('H002', { policy: 'all', factors: ['totp'], graceDays: 0 });
+    const held = await signIn('H002', 'manager');
+    expect(held.result).toBe(UcCode.MFA_ENROLMENT_REQUIRED);
+    const enrol = mfaChallengeSchema.parse(held.retVal);
+    expect(enrol.factors).toEqual(['totp']);
+    const refused = await call(t.app, 'POST', '/uc/sso/login/mfa/passkey/options', {
+      body: { mfaToken: enrol.mfaToken },
+    });
+    expect(refused.result).toBe(UcCode.MFA_CODE_WRONG);
   });
 });
