@@ -35,6 +35,7 @@ export function SecondFactorEntry({ challenge, onSignedIn, onBack }: SecondFacto
     <SecondFactorEnrolment
       client={portico}
       mfaToken={challenge.mfaToken}
+      factors={challenge.factors}
       onSignedIn={onSignedIn}
       onCancel={onBack}
     />

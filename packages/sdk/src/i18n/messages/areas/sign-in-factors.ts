@@ -52,6 +52,11 @@ export const signInFactors = defineMessages({
     'mfa.step.noWay': '此浏览器无法使用您的通行密钥，请换用支持通行密钥的浏览器登录。',
     'mfa.enrol.title': '设置第二重验证',
     'mfa.enrol.hint': '本单位要求启用第二重验证，请先完成设置再继续。',
+    'mfa.enrol.usePasskey': '改用通行密钥',
+    'mfa.enrol.useApp': '改用身份验证器应用',
+    'mfa.enrol.passkeyHint':
+      '用此设备的指纹、面容、PIN 或安全密钥创建通行密钥，以后登录时用它完成第二重验证。',
+    'mfa.enrol.passkeyName': '登录通行密钥',
     'mfa.admin.title': '第二重验证',
     'mfa.admin.policy': '要求',
     'mfa.admin.policy.off': '关闭',
@@ -128,6 +133,11 @@ export const signInFactors = defineMessages({
       'This browser cannot use your passkey: sign in from a browser that supports passkeys.',
     'mfa.enrol.title': 'Set up a second factor',
     'mfa.enrol.hint': 'Your unit requires a second factor: set one up to continue.',
+    'mfa.enrol.usePasskey': 'Use a passkey instead',
+    'mfa.enrol.useApp': 'Use an authenticator app instead',
+    'mfa.enrol.passkeyHint':
+      'Create a passkey with this device’s fingerprint, face, PIN or a security key; later sign-ins use it as the second factor.',
+    'mfa.enrol.passkeyName': 'Sign-in passkey',
     'mfa.admin.title': 'Second factor',
     'mfa.admin.policy': 'Requirement',
     'mfa.admin.policy.off': 'Off',
