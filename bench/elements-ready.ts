@@ -43,14 +43,14 @@ const NOVU_READY = `return !!document.querySelector('#inbox .nv-bellDot');`;
 
 /** Reads the probe's time and the script's timing once the page is ready. */
 async function readyOf(page: Page, script: RegExp): Promise<Ready> {
-  await page.waitForFunction(() => 'porticoReadyAt' in window, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => '__porticoReadyAt' in window, undefined, { timeout: 30_000 });
   const timing = await page.evaluate((source) => {
     const pattern = new RegExp(source);
     const entry = performance
       .getEntriesByType('resource')
       .find((resource) => pattern.test(new URL(resource.name).pathname)) as
       PerformanceResourceTiming | undefined;
-    const at = (window as unknown as { porticoReadyAt: number }).porticoReadyAt;
+    const at = (window as unknown as { __porticoReadyAt: number }).__porticoReadyAt;
     return entry ? { start: entry.startTime, fetched: entry.responseEnd, at } : null;
   }, script.source);
   if (!timing) throw new Error(`the page loaded no script matching ${script}`);
