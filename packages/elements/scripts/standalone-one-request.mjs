@@ -127,7 +127,6 @@ function shiftFirstLine(mapPath, { lines = 0, columns = 0 }) {
   writeFileSync(mapPath, JSON.stringify(map));
 }
 
-
 function decodeVlq(segment) {
   const values = [];
   let value = 0;
