@@ -36,14 +36,9 @@ export function bundleSizes() {
     ],
     ['@portico/sdk dist/index.js', [join(repoRoot, 'packages/sdk/dist/index.js')]],
     [
-      // The entry and the Preact core it imports: what it runs before anything lazy.
-      '@portico/elements standalone (entry + Preact)',
-      [
-        join(repoRoot, 'packages/elements/dist/standalone/portico-elements.js'),
-        ...inDir(join(repoRoot, 'packages/elements/dist/standalone'), '.js').filter((file) =>
-          /\/portico-preact-[\w-]+\.js$/.test(file),
-        ),
-      ],
+      // The entry, Preact's core inside it: what it runs before anything lazy.
+      '@portico/elements standalone (entry)',
+      [join(repoRoot, 'packages/elements/dist/standalone/portico-elements.js')],
     ],
     ['@portico/console js', inDir(join(repoRoot, 'packages/console/dist/assets'), '.js')],
     ['@portico/console css', inDir(join(repoRoot, 'packages/console/dist/assets'), '.css')],

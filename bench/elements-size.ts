@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { buildIfMissing, repoRoot } from '../scripts/build-if-missing';
 import { closeBrowser } from '../packages/elements/test-browser/harness';
 import { fetchedFirstPaint, FIRST_PAINT_BUDGET, gzipSize } from './elements-first-paint';
+import { medianReady, novuReady, porticoReady, type Ready } from './elements-ready';
 import { packedStandalone, removePackedStandalone } from './packed-elements';
 import { buildNovuPage, NOVU_VERSION, novuAllFiles, novuFirstPaint } from './novu-inbox';
 
@@ -15,11 +16,14 @@ import { buildNovuPage, NOVU_VERSION, novuAllFiles, novuFirstPaint } from './nov
  * it is the total once the live connection (its STOMP chunk) is up. Novu (`@novu/js/ui`) is installed from the npm registry into a temp
  * consumer and built by Vite in production mode; its API calls are answered by fixtures shaped
  * like its responses (novu-fixtures.ts). The elements run on Preact (`preact/compat`), so the
- * Portico rows are held to the 40 KiB budget (test-browser/first-paint.browser.ts).
+ * Portico rows are held to the 40 KiB budget (test-browser/first-paint.browser.ts). Then "ready"
+ * for both, measured inside the page the same way (elements-ready.ts), median of 3.
  */
 const standalone = join(repoRoot, 'packages/elements/dist/standalone');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const RUNS = 5;
+/** The ready target on this machine (tests never assert on time). */
+const READY_TARGET_MS = 150;
 
 interface Paint {
   bytes: number;
@@ -63,6 +67,13 @@ export async function elementsSizes() {
       ...(await median(() => novuFirstPaint(novu))),
     },
   ];
+  const ready: [string, Ready][] = [
+    ['Portico bar + bell, signed in', await medianReady(() => porticoReady(packed))],
+    [
+      `baseline: Novu Inbox bell (@novu/js ${NOVU_VERSION})`,
+      await medianReady(() => novuReady(novu)),
+    ],
+  ];
   await closeBrowser();
 
   console.log(
@@ -82,6 +93,11 @@ export async function elementsSizes() {
       );
     }
   }
+  console.log(
+    `\nready: script requested → shown with data, measured in the page (median of 3, target ${READY_TARGET_MS} ms)`,
+  );
+  line('what', 'ready', '', 'of it: fetch');
+  for (const [what, run] of ready) line(what, `${run.readyMs} ms`, '', `${run.fetchMs} ms`);
   console.log('\neverything it can ever load (every emitted script, gzip -9)');
   line('@portico/elements standalone (packed)', kib(sum(jsFiles(packed))), '', '');
   line(`Novu Inbox (@novu/js ${NOVU_VERSION})`, kib(novuAllFiles(novu)), '', '');

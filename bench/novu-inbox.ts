@@ -59,6 +59,34 @@ novu.mountComponent({ name: 'Inbox', element: document.getElementById('inbox'), 
  * file of the page fetched until the bell shows and the network is idle, gzip -9.
  */
 export async function novuFirstPaint(dist: string): Promise<NovuFirstPaint> {
+  const context = await novuContext(dist);
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === ORIGIN && url.pathname !== '/') fetched.add(url.pathname);
+  });
+  const started = Date.now();
+  await page.goto(NOVU_PAGE);
+  await page.locator('#inbox button').first().waitFor();
+  const interactiveMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [...fetched];
+  return {
+    bytes: files.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
+    files: files.map((file) => basename(file)),
+    interactiveMs,
+  };
+}
+
+/** The built page's address (served by `novuContext`). */
+export const NOVU_PAGE = `${ORIGIN}/`;
+
+/** A browser context serving the built page at NOVU_PAGE, its API answered by the fixtures. */
+export async function novuContext(dist: string) {
   const context = await (await getBrowser()).newContext();
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
@@ -77,26 +105,7 @@ export async function novuFirstPaint(dist: string): Promise<NovuFirstPaint> {
     // Offline: fonts, CDNs and telemetry are refused, as they would be counted nowhere.
     return route.abort();
   });
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const fetched = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === ORIGIN && url.pathname !== '/') fetched.add(url.pathname);
-  });
-  const started = Date.now();
-  await page.goto(`${ORIGIN}/`);
-  await page.locator('#inbox button').first().waitFor();
-  const interactiveMs = Date.now() - started;
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  const files = [...fetched];
-  return {
-    bytes: files.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
-    files: files.map((file) => basename(file)),
-    interactiveMs,
-  };
+  return context;
 }
 
 /** Every JS and CSS file the build emitted, gzip -9 (what the Inbox can ever load). */

@@ -220,6 +220,8 @@ console.log(JSON.stringify({ entries, html, dom }));
 
 describe('a React 19 app built from the packed tarballs', () => {
   let dir = '';
+  let built: Promise<void> | undefined;
+  const buildOnce = () => (built ??= viteBuild(dir));
   beforeAll(async () => {
     dir = await createApp(
       'react-app',
@@ -246,12 +248,26 @@ describe('a React 19 app built from the packed tarballs', () => {
 import '@portico/elements/styles.css';
 import './host.css';
 import '@portico/elements/define';
-import { UserBar, type UnreadChangeDetail } from '@portico/elements';
+import { configure, UserBar, type UnreadChangeDetail } from '@portico/elements';
+import { createPortico, type LoginResult } from '@portico/sdk';
 import { createRoot } from 'react-dom/client';
+
+// README "One SDK per page": the app's own client, given to a component and an element.
+const appClient = createPortico({ origin: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US' });
+const login: LoginResult = ${JSON.stringify(LOGIN_RESULT)};
+const pageWindow = window as unknown as Record<string, () => void>;
+pageWindow.signInApp = () => appClient.startSession(login);
+// configure() through the React entry, after the first render: /define's elements follow it.
+pageWindow.configureAndSignIn = () =>
+  configure({ apiBase: '${HUB}', appCode: '${APP_CODE}', locale: 'en-US', live: false }).startSession(login);
 
 function App() {
   return (
     <>
+      <div id="app-component"><UserBar client={appClient} locale="en-US" /></div>
+      <portico-user-bar id="app-element" client={appClient} locale="en-US" />
+      <div id="default-component"><UserBar locale="en-US" /></div>
+      <portico-user-bar id="default-element" locale="en-US" />
       <div id="host-box" className="sr-only border">the host's own box</div>
       <div id="component">
         <UserBar hubUrl="${HUB}" appCode="${APP_CODE}" locale="en-US" onLoggedOut={(e) => console.log(e.detail)} />
@@ -300,7 +316,7 @@ createRoot(document.getElementById('app')!).render(<App />);
   }, 60_000);
 
   it('builds with Vite and renders the element and the styled React component in Chromium', async () => {
-    await viteBuild(dir);
+    await buildOnce();
     const errors = await inBrowser(dir, async (page) => {
       const signIn = page.locator('#element').getByRole('button', { name: 'Sign in' });
       await signIn.waitFor();
@@ -337,6 +353,31 @@ createRoot(document.getElementById('app')!).render(<App />);
         return { position: style.position, border: style.borderTopWidth };
       });
       expect(hostBox).toEqual({ position: 'static', border: '0px' });
+    });
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  // README "One SDK per page": /define and the React entry on one page share the client, its
+  // signals and configure(): a sign-in through either shows in both without a reload.
+  it('/define and the React entry share one client: the app’s own and the configured one', async () => {
+    await buildOnce();
+    const errors = await inBrowser(dir, async (page) => {
+      const bars = (ids: string[]) => ids.map((id) => page.locator(`#${id}`));
+      const signedIn = (bar: ReturnType<Page['locator']>) =>
+        bar.locator('[part~="user"]').getByText(LOGIN_RESULT.username).waitFor();
+      const notSignedIn = (bar: ReturnType<Page['locator']>) =>
+        bar.getByText('Not signed in').waitFor();
+      const appBars = bars(['app-component', 'app-element']);
+      const defaultBars = bars(['default-component', 'default-element']);
+      for (const bar of [...appBars, ...defaultBars]) await notSignedIn(bar);
+      await page.evaluate(() => (window as unknown as Record<string, () => void>).signInApp!());
+      for (const bar of appBars) await signedIn(bar);
+      for (const bar of defaultBars) await notSignedIn(bar);
+      await page.evaluate(() =>
+        (window as unknown as Record<string, () => void>).configureAndSignIn!(),
+      );
+      for (const bar of defaultBars) await signedIn(bar);
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     });
     expect(errors).toEqual([]);
   }, 180_000);

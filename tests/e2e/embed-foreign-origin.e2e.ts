@@ -152,6 +152,24 @@ describe('the elements on a registered third-party origin (product.md §2.4, §2
     await expect.poll(badge, { timeout: 15_000 }).toBe(before + 1);
   });
 
+  // The SDK sends the token a check is about in the Authorization header, never in the URL: from
+  // this origin that is a preflighted call, which the hub grants to a registered origin.
+  it('checks its app token with /sso/available from its own origin, the token in a header', async () => {
+    const own = await context.cookies(foreignUrl);
+    const token = own.find((cookie) => cookie.name === `portico_token_${APP}`)?.value ?? '';
+    expect(token).toBeTruthy();
+    const answer = await page.evaluate(
+      async ({ hubUrl, appCode, token }) => {
+        const response = await fetch(`${hubUrl}/uc/sso/available?appCode=${appCode}`, {
+          headers: { authorization: token, language: 'en-US' },
+        });
+        return (await response.json()) as { result: number; retVal: unknown };
+      },
+      { hubUrl: hub.url, appCode: APP, token },
+    );
+    expect(answer).toMatchObject({ result: 0, retVal: true });
+  });
+
   it('logout in the element ends the hub session too', async () => {
     const token = await hubToken();
     expect(token).toBeTruthy();

@@ -8,6 +8,7 @@ import { defineRepeatLoginModalElement } from './components/repeat-login-modal/r
 import { defineSystemTipsElement } from './components/system-tips/system-tips.element';
 import { defineUserBarElement } from './components/user-bar/user-bar.element';
 import { configure, porticoConfig } from './config/portico-config';
+import { warmMessagingCore } from './messaging/warm-up';
 
 // Types `addEventListener('portico-…')` for pages that only register the elements, and the
 // details the Vue typings name (the built dist/define.d.ts re-exports every React-free type).
@@ -46,3 +47,4 @@ defineSystemTipsElement();
 definePasswordModalElement();
 defineRepeatLoginModalElement();
 defineAppPopoverElement();
+warmMessagingCore();

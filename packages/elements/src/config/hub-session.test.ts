@@ -20,8 +20,8 @@ function fakeHub(users: Record<string, ReturnType<typeof fakeLoginResult>> = {},
   const calls: string[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    calls.push(url);
     const auth = new Headers(init?.headers).get('Authorization') ?? '';
+    calls.push(`${url} auth=${auth}`);
     const retVal = url.includes('/sso/check')
       ? 'app-token'
       : (users[auth] ?? fakeLoginResult({ jwtToken: auth }));
@@ -92,7 +92,9 @@ describe('hub sign-in for a foreign page', () => {
     expect(report).toHaveBeenCalledOnce();
     const checks = calls.filter((url) => url.includes('/sso/check'));
     expect(checks).toHaveLength(1);
-    expect(checks[0]).toContain('token=one-time');
+    // The code travels in the Authorization header, never in the URL.
+    expect(checks[0]).toContain('auth=one-time');
+    expect(checks[0]).not.toContain('token=');
     expect(checks[0]).toContain('appCode=GC');
     expect(checks[0]).toContain(`codeVerifier=${verifier}`);
     expect(client.session.token.value).toBe('app-token');

@@ -8,6 +8,7 @@ import {
   stripHandOff,
   takeVerifier,
 } from '@portico/sdk/internal';
+import { pageShared } from './page-state';
 
 /**
  * A session for a page on another origin, from the hub (elements README "Embed Portico on
@@ -109,7 +110,11 @@ export interface SsoKeptDetail {
   next: string;
 }
 
-const exchanges = new WeakMap<PorticoClient, Promise<HubCodeOutcome>>();
+// One per page, whichever entries of the package the page imports: a code is spent once.
+const exchanges = pageShared(
+  'exchanges',
+  () => new WeakMap<PorticoClient, Promise<HubCodeOutcome>>(),
+);
 
 /**
  * Trades the one-time code the hub put on this page's address (`ssoToken`) for an app session

@@ -10,6 +10,7 @@ import { signal } from '@preact/signals-core';
 import { releaseMessaging } from '../messaging/shared-messaging';
 import { bridgeClient } from './client-bridge';
 import { setLiveEnabled } from './live-setting';
+import { pageShared } from './page-state';
 
 /** What a script-tag page may set once, before or after the elements render. */
 export interface PorticoConfig {
@@ -25,9 +26,10 @@ export interface PorticoConfig {
   live?: boolean;
 }
 
-const config = signal<Readonly<PorticoConfig>>({});
+// One per page, whichever entries of the package the page imports (page-state.ts).
+const config = pageShared('config', () => signal<Readonly<PorticoConfig>>({}));
 /** The client configure() made; null until then (the SDK's shared client is used). */
-const configured = signal<PorticoClient | null>(null);
+const configured = pageShared('configured', () => signal<PorticoClient | null>(null));
 
 /** The current configuration (a signal read: components re-render when it changes). */
 export function porticoConfig(): Readonly<PorticoConfig> {
@@ -59,7 +61,7 @@ export function configure(next: PorticoConfig = {}): PorticoClient {
   return client;
 }
 
-const perAttributes = new Map<string, PorticoClient>();
+const perAttributes = pageShared('perAttributes', () => new Map<string, PorticoClient>());
 
 /**
  * The client an element uses: its `client` property, else one client per `api-base` +

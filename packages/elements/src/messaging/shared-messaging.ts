@@ -2,13 +2,15 @@ import type { PorticoClient } from '@portico/sdk';
 import type { LivePush, Messaging, MessagingCore } from '@portico/sdk/messaging';
 import { signal, type Signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
+import { pageShared } from '../config/page-state';
 
-const cores = new WeakMap<PorticoClient, Promise<MessagingCore>>();
-const shared = new WeakMap<PorticoClient, Promise<Messaging>>();
-const attached = new WeakSet<PorticoClient>();
-const missed = new WeakMap<PorticoClient, LivePush[]>();
-const kicked = new WeakMap<PorticoClient, Signal<boolean>>();
-const users = new WeakMap<PorticoClient, number>();
+// One per page, whichever entries of the package the page imports: one socket per client.
+const cores = pageShared('cores', () => new WeakMap<PorticoClient, Promise<MessagingCore>>());
+const shared = pageShared('messaging', () => new WeakMap<PorticoClient, Promise<Messaging>>());
+const attached = pageShared('attached', () => new WeakSet<PorticoClient>());
+const missed = pageShared('missed', () => new WeakMap<PorticoClient, LivePush[]>());
+const kicked = pageShared('kicked', () => new WeakMap<PorticoClient, Signal<boolean>>());
+const users = pageShared('users', () => new WeakMap<PorticoClient, number>());
 
 /**
  * A `@preact/signals` signal of the flag, typed by its shape: the declarations of

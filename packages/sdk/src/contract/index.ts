@@ -28,6 +28,7 @@ export type { UcCodeValue } from './uc-codes';
 export { codeSchema, MAX_PAGE_SIZE, pageQuerySchema, queryFlagSchema } from './page-query';
 export {
   changeLoginInfoRequestSchema,
+  checkedTokenSchema,
   decodeMobileCodeKey,
   encodeMobileCodeKey,
   iamCheckQuerySchema,

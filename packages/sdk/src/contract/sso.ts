@@ -42,10 +42,26 @@ export const changeLoginInfoRequestSchema = z.object({
 });
 export type ChangeLoginInfoRequest = z.infer<typeof changeLoginInfoRequestSchema>;
 
-/** GET {UC}/sso/check and /sso/available: query token, appCode. check answers a jwtToken string. */
+/** A token being checked, as `?token=` or (without the query field) the Authorization header. */
+export const checkedTokenSchema = z.string().trim().min(1).max(512);
+
+/**
+ * GET {UC}/sso/check and /sso/available: token, appCode; check answers a jwtToken string. The
+ * contract shows `?token=`, which proxies and access logs keep, so the token may instead come in
+ * the `Authorization` header (raw or `Bearer …`), which is what the SDK sends; the query field
+ * wins when both are given, and a call with neither is refused naming `token`.
+ */
 export const tokenAppQuerySchema = z.object({
-  token: z.string().trim().min(1).max(512),
+  token: checkedTokenSchema.optional(),
   appCode: codeSchema(32),
+});
+
+/** The header that carries the token of /sso/check and /sso/available when the query does not. */
+export const checkedTokenHeadersSchema = z.object({
+  authorization: z
+    .string()
+    .optional()
+    .describe('The token checked, raw or `Bearer …`, when the query has no `token`.'),
 });
 export type TokenAppQuery = z.infer<typeof tokenAppQuerySchema>;
 

@@ -46,7 +46,7 @@ describe('runner: child app (product.md §2.4)', () => {
     expect(ending).toEqual({ type: 'proceed' });
     expect(events).toEqual([
       'replace https://gc.test/index?identity=RPT',
-      `fetch /uc/sso/check?token=S&appCode=GC&codeVerifier=${verifier} auth=null`,
+      `fetch /uc/sso/check?appCode=GC&codeVerifier=${verifier} auth=S`,
       'fetch /uc/sso/getLoginByToken auth=J',
     ]);
     expect(env.history.replaceState).toHaveBeenCalledWith(
@@ -307,7 +307,7 @@ describe('runner: hub (product.md §2.2)', () => {
     const { client, env, events } = harness(url, { '/uc/sso/check': () => ok('AC-code') }, 'T');
     await runNavigation(client, HUB, { route: 'sso' }, env);
     expect(events).toEqual([
-      `fetch /uc/sso/check?token=T&appCode=GC&redirect=${enc('https://gc.test/index?x=1')} auth=T`,
+      `fetch /uc/sso/check?appCode=GC&redirect=${enc('https://gc.test/index?x=1')} auth=T`,
       'assign https://gc.test/index?x=1&ssoToken=AC-code&language=en-US',
     ]);
   });
@@ -318,7 +318,7 @@ describe('runner: hub (product.md §2.2)', () => {
     const { client, env, events } = harness(asked, { '/uc/sso/check': () => ok('AC-code') }, 'T');
     await runNavigation(client, HUB, { route: 'sso' }, env);
     expect(events).toEqual([
-      `fetch /uc/sso/check?token=T&appCode=GC&redirect=${enc('https://gc.test/index?x=1')}&codeChallenge=${C} auth=T`,
+      `fetch /uc/sso/check?appCode=GC&redirect=${enc('https://gc.test/index?x=1')}&codeChallenge=${C} auth=T`,
       'assign https://gc.test/index?x=1&ssoToken=AC-code&ssoState=S1&language=en-US',
     ]);
   });

@@ -24,7 +24,14 @@ export const SSO_PATHS = {
 } as const;
 
 /**
- * GET {UC}/sso/check?token&appCode → the app's jwtToken; `codeVerifier` redeems a code the hub
+ * The token a check is about goes in the Authorization header, never in `?token=` (which the
+ * contract shows and the server still reads): URLs end up in proxies' and servers' access logs.
+ * It wins over the session's own token (create-http-client.ts).
+ */
+const checked = (token: string) => ({ Authorization: token });
+
+/**
+ * GET {UC}/sso/check (token, appCode) → the app's jwtToken; `codeVerifier` redeems a code the hub
  * minted for this page's challenge (sign-in-binding.ts).
  */
 export async function checkToken(
@@ -34,7 +41,8 @@ export async function checkToken(
   codeVerifier?: string,
 ): Promise<string> {
   const retVal = await http.request<string | { jwtToken?: string }>('UC', SSO_PATHS.check, {
-    query: { token, appCode, codeVerifier },
+    query: { appCode, codeVerifier },
+    headers: checked(token),
     skipSessionHooks: true,
   });
   // The contract says "jwtToken"; a server that wraps it in an object is read the same way.
@@ -55,8 +63,10 @@ export function requestAppCode(
   http: HttpClient,
   params: { token: string; appCode: string; redirect: string; codeChallenge?: string },
 ): Promise<Envelope<string | null>> {
+  const { token, ...query } = params;
   return http.requestEnvelope<string | null>('UC', SSO_PATHS.check, {
-    query: params,
+    query,
+    headers: checked(token),
     returnResults: [
       ResultCode.TOKEN_UNAVAILABLE_A,
       ResultCode.TOKEN_UNAVAILABLE_B,
@@ -79,7 +89,7 @@ export function iamCheck(
 }
 
 /**
- * GET {UC}/sso/available?token&appCode → the envelope: results 53012 and 54002 come back
+ * GET {UC}/sso/available (token, appCode) → the envelope: results 53012 and 54002 come back
  * instead of being thrown (api-contract.md §7.3, §8).
  */
 export function tokenAvailable(
@@ -88,7 +98,8 @@ export function tokenAvailable(
   appCode: string,
 ): Promise<Envelope<unknown>> {
   return http.requestEnvelope<unknown>('UC', SSO_PATHS.available, {
-    query: { token, appCode },
+    query: { appCode },
+    headers: checked(token),
     returnResults: [ResultCode.TOKEN_UNAVAILABLE_A, ResultCode.TOKEN_UNAVAILABLE_B],
     skipSessionHooks: true,
   });
@@ -101,7 +112,7 @@ export function tokenAvailable(
  */
 export async function getLoginByToken(http: HttpClient, token: string): Promise<LoginResult> {
   const login = await http.request<LoginResult>('UC', SSO_PATHS.loginByToken, {
-    headers: { Authorization: token },
+    headers: checked(token),
     skipSessionHooks: true,
   });
   // The session keeps the token it was asked about when the answer leaves it out.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../call';
 import {
+  checkedTokenHeadersSchema,
   iamCheckQuerySchema,
   ssoCheckQuerySchema,
   ticketQuerySchema,
@@ -19,10 +20,12 @@ export const SSO_TOKEN_CALLS = {
     family: 'public',
     path: '/sso/check',
     input: ssoCheckQuerySchema,
+    headers: checkedTokenHeadersSchema,
     output: answer(z.string()),
     summary: 'Token check for an app: a new app jwtToken',
     readme: {
-      input: '`token`, `appCode`, `redirect?`, `codeChallenge?`, `codeVerifier?`',
+      input:
+        '`token` (or the `Authorization` header), `appCode`, `redirect?`, `codeChallenge?`, `codeVerifier?`',
       answer:
         "with the hub's token: a one-time code `AC-…` for the app (5 minutes), bound to `codeChallenge` when given; with that code: the app session's jwtToken (the code is spent; a bound code needs its `codeVerifier`, else 40108). 54002 app closed, 40113 redirect not at the app's registered origin, 40304 an app token",
     },
@@ -34,10 +37,11 @@ export const SSO_TOKEN_CALLS = {
     family: 'public',
     path: '/sso/available',
     input: tokenAppQuerySchema,
+    headers: checkedTokenHeadersSchema,
     output: answer(z.boolean()),
     summary: 'Token usable for an app? 53012/54002 returned',
     readme: {
-      input: '`token`, `appCode`',
+      input: '`token` (or the `Authorization` header), `appCode`',
       answer:
         '0; **53012** token unusable (unknown, expired, revoked); **54002** app closed for the unit',
     },

@@ -8,9 +8,10 @@ const json = (body: unknown) =>
 /** A launcher env on a fake /sso/available answer; `log` records what the page did, in order. */
 function setup(available: number, orgType = 'COMPAN') {
   const log: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    log.push(`fetch ${url.pathname}${url.search}`);
+    const auth = new Headers(init?.headers).get('Authorization');
+    log.push(`fetch ${url.pathname}${url.search} auth=${auth}`);
     if (url.pathname === '/uc/sso/available')
       return json({ result: available, msg: '', retVal: null });
     if (url.pathname === '/uc/pms/token') return json({ result: 0, msg: '', retVal: 'PMS1' });
@@ -47,7 +48,7 @@ describe('launch by app code (product.md §2.7)', () => {
     const outcome = await launchApp({ code: 'GC', href: '/examples/child-app/' }, env);
     const url = `https://hub.test/sso?appCode=GC&redirect=${encodeURIComponent('https://hub.test/examples/child-app/')}`;
     expect(outcome).toEqual({ type: 'opened', url });
-    expect(log).toEqual(['open tab', 'fetch /uc/sso/available?token=T1&appCode=GC']);
+    expect(log).toEqual(['open tab', 'fetch /uc/sso/available?appCode=GC auth=T1']);
     expect(tab.location.href).toBe(url);
     expect(tab.location.href).not.toContain('T1');
   });
@@ -77,8 +78,8 @@ describe('launch by app code (product.md §2.7)', () => {
       const url = `${code.toLowerCase()}://open?token=PMS1`;
       expect(outcome).toEqual({ type: 'native', url });
       expect(log).toEqual([
-        `fetch /uc/sso/available?token=T1&appCode=${code}`,
-        `fetch /uc/pms/token?appCode=${code}&unitCode=H001`,
+        `fetch /uc/sso/available?appCode=${code} auth=T1`,
+        `fetch /uc/pms/token?appCode=${code}&unitCode=H001 auth=T1`,
         `assign ${url}`,
       ]);
     },
@@ -102,7 +103,7 @@ describe('launch by app code (product.md §2.7)', () => {
       type: 'native',
       url: 'ihotel://open?token=PMS1&hotelCode=H002',
     });
-    expect(log).toContain('fetch /uc/pms/token?appCode=IHOTEL&unitCode=H002');
+    expect(log).toContain('fetch /uc/pms/token?appCode=IHOTEL&unitCode=H002 auth=T1');
   });
 
   it('an app without address opens nothing (the tile shows "no matched address")', async () => {
