@@ -1,4 +1,5 @@
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { FALLBACK_LOCALE, LOCALES } from '@portico/sdk';
 import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
@@ -36,7 +37,10 @@ const FIELDS: TextFieldSpec<UnitForm>[] = [
   { name: 'descript', label: 'field.unit.name', required: true, maxLength: 200 },
 ];
 
-/** Add or edit a unit (product.md §2.5 /unit/unitList): code, name, type, parent, area, theme. */
+/**
+ * Add or edit a unit (product.md §2.5 /unit/unitList): code, name, type, parent, area, theme and
+ * the default language (its own, or the parent's).
+ */
 export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialogProps) {
   const t = useT();
   const toasts = useMutationToasts();
@@ -113,6 +117,24 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
         />
       </Field>
       <TextField bind={bind} name="theme" label={t('field.unit.theme')} maxLength={64} />
+      <SelectField
+        bind={bind}
+        name="language"
+        label={t('units.form.language')}
+        hint={t('units.form.languageHint')}
+        options={[
+          {
+            value: '',
+            label: t('units.form.languageInherit', {
+              language: t(`units.form.language.${unit?.inheritedLanguage ?? FALLBACK_LOCALE}`),
+            }),
+          },
+          ...LOCALES.map((locale) => ({
+            value: locale,
+            label: t(`units.form.language.${locale}`),
+          })),
+        ]}
+      />
     </FormDialog>
   );
 }
