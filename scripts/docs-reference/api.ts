@@ -62,8 +62,13 @@ export async function loadOpenApi(): Promise<OpenApiDocument> {
   return document;
 }
 
-/** A one-line type: `string`, `'T' | 'F'`, `number[]`, `{ a, b }`. */
+/** A one-line type: `string`, `'T' | 'F'`, `number[]`, `object`, `string | null`. */
 export function typeOf(schema: Schema | undefined): string {
+  const type = typeWithoutNull(schema);
+  return schema?.nullable && !type.endsWith('null') ? `${type} \\| null` : type;
+}
+
+function typeWithoutNull(schema: Schema | undefined): string {
   if (!schema) return 'any';
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' \\| ');
