@@ -319,7 +319,7 @@ export async function apiReference(
     '',
     'Each call has a table of its input fields and, under **Answer fields**, one of what its',
     '`retVal` holds on success, nested fields named by their path (`retVal.datas[].code`), each',
-    'with its meaning; both are read from the same declarations the server checks its input with.',
+    'with its meaning; both come from the call declarations the server itself runs.',
     '',
     "Each call lists the answer codes it can give besides 0, read from the server's code: the codes",
     'its handler and the functions it reaches name, and those of the checks every call of its kind',
