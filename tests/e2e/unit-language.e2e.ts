@@ -42,22 +42,9 @@ async function adminToken(): Promise<string> {
   return login.jwtToken;
 }
 
-async function unitIdOf(code: string, token: string): Promise<string> {
-  const response = await fetch(`${hub.url}/uc/unit/list?keyword=${code}`, {
-    headers: { authorization: token },
-  });
-  const page = (await response.json()) as Envelope<{ datas: { id: string; code: string }[] }>;
-  const unit = page.retVal.datas.find((row) => row.code === code);
-  if (!unit) throw new Error(`no unit ${code}`);
-  return unit.id;
-}
-
 beforeAll(async () => {
   hub = await startServer();
   browser = await launchChromium();
-  // The hotel group G001 speaks English; its hotel H001 sets nothing and inherits it.
-  const token = await adminToken();
-  await api('/uc/unit/update', { id: await unitIdOf('G001', token), language: 'en-US' }, token);
 }, 120_000);
 
 afterAll(async () => {
@@ -78,6 +65,14 @@ async function frenchBrowser(): Promise<Page> {
 
 const documentLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
+async function fillSignIn(page: Page, unitCode: string, userCode: string) {
+  await page.locator('input[name=unitCode]').fill(unitCode);
+  await page.locator('input[name=userCode]').fill(userCode);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=agreement]').check();
+  await page.locator('form button[type=submit]').first().click();
+}
+
 async function signInHeading(page: Page) {
   const heading = page.locator('h1').first();
   await heading.waitFor();
@@ -86,6 +81,40 @@ async function signInHeading(page: Page) {
 }
 
 describe("a unit's default language decides for a browser that speaks neither locale", () => {
+  it('the platform administrator sets the group G001 to English in the unit dialog; H001 inherits it', async () => {
+    const context = await browser.newContext({ baseURL: hub.url, locale: 'en-US' });
+    contexts.push(context);
+    const admin = await context.newPage();
+    await admin.goto('/sso');
+    await fillSignIn(admin, 'PLATFORM', 'admin');
+    await admin.waitForURL('**/apps');
+    await admin.goto('/unit/unitList');
+    await admin.getByLabel('Keyword').fill('G001');
+    await admin.getByRole('button', { name: 'Query' }).click();
+    await admin.getByRole('button', { name: 'Edit G001' }).click();
+    const form = admin.locator('dialog[open]').last();
+    const language = form.getByLabel('Default language');
+    // Nothing above the group sets one: inheriting means the fallback, Chinese.
+    await expect(language.locator('option:checked').textContent()).resolves.toBe(
+      'As the parent unit (简体中文)',
+    );
+    await language.selectOption('en-US');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await admin.getByLabel('Keyword').fill('H001');
+    await admin.getByRole('button', { name: 'Query' }).click();
+    await admin.getByRole('button', { name: 'Edit H001' }).click();
+    await expect(
+      admin
+        .locator('dialog[open]')
+        .last()
+        .getByLabel('Default language')
+        .locator('option:checked')
+        .textContent(),
+    ).resolves.toBe('As the parent unit (English)');
+  });
+
   it('a French browser signing in to H001 (its group set to en-US) gets an English shell', async () => {
     const page = await frenchBrowser();
     await page.goto(`${hub.url}/sso`);
@@ -93,11 +122,7 @@ describe("a unit's default language decides for a browser that speaks neither lo
     await expect(signInHeading(page)).resolves.toBe('用户中心登录');
     await expect(documentLang(page)).resolves.toBe('zh-CN');
 
-    await page.locator('input[name=unitCode]').fill('H001');
-    await page.locator('input[name=userCode]').fill('frontdesk');
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.locator('input[name=agreement]').check();
-    await page.locator('form button[type=submit]').first().click();
+    await fillSignIn(page, 'H001', 'frontdesk');
     await page.waitForURL(`${hub.url}/apps`);
     await expect.poll(() => documentLang(page)).toBe('en-US');
 
