@@ -4,7 +4,9 @@
  * whose meaning is particular to its call says so with its own `.describe()`, which wins. The
  * HTTP API reference of the documentation shows these texts beside each field.
  */
-export const FIELD_MEANINGS = {
+// Typed as a plain record: the texts are read by field name, and literal types would only make
+// the published declarations heavier.
+export const FIELD_MEANINGS: Readonly<Record<string, string>> = {
   // Records and their identities
   id: 'The id of the record the call reads or changes.',
   ids: 'The ids of the records the call applies to.',
@@ -326,4 +328,4 @@ export const FIELD_MEANINGS = {
   factor: 'How the user signed in: password, passkey, second factor…',
   success: 'How many sign-ins succeeded.',
   failure: 'How many sign-ins failed.',
-} as const satisfies Record<string, string>;
+};
