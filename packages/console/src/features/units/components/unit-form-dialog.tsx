@@ -1,5 +1,5 @@
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
-import { FALLBACK_LOCALE, LOCALES } from '@portico/sdk';
+import { FALLBACK_LOCALE, LOCALES, type Locale, type MessageKey } from '@portico/sdk';
 import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
@@ -31,6 +31,12 @@ export interface UnitFormDialogProps {
   onClose: () => void;
   onSaved?: (unit: AdminUnit) => void;
 }
+
+/** Each language by its own name, as a language switch shows it. */
+const LANGUAGE_NAMES: Record<Locale, MessageKey> = {
+  'zh-CN': 'units.form.languageZhCN',
+  'en-US': 'units.form.languageEnUS',
+};
 
 const FIELDS: TextFieldSpec<UnitForm>[] = [
   { name: 'code', label: 'field.unit.code', required: true, maxLength: 64 },
@@ -126,12 +132,12 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
           {
             value: '',
             label: t('units.form.languageInherit', {
-              language: t(`units.form.language.${unit?.inheritedLanguage ?? FALLBACK_LOCALE}`),
+              language: t(LANGUAGE_NAMES[unit?.inheritedLanguage ?? FALLBACK_LOCALE]),
             }),
           },
           ...LOCALES.map((locale) => ({
             value: locale,
-            label: t(`units.form.language.${locale}`),
+            label: t(LANGUAGE_NAMES[locale]),
           })),
         ]}
       />
