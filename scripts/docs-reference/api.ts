@@ -1,12 +1,12 @@
 import { buildApp } from '../../packages/server/src/app';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { migrate } from '../../packages/server/src/db/migrate';
-import { FIELD_MEANINGS } from '../../packages/sdk/src/contract/field-meanings';
 import { answerCodesByRoute } from './answer-codes';
 import { cell, code } from './markdown';
 
 interface Schema {
   $ref?: string;
+  nullable?: boolean;
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -30,7 +30,10 @@ interface Operation {
     schema?: Schema;
   }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: Schema }> }
+  >;
   security?: unknown[];
 }
 interface OpenApiDocument {
@@ -59,8 +62,13 @@ export async function loadOpenApi(): Promise<OpenApiDocument> {
   return document;
 }
 
-/** A one-line type: `string`, `'T' | 'F'`, `number[]`, `{ a, b }`. */
+/** A one-line type: `string`, `'T' | 'F'`, `number[]`, `object`, `string | null`. */
 export function typeOf(schema: Schema | undefined): string {
+  const type = typeWithoutNull(schema);
+  return schema?.nullable && !type.endsWith('null') ? `${type} \\| null` : type;
+}
+
+function typeWithoutNull(schema: Schema | undefined): string {
   if (!schema) return 'any';
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' \\| ');
@@ -118,7 +126,7 @@ function fieldRows(
   document: OpenApiDocument,
   depth = 0,
 ): FieldRow[] {
-  const rows: FieldRow[] = [{ name, place, required, schema, meaning: meaningOf(name, schema) }];
+  const rows: FieldRow[] = [{ name, place, required, schema, meaning: meaningOf(schema) }];
   const inside = depth < MAX_DEPTH ? objectInside(schema, document) : null;
   if (!inside) return rows;
   const needed = new Set(inside.object.required ?? []);
@@ -137,12 +145,12 @@ function fieldRows(
   return rows;
 }
 
-/** The field's own description, else the meaning its name has in every call. */
-function meaningOf(path: string, schema: Schema | undefined): string {
-  const own = schema?.description ?? '';
-  if (own) return own;
-  const name = path.split('.').pop()?.replace(/\[\]$/, '') ?? path;
-  return (FIELD_MEANINGS as Record<string, string | undefined>)[name] ?? '';
+/**
+ * The field's meaning as the OpenAPI document gives it: its own `.describe()`, else the meaning
+ * its name has in every call, which the server writes into the document (openapi/field-meanings.ts).
+ */
+function meaningOf(schema: Schema | undefined): string {
+  return schema?.description ?? '';
 }
 
 function fieldsTable(rows: FieldRow[]) {
@@ -154,6 +162,40 @@ function fieldsTable(rows: FieldRow[]) {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The answer's rows: `retVal` and what it holds, without the input table's place column. */
+function answerTable(rows: FieldRow[]) {
+  const lines = ['| field | always | type | meaning |', '| --- | --- | --- | --- |'];
+  for (const row of rows) {
+    lines.push(
+      `| ${code(row.name)} | ${row.required ? 'yes' : 'no'} | ${cell(typeOf(row.schema))} | ${cell(row.meaning)} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The `retVal` schema of an envelope answer; undefined for a file, plain JSON or a redirect. */
+export function answerSchema(operation: Operation, document: OpenApiDocument): Schema | undefined {
+  const envelope = resolve(
+    operation.responses['200']?.content?.['application/json']?.schema,
+    document,
+  );
+  return envelope?.properties?.retVal;
+}
+
+/**
+ * Whether an envelope answer's `retVal` is declared: a type, a value, fields or members. An
+ * undeclared one (`z.unknown()`) is an empty schema that tells a reader nothing.
+ */
+export function answerDeclared(schema: Schema): boolean {
+  return Object.keys(schema).some((key) => key !== 'description' && key !== 'nullable');
+}
+
+/** Every field of an envelope answer's `retVal`, nested ones nested (`retVal.datas[].code`). */
+export function answerRows(operation: Operation, document: OpenApiDocument): FieldRow[] {
+  const schema = answerSchema(operation, document);
+  return schema ? fieldRows('retVal', 'answer', false, schema, document) : [];
 }
 
 /** Every input field of an operation: parameters, then the body's fields, nested ones nested. */
@@ -189,6 +231,12 @@ function answerOf(operation: Operation): string {
   if (media.some((m) => m.startsWith('image/'))) return 'the file bytes (404 envelope when absent)';
   if (ok?.description?.startsWith('Plain JSON')) return 'plain JSON (not an envelope)';
   return 'the envelope `{ result, msg, retVal }` (HTTP 200, also for refusals)';
+}
+
+/** The answer's fields under their own heading, for the calls that answer an envelope. */
+function answerSection(operation: Operation, document: OpenApiDocument): string[] {
+  const rows = answerRows(operation, document);
+  return rows.length ? ['**Answer fields** (in `retVal`):', '', answerTable(rows)] : [];
 }
 
 /** The family of a path, for the page's sections: `/uc/admin/user/list` → `/uc/admin/user`. */
@@ -245,6 +293,7 @@ export async function apiReference(
           .join(', ')} (what each means and what to do: the [error catalogue](./errors.md))`,
         '',
         fieldsTable(inputRows(operation, document)),
+        ...answerSection(operation, document),
       ];
       const family = familyOf(path);
       byFamily.set(family, [...(byFamily.get(family) ?? []), section.join('\n')]);
@@ -267,6 +316,10 @@ export async function apiReference(
     'is translated by the `language` request header. Paged lists answer',
     '`{ datas, totalRows, statistic }` in `retVal`. Bad input is always the envelope 40001 naming',
     'the field, never a bare HTTP 400 or 500.',
+    '',
+    'Each call has a table of its input fields and, under **Answer fields**, one of what its',
+    '`retVal` holds on success, nested fields named by their path (`retVal.datas[].code`), each',
+    'with its meaning; both come from the call declarations the server itself runs.',
     '',
     "Each call lists the answer codes it can give besides 0, read from the server's code: the codes",
     'its handler and the functions it reaches name, and those of the checks every call of its kind',

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../packages/server/src/test/test-app';
 import { answerCodesByRoute } from '../../scripts/docs-reference/answer-codes';
 import {
+  answerDeclared,
+  answerRows,
+  answerSchema,
   apiReference,
   codesOfOperation,
   inputRows,
@@ -37,12 +40,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-function operations(): { method: string; path: string; rows: FieldRow[] }[] {
+function operations(): {
+  method: string;
+  path: string;
+  rows: FieldRow[];
+  answer: FieldRow[];
+  answerSchema: ReturnType<typeof answerSchema>;
+}[] {
   return Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
       method,
       path,
       rows: inputRows(operation, document),
+      answer: answerRows(operation, document),
+      answerSchema: answerSchema(operation, document),
     })),
   );
 }
@@ -63,6 +74,40 @@ describe('the HTTP API reference (docs/reference/api.md)', () => {
     const described = rows.filter((row) => row.meaning.trim() !== '');
     expect(rows.length).toBeGreaterThan(900);
     expect(described.length / rows.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('gives at least 95% of the request and answer rows together a meaning, each kind 90%', () => {
+    const input = operations().flatMap((operation) => operation.rows);
+    const answer = operations().flatMap((operation) => operation.answer);
+    const share = (rows: FieldRow[]) =>
+      rows.filter((row) => row.meaning.trim() !== '').length / rows.length;
+    expect(answer.length).toBeGreaterThan(2000);
+    expect(share([...input, ...answer])).toBeGreaterThanOrEqual(0.95);
+    expect(share(input)).toBeGreaterThanOrEqual(0.9);
+    expect(share(answer)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('declares the answer (`retVal`) of every call that answers an envelope', () => {
+    const envelopeCalls = operations().filter((operation) => operation.answerSchema);
+    expect(envelopeCalls.length).toBeGreaterThan(250);
+    const undeclared = envelopeCalls
+      .filter((operation) => !answerDeclared(operation.answerSchema!))
+      .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('shows answers nested: the unit list as retVal.datas[] rows with their meanings', async () => {
+    const list = operations().find((o) => o.method === 'get' && o.path === '/uc/unit/list');
+    const byName = new Map(list?.answer.map((row) => [row.name, row]));
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining(['retVal', 'retVal.datas', 'retVal.datas[].code', 'retVal.totalRows']),
+    );
+    expect(byName.get('retVal.datas')?.schema?.type).toBe('array');
+    expect(byName.get('retVal.totalRows')?.meaning).toMatch(/rows/);
+    const page = await apiReference({ document, answerCodes: codes });
+    const section = page.slice(page.indexOf('### GET `/uc/unit/list`\n'));
+    const answer = section.slice(section.indexOf('**Answer fields**'), section.indexOf('\n### '));
+    expect(answer).toContain('| `retVal.datas[].userCount` |');
   });
 
   it('shows nested bodies nested: audience.users[] as objects with their own fields', () => {

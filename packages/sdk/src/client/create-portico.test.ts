@@ -182,3 +182,29 @@ describe('createPortico: login and logout (product.md §4)', () => {
     await expect(portico.loadConfig('h')).rejects.toThrow('loginSystemConfig is missing');
   });
 });
+
+describe('createPortico: the unit\'s default language (product.md §4 "Language")', () => {
+  it("a French browser is shown the signed-in unit's default, and forgets it on a unit without one", async () => {
+    let unitLanguage: string | null = 'en-US';
+    const portico = createPortico({
+      origin: 'http://uc.test',
+      fetch: (async () =>
+        json({
+          result: 0,
+          msg: '',
+          retVal: { ...loginResult, unitLanguage },
+        })) as unknown as typeof globalThis.fetch,
+      tokenStore: createMemoryTokenStore(),
+      storage: createMemoryStorage(),
+      localeHints: { accepted: ['fr-FR'] },
+    });
+    expect(portico.i18n.locale.value).toBe('zh-CN');
+    await portico.login({ unitCode: 'H001', userCode: 'frontdesk', password: 'pw' });
+    expect(portico.i18n.locale.value).toBe('en-US');
+    expect(portico.i18n.chosen.value).toBe(false);
+    unitLanguage = null;
+    await portico.login({ unitCode: 'H002', userCode: 'frontdesk', password: 'pw' });
+    expect(portico.i18n.locale.value).toBe('zh-CN');
+    portico.dispose();
+  });
+});

@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { listApps } from '../apps/apps-api';
 import { loadStartupConfig, type StartupConfig } from '../config/load-config';
 import { DEFAULT_API_BASES } from '../contract/app-config';
@@ -133,6 +133,11 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
   const origin = options.origin ?? '';
   const announcer = createSessionAnnouncer(options.Channel);
   const watches = new Set<() => void>();
+  // A signed-in user's unit may set the language a guessed locale falls back to (decide-locale.ts).
+  const stopUnitLanguage = effect(() => {
+    const info = session.info.value;
+    if (info) i18n.useUnitDefault(info.unitLanguage);
+  });
 
   const http = createHttpClient({
     bases: () => bases.value,
@@ -237,6 +242,7 @@ export function createPortico(options: PorticoOptions = {}): PorticoClient {
     },
     listApps: () => listApps(http),
     dispose() {
+      stopUnitLanguage();
       for (const stop of watches) stop();
       watches.clear();
       announcer.close();

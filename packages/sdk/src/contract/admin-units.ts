@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/translate';
 import { flagSchema, idSchema, optionalField, optionalText } from './admin-common';
 import { pagedSchema, pageQuerySchema } from './page-query';
 
@@ -34,6 +35,14 @@ const unitTypeListSchema = z.preprocess(
   z.array(unitTypeSchema).min(1).max(ADMIN_UNIT_TYPES.length),
 );
 
+/**
+ * The language a unit's pages default to when nothing else decides: no saved choice, no
+ * `language` parameter, a browser that speaks neither locale. Null: the parent unit's.
+ */
+export const unitLanguageSchema = z.enum(LOCALES);
+const UNIT_LANGUAGE_MEANING =
+  'The language the unit’s pages default to when the user has chosen none and the browser speaks neither (`zh-CN` or `en-US`); null: the parent unit’s.';
+
 /** Unit codes travel in URLs (/org/code/{code}), so they keep to a safe alphabet. */
 export const UNIT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const unitCodeSchema = z.string().trim().regex(UNIT_CODE_PATTERN, 'adminServer.unitCodeInvalid');
@@ -64,6 +73,14 @@ export const adminUnitSchema = z.object({
   areaId: z.string().nullable(),
   areaCode: z.string().nullable(),
   theme: z.string().nullable(),
+  /** The unit's own default language; null: it inherits `inheritedLanguage`. */
+  language: unitLanguageSchema.nullable().describe(UNIT_LANGUAGE_MEANING),
+  inheritedLanguage: z
+    .enum(LOCALES)
+    .nullable()
+    .describe(
+      'The default language the unit would take from the units above it (null: none sets one, zh-CN applies).',
+    ),
   status: z.enum(UNIT_STATUS_VALUES),
   createTime: z.string(),
   hasChildren: z.boolean(),
@@ -91,6 +108,7 @@ export const unitAddSchema = z.object({
   parentId: idSchema,
   areaId: optionalField(idSchema),
   theme: optionalText(64),
+  language: optionalField(unitLanguageSchema).describe(UNIT_LANGUAGE_MEANING),
 });
 export type UnitAddRequest = z.input<typeof unitAddSchema>;
 
@@ -102,6 +120,10 @@ export const unitUpdateSchema = z.object({
   parentId: idSchema.optional(),
   areaId: z.union([idSchema, z.null()]).optional(),
   theme: z.union([z.string().trim().max(64), z.null()]).optional(),
+  language: z
+    .union([unitLanguageSchema, z.null()])
+    .optional()
+    .describe(`${UNIT_LANGUAGE_MEANING} Absent: unchanged.`),
 });
 export type UnitUpdateRequest = z.input<typeof unitUpdateSchema>;
 

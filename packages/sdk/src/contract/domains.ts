@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/translate';
 
 /**
  * Domain record (product.md §3 "Domain record: id, orgCode, logoUrl, backgroundUrl, copyRight,
@@ -43,5 +44,10 @@ export const domainRecordSchema = z.object({
   copyRight: z.string().nullable(),
   /** Which login-page theme to show, e.g. `default` or `harbour`. */
   loginPage: z.string().nullable(),
+  /**
+   * The default language of the unit the host belongs to (its own or inherited): the sign-in
+   * page shows it when the visitor has chosen none and the browser speaks neither locale.
+   */
+  unitLanguage: z.enum(LOCALES).nullable().optional(),
 });
 export type DomainRecord = z.output<typeof domainRecordSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/translate';
 import { flagSchema } from './admin-common';
 import { LOGIN_MAX_LENGTH, type LoginRequest, type MenuItem } from './login';
 // Their types are written out as plain interfaces (checked against these schemas both ways).
@@ -101,4 +102,9 @@ export const loginResultSchema = z.object({
    * setting); null or absent: never. Read by the server at each sign-in.
    */
   lockScreenMinutes: z.number().nullable().optional(),
+  /**
+   * The unit's default language, its own or the nearest unit's above it that sets one; a page
+   * shows it when the user has chosen no language and the browser speaks neither locale.
+   */
+  unitLanguage: z.enum(LOCALES).nullable().optional(),
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/translate';
 import type { Flag, MenuItem } from './login';
 
 /*
@@ -91,6 +92,11 @@ export interface LoginResult {
    * absent: never.
    */
   lockScreenMinutes?: number | null;
+  /**
+   * The unit's default language (its own, else the nearest unit's above it that sets one): a
+   * page shows it when the user has chosen no language and the browser speaks neither locale.
+   */
+  unitLanguage?: Locale | null;
 }
 
 /** The body of a hotel-system (PMS) sign-in: a PMS account of the hotel unit and its password. */

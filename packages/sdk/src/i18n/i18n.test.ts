@@ -34,6 +34,29 @@ describe('i18n (DESIGN.md "Messages", product.md §4 "Language")', () => {
     expect([next.locale.value, next.chosen.value]).toEqual(['zh-CN', true]);
   });
 
+  it("the unit's default replaces a guess only where the browser speaks neither locale", () => {
+    const french = createI18n(createMemoryStorage(), undefined, { accepted: ['fr-FR', 'de'] });
+    expect(french.locale.value).toBe('zh-CN');
+    french.useUnitDefault('en-US');
+    expect([french.locale.value, french.chosen.value]).toEqual(['en-US', false]);
+    french.useUnitDefault(null);
+    expect(french.locale.value).toBe('zh-CN');
+
+    const chinese = createI18n(createMemoryStorage(), undefined, { accepted: ['zh-CN'] });
+    chinese.useUnitDefault('en-US');
+    expect(chinese.locale.value).toBe('zh-CN');
+    const asked = createI18n(createMemoryStorage(), undefined, { requested: 'zh-CN' });
+    asked.useUnitDefault('en-US');
+    expect(asked.locale.value).toBe('zh-CN');
+
+    const storage = createMemoryStorage();
+    createI18n(storage).setLocale('zh-CN');
+    const saved = createI18n(storage, undefined, { accepted: ['fr'] });
+    saved.useUnitDefault('en-US');
+    expect(saved.locale.value).toBe('zh-CN');
+    expect(storage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
+  });
+
   it('a URL language locks the locale against later switches', () => {
     const i18n = createI18n(createMemoryStorage());
     i18n.lockLocale('en-US');

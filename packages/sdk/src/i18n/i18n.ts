@@ -22,6 +22,12 @@ export interface I18n {
   /** Sets the locale from a URL parameter and locks it. */
   lockLocale(locale: Locale): void;
   setOverrides(overrides: Record<string, string>): void;
+  /**
+   * The default language of the user's unit (the login result's `unitLanguage`, or the sign-in
+   * host's unit): it is shown while the locale is only a guess and the other hints name no
+   * locale (no `language` parameter, a browser that speaks neither); never saved. Null forgets it.
+   */
+  useUnitDefault(unitDefault: string | null | undefined): void;
   t(key: MessageKey, params?: Record<string, string | number>): string;
 }
 
@@ -30,7 +36,8 @@ export type LocaleHints = Omit<LocaleInputs, 'saved'>;
 
 /**
  * `initial` fixes the locale; without it the saved choice decides, then the hints (a `language`
- * parameter, the browser's languages), then zh-CN. Only a choice is saved, never a guess.
+ * parameter, the browser's languages, the unit's default), then zh-CN. Only a choice is saved,
+ * never a guess.
  */
 export function createI18n(storage: KeyValueStorage, initial?: Locale, hints?: LocaleHints): I18n {
   const stored = storage.getItem(LOCALE_STORAGE_KEY);
@@ -58,6 +65,10 @@ export function createI18n(storage: KeyValueStorage, initial?: Locale, hints?: L
     },
     setOverrides(next) {
       overrides.value = next;
+    },
+    useUnitDefault(unitDefault) {
+      if (chosen.value) return;
+      locale.value = decideLocale({ ...hints, unitDefault });
     },
     t: (key, params) => translate(locale.value, key, params, overrides.value),
   };

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { CALL_LIST } from '@portico/sdk/contract';
 import { callDocs } from './call-docs';
+import { addFieldMeanings } from './field-meanings';
 import type { RouteDoc, RouteDocs } from './route-doc';
 
 /** Where the OpenAPI document is served: the UI here, the JSON at `/uc/docs/json`. */
@@ -120,10 +121,16 @@ export function registerDocs(app: FastifyInstance, version = '0.1.0'): void {
           url,
         };
       }
-      return jsonSchemaTransform({ ...document, schema: routeSchema(doc, url) });
+      const transformed = jsonSchemaTransform({ ...document, schema: routeSchema(doc, url) });
+      addFieldMeanings(transformed.schema);
+      return transformed;
     },
     // Named answer schemas (the trees, which refer to themselves) go in components.schemas.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => {
+      const object = jsonSchemaTransformObject(document);
+      addFieldMeanings((object as { components?: unknown }).components);
+      return object;
+    },
   });
   app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

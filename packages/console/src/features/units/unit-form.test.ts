@@ -20,6 +20,8 @@ const unit: AdminUnit = {
   areaId: 'a1',
   areaCode: 'EAST',
   theme: null,
+  language: null,
+  inheritedLanguage: 'en-US',
   status: 'enabled',
   createTime: '2026-01-01T00:00:00.000Z',
   hasChildren: false,
@@ -68,6 +70,21 @@ describe('unit form (product.md §2.5 /unit/unitList add and edit)', () => {
       descript: 'Renamed',
       theme: 'harbour',
     });
+  });
+
+  it("sends the default language when it changes: a locale, or null for the parent's", () => {
+    const english = { ...unitToForm(unit), language: 'en-US' as const };
+    expect(toUpdateRequest(english, unit)).toEqual({ id: 'u1', language: 'en-US' });
+    const own = { ...unit, language: 'zh-CN' as const };
+    expect(unitToForm(own).language).toBe('zh-CN');
+    expect(toUpdateRequest({ ...unitToForm(own), language: '' }, own)).toEqual({
+      id: 'u1',
+      language: null,
+    });
+    const parent = { id: 'g1', code: 'G001', name: 'Group' };
+    const added = { ...EMPTY_UNIT_FORM, code: 'H9', descript: 'N', type: 'HOTEL' as const, parent };
+    expect(toAddRequest({ ...added, language: 'en-US' }).language).toBe('en-US');
+    expect(toAddRequest(added).language).toBeUndefined();
   });
 
   it('reads ?type= only when it is one of the unit types', () => {

@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import { type Locale, type MessageKey } from '@portico/sdk';
 import {
   UNIT_CODE_PATTERN,
   type AdminUnit,
@@ -21,6 +21,8 @@ export interface UnitForm {
   parent: OrgRef | null;
   area: OrgRef | null;
   theme: string;
+  /** The unit's own default language; '' inherits the parent's. */
+  language: Locale | '';
 }
 
 export type UnitFormErrors = Partial<Record<keyof UnitForm, MessageKey>>;
@@ -32,6 +34,7 @@ export const EMPTY_UNIT_FORM: UnitForm = {
   parent: null,
   area: null,
   theme: '',
+  language: '',
 };
 
 /** The form for editing `unit`; its parent and area as the list shows them. */
@@ -47,6 +50,7 @@ export function unitToForm(unit: AdminUnit): UnitForm {
       ? { id: unit.areaId, code: unit.areaCode ?? '', name: unit.areaCode ?? '' }
       : null,
     theme: unit.theme ?? '',
+    language: unit.language ?? '',
   };
 }
 
@@ -76,6 +80,7 @@ export function toAddRequest(form: UnitForm): UnitAddRequest {
     parentId: form.parent!.id,
     areaId: form.area?.id,
     theme: form.theme.trim() || undefined,
+    language: form.language || undefined,
   };
 }
 
@@ -92,5 +97,7 @@ export function toUpdateRequest(form: UnitForm, unit: AdminUnit): UnitUpdateRequ
   if (areaId !== unit.areaId) body.areaId = areaId;
   const theme = form.theme.trim() || null;
   if (theme !== unit.theme) body.theme = theme;
+  const language = form.language || null;
+  if (language !== unit.language) body.language = language;
   return body;
 }

@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@portico/sdk';
 import { ADMIN_UNIT_TYPES } from '@portico/sdk/contract';
 import { createdAt, flag, inList, tz, id, flagCheck } from './columns';
 
@@ -51,6 +52,11 @@ export const units = pgTable(
     areaId: uuid('area_id'),
     logo: text('logo'),
     theme: varchar('theme', { length: 64 }),
+    /**
+     * The language the unit's pages default to when nothing else decides (no saved choice, no
+     * `language` parameter, a browser that speaks neither locale); null: its parent's.
+     */
+    language: varchar('language', { length: 8, enum: LOCALES }),
     /** A disabled unit's users cannot sign in to it, and its live sessions end. */
     status: varchar('status', { length: 8, enum: UNIT_STATUSES }).notNull().default('enabled'),
     createdAt: createdAt(),
@@ -58,6 +64,7 @@ export const units = pgTable(
   (t) => [
     check('units_type_check', inList('type', ADMIN_UNIT_TYPES)),
     check('units_status_check', inList('status', UNIT_STATUSES)),
+    check('units_language_check', inList('language', LOCALES)),
     // Declared here, not on the column: a self-reference in the column would be a circular type.
     foreignKey({ name: 'units_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }),
     foreignKey({ name: 'units_area_fk', columns: [t.areaId], foreignColumns: [areas.id] }).onDelete(

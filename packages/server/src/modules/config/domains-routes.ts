@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { brands, domains, units } from '../../db/schema';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
+import { unitLanguageOf } from '../units/unit-language';
 
 /**
  * The domain record of a host (product.md §3), its empty fields filled from the customer brand;
@@ -12,7 +13,7 @@ import type { RouteOptions } from '../../http/route-options';
  */
 export async function domainRecordOf(db: Database, host: string): Promise<DomainRecord | null> {
   const [row] = await db
-    .select({ domain: domains, orgCode: units.code, brand: brands })
+    .select({ domain: domains, unit: units, brand: brands })
     .from(domains)
     .innerJoin(units, eq(units.id, domains.unitId))
     .leftJoin(brands, eq(brands.code, domains.brandCode))
@@ -23,11 +24,12 @@ export async function domainRecordOf(db: Database, host: string): Promise<Domain
   return {
     id: domain.id,
     domain: domain.domain,
-    orgCode: row.orgCode,
+    orgCode: row.unit.code,
     logoUrl: domain.logoUrl ?? brand?.logoUrl ?? null,
     backgroundUrl: domain.backgroundUrl ?? brand?.backgroundUrl ?? null,
     copyRight: domain.copyRight ?? brand?.copyRight ?? null,
     loginPage: domain.loginPage ?? brand?.loginPage ?? brand?.theme ?? null,
+    unitLanguage: await unitLanguageOf(db, row.unit),
   };
 }
 

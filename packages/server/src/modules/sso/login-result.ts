@@ -7,6 +7,7 @@ import { listUnitApps, USER_CENTRE_APP_CODE } from '../apps/apps';
 import { sessionMenus } from '../menus/menu-tree';
 import { mustChangePassword, passwordPolicyOf } from '../units/parameters';
 import { idleWindowOf } from '../session/session-idle';
+import { unitLanguageOf } from '../units/unit-language';
 import type { UnitRow, UserRow } from '../session/session';
 
 export interface LoginSubject {
@@ -33,7 +34,7 @@ export async function buildLoginResult(db: Database, subject: LoginSubject): Pro
   const { user, unit, token } = subject;
   const appCode = subject.appCode ?? USER_CENTRE_APP_CODE;
   // The reads are independent: asked at once, a sign-in waits for the slowest, not their sum.
-  const [[dept], [logo], apps, policy, menus, lockScreenMinutes] = await Promise.all([
+  const [[dept], [logo], apps, policy, menus, lockScreenMinutes, unitLanguage] = await Promise.all([
     user.departmentId
       ? db
           .select({ name: departments.name })
@@ -50,6 +51,7 @@ export async function buildLoginResult(db: Database, subject: LoginSubject): Pro
     subject.lockScreenMinutes !== undefined
       ? subject.lockScreenMinutes
       : idleWindowOf(db, unit.id, user.id),
+    unitLanguageOf(db, unit),
   ]);
   const deptName = dept?.name ?? null;
   return {
@@ -72,6 +74,7 @@ export async function buildLoginResult(db: Database, subject: LoginSubject): Pro
     orgUUID: unit.uuid,
     login: true,
     lockScreenMinutes,
+    unitLanguage,
     userInfoDO: {
       id: user.id,
       code: user.userCode,

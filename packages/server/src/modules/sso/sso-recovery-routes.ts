@@ -4,6 +4,8 @@ import { localeOf } from '../../http/locale';
 import { unlockAccount } from './lockout';
 import { checkResetCode, resetPassword, sendMobileCode, sendResetPasswordMail } from './recovery';
 import { mountCalls } from '../../http/mount-call';
+import { unitByCode } from '../units/units';
+import { unitLanguageOf } from '../units/unit-language';
 import type { RouteOptions } from '../../http/route-options';
 
 /**
@@ -18,7 +20,11 @@ export const ssoRecoveryRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   });
   mountCalls(app, db, RECOVERY_CALLS, {
     sendResetPasswordMail: async (_nobody, input, request) => {
-      await sendResetPasswordMail(db, mailer, input, localeOf(request));
+      // The mail goes to a user of a known unit: a caller whose languages Portico does not speak
+      // gets it in that unit's default language.
+      const unit = await unitByCode(db, input.unitCode);
+      const unitDefault = unit ? await unitLanguageOf(db, unit) : null;
+      await sendResetPasswordMail(db, mailer, input, localeOf(request, unitDefault));
       return null;
     },
     checkResetCode: async (_nobody, input) => {

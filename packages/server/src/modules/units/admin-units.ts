@@ -1,5 +1,5 @@
 import type { ServiceOf } from '../../http/mount-call';
-import { type PagedResult } from '@portico/sdk';
+import { type Locale, type PagedResult } from '@portico/sdk';
 import type { UNIT_CALLS } from '@portico/sdk/contract';
 import {
   ADMIN_UNIT_TYPES,
@@ -25,6 +25,7 @@ import {
 import { guardWrite, invalid } from '../../shared/admin-db';
 import type { UnitRow } from '../session/session';
 import { descendantIds, unitById } from './units';
+import { inheritedLanguageOf } from './unit-language';
 import { likePattern } from '../self/user-info';
 import { endSessions } from '../session/session-end';
 
@@ -50,7 +51,7 @@ type UnitSelection = {
   userCount: number;
 };
 
-function toAdminUnit(row: UnitSelection): AdminUnit {
+function toAdminUnit(row: UnitSelection, inheritedLanguage: Locale | null): AdminUnit {
   const { unit } = row;
   return {
     id: unit.id,
@@ -63,6 +64,8 @@ function toAdminUnit(row: UnitSelection): AdminUnit {
     areaId: unit.areaId,
     areaCode: row.areaCode,
     theme: unit.theme,
+    language: unit.language,
+    inheritedLanguage,
     status: unit.status,
     createTime: unit.createdAt.toISOString(),
     hasChildren: Boolean(row.hasChildren),
@@ -114,7 +117,11 @@ export async function listUnits(
     .orderBy(asc(units.code))
     .offset(query.firstResult)
     .limit(query.pageSize);
-  return { datas: rows.map(toAdminUnit), totalRows: total?.n ?? 0, statistic: { byType } };
+  const known = new Map<string, Promise<Locale | null>>();
+  const datas = await Promise.all(
+    rows.map(async (row) => toAdminUnit(row, await inheritedLanguageOf(db, row.unit, known))),
+  );
+  return { datas, totalRows: total?.n ?? 0, statistic: { byType } };
 }
 
 /** A unit the caller may see; unknown and out of scope answer alike. */
@@ -138,7 +145,7 @@ export async function changeableUnit(
 async function loadUnit(db: Database, id: string): Promise<AdminUnit> {
   const [row] = await selectUnits(db).where(eq(units.id, id));
   if (!row) throw notFound();
-  return toAdminUnit(row);
+  return toAdminUnit(row, await inheritedLanguageOf(db, row.unit));
 }
 
 export async function unitDetail(db: Database, scope: AdminScope, id: string): Promise<AdminUnit> {
@@ -169,6 +176,7 @@ export const addUnit: ServiceOf<typeof UNIT_CALLS.add> = async (db, scope, input
           parentId: input.parentId,
           areaId: input.areaId ?? null,
           theme: input.theme ?? null,
+          language: input.language ?? null,
         })
         .returning(),
     'adminServer.unitCodeExists',
@@ -176,7 +184,7 @@ export const addUnit: ServiceOf<typeof UNIT_CALLS.add> = async (db, scope, input
   return loadUnit(db, created!.id);
 };
 
-/** PUT /unit/update: name, type, theme, area; a new parent moves the unit within the scope. */
+/** PUT /unit/update: name, type, theme, language, area; a new parent moves the unit within the scope. */
 export const updateUnit: ServiceOf<typeof UNIT_CALLS.update> = async (db, scope, input) => {
   const unit = await changeableUnit(db, scope, input.id);
   const parentId = input.parentId ?? unit.parentId;
@@ -198,6 +206,7 @@ export const updateUnit: ServiceOf<typeof UNIT_CALLS.update> = async (db, scope,
         descript: input.descript ?? unit.descript,
         type: input.type ?? unit.type,
         theme: input.theme !== undefined ? input.theme || null : unit.theme,
+        language: input.language !== undefined ? input.language : unit.language,
         parentId,
         areaId,
       })

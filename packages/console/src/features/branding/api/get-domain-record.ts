@@ -8,10 +8,16 @@ import { useLookup } from '../../../lib/use-lookup';
  */
 export async function getDomainRecord(host: string): Promise<DomainRecord | null> {
   try {
-    return await portico.http.request<DomainRecord | null>('UC', '/domain/lookup', {
+    const record = await portico.http.request<DomainRecord | null>('UC', '/domain/lookup', {
       query: { domain: host },
       skipSessionHooks: true,
     });
+    // Before anyone signs in, the host's unit is the unit the page knows: its default language
+    // is shown when the visitor chose none and the browser speaks neither locale.
+    if (record?.unitLanguage && !portico.session.isLoggedIn.value) {
+      portico.i18n.useUnitDefault(record.unitLanguage);
+    }
+    return record;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
+import { FALLBACK_LOCALE, LOCALES, type Locale, type MessageKey } from '@portico/sdk';
 import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
@@ -31,12 +32,21 @@ export interface UnitFormDialogProps {
   onSaved?: (unit: AdminUnit) => void;
 }
 
+/** Each language by its own name, as a language switch shows it. */
+const LANGUAGE_NAMES: Record<Locale, MessageKey> = {
+  'zh-CN': 'units.form.languageZhCN',
+  'en-US': 'units.form.languageEnUS',
+};
+
 const FIELDS: TextFieldSpec<UnitForm>[] = [
   { name: 'code', label: 'field.unit.code', required: true, maxLength: 64 },
   { name: 'descript', label: 'field.unit.name', required: true, maxLength: 200 },
 ];
 
-/** Add or edit a unit (product.md §2.5 /unit/unitList): code, name, type, parent, area, theme. */
+/**
+ * Add or edit a unit (product.md §2.5 /unit/unitList): code, name, type, parent, area, theme and
+ * the default language (its own, or the parent's).
+ */
 export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialogProps) {
   const t = useT();
   const toasts = useMutationToasts();
@@ -113,6 +123,24 @@ export function UnitFormDialog({ unit, parent, onClose, onSaved }: UnitFormDialo
         />
       </Field>
       <TextField bind={bind} name="theme" label={t('field.unit.theme')} maxLength={64} />
+      <SelectField
+        bind={bind}
+        name="language"
+        label={t('units.form.language')}
+        hint={t('units.form.languageHint')}
+        options={[
+          {
+            value: '',
+            label: t('units.form.languageInherit', {
+              language: t(LANGUAGE_NAMES[unit?.inheritedLanguage ?? FALLBACK_LOCALE]),
+            }),
+          },
+          ...LOCALES.map((locale) => ({
+            value: locale,
+            label: t(LANGUAGE_NAMES[locale]),
+          })),
+        ]}
+      />
     </FormDialog>
   );
 }
