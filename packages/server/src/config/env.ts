@@ -7,7 +7,7 @@ import { securityHeaderOptionsFromEnv } from '../http/security-headers';
 import { trustProxyFromEnv } from '../http/trust-proxy';
 import { DEFAULT_LIMITS, LIMIT_VARIABLES, type Limits } from '../limits';
 import { metricsConfigFromEnv } from '../metrics/config';
-import { keyRingOf } from '../modules/mfa/secret-box';
+import { keyRingOf } from '../secrets/secret-box';
 import { passkeyOriginsFromEnv, passkeyRpIdFromEnv } from '../modules/passkeys/relying-party';
 
 /**
