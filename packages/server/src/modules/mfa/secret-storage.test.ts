@@ -29,7 +29,7 @@ import { KEY_FILE, keyRingForStart, secretKeys, useSecretKeys } from '../../secr
 import { totpCode } from './totp';
 
 /**
- * Second-factor secrets sealed at rest (production guide "Second-factor secrets"): the stored
+ * Second-factor secrets sealed at rest (production guide "Stored secrets"): the stored
  * columns never hold the secret itself; sign-in with a code works after sealing, after the start
  * seals values stored before, and after a key rotation; keys that do not open what is stored stop
  * the start with a message naming `SECRETS_KEY`; where the keys come from when it is unset. Runs on
@@ -248,7 +248,7 @@ async function start(
   return { code: await exited, output };
 }
 
-describe('a real start (production guide "Second-factor secrets")', () => {
+describe('a real start (production guide "Stored secrets")', () => {
   it('production on PostgreSQL without SECRETS_KEY stops before the database is opened', async () => {
     // Nothing listens on port 1: a start that tried to connect would fail otherwise.
     const { code, output } = await start({
