@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { readEnvironment } from './config/env';
 import { openDatabase } from './db/client';
-import { prepareSecretKeys } from './modules/mfa/prepare-keys';
-import { requireSecretsKey } from './modules/mfa/secret-keys';
+import { prepareSecretKeys } from './secrets/prepare-keys';
+import { requireSecretsKey } from './secrets/secret-keys';
 import { migrate } from './db/migrate';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { seedForStart, startSeedPlan } from './db/start-seed';
@@ -40,7 +40,7 @@ export async function startServer(): Promise<void> {
   requireSecretsKey({ env, database: env.DATABASE_URL ? 'postgres' : 'pglite' });
   const handle = await openDatabase();
   await migrate(handle);
-  const sealed = await prepareSecretKeys(handle, env).catch(async (error: unknown) => {
+  const sealedLines = await prepareSecretKeys(handle, env).catch(async (error: unknown) => {
     await handle.close();
     throw error;
   });
@@ -115,7 +115,7 @@ export async function startServer(): Promise<void> {
   await app.listen({ port, host });
   console.log(`Portico is running at ${url} (database: ${handle.kind})`);
   for (const line of seedLines) console.log(line);
-  if (sealed > 0) console.log(`Sealed second-factor secrets: ${sealed} users`);
+  for (const line of sealedLines) console.log(line);
   if (metricsServer) {
     console.log(`Metrics at http://${metricsConfig.host}:${metricsConfig.port}/metrics`);
   }

@@ -7,7 +7,7 @@ import { securityHeaderOptionsFromEnv } from '../http/security-headers';
 import { trustProxyFromEnv } from '../http/trust-proxy';
 import { DEFAULT_LIMITS, LIMIT_VARIABLES, type Limits } from '../limits';
 import { metricsConfigFromEnv } from '../metrics/config';
-import { keyRingOf } from '../modules/mfa/secret-box';
+import { keyRingOf } from '../secrets/secret-box';
 import { passkeyOriginsFromEnv, passkeyRpIdFromEnv } from '../modules/passkeys/relying-party';
 
 /**
@@ -181,7 +181,7 @@ export const envShape = {
       default:
         'unset: a key file made once in `DATA_DIR`; on PostgreSQL with `NODE_ENV=production` the start is refused',
       description:
-        'seals second-factor secrets in the database (AES-256-GCM); the first key seals, every key listed opens, so a new key goes first and the old one stays until the start has resealed',
+        'seals second-factor secrets and upstream client secrets in the database (AES-256-GCM); the first key seals, every key listed opens, so a new key goes first and the old one stays until the start has resealed',
     },
     (value) => {
       // The message names the variable, never its value: a key is not to land in a log.

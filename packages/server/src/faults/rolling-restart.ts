@@ -11,7 +11,7 @@ import {
   type CallTally,
   type LiveSocket,
 } from './rolling-clients';
-import { newKeyText } from '../modules/mfa/secret-box';
+import { newKeyText } from '../secrets/secret-box';
 import { startServerNode, type ServerNode } from './server-node';
 
 export interface RollingOptions {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 
 /** A port nobody listens on now: the issuer must be known before the app starts. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

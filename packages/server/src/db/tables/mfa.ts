@@ -27,7 +27,7 @@ export const mfaPolicies = pgTable(
 /**
  * A user's authenticator app and grace period. The secret is a factor only once confirmed
  * (`totpSecret`); an enrolment in progress keeps its secret apart (`totpPendingSecret`). Both are
- * stored sealed (`v1:<key id>:<iv>:<tag>:<ciphertext>`, modules/mfa/secret-box.ts).
+ * stored sealed (`v1:<key id>:<iv>:<tag>:<ciphertext>`, secrets/secret-box.ts).
  */
 export const userMfa = pgTable('user_mfa', {
   userId: userRef().primaryKey(),

@@ -57,8 +57,10 @@ export const oidcSessionFamilies = pgTable(
 
 /**
  * The provider's keys: signing keys (private JWK; every one is published in the JWKS, the newest
- * signs) and the cookie-signing secrets. Rotation adds a row and keeps the older ones. `seal` is
- * the key that encrypts the upstream identity providers' client secrets at rest.
+ * signs) and the cookie-signing secrets. Rotation adds a row and keeps the older ones. `seal` was
+ * the key that encrypted the upstream identity providers' client secrets in earlier versions: it
+ * only opens values stored then, and the start deletes it once none is left (they are sealed
+ * under `SECRETS_KEY` now, oidc/upstream/client-secret.ts).
  */
 export const oidcKeys = pgTable('oidc_keys', {
   kid: varchar('kid', { length: 64 }).primaryKey(),
@@ -96,7 +98,7 @@ export const unitIdentityProviders = pgTable('unit_identity_providers', {
     .references(() => units.id, { onDelete: 'cascade' }),
   issuer: text('issuer').notNull(),
   clientId: varchar('client_id', { length: 255 }).notNull(),
-  /** AES-256-GCM under the `seal` key (iv.tag.ciphertext, base64url); null: a public client. */
+  /** Sealed under `SECRETS_KEY`, bound to its unit (upstream/client-secret.ts); null: public. */
   clientSecretSealed: text('client_secret_sealed'),
   userCodeClaim: varchar('user_code_claim', { length: 64 }).notNull().default('preferred_username'),
   createAccounts: boolean('create_accounts').notNull().default(false),

@@ -119,6 +119,38 @@ describe('OIDC grants', () => {
   });
 });
 
+describe('one session family from sign-in to logout', () => {
+  it('the sign-in, its OIDC grant and its logout of one browser name the same family', async () => {
+    const before = await lastSeq();
+    const browser = new CookieBrowser(t.origin);
+    const hubToken = await browser.signInToHub(t.app, 'H001', 'nightaudit');
+    const [family] = await familiesOf(hubToken);
+    const { config, back, verifier, state } = await oidcSignIn(browser);
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(back.url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const end = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token! });
+    const page = await (await browser.follow(end.href)).response.text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1]!;
+    const action = new URL(/action="([^"]+)"/.exec(page)![1]!, t.origin).href;
+    const out = await browser.request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(out.status).toBe(303);
+
+    const records = await recordsOf(before, 'nightaudit');
+    expect(records.map((r) => [r.action, r.sessionFamily])).toEqual([
+      ['signIn.success', family!.id],
+      ['signIn.oidcGrant', family!.id],
+      ['signIn.logout', family!.id],
+    ]);
+    expect(fields(records[0]!.changes)).toEqual({ reason: 'password' });
+  });
+});
+
 describe('CAS grants', () => {
   it('one record per service ticket, none for its validation; CAS logout leaves one', async () => {
     const { token, cookie } = await hubCookie(t.app, 'H001', 'frontdesk');

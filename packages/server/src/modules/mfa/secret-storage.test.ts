@@ -15,14 +15,21 @@ import { migrate } from '../../db/migrate';
 import { units, userMfa, users } from '../../db/schema';
 import { StartRefused } from '../../db/start-seed';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { checkStoredSecrets, sealStoredSecrets } from './seal-stored';
-import { keyRingOf, newKeyText, open, seal, SecretUnreadable, type KeyRing } from './secret-box';
-import { openSecret, secretOwner } from './stored-secret';
-import { KEY_FILE, keyRingForStart, secretKeys, useSecretKeys } from './secret-keys';
+import { checkStoredSecrets, sealStoredSecrets } from '../../secrets/sealed-store';
+import {
+  keyRingOf,
+  newKeyText,
+  open,
+  seal,
+  SecretUnreadable,
+  type KeyRing,
+} from '../../secrets/secret-box';
+import { openSecret, secretOwner, totpSecrets } from './stored-secret';
+import { KEY_FILE, keyRingForStart, secretKeys, useSecretKeys } from '../../secrets/secret-keys';
 import { totpCode } from './totp';
 
 /**
- * Second-factor secrets sealed at rest (production guide "Second-factor secrets"): the stored
+ * Second-factor secrets sealed at rest (production guide "Stored secrets"): the stored
  * columns never hold the secret itself; sign-in with a code works after sealing, after the start
  * seals values stored before, and after a key rotation; keys that do not open what is stored stop
  * the start with a message naming `SECRETS_KEY`; where the keys come from when it is unset. Runs on
@@ -104,37 +111,39 @@ describe('TOTP secrets are stored sealed', () => {
     expect(await signInWithCode()).toBe(0);
 
     const ring = secretKeys();
-    await checkStoredSecrets(t.db, ring);
-    expect(await sealStoredSecrets(t.db, ring)).toBe(1);
+    await checkStoredSecrets(t.db, ring, totpSecrets);
+    expect(await sealStoredSecrets(t.db, ring, totpSecrets)).toBe(1);
     expect((await stored()).totpSecret).toMatch(new RegExp(`^v1:${ring.sealing.id}:`));
     // Nothing left: a second start, or a second node, changes nothing.
-    expect(await sealStoredSecrets(t.db, ring)).toBe(0);
+    expect(await sealStoredSecrets(t.db, ring, totpSecrets)).toBe(0);
     expect(await signInWithCode()).toBe(0);
   });
 
   it('rotation: a new key first, the old one after, then the old one dropped', async () => {
     const rotated: KeyRing = keyRingOf(`${keyB},${keyA}`);
     useSecretKeys(rotated);
-    await checkStoredSecrets(t.db, rotated);
+    await checkStoredSecrets(t.db, rotated, totpSecrets);
     // Before the start reseals, the old key still opens the secret.
     expect(await signInWithCode()).toBe(0);
-    expect(await sealStoredSecrets(t.db, rotated)).toBe(1);
+    expect(await sealStoredSecrets(t.db, rotated, totpSecrets)).toBe(1);
     expect((await stored()).totpSecret).toMatch(new RegExp(`^v1:${rotated.sealing.id}:`));
 
     const onlyNew = keyRingOf(keyB);
-    await checkStoredSecrets(t.db, onlyNew);
+    await checkStoredSecrets(t.db, onlyNew, totpSecrets);
     useSecretKeys(onlyNew);
     expect(await signInWithCode()).toBe(0);
   });
 
   it('a wrong key stops the start with a message naming SECRETS_KEY, not a failure at sign-in', async () => {
     const wrong = keyRingOf(newKeyText());
-    await expect(checkStoredSecrets(t.db, wrong)).rejects.toThrow(StartRefused);
-    await expect(checkStoredSecrets(t.db, wrong)).rejects.toThrow(
+    await expect(checkStoredSecrets(t.db, wrong, totpSecrets)).rejects.toThrow(StartRefused);
+    await expect(checkStoredSecrets(t.db, wrong, totpSecrets)).rejects.toThrow(
       /SECRETS_KEY does not open the stored second-factor secrets/,
     );
     // The old key alone, once the rows were resealed with the new one, is wrong as well.
-    await expect(checkStoredSecrets(t.db, keyRingOf(keyA))).rejects.toThrow(/SECRETS_KEY/);
+    await expect(checkStoredSecrets(t.db, keyRingOf(keyA), totpSecrets)).rejects.toThrow(
+      /SECRETS_KEY/,
+    );
   });
 });
 
@@ -148,8 +157,8 @@ describe('a stored secret that does not open while the start reseals', () => {
     await t.db.insert(userMfa).values({ userId: other!.id, totpSecret });
     try {
       const sealing = keyRingOf(`${keyA},${keyB}`);
-      await expect(sealStoredSecrets(t.db, sealing)).rejects.toThrow(StartRefused);
-      await expect(sealStoredSecrets(t.db, sealing)).rejects.toThrow(
+      await expect(sealStoredSecrets(t.db, sealing, totpSecrets)).rejects.toThrow(StartRefused);
+      await expect(sealStoredSecrets(t.db, sealing, totpSecrets)).rejects.toThrow(
         new RegExp(`secret of user ${other!.id} was sealed with key`),
       );
       // The batch was written in one transaction: nothing of it was resealed.
@@ -239,7 +248,7 @@ async function start(
   return { code: await exited, output };
 }
 
-describe('a real start (production guide "Second-factor secrets")', () => {
+describe('a real start (production guide "Stored secrets")', () => {
   it('production on PostgreSQL without SECRETS_KEY stops before the database is opened', async () => {
     // Nothing listens on port 1: a start that tried to connect would fail otherwise.
     const { code, output } = await start({

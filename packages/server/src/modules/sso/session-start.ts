@@ -38,7 +38,7 @@ export async function startSignedIn(
   const { unit, user, repeatPolicy } = start;
   const endOthers = repeatPolicy || start.endOthers === true;
   const reason = repeatPolicy ? 'repeatLogin' : 'logout';
-  const token = await db.transaction(async (tx) => {
+  const { token, familyId } = await db.transaction(async (tx) => {
     if (user.failedAttempts !== 0 || user.locked === 'T') {
       await tx
         .update(users)
@@ -55,6 +55,12 @@ export async function startSignedIn(
       idleMinutes: start.idleMinutes,
       amr: start.amr,
     });
+    // The session is its family's root: its id links this sign-in to the family's later grants
+    // and logout in the audit trail.
+    const [session] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(created)));
     await tx.insert(loginLogs).values({
       unitCode: unit.code,
       userCode: user.userCode,
@@ -66,20 +72,22 @@ export async function startSignedIn(
       factor: start.factor,
     });
     // The audit trail's sign-in events, in the same transaction as the session they record.
-    const facts = { unit, user, ip: context.ip, userAgent: context.userAgent };
+    const facts = {
+      unit,
+      user,
+      sessionFamily: session?.id ?? null,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    };
     await recordSignIn(tx, 'signIn.success', { ...facts, reason: start.via });
     if (start.factor) {
       await recordSignIn(tx, 'signIn.secondFactor', { ...facts, reason: start.factor });
     }
-    return created;
+    return { token: created, familyId: session?.id };
   });
   if (endOthers) {
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)));
     // The new sign-in's own family keeps its sockets; every older one closes on every node.
-    await announceEnded(db, { userId: user.id, exceptFamilyId: session?.id, reason });
+    await announceEnded(db, { userId: user.id, exceptFamilyId: familyId, reason });
   }
   return buildLoginResult(db, {
     user,

@@ -11,9 +11,9 @@ import { unitIdentityProviders } from '../../db/schema';
 import type { AdminScope } from '../../modules/access/admin-access';
 import { visibleUnit } from '../../modules/units/admin-units';
 import { ApiError } from '../../shared/errors';
+import { sealClientSecret } from './client-secret';
 import { identityLinks } from './identities';
 import { issuerProblem } from './network-guard';
-import { seal } from './seal';
 
 const ISSUER_PROBLEMS = {
   scheme: 'serverAdmin.upstreamIssuerScheme',
@@ -80,7 +80,7 @@ export function idpSettings(db: Database, redirectUri: string, allowPrivateNetwo
           ? (existing?.clientSecretSealed ?? null)
           : input.clientSecret === null
             ? null
-            : await seal(db, input.clientSecret);
+            : sealClientSecret(unit.id, input.clientSecret);
       const values = {
         issuer: input.issuer,
         clientId: input.clientId,

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
 import type { Database } from '../../db/client';
+import { SecretUnreadable } from '../../secrets/secret-box';
+import { openClientSecret } from './client-secret';
 import type { IdpRow } from './idp-settings';
 import { guardedFetch, issuerAddressProblem } from './network-guard';
-import { unseal } from './seal';
 
 /** How long the provider may take to answer discovery, the JWKS, the token or userinfo call. */
 const PROVIDER_TIMEOUT_S = 10;
@@ -29,11 +30,22 @@ export function providerConfigs(db: Database, allowPrivateNetwork: () => boolean
     max: 1000,
     ttl: DISCOVERY_TTL_MS,
   });
+  /** The stored secret; one that does not open (a key missing) makes the provider unusable. */
+  async function clientSecretOf(idp: IdpRow): Promise<string> {
+    try {
+      return await openClientSecret(db, idp.unitId, idp.clientSecretSealed!);
+    } catch (error) {
+      if (error instanceof SecretUnreadable) {
+        throw new ProviderUnavailable('client secret unreadable', { cause: error });
+      }
+      throw error;
+    }
+  }
   async function discover(idp: IdpRow): Promise<client.Configuration> {
     const allowPrivate = allowPrivateNetwork();
     const issuer = new URL(idp.issuer);
     if (issuerAddressProblem(issuer, allowPrivate)) throw new ProviderUnavailable('not https');
-    const secret = idp.clientSecretSealed ? await unseal(db, idp.clientSecretSealed) : null;
+    const secret = idp.clientSecretSealed ? await clientSecretOf(idp) : null;
     try {
       return await client.discovery(
         issuer,

@@ -1,11 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Second-factor secrets sealed at rest (AES-256-GCM), so that a copy of the database alone does
- * not reveal them. A sealed value is one string, `v1:<key id>:<iv>:<tag>:<ciphertext>` (base64url
- * parts); the key id names the key that sealed it, so several keys may open values while the
- * first one seals (rotation). The value is bound to its row's user (GCM additional data): a
- * sealed secret copied onto another user's row does not open.
+ * Secrets the server must read back (TOTP secrets, upstream identity providers' client secrets)
+ * sealed at rest (AES-256-GCM) under keys kept outside the database (secret-keys.ts), so that a
+ * copy of the database alone does not reveal them. A sealed value is one string,
+ * `v1:<key id>:<iv>:<tag>:<ciphertext>` (base64url parts); the key id names the key that sealed
+ * it, so several keys may open values while the first one seals (rotation). The value is bound to
+ * its row (the `owner`, GCM additional data): a sealed secret copied onto another row does not
+ * open.
  */
 
 const VERSION = 'v1';

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { StartRefused } from '../../db/start-seed';
+import { StartRefused } from '../db/start-seed';
 import { keyRingOf, newKeyText, type KeyRing } from './secret-box';
 
 /**
- * Which keys seal the second-factor secrets of this process. `SECRETS_KEY` when set (a comma
+ * Which keys seal the stored secrets of this process (second-factor secrets, upstream client
+ * secrets: secret-box.ts). `SECRETS_KEY` when set (a comma
  * list: the first seals, all open). Without it, a key file in `DATA_DIR` (made once, readable by
  * the owner only): the embedded PGlite database's folder, or on PostgreSQL outside production a
  * folder of this machine; a throw-away in-memory folder gets a key for the process. Several
@@ -28,8 +29,8 @@ export function requireSecretsKey({ env, database }: Pick<KeySource, 'env' | 'da
   if (database === 'postgres' && env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
     throw new StartRefused(
       `${SECRETS_KEY} is not set: with NODE_ENV=production on PostgreSQL every node needs the ` +
-        'same key to seal and open second-factor secrets. Set it to 32 random bytes in base64 ' +
-        '(openssl rand -base64 32) on every node.',
+        'same key to seal and open stored secrets (second-factor and upstream client secrets). ' +
+        'Set it to 32 random bytes in base64 (openssl rand -base64 32) on every node.',
     );
   }
 }
