@@ -147,7 +147,7 @@ function fieldRows(
 
 /**
  * The field's meaning as the OpenAPI document gives it: its own `.describe()`, else the meaning
- * its name has in every call, which the server writes into the document (openapi/field-meanings.ts).
+ * its name has in every call, which the server writes into the document (openapi/field-meanings.ts, texts in openapi/field-meaning-texts.ts).
  */
 function meaningOf(schema: Schema | undefined): string {
   return schema?.description ?? '';

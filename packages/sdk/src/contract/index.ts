@@ -11,7 +11,6 @@ export { LOGIN_MAX_LENGTH } from './login';
 export { loginRequestSchema } from './login-schema';
 export type { AppInfo, Flag, LoginRequest, LoginResult, MenuItem, SessionUser } from './login';
 export { DEFAULT_API_BASES } from './app-config';
-export { FIELD_MEANINGS } from './field-meanings';
 export type { ApiBaseName } from './app-config';
 // The startup files' types, written out as plain interfaces (public-types.test.ts checks them
 // against the schemas in app-config-schema.ts both ways).

@@ -1,4 +1,4 @@
-import { FIELD_MEANINGS } from '@portico/sdk/contract';
+import { FIELD_MEANINGS } from './field-meaning-texts';
 
 const MEANINGS: Record<string, string | undefined> = FIELD_MEANINGS;
 

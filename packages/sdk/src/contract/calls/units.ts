@@ -62,7 +62,7 @@ export const UNIT_CALLS = {
     output: answer(adminUnitSchema),
     summary: 'Add a unit',
     readme: {
-      input: '`{ code, descript, type, parentId, areaId?, theme? }`',
+      input: '`{ code, descript, type, parentId, areaId?, theme?, language? }`',
       answer: "`AdminUnit`; 'Unit code already exists'",
     },
   }),
@@ -74,7 +74,7 @@ export const UNIT_CALLS = {
     output: answer(adminUnitSchema),
     summary: 'Change a unit',
     readme: {
-      input: '`{ id, descript?, type?, parentId? (moves), areaId?, theme? }`',
+      input: '`{ id, descript?, type?, parentId? (moves), areaId?, theme?, language? }`',
       answer: '`AdminUnit`',
     },
   }),
