@@ -31,6 +31,7 @@ const PARENT = `MFP${STAMP}`;
 const CHILD = `MFC${STAMP}`;
 const CLERK = 'mfaclerk';
 const BOSS = 'mfaboss';
+const DEPUTY = 'mfadeputy';
 
 let browser: Browser;
 let admin: Page;
@@ -84,13 +85,17 @@ beforeAll(async () => {
   const childId = await addUnit(CHILD, 'Factor Garden Inn', parentId);
   await addUser(childId, 'Factor Garden Inn', CLERK, 'Factor Clerk');
   const bossId = await addUser(parentId, 'Factor Group Hotel', BOSS, 'Factor Boss');
-  const units = await api(admin, 'PUT', '/user/saveUnits', {
-    id: bossId,
-    units: [{ unitId: parentId, isAdmin: 'T', isAgentAdmin: 'F', canLogin: 'T' }],
-  });
-  expect(units.result).toBe(0);
+  const deputyId = await addUser(parentId, 'Factor Group Hotel', DEPUTY, 'Factor Deputy');
+  for (const id of [bossId, deputyId]) {
+    const units = await api(admin, 'PUT', '/user/saveUnits', {
+      id,
+      units: [{ unitId: parentId, isAdmin: 'T', isAgentAdmin: 'F', canLogin: 'T' }],
+    });
+    expect(units.result).toBe(0);
+  }
   await skipPasswordChange(CHILD, CLERK);
   await skipPasswordChange(PARENT, BOSS);
+  await skipPasswordChange(PARENT, DEPUTY);
 });
 afterAll(async () => {
   await browser?.close();
@@ -207,6 +212,11 @@ describe('an authenticator from the user bar, then sign-in with a code or a reco
     const field = step.getByLabel('Code');
     await expect(field.getAttribute('autocomplete')).resolves.toBe('one-time-code');
     await expect(field.getAttribute('inputmode')).resolves.toBe('numeric');
+    // Only the ways the server named: the clerk has recovery codes, but no passkey (though
+    // Chromium could use one) and no mobile number.
+    await step.getByRole('button', { name: 'Use a recovery code' }).waitFor();
+    await expect(step.getByTestId('passkey-factor').count()).resolves.toBe(0);
+    await expect(step.getByRole('button', { name: 'Text me a code' }).count()).resolves.toBe(0);
     await page.screenshot({ path: `${shots}mfa-step.png` });
     // The enrolment used this step's code: the next step's is within the allowed drift.
     const next = codeAt(key, Date.now() + 30_000);
@@ -267,9 +277,32 @@ describe("an administrator resets a user's second factors", () => {
     const page = await newAdminPage(browser);
     await passwordStep(page, CHILD, CLERK);
     await page.waitForURL('**/apps');
+    // The clerk is told: a private message the bell counts (the clerk had none before).
+    const titles = await page.evaluate(async () => {
+      const token = document.cookie.match(/(?:^|; )portico_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch(
+        '/internal-message/api/backstage/messageReciveList/userMessageList?firstResult=0&pageSize=5',
+        { headers: { authorization: decodeURIComponent(token), language: 'en-US' } },
+      );
+      const answer = (await response.json()) as { retVal: { datas: { messageTitle: string }[] } };
+      return answer.retVal.datas.map((message) => message.messageTitle);
+    });
+    expect(titles).toEqual(['Your sign-in factors were reset']);
+    // The shell's bell (the app launcher has none).
+    await page.goto('/blank');
+    await page.locator('[part~=icon]').first().waitFor();
+    await expect.poll(() => unreadBadge(page)).toBe(1);
+    await page.screenshot({ path: `${shots}mfa-reset-notice.png` });
     await page.context().close();
   });
 });
+
+/** The bell's badge as a number (no badge: 0). */
+async function unreadBadge(page: Page): Promise<number> {
+  const found = page.locator('[part~=unread-badge]');
+  if ((await found.count()) === 0) return 0;
+  return Number((await found.first().textContent()) ?? '0');
+}
 
 describe('an administrator whose unit requires a factor of administrators', () => {
   it('is taken through enrolment at sign-in, then is signed in', async () => {
@@ -290,5 +323,61 @@ describe('an administrator whose unit requires a factor of administrators', () =
     const stored = await page.evaluate(() => localStorage.getItem('portico.session'));
     expect(JSON.parse(stored!).userCode).toBe(BOSS);
     await page.context().close();
+  });
+});
+
+describe('an administrator who sets up a passkey at sign-in instead (the policy counts passkeys)', () => {
+  it('makes a passkey with the authenticator, is signed in, and the next sign-in asks for it alone', async () => {
+    // A passkey belongs to a host name, never an IP address: this page works at localhost.
+    const context = await browser.newContext({
+      baseURL: inject('examplesUrl'),
+      locale: 'en-US',
+      viewport: { width: 1366, height: 860 },
+    });
+    const page = await context.newPage();
+    // No autofill request on the login page: the virtual authenticator would answer it at once.
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await passwordStep(page, PARENT, DEPUTY);
+    const enrol = page.getByTestId('mfa-enrolment');
+    await enrol.waitFor();
+    await enrol.getByRole('button', { name: 'Use a passkey instead' }).click();
+    const form = enrol.getByTestId('passkey-enrolment');
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('Sign-in passkey');
+    await page.screenshot({ path: `${shots}mfa-enrol-passkey.png` });
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/apps');
+    // The authenticator holds the new passkey.
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+
+    await operation(page, 'Log out');
+    await page.locator('input[name=unitCode]').waitFor();
+    await passwordStep(page, PARENT, DEPUTY);
+    const step = page.getByTestId('mfa-step');
+    await step.waitFor();
+    // The deputy has a passkey and nothing else: no code field, no recovery, no SMS.
+    await step.getByText('Use your passkey to finish signing in.').waitFor();
+    await expect(step.locator('input').count()).resolves.toBe(0);
+    await expect(step.getByRole('button', { name: 'Use a recovery code' }).count()).resolves.toBe(
+      0,
+    );
+    await step.getByTestId('passkey-factor').click();
+    await page.waitForURL('**/apps');
+    await context.close();
   });
 });

@@ -46,6 +46,8 @@ const NAMED = [
   [PASSKEY_CALLS.remove, PASSKEY_DECLS.remove],
   [PASSKEY_CALLS.loginOptions, PASSKEY_DECLS.loginOptions],
   [PASSKEY_CALLS.login, PASSKEY_DECLS.login],
+  [PASSKEY_CALLS.enrolOptions, PASSKEY_DECLS.enrolOptions],
+  [PASSKEY_CALLS.enrol, PASSKEY_DECLS.enrol],
   [SESSION_CALLS.list, SELF_SESSION_CALLS.list],
   [SESSION_CALLS.end, SELF_SESSION_CALLS.end],
   [SESSION_CALLS.endOthers, SELF_SESSION_CALLS.endOthers],

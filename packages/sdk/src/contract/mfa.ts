@@ -70,6 +70,11 @@ export const mfaChallengeSchema = z.object({
    * MFA_ENROLMENT_REQUIRED: the factors the user may enrol.
    */
   factors: z.array(mfaFactorSchema),
+  /**
+   * MFA_REQUIRED: the user has unused recovery codes, so a recovery code may stand in for the
+   * authenticator's code. Absent or false: none left to offer.
+   */
+  recovery: z.boolean().optional(),
   /** ISO date-time after which the token is refused. */
   expiresAt: z.string(),
 });
@@ -85,10 +90,35 @@ export const mfaCodeSchema = z
 
 const mfaTokenSchema = z.string().trim().min(1, 'validation.mfa.tokenRequired').max(128);
 
+/**
+ * What the code of POST /sso/login/mfa is: `code` (the default) a TOTP or recovery code, `sms`
+ * the code POST /sso/login/mfa/sms sent to the user's mobile.
+ */
+export const MFA_CODE_KINDS = ['code', 'sms'] as const;
+
 /** POST {UC}/sso/login/mfa. */
-export const mfaLoginRequestSchema = z.object({ mfaToken: mfaTokenSchema, code: mfaCodeSchema });
+export const mfaLoginRequestSchema = z.object({
+  mfaToken: mfaTokenSchema,
+  code: mfaCodeSchema,
+  factor: z.enum(MFA_CODE_KINDS).optional(),
+});
 /** The body of POST /sso/login/mfa. */
 export type MfaLoginRequest = z.input<typeof mfaLoginRequestSchema>;
+
+/** POST {UC}/sso/login/mfa/sms: a code by SMS for a sign-in whose factors name `sms`. */
+export const mfaSmsRequestSchema = z.object({ mfaToken: mfaTokenSchema });
+/** The body of POST /sso/login/mfa/sms. */
+export type MfaSmsRequest = z.input<typeof mfaSmsRequestSchema>;
+
+/** A sign-in code sent by SMS: to which number (masked) and when another may be asked for. */
+export const mfaSmsSentSchema = z.object({
+  /** The mobile number, all but its last four digits masked. */
+  mobile: z.string(),
+  /** Seconds before another code may be sent. */
+  resendSeconds: z.number().int(),
+});
+/** The answer of POST /sso/login/mfa/sms. */
+export type MfaSmsSent = z.output<typeof mfaSmsSentSchema>;
 
 /** POST {UC}/sso/login/mfa/totp: an enrolment forced at sign-in, with the token of 40122. */
 export const mfaEnrolRequestSchema = z.object({ mfaToken: mfaTokenSchema });

@@ -112,6 +112,16 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: byMfaToken,
     },
+    // A texted code for a held sign-in: per address, as the other code sending; the code store
+    // itself allows one a minute per account.
+    'POST /uc/sso/login/mfa/sms': {
+      family: 'codes',
+      account: () => null,
+    },
+    'POST /uc/sso/login/mfa/passkey': {
+      family: 'signIn',
+      account: () => null,
+    },
     'POST /uc/sso/login/mfa/totp/confirm': {
       family: 'signIn',
       account: byMfaToken,

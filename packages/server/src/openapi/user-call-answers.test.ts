@@ -232,6 +232,9 @@ const NOT_DRIVEN = [
   'POST /uc/sso/upstream/finish',
   // The second step of a sign-in held at its second factor (modules/mfa tests).
   'POST /uc/sso/login/mfa',
+  'POST /uc/sso/login/mfa/sms',
+  'POST /uc/sso/login/mfa/passkey/options',
+  'POST /uc/sso/login/mfa/passkey',
   'POST /uc/sso/login/mfa/totp',
   'POST /uc/sso/login/mfa/totp/confirm',
   // A multipart upload and a delete of the logo it stored (logos tests).

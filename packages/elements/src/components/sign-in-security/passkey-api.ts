@@ -22,6 +22,8 @@ export const PASSKEY_CALLS = {
   remove: { method: 'DELETE', path: '/self/mfa/passkey/:id' },
   loginOptions: { method: 'POST', path: '/sso/login/passkey/options' },
   login: { method: 'POST', path: '/sso/login/passkey' },
+  enrolOptions: { method: 'POST', path: '/sso/login/mfa/passkey/options' },
+  enrol: { method: 'POST', path: '/sso/login/mfa/passkey' },
 } as const;
 
 export type { Passkey };
@@ -53,6 +55,24 @@ export async function addPasskey(client: PorticoClient, name: string): Promise<P
   );
   const response = await startRegistration({ optionsJSON });
   return send<Passkey>(client, PASSKEY_CALLS.register, { name, response });
+}
+
+/**
+ * The enrolment a sign-in is held for (40122), with a passkey: the authenticator makes one for
+ * the token's user, the hub stores it under `name` and answers the login result.
+ */
+export async function enrolPasskeyAtSignIn(
+  client: PorticoClient,
+  mfaToken: string,
+  name: string,
+): Promise<LoginResult> {
+  const optionsJSON = await send<PublicKeyCredentialCreationOptionsJSON>(
+    client,
+    PASSKEY_CALLS.enrolOptions,
+    { mfaToken },
+  );
+  const response = await startRegistration({ optionsJSON });
+  return send<LoginResult>(client, PASSKEY_CALLS.enrol, { mfaToken, name, response });
 }
 
 export interface PasskeySignIn {

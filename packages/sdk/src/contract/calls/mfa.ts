@@ -8,6 +8,8 @@ import {
   mfaEnrolRequestSchema,
   mfaLoginRequestSchema,
   mfaPolicySaveSchema,
+  mfaSmsRequestSchema,
+  mfaSmsSentSchema,
   recoveryCodesSchema,
   resetMfaRequestSchema,
   selfMfaStatusSchema,
@@ -84,10 +86,23 @@ export const MFA_CALLS = {
     path: '/sso/login/mfa',
     input: mfaLoginRequestSchema,
     output: answer(loginResultSchema),
-    summary: 'Second sign-in step: a TOTP or recovery code',
+    summary: 'Second sign-in step: a TOTP, recovery or SMS code',
     readme: {
-      input: '`{ mfaToken, code }` (the token of a 40121 answer; a TOTP or recovery code)',
+      input:
+        '`{ mfaToken, code, factor? }` (the token of a 40121 answer; a TOTP or recovery code, or with `factor: sms` the code sent by SMS)',
       answer: '`LoginResult`; a recovery code ends every other session of the user',
+    },
+  }),
+  smsSend: defineCall({
+    ...signIn,
+    path: '/sso/login/mfa/sms',
+    input: mfaSmsRequestSchema,
+    output: answer(mfaSmsSentSchema),
+    summary: 'Second sign-in step: send a code by SMS',
+    readme: {
+      input: '`{ mfaToken }` (the token of a 40121 answer whose `factors` name `sms`)',
+      answer:
+        '`{ mobile, resendSeconds }` (the number masked); one code a minute (42901 sooner), spent by POST /sso/login/mfa with `factor: sms`',
     },
   }),
   enrolStart: defineCall({

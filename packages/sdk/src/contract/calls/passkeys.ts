@@ -41,6 +41,8 @@ export type Passkey = z.output<typeof passkeySchema>;
 const optionsSchema = z.record(z.string(), z.unknown());
 
 const mfaTokenSchema = z.string().min(1).max(512).optional();
+/** The token of an "enrolment due" answer (40122), which a passkey enrolment spends. */
+const enrolTokenSchema = z.string().trim().min(1, 'validation.mfa.tokenRequired').max(512);
 
 /**
  * The passkey calls: the signed-in user's own passkeys (register, list, rename, remove) and the
@@ -125,6 +127,34 @@ export const PASSKEY_CALLS = {
     readme: {
       input: '`{ response, mfaToken? }`',
       answer: '`LoginResult`; without `mfaToken` only where the unit allows passwordless',
+    },
+  }),
+  enrolOptions: defineCall({
+    ...sso,
+    method: 'POST',
+    path: '/sso/login/mfa/passkey/options',
+    input: z.object({ mfaToken: enrolTokenSchema }),
+    output: answer(optionsSchema),
+    summary: 'Enrolment forced at sign-in: options to register a passkey',
+    readme: {
+      input: '`{ mfaToken }` (the token of a 40122 answer whose `factors` name `passkey`)',
+      answer: 'WebAuthn creation options for the token’s user',
+    },
+  }),
+  enrol: defineCall({
+    ...sso,
+    method: 'POST',
+    path: '/sso/login/mfa/passkey',
+    input: z.object({
+      mfaToken: enrolTokenSchema,
+      name: passkeyNameSchema,
+      response: credentialResponseSchema,
+    }),
+    output: answer(loginResultSchema),
+    summary: 'Enrolment forced at sign-in: register a passkey and sign in',
+    readme: {
+      input: '`{ mfaToken, name, response }`',
+      answer: '`LoginResult`: the passkey is the new factor and the sign-in finishes',
     },
   }),
 };

@@ -8,6 +8,7 @@ import { visibleUnit } from '../units/admin-units';
 import { visibleUser } from '../users/admin-users';
 import { removeTotp } from './factors';
 import { mfaPolicyOf, writeMfaPolicy } from './policy';
+import { noticeMfaReset, type ResetNoticeChannels } from './reset-notice';
 
 /** The administration of second factors: a unit's policy and a user's reset. */
 
@@ -31,9 +32,15 @@ export async function saveUnitMfaPolicy(
 
 /**
  * POST /user/resetMfa: the user's authenticator app and recovery codes go (the user enrols again
- * where the policy asks), and every session of the user ends, in one transaction.
+ * where the policy asks), and every session of the user ends, in one transaction; then the user
+ * is told (reset-notice.ts).
  */
-export async function resetUserMfa(db: Database, scope: AdminScope, userId: string): Promise<null> {
+export async function resetUserMfa(
+  db: Database,
+  scope: AdminScope,
+  userId: string,
+  notice: ResetNoticeChannels,
+): Promise<null> {
   const user = await visibleUser(db, scope, userId);
   const end = { userId: user.id, reason: 'admin' } as const;
   await db.transaction(async (tx) => {
@@ -43,5 +50,7 @@ export async function resetUserMfa(db: Database, scope: AdminScope, userId: stri
     await revokeSessions(tx, end);
   });
   await announceEnded(db, end);
+  // The user learns of it from the message list and by mail, not only from the audit trail.
+  await noticeMfaReset(db, notice, scope.session, user).catch(notice.onError);
   return null;
 }

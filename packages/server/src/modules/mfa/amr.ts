@@ -27,7 +27,7 @@ export function amrOfUpstream(asserted: readonly string[] = []): Amr[] {
 }
 
 /** The first step's methods and the factor proven after it. */
-export function withFactor(first: readonly string[], factor: 'otp' | 'hwk' | 'swk'): Amr[] {
+export function withFactor(first: readonly string[], factor: 'otp' | 'hwk' | 'swk' | 'sms'): Amr[] {
   const proven = new Set([...first, factor, 'mfa']);
   return [...proven].filter((value): value is Amr => [...KNOWN, 'fed'].includes(value));
 }

@@ -1,10 +1,16 @@
-import type { LoginResult } from '@portico/sdk';
-import type { MfaEnrolLogin, MfaLoginRequest, TotpEnrolment } from '@portico/sdk/contract';
+import type { Locale, LoginResult } from '@portico/sdk';
+import type {
+  MfaEnrolLogin,
+  MfaLoginRequest,
+  MfaSmsSent,
+  TotpEnrolment,
+} from '@portico/sdk/contract';
 import { ServerCode, UcCode } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginLogs, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
+import type { Mailer } from '../../shared/mail';
 import { isExempt, securityOf } from '../security/security';
 import { idleWindowOf } from '../session/session-idle';
 import type { UnitRow, UserRow } from '../session/session';
@@ -14,6 +20,7 @@ import type { LoginContext } from '../sso/sign-in-checks';
 import { unitById } from '../units/units';
 import { withFactor } from './amr';
 import { codeWrong, confirmPendingSecret, savePendingSecret, spendCode } from './factors';
+import { sendSmsFactorCode, spendSmsFactorCode } from './sms-factor';
 import { newTotpSecret, otpauthUri } from './totp';
 import { readMfaToken, spendMfaToken, tokenInvalid, type HeldSignIn } from './tokens';
 
@@ -27,7 +34,7 @@ import { readMfaToken, spendMfaToken, tokenInvalid, type HeldSignIn } from './to
  * How a second factor was proven, as the login log tells it: `hwk` a passkey bound to its device,
  * `swk` a synced passkey.
  */
-export type ProvenFactor = 'totp' | 'recovery' | 'hwk' | 'swk';
+export type ProvenFactor = 'totp' | 'recovery' | 'hwk' | 'swk' | 'sms';
 
 /** Who a live mfaToken was given to, for the factor checks that need the user first. */
 export interface MfaTokenSubject {
@@ -51,7 +58,7 @@ export async function peekMfaToken(
 }
 
 /** The account of a held sign-in, still able to sign in (else 40124: start again). */
-async function accountOf(
+export async function accountOf(
   db: Database,
   held: HeldSignIn,
 ): Promise<{ user: UserRow; unit: UnitRow }> {
@@ -93,13 +100,17 @@ export async function completeSecondFactor(
       repeatPolicy,
       appCode: held.appCode,
       via: held.via,
-      amr: withFactor(held.amr, factor === 'hwk' || factor === 'swk' ? factor : 'otp'),
+      amr: withFactor(held.amr, amrOfFactor(factor)),
       factor,
       idleMinutes: await idleWindowOf(db, unit.id, user.id, security),
       endOthers: factor === 'recovery',
     },
     context,
   );
+}
+
+function amrOfFactor(factor: ProvenFactor): 'otp' | 'hwk' | 'swk' | 'sms' {
+  return factor === 'totp' || factor === 'recovery' ? 'otp' : factor;
 }
 
 /**
@@ -138,7 +149,10 @@ function isLocked(user: UserRow, now = Date.now()): boolean {
   return user.locked === 'T' && (!user.lockedUntil || user.lockedUntil.getTime() > now);
 }
 
-/** POST /sso/login/mfa: a TOTP or recovery code for the token's user, then the login result. */
+/**
+ * POST /sso/login/mfa: a TOTP or recovery code, or with `factor: 'sms'` the code texted by
+ * POST /sso/login/mfa/sms, for the token's user; then the login result.
+ */
 export async function loginWithCode(
   db: Database,
   input: MfaLoginRequest,
@@ -147,9 +161,24 @@ export async function loginWithCode(
   const held = await readMfaToken(db, input.mfaToken, 'verify');
   const account = await accountOf(db, held);
   if (isLocked(account.user)) throw codeWrong();
-  const factor = await spendCode(db, account.user.id, input.code);
+  const factor =
+    input.factor === 'sms'
+      ? (await spendSmsFactorCode(db, account, input.code)) && 'sms'
+      : await spendCode(db, account.user.id, input.code);
   if (!factor) return refuseCode(db, account, context, 'mfaCodeWrong');
   return completeSecondFactor(db, input.mfaToken, factor, context);
+}
+
+/** POST /sso/login/mfa/sms: a code texted to the held sign-in's user. */
+export async function sendSmsForSignIn(
+  db: Database,
+  mailer: Mailer,
+  mfaToken: string,
+  locale: Locale,
+): Promise<MfaSmsSent> {
+  const account = await accountOf(db, await readMfaToken(db, mfaToken, 'verify'));
+  if (isLocked(account.user)) throw codeWrong();
+  return sendSmsFactorCode(db, mailer, account, locale);
 }
 
 /** POST /sso/login/mfa/totp: an enrolment forced at sign-in starts. */

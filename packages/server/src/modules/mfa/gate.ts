@@ -34,13 +34,26 @@ export async function requirementOf(
   return 'optional';
 }
 
-/** The factors the user has that the policy counts (recovery codes go with `totp`). */
-export function usableFactors(factors: UserFactors, counted: readonly MfaFactor[]): MfaFactor[] {
+/**
+ * The factors the user has that the policy counts (recovery codes go with `totp`). `sms` needs a
+ * mobile number on the account: the one an administrator or the user's own profile keeps, as the
+ * unit's SMS validation uses it.
+ */
+export function usableFactors(
+  factors: UserFactors,
+  counted: readonly MfaFactor[],
+  user: { mobile: string | null },
+): MfaFactor[] {
   const usable: MfaFactor[] = [];
   if (factors.totp && counted.includes('totp')) usable.push('totp');
   if (factors.passkeys > 0 && counted.includes('passkey')) usable.push('passkey');
+  if (smsReachable(user) && counted.includes('sms')) usable.push('sms');
   return usable;
 }
+
+/** A sign-in code can be texted to the user. */
+export const smsReachable = (user: { mobile: string | null }): boolean =>
+  Boolean(user.mobile?.trim());
 
 /** When enrolment is forced for a user the policy requires a factor of (grace from `since`). */
 export function enrolBy(since: Date, policy: UnitMfaPolicy): Date {
@@ -80,7 +93,8 @@ export async function secondFactorGate(
   if (attempt.via === 'upstream' && policy.trustUpstreamMfa && first.includes('mfa')) return first;
 
   const counted = options.demanded ? ENROLLABLE : policy.factors;
-  const usable = usableFactors(await userFactorsOf(db, user.id), counted);
+  const factors = await userFactorsOf(db, user.id);
+  const usable = usableFactors(factors, counted, user);
   const held = {
     userId: user.id,
     unitId: unit.id,
@@ -94,6 +108,7 @@ export async function secondFactorGate(
     throw challenge(UcCode.MFA_REQUIRED, 'mfa.server.required', {
       mfaToken,
       factors: usable,
+      recovery: usable.includes('totp') && factors.recoveryCodesLeft > 0,
       expiresAt: expiresAt.toISOString(),
     });
   }

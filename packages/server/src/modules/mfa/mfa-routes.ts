@@ -6,7 +6,12 @@ import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
 import { liveOf } from '../messages/messages-live';
 import { resetUserMfa, saveUnitMfaPolicy, unitMfaPolicy } from './admin-mfa';
-import { confirmForcedEnrolment, loginWithCode, startForcedEnrolment } from './complete';
+import {
+  confirmForcedEnrolment,
+  loginWithCode,
+  sendSmsForSignIn,
+  startForcedEnrolment,
+} from './complete';
 import { confirmTotp, deleteTotp, selfMfaStatus, startTotp } from './self-mfa';
 
 /** Second factors: the own factors, the sign-in's second step, the policy and the reset. */
@@ -23,6 +28,8 @@ export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mai
     totpConfirm: (session, { code }) => confirmTotp(db, session, code),
     totpRemove: (session, input) => deleteTotp(db, session, input),
     login: (_nobody, input, request) => loginWithCode(db, input, contextOf(request)),
+    smsSend: (_nobody, { mfaToken }, request) =>
+      sendSmsForSignIn(db, mailer, mfaToken, localeOf(request)),
     enrolStart: (_nobody, { mfaToken }) => startForcedEnrolment(db, mfaToken),
     enrolConfirm: (_nobody, input, request) =>
       confirmForcedEnrolment(db, input, contextOf(request)),
@@ -30,6 +37,12 @@ export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mai
   mountCalls(app, db, MFA_ADMIN_CALLS, {
     policy: (scope, { unitId }) => unitMfaPolicy(db, scope, unitIdOr(scope, unitId)),
     savePolicy: (scope, input) => saveUnitMfaPolicy(db, scope, input),
-    resetUser: (scope, { userId }) => resetUserMfa(db, scope, userId),
+    resetUser: (scope, { userId }, request) =>
+      resetUserMfa(db, scope, userId, {
+        live: liveOf(app),
+        mailer,
+        locale: localeOf(request),
+        onError: (error) => app.log.error({ err: error }, 'reset notice failed'),
+      }),
   });
 };

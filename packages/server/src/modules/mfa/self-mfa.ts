@@ -30,10 +30,7 @@ export async function selfMfaStatus(db: Database, session: ActiveSession): Promi
     security.smsValidation === 'T' &&
     Boolean(user.mobile) &&
     !(await isExempt(db, unit.id, user.id, 'SMS'));
-  const missing =
-    required &&
-    usableFactors(factors, policy.factors).length === 0 &&
-    !(sms && policy.factors.includes('sms'));
+  const missing = required && usableFactors(factors, policy.factors, user).length === 0;
   return {
     totp: factors.totp,
     recoveryCodesLeft: factors.recoveryCodesLeft,

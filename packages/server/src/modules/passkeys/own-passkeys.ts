@@ -25,6 +25,12 @@ import type { RelyingParty } from './relying-party';
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 
+/**
+ * Whose passkey is registered: a signed-in user, or the user of a sign-in held for enrolment
+ * (its mfaToken, never a session).
+ */
+export type PasskeyOwner = Pick<ActiveSession, 'user' | 'unit'>;
+
 export function rejected(): ApiError {
   return new ApiError(UcCode.PASSKEY_REJECTED, 'serverAdmin.passkeyRejected');
 }
@@ -52,7 +58,7 @@ export function userHandleOf(userId: string): Uint8Array<ArrayBuffer> {
  */
 export async function registrationOptions(
   db: Database,
-  session: ActiveSession,
+  session: PasskeyOwner,
   rp: RelyingParty,
 ): Promise<Record<string, unknown>> {
   const existing = await db
@@ -87,7 +93,7 @@ type RegisterInput = CallParsed<typeof PASSKEY_CALLS.register>;
  */
 export async function registerPasskey(
   db: Database,
-  session: ActiveSession,
+  session: PasskeyOwner,
   rp: RelyingParty,
   input: RegisterInput,
 ): Promise<Passkey> {

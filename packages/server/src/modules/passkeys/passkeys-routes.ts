@@ -1,5 +1,5 @@
 import { PASSKEY_CALLS } from '@portico/sdk/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { localeOf } from '../../http/locale';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
@@ -11,11 +11,18 @@ import {
   removePasskey,
   renamePasskey,
 } from './own-passkeys';
+import { enrolPasskeyAtSignIn, passkeyEnrolmentOptions } from '../mfa/passkey-enrolment';
 import { loginOptions, loginWithPasskey } from './passkey-login';
 import { relyingPartyOf } from './relying-party';
 
 /** Passkeys: the user's own under /self/mfa, signing in with one under /sso/login; UC base. */
 export const passkeysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
+  const contextOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    live: liveOf(app),
+    mailer,
+    locale: localeOf(request),
+  });
   mountCalls(app, db, PASSKEY_CALLS, {
     registrationOptions: (session, _input, request) =>
       registrationOptions(db, session, relyingPartyOf(request)),
@@ -29,11 +36,10 @@ export const passkeysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     },
     loginOptions: (_nobody, input, request) => loginOptions(db, relyingPartyOf(request), input),
     login: (_nobody, input, request) =>
-      loginWithPasskey(db, relyingPartyOf(request), input, {
-        ip: request.ip,
-        live: liveOf(app),
-        mailer,
-        locale: localeOf(request),
-      }),
+      loginWithPasskey(db, relyingPartyOf(request), input, contextOf(request)),
+    enrolOptions: (_nobody, { mfaToken }, request) =>
+      passkeyEnrolmentOptions(db, relyingPartyOf(request), mfaToken),
+    enrol: (_nobody, input, request) =>
+      enrolPasskeyAtSignIn(db, relyingPartyOf(request), input, contextOf(request)),
   });
 };

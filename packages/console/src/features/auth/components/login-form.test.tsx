@@ -143,7 +143,12 @@ describe('LoginForm (product.md §2.6, §5 "Login")', () => {
       answer({
         result: 40121,
         msg: 'Enter your second-factor code',
-        retVal: { mfaToken: 'mfa-1', factors: ['totp'], expiresAt: '2030-01-01T00:00:00Z' },
+        retVal: {
+          mfaToken: 'mfa-1',
+          factors: ['totp'],
+          recovery: true,
+          expiresAt: '2030-01-01T00:00:00Z',
+        },
       }),
     );
     type('unitCode', 'PLATFORM');
@@ -156,6 +161,9 @@ describe('LoginForm (product.md §2.6, §5 "Login")', () => {
     expect(code.autocomplete).toBe('one-time-code');
     expect(code.inputMode).toBe('numeric');
     expect(portico.session.isLoggedIn.value).toBe(false);
+    // Only what the answer named: no passkey, no SMS.
+    expect(container.querySelector('[data-testid=passkey-factor]')).toBeNull();
+    expect(container.querySelector('[data-testid=mfa-sms]')).toBeNull();
 
     type('code', '12345');
     await submit();
@@ -195,6 +203,64 @@ describe('LoginForm (product.md §2.6, §5 "Login")', () => {
       code: 'abcde-12345',
     });
     expect(portico.session.token.value).toBe('token-2');
+    portico.session.clear();
+  });
+
+  it('SMS named and no authenticator: texts a code on request, then signs in with it', async () => {
+    portico.session.clear();
+    const router = renderForm('account');
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        result: 40121,
+        msg: 'Enter your second-factor code',
+        retVal: { mfaToken: 'mfa-2', factors: ['sms'], expiresAt: '2030-01-01T00:00:00Z' },
+      }),
+    );
+    type('unitCode', 'H001');
+    type('userCode', 'frontdesk');
+    type('password', 'Portico#2026');
+    check('agreement');
+    await submit();
+    const step = await stepShown();
+    // No code field before a code was sent, and no way the answer did not name.
+    expect(step.querySelector('input[name=code]')).toBeNull();
+    const buttons = () => Array.from(step.querySelectorAll('button')).map((b) => b.textContent);
+    expect(buttons()).not.toContain('Use a recovery code');
+    expect(buttons()).not.toContain('Use a code');
+    expect(step.querySelector('[data-testid=passkey-factor]')).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(
+      answer({ result: 0, msg: '', retVal: { mobile: '*******0001', resendSeconds: 60 } }),
+    );
+    await act(async () =>
+      step.querySelector<HTMLButtonElement>('[data-testid=mfa-sms-send]')!.click(),
+    );
+    await vi.waitFor(() => expect(step.querySelector('input[name=code]')).not.toBeNull());
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/\/uc\/sso\/login\/mfa\/sms$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ mfaToken: 'mfa-2' });
+    expect(step.textContent).toContain('Enter the 6-digit code sent by SMS to *******0001.');
+    // The resend waits out its minute.
+    expect(
+      step.querySelector<HTMLButtonElement>('[data-testid=verify-code-button]')!.disabled,
+    ).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        result: 0,
+        msg: '',
+        retVal: { userCode: 'frontdesk', unitCode: 'H001', jwtToken: 'token-3', menus: [] },
+      }),
+    );
+    type('code', '654321');
+    const before = router.state.location.key;
+    await submit();
+    await vi.waitFor(() => expect(router.state.location.key).not.toBe(before));
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({
+      mfaToken: 'mfa-2',
+      code: '654321',
+      factor: 'sms',
+    });
+    expect(portico.session.token.value).toBe('token-3');
     portico.session.clear();
   });
 

@@ -36,8 +36,16 @@ function challengeOf(error: unknown): SecondFactorChallenge | null {
       : error.result === UcCode.MFA_ENROLMENT_REQUIRED
         ? 'enrol'
         : null;
-  const token = (error.retVal as { mfaToken?: unknown } | null | undefined)?.mfaToken;
-  return kind && typeof token === 'string' ? { kind, mfaToken: token } : null;
+  const retVal = (error.retVal ?? {}) as {
+    mfaToken?: unknown;
+    factors?: unknown;
+    recovery?: unknown;
+  };
+  if (!kind || typeof retVal.mfaToken !== 'string') return null;
+  const factors = Array.isArray(retVal.factors)
+    ? retVal.factors.filter((f): f is string => typeof f === 'string')
+    : [];
+  return { kind, mfaToken: retVal.mfaToken, factors, recovery: retVal.recovery === true };
 }
 
 export interface LoginFormProps {

@@ -1,10 +1,11 @@
 import type { LoginResult } from '@portico/sdk';
 import { SecondFactorEnrolment } from '@portico/elements';
 import { portico } from '../../../lib/portico';
+import type { SecondFactorNamed } from '../second-factor';
 import { SecondFactorStep } from './second-factor-step';
 
 /** What a sign-in answered instead of a session: a factor due (40121) or enrolment due (40122). */
-export interface SecondFactorChallenge {
+export interface SecondFactorChallenge extends SecondFactorNamed {
   kind: 'due' | 'enrol';
   mfaToken: string;
 }
@@ -22,13 +23,19 @@ export interface SecondFactorEntryProps {
 export function SecondFactorEntry({ challenge, onSignedIn, onBack }: SecondFactorEntryProps) {
   if (challenge.kind === 'due') {
     return (
-      <SecondFactorStep mfaToken={challenge.mfaToken} onSignedIn={onSignedIn} onBack={onBack} />
+      <SecondFactorStep
+        mfaToken={challenge.mfaToken}
+        named={challenge}
+        onSignedIn={onSignedIn}
+        onBack={onBack}
+      />
     );
   }
   return (
     <SecondFactorEnrolment
       client={portico}
       mfaToken={challenge.mfaToken}
+      factors={challenge.factors}
       onSignedIn={onSignedIn}
       onCancel={onBack}
     />

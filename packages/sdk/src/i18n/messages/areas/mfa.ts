@@ -25,6 +25,9 @@ export const mfa = defineMessages({
     'mfa.factor.passkey': '通行密钥',
     'mfa.factor.sms': '短信',
     'mfa.factor.upstream': '企业身份服务',
+    'mfa.resetNotice.title': '您的登录验证方式已被重置',
+    'mfa.resetNotice.text':
+      '管理员 {admin} 于 {time} 重置了您的登录验证方式：验证器应用、恢复码和通行密钥已被移除，您的所有会话已结束。如非您本人要求，请立即联系您的管理员或 IT 服务台。',
   },
   'en-US': {
     'validation.mfa.codeRequired': 'Enter the code',
@@ -48,5 +51,8 @@ export const mfa = defineMessages({
     'mfa.factor.passkey': 'Passkey',
     'mfa.factor.sms': 'SMS',
     'mfa.factor.upstream': 'Identity provider',
+    'mfa.resetNotice.title': 'Your sign-in factors were reset',
+    'mfa.resetNotice.text':
+      'An administrator, {admin}, reset your sign-in factors on {time}: your authenticator app, recovery codes and passkeys were removed and your sessions ended. If this was not expected, contact your administrator or IT help desk at once.',
   },
 });
