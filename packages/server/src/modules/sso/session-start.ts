@@ -54,6 +54,8 @@ export async function startSignedIn(
       userAgent: context.userAgent,
       idleMinutes: start.idleMinutes,
       amr: start.amr,
+      // The sign-in itself proves the user: factors may be added for a while without asking.
+      verifiedAt: new Date(),
     });
     await tx.insert(loginLogs).values({
       unitCode: unit.code,
