@@ -6,10 +6,10 @@ import { loginLogs, sessions, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import { verifyPassword } from '../../shared/password';
 import { securityOf } from '../security/security';
-import type { ActiveSession } from '../session/session';
-import { rootOf } from '../session/session';
+import { rootOf, type ActiveSession } from '../session/session';
 import { countFailure, mailLock } from '../sso/lockout';
 import type { LoginContext } from '../sso/sign-in-checks';
+import { isLocked } from './complete';
 
 /**
  * Recent verification ("sudo mode"): adding a sign-in factor needs the session family to have
@@ -44,10 +44,6 @@ export async function requireRecentVerification(
   throw new ApiError(UcCode.REVERIFY_REQUIRED, 'mfa.server.reverifyRequired');
 }
 
-function isLocked(locked: string, lockedUntil: Date | null, now: number): boolean {
-  return locked === 'T' && (!lockedUntil || lockedUntil.getTime() > now);
-}
-
 /**
  * POST /self/verify: the current password renews the family's verification. A wrong password
  * counts toward the lockout like a wrong sign-in (and is logged); while a lock runs no password
@@ -66,7 +62,7 @@ export async function verifySelf(
     .select({ locked: users.locked, lockedUntil: users.lockedUntil })
     .from(users)
     .where(eq(users.id, user.id));
-  const locked = current ? isLocked(current.locked, current.lockedUntil, now) : false;
+  const locked = current ? isLocked(current, now) : false;
   if (locked || !(await verifyPassword(user.passwordHash, password))) {
     if (!locked) {
       const security = await securityOf(db, unit.id);
