@@ -56,14 +56,16 @@ export const UcCode = {
   OVERWRITE_UNCONFIRMED: 52101,
   /**
    * A second factor is due: the password was right, no session was made. `retVal` is an
-   * `MfaChallenge` `{ mfaToken, factors, expiresAt }`; send a code with the token to
-   * POST /sso/login/mfa for the login result.
+   * `MfaChallenge` `{ mfaToken, factors, recovery, expiresAt }`; prove one of `factors` with the
+   * token (a code to POST /sso/login/mfa, after POST /sso/login/mfa/sms for `sms`, or a passkey)
+   * for the login result.
    */
   MFA_REQUIRED: 40121,
   /**
    * The unit's policy requires a second factor, the user has none and the grace period is over:
    * `retVal` is an `MfaChallenge` whose token allows only the enrolment calls
-   * (POST /sso/login/mfa/totp, then /confirm, which answers the login result).
+   * (POST /sso/login/mfa/totp, then /confirm; or /sso/login/mfa/passkey/options, then
+   * /sso/login/mfa/passkey), which answer the login result.
    */
   MFA_ENROLMENT_REQUIRED: 40122,
   /** The second-factor code is wrong, malformed, already used or not enrolled. */

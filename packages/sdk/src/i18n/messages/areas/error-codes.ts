@@ -56,13 +56,13 @@ export const errorCodes = defineMessages<CatalogueKey>({
     'errorCode.40120': '单位的登录限制（星期或时段）现在不允许登录。',
     'errorCode.40120.todo': '显示 `msg`，请用户在允许的时间登录。',
     'errorCode.40121':
-      '需要第二因素：密码正确，但尚未建立会话；`retVal` 为 `{ mfaToken, factors, expiresAt }`。',
+      '需要第二因素：密码正确，但尚未建立会话；`retVal` 为 `{ mfaToken, factors, recovery, expiresAt }`，`factors` 为该用户现在可用的因素。',
     'errorCode.40121.todo':
-      '请用户输入验证器应用的 6 位验证码或一个恢复码，连同 `mfaToken` 提交到 `POST /sso/login/mfa`，应答即登录结果。',
+      '只提供 `factors` 列出的方式：验证器应用的 6 位验证码（`recovery` 为真时也可用恢复码），连同 `mfaToken` 提交到 `POST /sso/login/mfa`；`sms` 先调用 `POST /sso/login/mfa/sms`，再带 `factor: sms` 提交短信验证码；`passkey` 用通行密钥。应答即登录结果。',
     'errorCode.40122':
       '单位策略要求第二因素，该用户尚未登记且宽限期已过；`retVal` 中的 `mfaToken` 只能用于登记。',
     'errorCode.40122.todo':
-      '带用户登记：`POST /sso/login/mfa/totp` 取得密钥和二维码，再用一个验证码提交到 `/sso/login/mfa/totp/confirm`，应答含恢复码和登录结果。',
+      '带用户登记 `factors` 列出的因素：`POST /sso/login/mfa/totp` 取得密钥和二维码，再用一个验证码提交到 `/sso/login/mfa/totp/confirm`，应答含恢复码和登录结果；或用 `POST /sso/login/mfa/passkey/options` 和 `/sso/login/mfa/passkey` 创建通行密钥，应答即登录结果。',
     'errorCode.40123': '第二因素验证码错误、格式不对、已使用，或未登记该因素。',
     'errorCode.40123.todo': '请用户重新输入；连续错误会像密码一样锁定账号。',
     'errorCode.40124': '`mfaToken` 未知、已过期、已使用，或不属于这一步。',
@@ -164,13 +164,13 @@ export const errorCodes = defineMessages<CatalogueKey>({
     'errorCode.40120': 'A login limit of the unit (weekday or time of day) refuses sign-ins now.',
     'errorCode.40120.todo': 'Show `msg` and let the user sign in at an allowed time.',
     'errorCode.40121':
-      'A second factor is due: the password was right but no session was made; `retVal` is `{ mfaToken, factors, expiresAt }`.',
+      'A second factor is due: the password was right but no session was made; `retVal` is `{ mfaToken, factors, recovery, expiresAt }`, `factors` naming what this user can use now.',
     'errorCode.40121.todo':
-      "Ask for the authenticator app's 6-digit code or a recovery code and send it with the `mfaToken` to `POST /sso/login/mfa`; the answer is the login result.",
+      "Offer only what `factors` names: the authenticator app's 6-digit code (or, when `recovery` is true, a recovery code) sent with the `mfaToken` to `POST /sso/login/mfa`; for `sms`, `POST /sso/login/mfa/sms` first, then the texted code with `factor: sms`; for `passkey`, the passkey sign-in. The answer is the login result.",
     'errorCode.40122':
       "The unit's policy requires a second factor, the user has none and the grace period is over; the `mfaToken` of `retVal` allows only enrolment.",
     'errorCode.40122.todo':
-      'Take the user through enrolment: `POST /sso/login/mfa/totp` gives the secret and QR code, then a code to `/sso/login/mfa/totp/confirm` answers the recovery codes and the login result.',
+      'Take the user through enrolment of a factor `factors` names: `POST /sso/login/mfa/totp` gives the secret and QR code, then a code to `/sso/login/mfa/totp/confirm` answers the recovery codes and the login result; or `POST /sso/login/mfa/passkey/options` and `/sso/login/mfa/passkey` make a passkey and answer the login result.',
     'errorCode.40123':
       'The second-factor code is wrong, malformed, already used, or the factor is not enrolled.',
     'errorCode.40123.todo':
