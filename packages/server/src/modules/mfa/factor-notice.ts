@@ -1,6 +1,10 @@
 import { translate, type Locale } from '@portico/sdk';
 import { formatSearchDate } from '@portico/sdk/internal';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { localeOf } from '../../http/locale';
+import type { Mailer } from '../../shared/mail';
+import { liveOf } from '../messages/messages-live';
 import type { ActiveSession } from '../session/session';
 import { noticeUser, type ResetNoticeChannels } from './reset-notice';
 
@@ -12,6 +16,20 @@ import { noticeUser, type ResetNoticeChannels } from './reset-notice';
 
 export type FactorChange = 'added' | 'removed';
 export type ChangedFactor = 'totp' | 'passkey';
+
+/** Where a request's notice goes: the live channel, the mailer, the caller's language. */
+export function noticeChannelsOf(
+  app: FastifyInstance,
+  mailer: Mailer,
+  request: FastifyRequest,
+): ResetNoticeChannels {
+  return {
+    live: liveOf(app),
+    mailer,
+    locale: localeOf(request),
+    onError: (error) => app.log.error({ err: error }, 'factor notice failed'),
+  };
+}
 
 /** Writes, pushes and mails the notice; a failure is logged and never undoes the change. */
 export async function noticeFactorChange(

@@ -12,6 +12,7 @@ import {
   sendSmsForSignIn,
   startForcedEnrolment,
 } from './complete';
+import { noticeChannelsOf } from './factor-notice';
 import { verifySelf } from './recent-verification';
 import { confirmTotp, deleteTotp, selfMfaStatus, startTotp } from './self-mfa';
 
@@ -23,12 +24,7 @@ export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mai
     mailer,
     locale: localeOf(request),
   });
-  const noticesOf = (request: FastifyRequest) => ({
-    live: liveOf(app),
-    mailer,
-    locale: localeOf(request),
-    onError: (error: unknown) => app.log.error({ err: error }, 'factor notice failed'),
-  });
+  const noticesOf = (request: FastifyRequest) => noticeChannelsOf(app, mailer, request);
   mountCalls(app, db, MFA_CALLS, {
     status: (session) => selfMfaStatus(db, session),
     verify: (session, input, request) => verifySelf(db, session, input, contextOf(request)),

@@ -12,7 +12,7 @@ import {
   renamePasskey,
 } from './own-passkeys';
 import { enrolPasskeyAtSignIn, passkeyEnrolmentOptions } from '../mfa/passkey-enrolment';
-import { noticeFactorChange } from '../mfa/factor-notice';
+import { noticeChannelsOf, noticeFactorChange } from '../mfa/factor-notice';
 import { requireRecentVerification } from '../mfa/recent-verification';
 import { loginOptions, loginWithPasskey } from './passkey-login';
 import { relyingPartyOf } from './relying-party';
@@ -25,12 +25,7 @@ export const passkeysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     mailer,
     locale: localeOf(request),
   });
-  const noticesOf = (request: FastifyRequest) => ({
-    live: liveOf(app),
-    mailer,
-    locale: localeOf(request),
-    onError: (error: unknown) => app.log.error({ err: error }, 'factor notice failed'),
-  });
+  const noticesOf = (request: FastifyRequest) => noticeChannelsOf(app, mailer, request);
   mountCalls(app, db, PASSKEY_CALLS, {
     // Adding a passkey needs a recent proof of identity (recent-verification.ts), at both steps.
     registrationOptions: async (session, _input, request) => {
