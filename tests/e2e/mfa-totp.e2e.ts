@@ -277,7 +277,8 @@ describe("an administrator resets a user's second factors", () => {
     const page = await newAdminPage(browser);
     await passwordStep(page, CHILD, CLERK);
     await page.waitForURL('**/apps');
-    // The clerk is told: a private message the bell counts (the clerk had none before).
+    // The clerk is told: private messages the bell counts, of the reset and, before it, of the
+    // authenticator the clerk set up (the clerk had none before).
     const titles = await page.evaluate(async () => {
       const token = document.cookie.match(/(?:^|; )portico_token=([^;]+)/)?.[1] ?? '';
       const response = await fetch(
@@ -287,11 +288,14 @@ describe("an administrator resets a user's second factors", () => {
       const answer = (await response.json()) as { retVal: { datas: { messageTitle: string }[] } };
       return answer.retVal.datas.map((message) => message.messageTitle);
     });
-    expect(titles).toEqual(['Your sign-in factors were reset']);
+    expect(titles).toEqual([
+      'Your sign-in factors were reset',
+      'A sign-in factor was added to your account',
+    ]);
     // The shell's bell (the app launcher has none).
     await page.goto('/blank');
     await page.locator('[part~=icon]').first().waitFor();
-    await expect.poll(() => unreadBadge(page)).toBe(1);
+    await expect.poll(() => unreadBadge(page)).toBe(2);
     await page.screenshot({ path: `${shots}mfa-reset-notice.png` });
     await page.context().close();
   });

@@ -37,6 +37,7 @@ const NAMED = [
   [MFA_CALLS.totpStart, MFA_DECLS.totpStart],
   [MFA_CALLS.totpConfirm, MFA_DECLS.totpConfirm],
   [MFA_CALLS.totpRemove, MFA_DECLS.totpRemove],
+  [MFA_CALLS.verify, MFA_DECLS.verify],
   [MFA_CALLS.enrolStart, MFA_DECLS.enrolStart],
   [MFA_CALLS.enrolConfirm, MFA_DECLS.enrolConfirm],
   [PASSKEY_CALLS.registrationOptions, PASSKEY_DECLS.registrationOptions],

@@ -160,6 +160,18 @@ export const totpRemoveRequestSchema = z.object({
 /** The body of DELETE /self/mfa/totp. */
 export type TotpRemoveRequest = z.input<typeof totpRemoveRequestSchema>;
 
+/** POST {UC}/self/verify: the current password, which renews the session's recent verification. */
+export const selfVerifyRequestSchema = z.object({
+  password: z.string().min(1, 'validation.login.passwordRequired').max(128),
+});
+/** The body of POST /self/verify. */
+export type SelfVerifyRequest = z.input<typeof selfVerifyRequestSchema>;
+
+/** The answer of POST /self/verify: until when factors may be added without asking again. */
+export const selfVerifiedSchema = z.object({ verifiedUntil: z.string() });
+/** The answer of POST /self/verify. */
+export type SelfVerified = z.output<typeof selfVerifiedSchema>;
+
 /** GET {UC}/self/mfa: what the signed-in user has and what the policy asks of them. */
 export const selfMfaStatusSchema = z.object({
   totp: z.boolean(),

@@ -73,6 +73,12 @@ export const UcCode = {
   /** The mfaToken is unknown, expired, used, or not for this step. */
   MFA_TOKEN_INVALID: 40124,
   /**
+   * Adding a sign-in factor needs a recent proof of identity: the session's sign-in (or its last
+   * POST /self/verify) is older than the window. Confirm the password with POST /self/verify,
+   * then repeat the call.
+   */
+  REVERIFY_REQUIRED: 40125,
+  /**
    * A passkey answer was refused: wrong signature, unknown passkey, another site's, expired or
    * already used challenge, a replayed counter, or not a WebAuthn answer at all.
    */

@@ -131,6 +131,11 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'signIn',
       account: bySessionToken,
     },
+    // Confirming the password before adding a factor: wrong ones also count toward the lockout.
+    'POST /uc/self/verify': {
+      family: 'signIn',
+      account: bySessionToken,
+    },
     // Removing a factor checks the password: no unlimited password guesses through a session.
     'DELETE /uc/self/mfa/totp': {
       family: 'signIn',

@@ -185,6 +185,7 @@ const DRIVEN: Record<string, Drive> = {
     path: (s) => `/internal-message/api/backstage/messages/${s.publishedId}`,
   },
   'GET /uc/self/mfa': {},
+  'POST /uc/self/verify': { body: () => ({ password: DEMO_PASSWORD }) },
   'POST /uc/self/mfa/totp': {
     as: 'H001/nightaudit',
     keep: (retVal, state) => {

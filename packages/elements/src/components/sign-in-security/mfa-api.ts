@@ -12,6 +12,7 @@ export const MFA_CALLS = {
   totpStart: { method: 'POST', path: '/self/mfa/totp' },
   totpConfirm: { method: 'POST', path: '/self/mfa/totp/confirm' },
   totpRemove: { method: 'DELETE', path: '/self/mfa/totp' },
+  verify: { method: 'POST', path: '/self/verify' },
   enrolStart: { method: 'POST', path: '/sso/login/mfa/totp' },
   enrolConfirm: { method: 'POST', path: '/sso/login/mfa/totp/confirm' },
 } as const;
@@ -28,6 +29,10 @@ export const getMfaStatus = (client: PorticoClient) =>
 
 export const removeTotp = (client: PorticoClient, password: string) =>
   send<null>(client, MFA_CALLS.totpRemove, { password });
+
+/** Confirms the password: adding a factor needs no other confirmation for a while. */
+export const verifySelf = (client: PorticoClient, password: string) =>
+  send<{ verifiedUntil: string }>(client, MFA_CALLS.verify, { password });
 
 /** The two steps of an authenticator enrolment: a secret, then one code that confirms it. */
 export interface TotpEnrolmentCalls {

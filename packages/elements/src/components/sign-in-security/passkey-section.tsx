@@ -13,6 +13,7 @@ import {
   renamePasskey,
   type Passkey,
 } from './passkey-api';
+import { useReverify } from './reverify';
 import type { SectionProps } from './section-props';
 import { registerPasskeyTexts } from './passkey-texts';
 
@@ -30,6 +31,7 @@ type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'rename' | 'remove'; ke
  */
 export function PasskeySection({ refresh }: SectionProps) {
   const { client, t, toast } = usePortico();
+  const guard = useReverify();
   const uid = useId();
   const [keys, setKeys] = useState<Passkey[] | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
@@ -60,7 +62,7 @@ export function PasskeySection({ refresh }: SectionProps) {
     setError(null);
     try {
       if (mode.kind === 'add') {
-        await addPasskey(client, text);
+        await guard(() => addPasskey(client, text));
         toast(t('passkey.added'), 'success');
       } else if (mode.kind === 'rename') {
         await renamePasskey(client, mode.key.id, text);

@@ -4,6 +4,7 @@ import { usePortico } from '../../ui/portico-context';
 import { registerBarTexts } from '../user-bar/bar-texts';
 import { getMfaStatus, type SelfMfaStatus } from './mfa-api';
 import { PolicyNotice } from './policy-notice';
+import { ReverifyProvider } from './reverify';
 import type { SectionProps } from './section-props';
 import { registerSignInSecurityTexts } from './sign-in-security-texts';
 import { TotpSection } from './totp-section';
@@ -53,9 +54,11 @@ export default function SignInSecurityDialog({ open, onOpenChange }: SignInSecur
             {error}
           </p>
         )}
-        {SECTIONS.map((Section, index) => (
-          <Section key={index} status={status} refresh={refresh} />
-        ))}
+        <ReverifyProvider>
+          {SECTIONS.map((Section, index) => (
+            <Section key={index} status={status} refresh={refresh} />
+          ))}
+        </ReverifyProvider>
       </div>
     </Modal>
   );

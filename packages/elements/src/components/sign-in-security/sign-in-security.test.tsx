@@ -10,9 +10,16 @@ afterEach(cleanup);
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-${1000 + i}`);
 
-/** The four calls of the dialog, answered from memory; wrong codes answer a business error. */
-function fakeServer(totp: boolean) {
-  const state = { totp, calls: [] as Array<{ method: string; path: string; body: unknown }> };
+/**
+ * The calls of the dialog, answered from memory; wrong codes answer a business error. A session
+ * not `fresh` is answered 40125 on adding a factor until the password is confirmed.
+ */
+function fakeServer(totp: boolean, fresh = true) {
+  const state = {
+    totp,
+    fresh,
+    calls: [] as Array<{ method: string; path: string; body: unknown }>,
+  };
   const envelope = (result: number, retVal: unknown, msg = 'ok') =>
     new Response(JSON.stringify({ result, msg, retVal }), {
       headers: { 'content-type': 'application/json' },
@@ -33,6 +40,16 @@ function fakeServer(totp: boolean) {
         required: true,
         enrolBy: state.totp ? null : '2030-01-31T00:00:00Z',
       });
+    }
+    if (method === 'POST' && path === '/self/verify') {
+      if ((body as { password: string }).password !== 'secret') {
+        return envelope(40110, null, 'Wrong password');
+      }
+      state.fresh = true;
+      return envelope(0, { verifiedUntil: '2030-01-31T00:10:00Z' });
+    }
+    if (!state.fresh && method === 'POST' && path.startsWith('/self/mfa/totp')) {
+      return envelope(40125, null, 'Confirm your password to change sign-in factors');
     }
     if (method === 'POST' && path === '/self/mfa/totp') {
       return envelope(0, {
@@ -57,8 +74,8 @@ function fakeServer(totp: boolean) {
   return { state, fetch };
 }
 
-function setup({ totp = false } = {}) {
-  const server = fakeServer(totp);
+function setup({ totp = false, fresh = true } = {}) {
+  const server = fakeServer(totp, fresh);
   const client = createFakeClient({ fetch: server.fetch });
   render(
     <PorticoRoot client={client}>
@@ -152,6 +169,56 @@ describe('Sign-in security dialog (authenticator enrolment, recovery codes, remo
     await waitFor(() =>
       expect(dialog().querySelector('[data-factor="totp"]')?.textContent).toContain('Off'),
     );
+  });
+});
+
+describe('Sign-in security dialog on a session that must confirm the password (40125)', () => {
+  it('asks for the password inline, confirms it, then starts the enrolment it was asked for', async () => {
+    const server = setup({ fresh: false });
+    await waitFor(() => expect(button('Set up an authenticator')).toBeDefined());
+    await click(button('Set up an authenticator'));
+    const prompt = () => dialog().querySelector<HTMLElement>('[data-testid="reverify"]');
+    await waitFor(() => expect(prompt()).not.toBeNull());
+    expect(prompt()!.textContent).toContain('Confirm it is you');
+    const password = prompt()!.querySelector<HTMLInputElement>('input[name="reverify-password"]')!;
+    expect(password.type).toBe('password');
+
+    await type(password, 'nope');
+    await click(button('Confirm'));
+    await waitFor(() => expect(prompt()!.textContent).toContain('Wrong password'));
+    expect(dialog().querySelector('[data-testid="totp-secret"]')).toBeNull();
+
+    await type(password, 'secret');
+    await click(button('Confirm'));
+    await waitFor(() =>
+      expect(dialog().querySelector('[data-testid="totp-secret"]')).not.toBeNull(),
+    );
+    expect(prompt()).toBeNull();
+    expect(
+      server.state.calls.filter((c) => c.method === 'POST').map((c) => `${c.method} ${c.path}`),
+    ).toEqual([
+      'POST /self/mfa/totp',
+      'POST /self/verify',
+      'POST /self/verify',
+      'POST /self/mfa/totp',
+    ]);
+  });
+
+  it('cancelling the prompt leaves the answer shown, and asking again is possible', async () => {
+    setup({ fresh: false });
+    await waitFor(() => expect(button('Set up an authenticator')).toBeDefined());
+    await click(button('Set up an authenticator'));
+    await waitFor(() => expect(dialog().querySelector('[data-testid="reverify"]')).not.toBeNull());
+    await click(button('Cancel'));
+    await waitFor(() =>
+      expect(dialog().textContent).toContain('Confirm your password to change sign-in factors'),
+    );
+    expect(dialog().querySelector('[data-testid="reverify"]')).toBeNull();
+    // Back in the section, the user may start again and is asked again.
+    await click(button('Cancel'));
+    await waitFor(() => expect(button('Set up an authenticator')).toBeDefined());
+    await click(button('Set up an authenticator'));
+    await waitFor(() => expect(dialog().querySelector('[data-testid="reverify"]')).not.toBeNull());
   });
 });
 

@@ -63,9 +63,17 @@ export function TotpEnrolmentSteps({ calls, onDone, onCancel, onConfirmed }: Tot
   if (done) return <RecoveryCodes codes={done.recoveryCodes} onDone={() => onDone(done.login)} />;
   if (!enrolment) {
     return error ? (
-      <p role="alert" part={part('alert')} className="text-portico-danger">
-        {error}
-      </p>
+      <div className="flex flex-col gap-3">
+        <p role="alert" part={part('alert')} className="text-portico-danger">
+          {error}
+        </p>
+        {/* Back to the section, from where the user may start again. */}
+        {onCancel && (
+          <div>
+            <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          </div>
+        )}
+      </div>
     ) : (
       <p aria-busy="true" className="text-portico-muted">
         …

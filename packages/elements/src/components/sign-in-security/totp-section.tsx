@@ -4,7 +4,8 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { usePortico } from '../../ui/portico-context';
 import { FactorField } from './factor-field';
-import { removeTotp, selfEnrolment } from './mfa-api';
+import { removeTotp, selfEnrolment, type TotpEnrolmentCalls } from './mfa-api';
+import { useReverify, type Guard } from './reverify';
 import type { SectionProps } from './section-props';
 import { TotpEnrolmentSteps } from './totp-enrolment';
 
@@ -12,8 +13,17 @@ import { TotpEnrolmentSteps } from './totp-enrolment';
  * The authenticator app: on or off, set it up (QR code, one code, recovery codes) or turn it
  * off with the current password.
  */
+/** Both steps of the own enrolment ask for the password again when the session is not fresh. */
+function guardedEnrolment(calls: TotpEnrolmentCalls, guard: Guard): TotpEnrolmentCalls {
+  return {
+    start: () => guard(calls.start),
+    confirm: (code) => guard(() => calls.confirm(code)),
+  };
+}
+
 export function TotpSection({ status, refresh }: SectionProps) {
   const { client, t, toast } = usePortico();
+  const guard = useReverify();
   const uid = useId();
   const [mode, setMode] = useState<'view' | 'enrol' | 'remove'>('view');
   const [password, setPassword] = useState('');
@@ -74,7 +84,7 @@ export function TotpSection({ status, refresh }: SectionProps) {
       )}
       {mode === 'enrol' && (
         <TotpEnrolmentSteps
-          calls={selfEnrolment(client)}
+          calls={guardedEnrolment(selfEnrolment(client), guard)}
           onCancel={() => setMode('view')}
           onConfirmed={refresh}
           onDone={() => {

@@ -13,6 +13,8 @@ import {
   recoveryCodesSchema,
   resetMfaRequestSchema,
   selfMfaStatusSchema,
+  selfVerifiedSchema,
+  selfVerifyRequestSchema,
   totpConfirmRequestSchema,
   totpEnrolmentSchema,
   totpRemoveRequestSchema,
@@ -53,7 +55,8 @@ export const MFA_CALLS = {
     summary: 'Start a TOTP enrolment',
     readme: {
       input: '—',
-      answer: '`{ secret, otpauthUri }`; not a factor until confirmed',
+      answer:
+        '`{ secret, otpauthUri }`; not a factor until confirmed; **40125** without a recent verification (POST /self/verify)',
     },
   }),
   totpConfirm: defineCall({
@@ -66,7 +69,8 @@ export const MFA_CALLS = {
     summary: 'Confirm the TOTP enrolment with a code',
     readme: {
       input: '`{ code }`',
-      answer: '`{ recoveryCodes }`: ten, shown once; codes made before are void',
+      answer:
+        '`{ recoveryCodes }`: ten, shown once; codes made before are void; **40125** without a recent verification; the user is told',
     },
   }),
   totpRemove: defineCall({
@@ -79,7 +83,24 @@ export const MFA_CALLS = {
     input: totpRemoveRequestSchema,
     output: answer(z.null()),
     summary: 'Remove the TOTP factor',
-    readme: { input: '`{ password }`', answer: 'null; the recovery codes are void too' },
+    readme: {
+      input: '`{ password }`',
+      answer: 'null; the recovery codes are void too; the user is told',
+    },
+  }),
+  verify: defineCall({
+    ...self,
+    method: 'POST',
+    path: '/self/verify',
+    credentials: true,
+    input: selfVerifyRequestSchema,
+    output: answer(selfVerifiedSchema),
+    summary: 'Confirm the password before changing sign-in factors',
+    readme: {
+      input: '`{ password }`',
+      answer:
+        '`{ verifiedUntil }`: until then adding a factor answers no **40125**; a wrong password counts toward the lockout',
+    },
   }),
   login: defineCall({
     ...signIn,

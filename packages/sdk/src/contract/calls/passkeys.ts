@@ -59,7 +59,8 @@ export const PASSKEY_CALLS = {
     summary: 'Options to register a passkey',
     readme: {
       input: '—',
-      answer: 'WebAuthn creation options (resident key and user verification preferred)',
+      answer:
+        'WebAuthn creation options (resident key and user verification preferred); **40125** when the session has no recent verification (POST /self/verify)',
     },
   }),
   register: defineCall({
@@ -70,7 +71,10 @@ export const PASSKEY_CALLS = {
     input: z.object({ name: passkeyNameSchema, response: credentialResponseSchema }),
     output: answer(passkeySchema),
     summary: 'Register a passkey',
-    readme: { input: '`{ name, response }`', answer: '`Passkey`' },
+    readme: {
+      input: '`{ name, response }`',
+      answer: '`Passkey`; **40125** without a recent verification; the user is told',
+    },
   }),
   list: defineCall({
     ...self,

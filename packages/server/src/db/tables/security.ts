@@ -160,6 +160,12 @@ export const sessions = pgTable(
      * `pwd,otp,mfa`…); the family's app sessions share their root's. Null: before factors.
      */
     amr: varchar('amr', { length: 64 }),
+    /**
+     * When the family last proved who signs in (the sign-in itself, or POST /self/verify): adding
+     * a sign-in factor needs it to be recent, so that a stolen token cannot plant one. Kept on the
+     * family root; null: never (app sessions read their root's).
+     */
+    verifiedAt: tz('verified_at'),
     revokedAt: tz('revoked_at'),
     revokeReason: varchar('revoke_reason', { length: 16, enum: REVOKE_REASONS }),
   },

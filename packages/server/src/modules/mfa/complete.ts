@@ -145,7 +145,7 @@ export async function refuseCode(
   throw codeWrong();
 }
 
-function isLocked(user: UserRow, now = Date.now()): boolean {
+export function isLocked(user: Pick<UserRow, 'locked' | 'lockedUntil'>, now = Date.now()): boolean {
   return user.locked === 'T' && (!user.lockedUntil || user.lockedUntil.getTime() > now);
 }
 

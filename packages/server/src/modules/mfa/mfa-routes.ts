@@ -12,6 +12,8 @@ import {
   sendSmsForSignIn,
   startForcedEnrolment,
 } from './complete';
+import { noticeChannelsOf } from './factor-notice';
+import { verifySelf } from './recent-verification';
 import { confirmTotp, deleteTotp, selfMfaStatus, startTotp } from './self-mfa';
 
 /** Second factors: the own factors, the sign-in's second step, the policy and the reset. */
@@ -22,11 +24,13 @@ export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mai
     mailer,
     locale: localeOf(request),
   });
+  const noticesOf = (request: FastifyRequest) => noticeChannelsOf(app, mailer, request);
   mountCalls(app, db, MFA_CALLS, {
     status: (session) => selfMfaStatus(db, session),
+    verify: (session, input, request) => verifySelf(db, session, input, contextOf(request)),
     totpStart: (session) => startTotp(db, session),
-    totpConfirm: (session, { code }) => confirmTotp(db, session, code),
-    totpRemove: (session, input) => deleteTotp(db, session, input),
+    totpConfirm: (session, { code }, request) => confirmTotp(db, session, code, noticesOf(request)),
+    totpRemove: (session, input, request) => deleteTotp(db, session, input, noticesOf(request)),
     login: (_nobody, input, request) => loginWithCode(db, input, contextOf(request)),
     smsSend: (_nobody, { mfaToken }, request) =>
       sendSmsForSignIn(db, mailer, mfaToken, localeOf(request)),

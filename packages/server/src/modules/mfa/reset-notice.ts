@@ -9,7 +9,8 @@ import { asMessage } from '../messages/messages-publish';
 import { pushToUsers, type Live } from '../messages/messages-live';
 
 /**
- * Telling a user that an administrator reset their sign-in factors: a private message in the
+ * Telling a user of a change to their sign-in factors (an administrator's reset here; a factor
+ * added or removed in factor-notice.ts): a private message in the
  * user's own message list (the bell counts it and the live channel pushes it), worded in every
  * locale so that the reader sees their own, and an e-mail when the account has an address.
  */
@@ -33,18 +34,24 @@ function wording(locale: Locale, admin: ActiveSession, at: Date) {
   };
 }
 
-/** Writes and pushes the message, then mails; a failed mail is logged, never undoes the reset. */
-export async function noticeMfaReset(
+/** A notice's wording in one locale. */
+export type NoticeWording = (locale: Locale) => { title: string; text: string };
+
+/**
+ * Leaves `user` a private message in their own list, worded in every locale and published by
+ * `publisher` (the administrator, or the user themselves), pushes it live, then mails it when
+ * the account has an address. A failed mail is logged, never undoes what the notice tells.
+ */
+export async function noticeUser(
   db: Database,
   channels: ResetNoticeChannels,
-  admin: ActiveSession,
+  publisher: Pick<ActiveSession, 'user' | 'unit'>,
   user: UserRow,
-  at = new Date(),
+  wordingIn: NoticeWording,
+  at: Date,
 ): Promise<void> {
-  const own = wording(channels.locale, admin, at);
-  const translations = Object.fromEntries(
-    LOCALES.map((locale) => [locale, wording(locale, admin, at)]),
-  );
+  const own = wordingIn(channels.locale);
+  const translations = Object.fromEntries(LOCALES.map((locale) => [locale, wordingIn(locale)]));
   const row = await db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
@@ -53,11 +60,11 @@ export async function noticeMfaReset(
         text: own.text,
         level: 'WARN',
         type: 'PRIVATE',
-        publisherUserId: admin.user.id,
-        publisherUnitId: admin.unit.id,
-        srcUsercode: admin.user.userCode,
-        srcUsername: admin.user.name,
-        srcOrgname: admin.unit.descript,
+        publisherUserId: publisher.user.id,
+        publisherUnitId: publisher.unit.id,
+        srcUsercode: publisher.user.userCode,
+        srcUsername: publisher.user.name,
+        srcOrgname: publisher.unit.descript,
         publishDate: at,
         deliveredAt: at,
         translations,
@@ -83,4 +90,15 @@ export async function noticeMfaReset(
   } catch (error) {
     channels.onError(error);
   }
+}
+
+/** Tells the user of an administrator's reset of their factors. */
+export async function noticeMfaReset(
+  db: Database,
+  channels: ResetNoticeChannels,
+  admin: ActiveSession,
+  user: UserRow,
+  at = new Date(),
+): Promise<void> {
+  await noticeUser(db, channels, admin, user, (locale) => wording(locale, admin, at), at);
 }

@@ -12,7 +12,10 @@ import { isExempt, securityOf } from '../security/security';
 import type { ActiveSession } from '../session/session';
 import { refuseCode } from './complete';
 import { confirmPendingSecret, removeTotp, savePendingSecret, userFactorsOf } from './factors';
+import { noticeFactorChange } from './factor-notice';
 import { enrolBy, requirementOf, usableFactors } from './gate';
+import { requireRecentVerification } from './recent-verification';
+import type { ResetNoticeChannels } from './reset-notice';
 import { mfaPolicyOf } from './policy';
 import { newTotpSecret, otpauthUri } from './totp';
 
@@ -45,6 +48,7 @@ export async function selfMfaStatus(db: Database, session: ActiveSession): Promi
 }
 
 export async function startTotp(db: Database, session: ActiveSession): Promise<TotpEnrolment> {
+  await requireRecentVerification(db, session);
   const secret = newTotpSecret();
   await savePendingSecret(db, session.user.id, secret);
   return { secret, otpauthUri: otpauthUri(secret, session.unit.code, session.user.userCode) };
@@ -54,9 +58,13 @@ export async function confirmTotp(
   db: Database,
   session: ActiveSession,
   code: string,
+  notices: ResetNoticeChannels,
 ): Promise<RecoveryCodes> {
+  // Checked again here: an enrolment started in time is not confirmed by a token taken later.
+  await requireRecentVerification(db, session);
   const recoveryCodes = await confirmPendingSecret(db, session.user.id, code);
   if (!recoveryCodes) return refuseCode(db, session, {}, 'mfaCodeWrong');
+  await noticeFactorChange(db, notices, session, 'added', 'totp');
   return { recoveryCodes };
 }
 
@@ -64,10 +72,12 @@ export async function deleteTotp(
   db: Database,
   session: ActiveSession,
   { password }: TotpRemoveRequest,
+  notices: ResetNoticeChannels,
 ): Promise<null> {
   if (!(await verifyPassword(session.user.passwordHash, password))) {
     throw new ApiError(UcCode.OLD_PASSWORD_WRONG, 'mfa.server.passwordWrong');
   }
   await db.transaction((tx) => removeTotp(tx, session.user.id));
+  await noticeFactorChange(db, notices, session, 'removed', 'totp');
   return null;
 }

@@ -12,6 +12,8 @@ import {
   renamePasskey,
 } from './own-passkeys';
 import { enrolPasskeyAtSignIn, passkeyEnrolmentOptions } from '../mfa/passkey-enrolment';
+import { noticeChannelsOf, noticeFactorChange } from '../mfa/factor-notice';
+import { requireRecentVerification } from '../mfa/recent-verification';
 import { loginOptions, loginWithPasskey } from './passkey-login';
 import { relyingPartyOf } from './relying-party';
 
@@ -23,15 +25,24 @@ export const passkeysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     mailer,
     locale: localeOf(request),
   });
+  const noticesOf = (request: FastifyRequest) => noticeChannelsOf(app, mailer, request);
   mountCalls(app, db, PASSKEY_CALLS, {
-    registrationOptions: (session, _input, request) =>
-      registrationOptions(db, session, relyingPartyOf(request)),
-    register: (session, input, request) =>
-      registerPasskey(db, session, relyingPartyOf(request), input),
+    // Adding a passkey needs a recent proof of identity (recent-verification.ts), at both steps.
+    registrationOptions: async (session, _input, request) => {
+      await requireRecentVerification(db, session);
+      return registrationOptions(db, session, relyingPartyOf(request));
+    },
+    register: async (session, input, request) => {
+      await requireRecentVerification(db, session);
+      const saved = await registerPasskey(db, session, relyingPartyOf(request), input);
+      await noticeFactorChange(db, noticesOf(request), session, 'added', 'passkey');
+      return saved;
+    },
     list: (session) => listPasskeys(db, session),
     rename: (session, input) => renamePasskey(db, session, input),
-    remove: async (session, input) => {
+    remove: async (session, input, request) => {
       await removePasskey(db, session, input);
+      await noticeFactorChange(db, noticesOf(request), session, 'removed', 'passkey');
       return null;
     },
     loginOptions: (_nobody, input, request) => loginOptions(db, relyingPartyOf(request), input),

@@ -33,6 +33,7 @@ const EXPECTED = [
   'POST /self/mfa/passkey/options',
   'POST /self/mfa/totp',
   'POST /self/mfa/totp/confirm',
+  'POST /self/verify',
   'POST /sso/changeLoginInfo',
   'POST /user/emailResetCode',
   'POST /user/onChangePasswordCanceled',

@@ -62,6 +62,8 @@ export interface NewSession {
   idleMinutes?: number | null;
   /** How a sign-in session was proven (`amr`, modules/mfa/amr.ts); app sessions read their root's. */
   amr?: readonly string[];
+  /** When the sign-in proved the user (sessions.verifiedAt); app sessions read their root's. */
+  verifiedAt?: Date | null;
 }
 
 type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -84,6 +86,7 @@ export async function createSession(db: Writer, input: NewSession): Promise<stri
     parentId: input.from ? (input.from.parentId ?? input.from.sessionId) : null,
     ip: input.ip ?? null,
     amr: input.amr && !input.from ? input.amr.join(',') : null,
+    verifiedAt: input.from ? null : (input.verifiedAt ?? null),
     userAgent: input.userAgent?.slice(0, 512) || null,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });

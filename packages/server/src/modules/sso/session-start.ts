@@ -54,6 +54,8 @@ export async function startSignedIn(
       userAgent: context.userAgent,
       idleMinutes: start.idleMinutes,
       amr: start.amr,
+      // The sign-in itself proves the user: factors may be added for a while without asking.
+      verifiedAt: new Date(),
     });
     // The session is its family's root: its id links this sign-in to the family's later grants
     // and logout in the audit trail.

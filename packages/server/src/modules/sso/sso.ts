@@ -4,7 +4,7 @@ import { UcCode } from '@portico/sdk/internal';
 import { TICKET_TTL_SECONDS, type IamCheckQuery } from '@portico/sdk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tickets, type TicketKind } from '../../db/schema';
+import { sessions, tickets, type TicketKind } from '../../db/schema';
 import { isRegisteredTarget } from '../apps/app-origins';
 import { requireSameApp } from '../session/app-scope';
 import { isAppOpen } from '../apps/apps';
@@ -264,6 +264,11 @@ export async function changeLoginInfo(
   }
   const familyId = rootOf(session);
   const token = await db.transaction(async (tx) => {
+    // A switch proves nothing: the new family keeps the old one's verification, no fresher.
+    const [root] = await tx
+      .select({ verifiedAt: sessions.verifiedAt })
+      .from(sessions)
+      .where(eq(sessions.id, familyId));
     await revokeFamily(tx, familyId, 'switchUnit');
     return createSession(tx, {
       user: session.user,
@@ -271,6 +276,7 @@ export async function changeLoginInfo(
       appCode: session.appCode,
       ip,
       userAgent,
+      verifiedAt: root?.verifiedAt ?? null,
     });
   });
   // The old family ends everywhere: its sockets close on every node (with the 'unit-switched'

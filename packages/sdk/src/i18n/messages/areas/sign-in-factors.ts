@@ -27,6 +27,10 @@ export const signInFactors = defineMessages({
     'mfa.totp.removePassword': '输入当前密码以停用身份验证器',
     'mfa.totp.removeConfirm': '确认停用',
     'mfa.totp.removed': '身份验证器已停用',
+    'mfa.reverify.title': '确认是您本人',
+    'mfa.reverify.hint': '添加登录验证方式前，请输入当前密码。',
+    'mfa.reverify.password': '当前密码',
+    'mfa.reverify.confirm': '确认',
     'mfa.recovery.left': '剩余 {count} 个恢复码',
     'mfa.recovery.once':
       '请妥善保存这些恢复码。每个恢复码只能使用一次，在无法使用身份验证器时代替验证码登录。关闭后将不再显示。',
@@ -107,6 +111,10 @@ export const signInFactors = defineMessages({
     'mfa.totp.removePassword': 'Enter your current password to turn the authenticator off',
     'mfa.totp.removeConfirm': 'Turn off',
     'mfa.totp.removed': 'The authenticator is off',
+    'mfa.reverify.title': 'Confirm it is you',
+    'mfa.reverify.hint': 'Enter your current password before adding a sign-in factor.',
+    'mfa.reverify.password': 'Current password',
+    'mfa.reverify.confirm': 'Confirm',
     'mfa.recovery.left': '{count} recovery codes left',
     'mfa.recovery.once':
       'Keep these recovery codes somewhere safe. Each works once, in place of a code, when you cannot use your authenticator. They are not shown again.',
