@@ -31,6 +31,8 @@ describe('GET /uc/domain/lookup?domain= (product.md §2.6 brand themes, §3 "Dom
       backgroundUrl: null,
       copyRight: '© Harbour Hotels',
       loginPage: 'harbour',
+      // The language the sign-in page takes when the browser speaks neither locale: none set.
+      unitLanguage: null,
     });
     const portico = await lookup('localhost');
     expect(portico.retVal).toMatchObject({ orgCode: 'PLATFORM', loginPage: 'default' });
