@@ -113,27 +113,15 @@ function amrOfFactor(factor: ProvenFactor): 'otp' | 'hwk' | 'swk' | 'sms' {
   return factor === 'totp' || factor === 'recovery' ? 'otp' : factor;
 }
 
-/**
- * A wrong code counts toward the lockout like a wrong password, and is logged; while a lock
- * runs no code is checked.
- */
-export async function refuseCode(
+type Account = { user: UserRow; unit: UnitRow };
+
+/** A failed step of a sign-in or of a proof of identity, in the login log. */
+export async function logFailure(
   db: Database,
-  { user, unit }: { user: UserRow; unit: UnitRow },
+  { user, unit }: Account,
   context: LoginContext,
   reason: string,
-): Promise<never> {
-  const security = await securityOf(db, unit.id);
-  const now = Date.now();
-  const { failures, lockedUntil } = await countFailure(db, user, security, now);
-  if (lockedUntil) {
-    await mailLock(
-      db,
-      context.mailer,
-      { unit, user, failures, until: lockedUntil, ip: context.ip },
-      context.locale ?? 'zh-CN',
-    );
-  }
+): Promise<void> {
   await db.insert(loginLogs).values({
     unitCode: unit.code,
     userCode: user.userCode,
@@ -142,6 +130,43 @@ export async function refuseCode(
     ip: context.ip ?? null,
     reason,
   });
+}
+
+/**
+ * A wrong code or password counts toward the lockout (the lock mailed when it starts) and is
+ * logged.
+ */
+export async function countWrongSecret(
+  db: Database,
+  account: Account,
+  context: LoginContext,
+  reason: string,
+): Promise<void> {
+  const { user, unit } = account;
+  const security = await securityOf(db, unit.id);
+  const { failures, lockedUntil } = await countFailure(db, user, security, Date.now());
+  if (lockedUntil) {
+    await mailLock(
+      db,
+      context.mailer,
+      { unit, user, failures, until: lockedUntil, ip: context.ip },
+      context.locale ?? 'zh-CN',
+    );
+  }
+  await logFailure(db, account, context, reason);
+}
+
+/**
+ * A wrong code counts toward the lockout like a wrong password, and is logged; while a lock
+ * runs no code is checked.
+ */
+export async function refuseCode(
+  db: Database,
+  account: Account,
+  context: LoginContext,
+  reason: string,
+): Promise<never> {
+  await countWrongSecret(db, account, context, reason);
   throw codeWrong();
 }
 

@@ -2,14 +2,12 @@ import type { SelfVerified, SelfVerifyRequest } from '@portico/sdk/contract';
 import { UcCode } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginLogs, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import { verifyPassword } from '../../shared/password';
-import { securityOf } from '../security/security';
 import { rootOf, type ActiveSession } from '../session/session';
-import { countFailure, mailLock } from '../sso/lockout';
 import type { LoginContext } from '../sso/sign-in-checks';
-import { isLocked } from './complete';
+import { countWrongSecret, isLocked, logFailure } from './complete';
 
 /**
  * Recent verification ("sudo mode"): adding a sign-in factor needs the session family to have
@@ -55,7 +53,7 @@ export async function verifySelf(
   { password }: SelfVerifyRequest,
   context: LoginContext = {},
 ): Promise<SelfVerified> {
-  const { user, unit } = session;
+  const { user } = session;
   const now = Date.now();
   // The user's row as it is now: the session cache may hold an older failure count.
   const [current] = await db
@@ -64,26 +62,9 @@ export async function verifySelf(
     .where(eq(users.id, user.id));
   const locked = current ? isLocked(current, now) : false;
   if (locked || !(await verifyPassword(user.passwordHash, password))) {
-    if (!locked) {
-      const security = await securityOf(db, unit.id);
-      const { failures, lockedUntil } = await countFailure(db, user, security, now);
-      if (lockedUntil) {
-        await mailLock(
-          db,
-          context.mailer,
-          { unit, user, failures, until: lockedUntil, ip: context.ip },
-          context.locale ?? 'zh-CN',
-        );
-      }
-    }
-    await db.insert(loginLogs).values({
-      unitCode: unit.code,
-      userCode: user.userCode,
-      userName: user.name,
-      loginState: 'failure',
-      ip: context.ip ?? null,
-      reason: 'verifyPasswordWrong',
-    });
+    // While a lock runs the attempt is logged but not counted: no password was checked.
+    if (locked) await logFailure(db, session, context, 'verifyPasswordWrong');
+    else await countWrongSecret(db, session, context, 'verifyPasswordWrong');
     throw new ApiError(UcCode.OLD_PASSWORD_WRONG, 'mfa.server.passwordWrong');
   }
   const verifiedAt = new Date(now);
