@@ -1,133 +1,27 @@
 import { z } from 'zod';
-import { originSetting } from '../db/demo/org';
 import { StartRefused } from '../db/start-seed';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, rateLimitsFromEnv } from '../http/rate-limits';
 import { corsOriginsFromEnv } from '../http/cors';
 import { securityHeaderOptionsFromEnv } from '../http/security-headers';
 import { trustProxyFromEnv } from '../http/trust-proxy';
-import { DEFAULT_LIMITS, LIMIT_VARIABLES, type Limits } from '../limits';
 import { metricsConfigFromEnv } from '../metrics/config';
 import { keyRingOf } from '../secrets/secret-box';
 import { passkeyOriginsFromEnv, passkeyRpIdFromEnv } from '../modules/passkeys/relying-party';
+import {
+  envOf,
+  flagOneZero,
+  flagTrueFalse,
+  milliseconds,
+  NOT_OF_FORM,
+  origin,
+  port,
+  variable,
+  type VariableDoc,
+} from './env-variable';
+import { limitVariables, rateVariables } from './tuning-variables';
 
-/**
- * Every environment variable the server reads, declared once: how a value is written (`form`),
- * what applies when it is unset (`default`) and what it does (`description`). The server checks
- * the environment against it before anything opens (a bad value stops the start, naming the
- * variable and the form it expects), and the configuration reference page of the documentation
- * is written from it.
- */
-export interface VariableDoc {
-  form: string;
-  default: string;
-  description: string;
-}
+export type { VariableDoc } from './env-variable';
 
-/**
- * A rule that throws on a bad value: the parser the server itself uses (its message names the
- * variable), or an Error without message when the variable's form says it all.
- */
-type Check = (value: string) => unknown;
-
-/** The issue message that stands for "not of the variable's form". */
-const NOT_OF_FORM = 'not of the form';
-
-function variable(doc: VariableDoc, check?: Check | RegExp) {
-  return z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      if (value === undefined || !check) return;
-      if (check instanceof RegExp) {
-        if (!check.test(value.trim())) context.addIssue({ code: 'custom', message: NOT_OF_FORM });
-        return;
-      }
-      try {
-        check(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message || NOT_OF_FORM });
-      }
-    })
-    .meta({ ...doc });
-}
-
-const PORT_NUMBER = /^\d{1,5}$/;
-const port: Check = (value) => {
-  if (!PORT_NUMBER.test(value.trim()) || Number(value) > 65_535) throw new Error('');
-};
-const flagTrueFalse = /^(true|false)$/;
-const flagOneZero = /^(1|0|true|false)$/i;
-const milliseconds = /^\d+$/;
-/** An http(s) URL: its form says what is wanted. */
-const origin: Check = (value) => {
-  try {
-    originSetting(value, '');
-  } catch {
-    throw new Error('');
-  }
-};
-const envOf =
-  (name: string, read: (env: NodeJS.ProcessEnv) => unknown): Check =>
-  (value) =>
-    read({ [name]: value });
-
-const LIMIT_MEANINGS: Record<keyof Limits, string> = {
-  dbConnectTimeoutMs: 'opening a database connection, or waiting for a free one in the pool (ms)',
-  dbStatementTimeoutMs:
-    'one SQL statement (PostgreSQL `statement_timeout`; the client gives up a little later) (ms)',
-  httpHandlerTimeoutMs: 'a call that has not answered by then gets a 503 envelope (50300) (ms)',
-  httpHeadersTimeoutMs: 'a connection must have sent its request headers by then (ms)',
-  httpRequestTimeoutMs:
-    'a connection must have sent its whole request, body included, by then (ms)',
-  httpIdleTimeoutMs: 'a socket with no traffic either way is closed after this long (ms)',
-  httpKeepAliveTimeoutMs: 'an idle keep-alive connection is closed after this long (ms)',
-  httpMaxConnections: 'sockets open at once; more are refused',
-  readyTimeoutMs: '`/readyz` answers unready when the database has not answered by then (ms)',
-  stompConnectTimeoutMs: 'a STOMP socket that has not authenticated by then is closed (ms)',
-  stompIdleTimeoutMs: 'a STOMP client that has sent nothing for this long is closed (ms)',
-};
-
-const limitVariables = Object.fromEntries(
-  (Object.keys(LIMIT_VARIABLES) as (keyof Limits)[]).map((key) => [
-    LIMIT_VARIABLES[key],
-    variable(
-      {
-        form: 'a positive whole number',
-        default: `\`${DEFAULT_LIMITS[key]}\``,
-        description: LIMIT_MEANINGS[key],
-      },
-      /^[1-9]\d*$/,
-    ),
-  ]),
-);
-
-const RATE_MEANINGS: Record<keyof typeof RATE_LIMIT_ENV, string> = {
-  signInPerIp: 'sign-ins per client IP',
-  signInPerAccount: 'sign-ins per account',
-  recoveryPerIp: 'password-recovery calls per client IP',
-  recoveryPerAccount: 'password-recovery calls per account',
-  codesPerIp: 'verification codes sent per client IP',
-  codesPerAccount: 'verification codes sent per account',
-};
-
-const rateVariables = Object.fromEntries(
-  (Object.keys(RATE_LIMIT_ENV) as (keyof typeof RATE_LIMIT_ENV)[]).map((key) => {
-    const name = RATE_LIMIT_ENV[key];
-    const { max, windowSeconds } = DEFAULT_RATE_LIMITS[key];
-    return [
-      name,
-      variable(
-        {
-          form: '`<max>/<window seconds>`, e.g. `30/60`',
-          default: `\`${max}/${windowSeconds}\``,
-          description: `the most ${RATE_MEANINGS[key]} in the window; more answer 42900 with \`Retry-After\``,
-        },
-        envOf(name, rateLimitsFromEnv),
-      ),
-    ];
-  }),
-);
-
+/** Every environment variable the server reads (the form of each in env-variable.ts). */
 export const envShape = {
   PORT: variable(
     {
