@@ -4,7 +4,6 @@ import { unitIdOr } from '../../http/admin-kit';
 import { localeOf } from '../../http/locale';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
-import { liveOf } from '../messages/messages-live';
 import { resetUserMfa, saveUnitMfaPolicy, unitMfaPolicy } from './admin-mfa';
 import {
   confirmForcedEnrolment,
@@ -15,15 +14,11 @@ import {
 import { noticeChannelsOf } from './factor-notice';
 import { verifySelf } from './recent-verification';
 import { confirmTotp, deleteTotp, selfMfaStatus, startTotp } from './self-mfa';
+import { loginContextOf } from '../sso/login-context';
 
 /** Second factors: the own factors, the sign-in's second step, the policy and the reset. */
 export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
-  const contextOf = (request: FastifyRequest) => ({
-    ip: request.ip,
-    live: liveOf(app),
-    mailer,
-    locale: localeOf(request),
-  });
+  const contextOf = (request: FastifyRequest) => loginContextOf(app, mailer, request);
   const noticesOf = (request: FastifyRequest) => noticeChannelsOf(app, mailer, request);
   mountCalls(app, db, MFA_CALLS, {
     status: (session) => selfMfaStatus(db, session),
@@ -41,12 +36,6 @@ export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mai
   mountCalls(app, db, MFA_ADMIN_CALLS, {
     policy: (scope, { unitId }) => unitMfaPolicy(db, scope, unitIdOr(scope, unitId)),
     savePolicy: (scope, input) => saveUnitMfaPolicy(db, scope, input),
-    resetUser: (scope, { userId }, request) =>
-      resetUserMfa(db, scope, userId, {
-        live: liveOf(app),
-        mailer,
-        locale: localeOf(request),
-        onError: (error) => app.log.error({ err: error }, 'reset notice failed'),
-      }),
+    resetUser: (scope, { userId }, request) => resetUserMfa(db, scope, userId, noticesOf(request)),
   });
 };

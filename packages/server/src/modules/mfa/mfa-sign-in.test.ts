@@ -68,8 +68,13 @@ async function challengeFor(
   return mfaChallengeSchema.parse(held.retVal);
 }
 
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
 function secondStep(mfaToken: string, code: string) {
-  return call<LoginResult>(t.app, 'POST', '/uc/sso/login/mfa', { body: { mfaToken, code } });
+  return call<LoginResult>(t.app, 'POST', '/uc/sso/login/mfa', {
+    body: { mfaToken, code },
+    headers: { 'user-agent': FIREFOX },
+  });
 }
 
 function setPolicy(unitCode: string, policy: Partial<UnitMfaPolicy> & { inherit?: boolean }) {
@@ -214,6 +219,17 @@ describe('the sign-in with a second factor (POST /uc/sso/login, /uc/sso/login/mf
       },
     );
     expect(listed.retVal.datas[0]).toMatchObject({ userCode: 'frontdesk', factor: 'totp' });
+    // The session it started lists the browser it was finished in (guide "Sessions and devices").
+    const sessions = await call<{ current: boolean; device: unknown }[]>(
+      t.app,
+      'GET',
+      '/uc/self/sessions',
+      { token: done.retVal.jwtToken },
+    );
+    expect(sessions.retVal.find((s) => s.current)?.device).toEqual({
+      browser: 'Firefox 128',
+      os: 'Windows 10',
+    });
     // The token was spent: it finishes no second sign-in.
     const reused = await secondStep(challenge.mfaToken, nextCode(frontdesk.secret, 2));
     expect(reused.result).toBe(UcCode.MFA_TOKEN_INVALID);

@@ -1,9 +1,7 @@
 import { PASSKEY_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { localeOf } from '../../http/locale';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
-import { liveOf } from '../messages/messages-live';
 import {
   listPasskeys,
   registerPasskey,
@@ -16,15 +14,11 @@ import { noticeChannelsOf, noticeFactorChange } from '../mfa/factor-notice';
 import { requireRecentVerification } from '../mfa/recent-verification';
 import { loginOptions, loginWithPasskey } from './passkey-login';
 import { relyingPartyOf } from './relying-party';
+import { loginContextOf } from '../sso/login-context';
 
 /** Passkeys: the user's own under /self/mfa, signing in with one under /sso/login; UC base. */
 export const passkeysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mailer }) => {
-  const contextOf = (request: FastifyRequest) => ({
-    ip: request.ip,
-    live: liveOf(app),
-    mailer,
-    locale: localeOf(request),
-  });
+  const contextOf = (request: FastifyRequest) => loginContextOf(app, mailer, request);
   const noticesOf = (request: FastifyRequest) => noticeChannelsOf(app, mailer, request);
   mountCalls(app, db, PASSKEY_CALLS, {
     // Adding a passkey needs a recent proof of identity (recent-verification.ts), at both steps.

@@ -2,9 +2,9 @@ import { LOGIN_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../http/locale';
 import { checkOverwrite, login } from './auth';
-import { liveOf } from '../messages/messages-live';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
+import { loginContextOf } from './login-context';
 
 /**
  * POST {UC}/login/checkOverwrite and POST {UC}/login (api-contract.md §7.3, payloads designed in
@@ -16,14 +16,9 @@ export const loginCheckRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     checkOverwrite: async (_caller, input, request) =>
       checkOverwrite(db, input, { ip: request.ip, mailer, locale: localeOf(request) }),
     login: async (_caller, { overwrite, ...input }, request) => {
-      const context = {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        live: liveOf(app),
-        mailer,
-        locale: localeOf(request),
-      };
-      return login(db, input, context, { consent: { overwrite: overwrite ?? false } });
+      return login(db, input, loginContextOf(app, mailer, request), {
+        consent: { overwrite: overwrite ?? false },
+      });
     },
   });
 };

@@ -3,29 +3,22 @@ import { SSO_CALLS } from '@portico/sdk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { anyIdpEnabled } from '../../oidc/upstream/idp-settings';
 import { anyPasswordless } from '../passkeys/passwordless';
-import { localeOf } from '../../http/locale';
 import { tokenFromHeader } from '../../http/require-session';
 import { login, pmsLogin } from './auth';
 import { buildLoginResult } from './login-result';
-import { liveOf } from '../messages/messages-live';
 import { announceEnded } from '../session/session-end';
 import { extendSession, revokeSession } from '../session/session';
 import { changeLoginInfo } from './sso';
 import { mountCalls } from '../../http/mount-call';
 import type { RouteOptions } from '../../http/route-options';
+import { loginContextOf } from './login-context';
 
 /** Single sign-on and login (api-contract.md §7.3), mounted under the UC base. */
 export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (
   app,
   { db, casLoginUrl, mailer },
 ) => {
-  const contextOf = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    live: liveOf(app),
-    mailer,
-    locale: localeOf(request),
-  });
+  const contextOf = (request: FastifyRequest) => loginContextOf(app, mailer, request);
 
   mountCalls(app, db, SSO_CALLS, {
     // A ZodError in parsing becomes a 40001 envelope in the error handler.
