@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeBlocks } from '../docs/markdown-pages';
 import { fillSignIn } from '../e2e/admin-kit';
 import { launchChromium } from '../e2e/browser';
-import { freePort, startServer, type ServerProcess } from '../e2e/server-process';
+import { listenOnFreePort, startServer, type ServerProcess } from '../e2e/server-process';
 import { adminApi, atServer, writeGuideFiles } from './guide-kit';
 
 /**
@@ -40,7 +40,7 @@ function guideCsp(): string {
 }
 
 /** Any static server: the folder's files, with the guide's CSP header on the page. */
-function staticServer(root: string, port: number): Promise<Server> {
+function staticServer(root: string): Server {
   const server = createServer((request, response) => {
     const name = new URL(request.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html');
     try {
@@ -54,8 +54,7 @@ function staticServer(root: string, port: number): Promise<Server> {
       response.writeHead(404).end();
     }
   });
-  // Every interface: the page's `localhost` may resolve to ::1 or 127.0.0.1.
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  return server;
 }
 
 beforeAll(async () => {
@@ -63,11 +62,11 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'portico-guide-embed-'));
   written = writeGuideFiles(GUIDE, folder, hub);
   csp = guideCsp();
-  const port = await freePort();
-  siteUrl = `http://localhost:${port}`;
+  site = staticServer(folder);
+  // Every interface: the page's `localhost` may resolve to ::1 or 127.0.0.1.
+  siteUrl = `http://localhost:${await listenOnFreePort(site)}`;
   const admin = await adminApi(hub);
   await admin.registerApp(APP, 'Front desk', `${siteUrl}/`, 'H001');
-  site = await staticServer(folder, port);
   browser = await launchChromium();
 }, 240_000);
 

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { listenOnFreePort, startServer, type ServerProcess } from './server-process';
 
 /**
  * The drop-in elements on a third-party page (elements README "Embed Portico on your site";
@@ -39,22 +38,19 @@ function embedPage(hubUrl: string): string {
 <main><h1>Partner page</h1></main></body></html>`;
 }
 
-function pageServer(html: () => string, port: number): Promise<Server> {
+async function pageServer(html: () => string): Promise<{ server: Server; url: string }> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html());
   });
   // Every interface: the page's `localhost` may resolve to ::1 or 127.0.0.1.
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  return { server, url: `http://localhost:${await listenOnFreePort(server)}` };
 }
 
 beforeAll(async () => {
-  const foreignPort = await freePort();
-  foreignUrl = `http://localhost:${foreignPort}`;
+  ({ server: foreign, url: foreignUrl } = await pageServer(() => embedPage(hub.url)));
+  ({ server: stranger, url: strangerUrl } = await pageServer(() => embedPage(hub.url)));
   hub = await startServer(() => ({ PORTICO_EXAMPLES_ORIGIN: foreignUrl }));
-  foreign = await pageServer(() => embedPage(hub.url), foreignPort);
-  stranger = await pageServer(() => embedPage(hub.url), await freePort());
-  strangerUrl = `http://localhost:${(stranger.address() as AddressInfo).port}`;
   browser = await launchChromium();
   context = await browser.newContext({ locale: 'en-US' });
   page = await context.newPage();

@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { listenOnFreePort, startServer, type ServerProcess } from './server-process';
 
 /**
  * The language follows the user (product.md §4 "Language"; elements README "Embed Portico on
@@ -41,7 +41,7 @@ function partnerPage(hubUrl: string, htmlLang: string, locale: string): string {
 }
 
 /** The partner host: its own pages, and the hub's server (the example child app) behind it. */
-function frontServer(port: number): Promise<Server> {
+function frontServer(): Server {
   const server = createServer((incoming, answer) => {
     const own = PARTNER_PAGES[incoming.url ?? ''];
     if (own) {
@@ -65,17 +65,17 @@ function frontServer(port: number): Promise<Server> {
     upstream.on('error', () => answer.writeHead(502).end());
     incoming.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  return server;
 }
 
 beforeAll(async () => {
-  const frontPort = await freePort();
-  frontUrl = `http://localhost:${frontPort}`;
+  front = frontServer();
+  // Every interface: the page's `localhost` may resolve to ::1 or 127.0.0.1.
+  frontUrl = `http://localhost:${await listenOnFreePort(front)}`;
   hub = await startServer((port) => ({
     PORTICO_EXAMPLES_ORIGIN: frontUrl,
     PORTICO_HUB_ORIGIN: `http://127.0.0.1:${port}`,
   }));
-  front = await frontServer(frontPort);
   browser = await launchChromium();
 }, 120_000);
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfMissing, repoRoot, SERVER_ENTRY } from '../../scripts/build-if-missing';
@@ -13,6 +13,18 @@ export function freePort(): Promise<number> {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * Binds `server` on every interface to a port the system picks and answers that port. Binding
+ * first and reading the port after closes the window in which another process (or a hub started
+ * meanwhile) could take a port that `freePort` only looked up.
+ */
+export function listenOnFreePort(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, () => resolve((server.address() as { port: number }).port));
   });
 }
 
@@ -34,7 +46,21 @@ export async function startServer(
   env: (port: number) => Record<string, string> = () => ({}),
 ): Promise<ServerProcess> {
   buildIfMissing();
-  const port = await freePort();
+  // Test files run in parallel processes: a port looked up free can be taken before the
+  // server binds it, so a start that lost that race tries another port.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(await freePort(), env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  port: number,
+  env: (port: number) => Record<string, string>,
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
   let log = '';
@@ -61,7 +87,10 @@ export async function startServer(
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (exitNote) throw new Error(exitNote);
+    if (exitNote) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(exitNote);
+    }
     const up = await fetch(`${url}/app-config/appConfig.json`).then(
       (answer) => answer.ok,
       () => false,

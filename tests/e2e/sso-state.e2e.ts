@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { listenOnFreePort, startServer, type ServerProcess } from './server-process';
 
 /**
  * The hand-off bound to the page that started it (docs/concepts/security.md "The hand-off to an
@@ -32,14 +32,12 @@ function partnerPage(hubUrl: string): string {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  partnerUrl = `http://localhost:${port}`;
-  hub = await startServer(() => ({ PORTICO_EXAMPLES_ORIGIN: partnerUrl }));
   partner = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(partnerPage(hub.url));
   });
-  await new Promise<void>((resolve) => partner.listen(port, resolve));
+  partnerUrl = `http://localhost:${await listenOnFreePort(partner)}`;
+  hub = await startServer(() => ({ PORTICO_EXAMPLES_ORIGIN: partnerUrl }));
   browser = await launchChromium();
 }, 120_000);
 afterAll(async () => {
