@@ -64,5 +64,6 @@ writeFileSync(join(DECL, 'package.json'), '{ "type": "commonjs" }\n');
 for (const [name, module] of Object.entries(ENTRIES)) {
   const text = `export * from './decl/${module}';\n`;
   writeFileSync(`dist/${name}.d.ts`, text.replace(`/${module}'`, `/${module}.js'`));
-  writeFileSync(`dist/${name}.d.cts`, text);
+  // `/internal` has no CommonJS build (vite.config.ts), so no CommonJS declarations either.
+  if (name !== 'internal') writeFileSync(`dist/${name}.d.cts`, text);
 }
