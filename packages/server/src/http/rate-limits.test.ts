@@ -1,4 +1,5 @@
 import { type Envelope } from '@portico/sdk';
+import * as contract from '@portico/sdk/contract';
 import { ServerCode } from '@portico/sdk/internal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,12 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.handle.db);
   second = database.url ? await openDatabase({ url: database.url }) : null;
-  nodeA = buildApp({ db: database.handle.db, rateLimits: DEFAULT_RATE_LIMITS });
+  // With the OpenID Connect provider, whose mount adds the corporate sign-in's public calls.
+  nodeA = buildApp({
+    db: database.handle.db,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    oidc: { issuer: 'http://127.0.0.1:9/oidc' },
+  });
   nodeB = buildApp({ db: (second ?? database.handle).db, rateLimits: DEFAULT_RATE_LIMITS });
 });
 afterAll(async () => {
@@ -164,6 +170,57 @@ describe('recovery and code-sending limits (per address and per account)', () =>
     }
     expect(results.slice(0, 10).every((r) => r !== ServerCode.TOO_MANY_REQUESTS)).toBe(true);
     expect(results.slice(10)).toEqual([ServerCode.TOO_MANY_REQUESTS, ServerCode.TOO_MANY_REQUESTS]);
+  });
+});
+
+/** Every call anyone may make without a session that is not a read: what a script repeats. */
+function publicWrites(): { method: string; url: string }[] {
+  const calls = Object.entries(contract)
+    .filter(([name]) => name.endsWith('_CALLS'))
+    .flatMap(([, table]) => Object.values(table as Record<string, contract.CallDecl>));
+  const urls = calls
+    .filter((call) => call.family === 'public' && call.method !== 'GET' && call.base === 'UC')
+    .map((call) => `${call.method} /uc${call.path}`);
+  return [...new Set(urls)].map((key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    return { method, url };
+  });
+}
+
+describe('every public call that writes or checks a secret is throttled per address', () => {
+  const calls = publicWrites();
+
+  it('finds the sign-in, second-step, passkey, enrolment and recovery calls', () => {
+    const urls = calls.map((c) => c.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/uc/sso/login',
+        '/uc/sso/login/mfa',
+        '/uc/sso/login/mfa/totp',
+        '/uc/sso/login/passkey/options',
+        '/uc/sso/login/passkey',
+        '/uc/sso/login/mfa/passkey/options',
+        '/uc/sso/sendResetPasswordMail',
+      ]),
+    );
+  });
+
+  it.each(calls)('$method $url answers 42900 within 31 calls from one address', async (call) => {
+    const ip = freshIp();
+    let throttled = false;
+    for (let i = 0; i < 31 && !throttled; i += 1) {
+      const response = await nodeA.inject({
+        method: call.method as 'POST',
+        url: call.url,
+        payload: { mfaToken: `probe-${ip}`, unitCode: 'H001', userCode: `probe${i}` },
+        remoteAddress: ip,
+        headers: { language: 'en-US' },
+      });
+      // Mounted here (no 404), and never a server error for a stranger's body.
+      expect(response.statusCode).toBe(200);
+      throttled = response.json<Envelope<unknown>>().result === ServerCode.TOO_MANY_REQUESTS;
+    }
+    expect(throttled).toBe(true);
   });
 });
 

@@ -118,11 +118,32 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       family: 'codes',
       account: () => null,
     },
-    'POST /uc/sso/login/mfa/passkey': {
+    // Enrolment forced at sign-in, per address and per held sign-in: each start stores a new
+    // secret or challenge, each finish checks an answer.
+    'POST /uc/sso/login/mfa/totp': {
       family: 'signIn',
-      account: () => null,
+      account: byMfaToken,
     },
     'POST /uc/sso/login/mfa/totp/confirm': {
+      family: 'signIn',
+      account: byMfaToken,
+    },
+    'POST /uc/sso/login/mfa/passkey/options': {
+      family: 'signIn',
+      account: byMfaToken,
+    },
+    'POST /uc/sso/login/mfa/passkey': {
+      family: 'signIn',
+      account: byMfaToken,
+    },
+    // Signing in with a passkey: the options store a challenge for anyone who asks (the login
+    // page asks once per visit), the answer is a sign-in; per address, and per held sign-in when
+    // it is the second factor.
+    'POST /uc/sso/login/passkey/options': {
+      family: 'signIn',
+      account: byMfaToken,
+    },
+    'POST /uc/sso/login/passkey': {
       family: 'signIn',
       account: byMfaToken,
     },
