@@ -1,5 +1,5 @@
 import { type Envelope } from '@portico/sdk';
-import * as contract from '@portico/sdk/contract';
+import { CALL_BASES, CALL_LIST } from '@portico/sdk/contract';
 import { ServerCode } from '@portico/sdk/internal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,12 +175,9 @@ describe('recovery and code-sending limits (per address and per account)', () =>
 
 /** Every call anyone may make without a session that is not a read: what a script repeats. */
 function publicWrites(): { method: string; url: string }[] {
-  const calls = Object.entries(contract)
-    .filter(([name]) => name.endsWith('_CALLS'))
-    .flatMap(([, table]) => Object.values(table as Record<string, contract.CallDecl>));
-  const urls = calls
-    .filter((call) => call.family === 'public' && call.method !== 'GET' && call.base === 'UC')
-    .map((call) => `${call.method} /uc${call.path}`);
+  const urls = CALL_LIST.filter(
+    (call) => call.family === 'public' && call.method !== 'GET' && call.base === 'UC',
+  ).map((call) => `${call.method} ${CALL_BASES[call.base]}${call.path}`);
   return [...new Set(urls)].map((key) => {
     const [method, url] = key.split(' ') as [string, string];
     return { method, url };
