@@ -41,6 +41,8 @@ const RATE_MEANINGS: Record<keyof typeof RATE_LIMIT_ENV, string> = {
   recoveryPerAccount: 'password-recovery calls per account',
   codesPerIp: 'verification codes sent per client IP',
   codesPerAccount: 'verification codes sent per account',
+  challengesPerIp: 'passkey challenges issued at sign-in per client IP',
+  challengesPerAccount: 'passkey challenges issued per held sign-in',
 };
 
 export const rateVariables = Object.fromEntries(

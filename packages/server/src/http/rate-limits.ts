@@ -20,7 +20,7 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export type RateFamily = 'signIn' | 'recovery' | 'codes';
+export type RateFamily = 'signIn' | 'recovery' | 'codes' | 'challenges';
 
 export type RateLimits = Record<`${RateFamily}${'PerIp' | 'PerAccount'}`, RateRule>;
 
@@ -35,6 +35,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recoveryPerAccount: { max: 5, windowSeconds: 900 },
   codesPerIp: { max: 10, windowSeconds: 900 },
   codesPerAccount: { max: 5, windowSeconds: 900 },
+  // Passkey options: the login page asks once per visit where passwordless is allowed, so an
+  // office behind one address asks far more often than it signs in; each answer stores a
+  // challenge for five minutes, which this bounds.
+  challengesPerIp: { max: 120, windowSeconds: 60 },
+  challengesPerAccount: { max: 10, windowSeconds: 300 },
 };
 
 /** Environment names of the limits (README "Security"): `RATE_LIMIT_SIGN_IN_PER_IP=30/60`. */
@@ -45,6 +50,8 @@ export const RATE_LIMIT_ENV: Record<keyof RateLimits, string> = {
   recoveryPerAccount: 'RATE_LIMIT_RECOVERY_PER_ACCOUNT',
   codesPerIp: 'RATE_LIMIT_CODES_PER_IP',
   codesPerAccount: 'RATE_LIMIT_CODES_PER_ACCOUNT',
+  challengesPerIp: 'RATE_LIMIT_CHALLENGES_PER_IP',
+  challengesPerAccount: 'RATE_LIMIT_CHALLENGES_PER_ACCOUNT',
 };
 
 /**
@@ -129,7 +136,7 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       account: byMfaToken,
     },
     'POST /uc/sso/login/mfa/passkey/options': {
-      family: 'signIn',
+      family: 'challenges',
       account: byMfaToken,
     },
     'POST /uc/sso/login/mfa/passkey': {
@@ -137,10 +144,10 @@ const THROTTLED: Record<string, { family: RateFamily; account(r: FastifyRequest)
       account: byMfaToken,
     },
     // Signing in with a passkey: the options store a challenge for anyone who asks (the login
-    // page asks once per visit), the answer is a sign-in; per address, and per held sign-in when
-    // it is the second factor.
+    // page asks once per visit, so they have limits of their own), the answer is a sign-in; per
+    // address, and per held sign-in when it is the second factor.
     'POST /uc/sso/login/passkey/options': {
-      family: 'signIn',
+      family: 'challenges',
       account: byMfaToken,
     },
     'POST /uc/sso/login/passkey': {
