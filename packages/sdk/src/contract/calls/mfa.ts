@@ -145,7 +145,7 @@ export const MFA_CALLS = {
     summary: 'Enrolment forced at sign-in: confirm and sign in',
     readme: {
       input: '`{ mfaToken, code }`',
-      answer: '`{ recoveryCodes, login: LoginResult }`',
+      answer: '`{ recoveryCodes, login: LoginResult }`; the user is told',
     },
   }),
 };
