@@ -160,10 +160,19 @@ export const totpRemoveRequestSchema = z.object({
 /** The body of DELETE /self/mfa/totp. */
 export type TotpRemoveRequest = z.input<typeof totpRemoveRequestSchema>;
 
-/** POST {UC}/self/verify: the current password, which renews the session's recent verification. */
-export const selfVerifyRequestSchema = z.object({
-  password: z.string().min(1, 'validation.login.passwordRequired').max(128),
-});
+/**
+ * POST {UC}/self/verify: the current password, or a current code of the user's authenticator
+ * app, which renews the session's recent verification. Exactly one of the two.
+ */
+export const selfVerifyRequestSchema = z
+  .object({
+    password: z.string().min(1, 'validation.login.passwordRequired').max(128).optional(),
+    code: mfaCodeSchema.optional(),
+  })
+  .refine(
+    (input) => (input.password === undefined) !== (input.code === undefined),
+    'validation.mfa.passwordOrCode',
+  );
 /** The body of POST /self/verify. */
 export type SelfVerifyRequest = z.input<typeof selfVerifyRequestSchema>;
 

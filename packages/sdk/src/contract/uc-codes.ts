@@ -74,8 +74,8 @@ export const UcCode = {
   MFA_TOKEN_INVALID: 40124,
   /**
    * Adding a sign-in factor needs a recent proof of identity: the session's sign-in (or its last
-   * POST /self/verify) is older than the window. Confirm the password with POST /self/verify,
-   * then repeat the call.
+   * POST /self/verify) is older than the window. Confirm the password, or a code of the user's
+   * authenticator app, with POST /self/verify, then repeat the call.
    */
   REVERIFY_REQUIRED: 40125,
   /**

@@ -16,8 +16,9 @@ import { appTokenFor, call, createTestApp, loginAs, type TestApp } from '../test
 /*
  * A stolen session cannot plant a second factor (README "Second factors", "Passkeys"): adding an
  * authenticator app or a passkey needs the session to have proved the user within the last ten
- * minutes, by its sign-in or by POST /self/verify with the password; otherwise 40125 and nothing
- * is stored. Wrong passwords there count toward the lockout and are rate-limited per session;
+ * minutes, by its sign-in or by POST /self/verify with the password or a code of the
+ * authenticator app; otherwise 40125 and nothing is stored. Wrong passwords and codes there count
+ * toward the lockout and are rate-limited per session;
  * an app's token may not confirm anything (40305); every factor added or removed is told to the
  * user by a private message and a mail. Time is moved by ageing the session's verification.
  */
@@ -56,6 +57,8 @@ async function userRow(userCode: string) {
 
 const verify = (token: string, password: string) =>
   call<SelfVerified>(t.app, 'POST', '/uc/self/verify', { token, body: { password } });
+const verifyBy = (token: string, body: object, language = 'zh-CN') =>
+  call<SelfVerified>(t.app, 'POST', '/uc/self/verify', { token, body, headers: { language } });
 const startTotp = (token: string) =>
   call<TotpEnrolment>(t.app, 'POST', '/uc/self/mfa/totp', { token });
 const confirmTotp = (token: string, secret: string) =>
@@ -253,5 +256,81 @@ describe('POST /uc/self/verify guards the password like a sign-in', () => {
     const answer = await verify(appToken, DEMO_PASSWORD);
     expect(answer.result).toBe(UcCode.HUB_SESSION_REQUIRED);
     expect((await userRow('nightaudit')).failedAttempts).toBe(0);
+  });
+});
+
+describe('POST /uc/self/verify with a code of the authenticator app', () => {
+  const passkeyOptions = (token: string) =>
+    call(t.app, 'POST', '/uc/self/mfa/passkey/options', { token });
+  const failuresLogged = async (userCode: string) =>
+    t.db
+      .select()
+      .from(loginLogs)
+      .where(and(eq(loginLogs.userCode, userCode), eq(loginLogs.reason, 'verifyCodeWrong')));
+
+  it('confirms the user instead of the password; the same code is refused the second time', async () => {
+    const token = (await loginAs(t.app, 'H002', 'manager')).jwtToken;
+    const started = await startTotp(token);
+    expect((await confirmTotp(token, started.retVal.secret)).result).toBe(0);
+    await age(token);
+    expect((await passkeyOptions(token)).result).toBe(UcCode.REVERIFY_REQUIRED);
+
+    // The enrolment spent the current step: the next one is still within the allowed drift.
+    const code = totpCode(started.retVal.secret, Date.now() + 30_000);
+    const before = Date.now();
+    const verified = await verifyBy(token, { code });
+    expect(verified.result).toBe(0);
+    expect(Date.parse(verified.retVal.verifiedUntil)).toBeGreaterThanOrEqual(
+      before + REVERIFY_WINDOW_MS,
+    );
+    expect((await passkeyOptions(token)).result).toBe(0);
+
+    await age(token);
+    const replayed = await verifyBy(token, { code }, 'en-US');
+    expect(replayed.result).toBe(UcCode.MFA_CODE_WRONG);
+    expect(replayed.msg).toBe('The code is wrong or already used');
+    expect((await userRow('manager')).failedAttempts).toBe(1);
+    expect(await failuresLogged('manager')).toHaveLength(1);
+    expect((await passkeyOptions(token)).result).toBe(UcCode.REVERIFY_REQUIRED);
+  });
+
+  it('takes exactly one of password and code; a code without an authenticator app counts as wrong', async () => {
+    const token = (await loginAs(t.app, 'G001', 'comms')).jwtToken;
+    await age(token);
+    const neither = await verifyBy(token, {}, 'en-US');
+    expect(neither.result).toBe(ServerCode.INVALID_INPUT);
+    expect(neither.msg).toBe(
+      'Enter either your current password or a code from your authenticator app',
+    );
+    const both = await verifyBy(token, { password: DEMO_PASSWORD, code: '123456' });
+    expect(both.result).toBe(ServerCode.INVALID_INPUT);
+    expect(both.msg).toBe('请输入当前密码或验证器应用的验证码（二选一）');
+    expect((await userRow('comms')).failedAttempts).toBe(0);
+
+    const noApp = await verifyBy(token, { code: '123456' });
+    expect(noApp.result).toBe(UcCode.MFA_CODE_WRONG);
+    expect((await userRow('comms')).failedAttempts).toBe(1);
+    expect(await failuresLogged('comms')).toHaveLength(1);
+    expect((await startTotp(token)).result).toBe(UcCode.REVERIFY_REQUIRED);
+  });
+
+  it('checks no code while the account is locked', async () => {
+    const user = await userRow('frontdesk');
+    const token = (await loginAs(t.app, 'H001', 'frontdesk')).jwtToken;
+    const started = await startTotp(token);
+    expect((await confirmTotp(token, started.retVal.secret)).result).toBe(0);
+    await age(token);
+    await t.db
+      .update(users)
+      .set({ locked: 'T', lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, user.id));
+    const code = totpCode(started.retVal.secret, Date.now() + 30_000);
+    expect((await verifyBy(token, { code })).result).toBe(UcCode.MFA_CODE_WRONG);
+    // The code was not spent: once the lock is lifted it still confirms the user.
+    await t.db
+      .update(users)
+      .set({ locked: 'F', lockedUntil: null, failedAttempts: 0 })
+      .where(eq(users.id, user.id));
+    expect((await verifyBy(token, { code })).result).toBe(0);
   });
 });

@@ -7,8 +7,14 @@ export interface FactorFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  /** `one-time-code`: six digits on a numeric keyboard; `current-password`: a password. */
-  kind: 'one-time-code' | 'current-password';
+  /**
+   * `one-time-code`: six digits on a numeric keyboard; `current-password`: a password; `text`:
+   * a name the user gives (no autofill).
+   */
+  kind: 'one-time-code' | 'current-password' | 'text';
+  /** At most this many characters; by default what the kind takes. */
+  maxLength?: number;
+  placeholder?: string;
   autoFocus?: boolean;
 }
 
@@ -21,6 +27,8 @@ export function FactorField({
   onChange,
   error,
   kind,
+  maxLength,
+  placeholder,
   autoFocus,
 }: FactorFieldProps) {
   const errorId = `${id}-error`;
@@ -33,12 +41,13 @@ export function FactorField({
       <input
         id={id}
         name={name}
-        type={code ? 'text' : 'password'}
+        type={kind === 'current-password' ? 'password' : 'text'}
         inputMode={code ? 'numeric' : undefined}
         pattern={code ? '[0-9 ]*' : undefined}
-        autoComplete={kind}
-        maxLength={code ? 7 : 128}
+        autoComplete={kind === 'text' ? 'off' : kind}
+        maxLength={maxLength ?? (code ? 7 : 128)}
         part={part('input')}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

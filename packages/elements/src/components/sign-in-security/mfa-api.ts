@@ -30,9 +30,12 @@ export const getMfaStatus = (client: PorticoClient) =>
 export const removeTotp = (client: PorticoClient, password: string) =>
   send<null>(client, MFA_CALLS.totpRemove, { password });
 
-/** Confirms the password: adding a factor needs no other confirmation for a while. */
-export const verifySelf = (client: PorticoClient, password: string) =>
-  send<{ verifiedUntil: string }>(client, MFA_CALLS.verify, { password });
+/** What confirms the user: the current password, or a current code of their authenticator. */
+export type SelfProof = { password: string } | { code: string };
+
+/** Confirms the user: adding a factor needs no other confirmation for a while. */
+export const verifySelf = (client: PorticoClient, proof: SelfProof) =>
+  send<{ verifiedUntil: string }>(client, MFA_CALLS.verify, proof);
 
 /** The two steps of an authenticator enrolment: a secret, then one code that confirms it. */
 export interface TotpEnrolmentCalls {

@@ -4,12 +4,10 @@ import { part } from '../../appearance/parts';
 import { Button } from '../../ui/button';
 import { usePortico } from '../../ui/portico-context';
 import { enrolPasskeyAtSignIn, isCeremonyCancelled } from './passkey-api';
+import { checkPasskeyName, PasskeyNameField } from './passkey-name-field';
 import { registerPasskeyTexts } from './passkey-texts';
 
 registerPasskeyTexts();
-
-const INPUT_CLASS =
-  'h-9 w-full min-w-0 rounded-portico border border-portico-border bg-portico-surface px-3 text-sm text-portico-text focus-visible:border-portico-primary focus-visible:outline-2 focus-visible:outline-portico-primary aria-invalid:border-portico-danger';
 
 export interface PasskeyEnrolmentProps {
   /** The token of the sign-in's "enrolment due" answer (40122). */
@@ -30,11 +28,12 @@ export function PasskeyEnrolment({ mfaToken, onSignedIn }: PasskeyEnrolmentProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setError(t('passkey.nameRequired'));
+    const checked = checkPasskeyName(name);
+    if (checked.error) return setError(t(checked.error));
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await enrolPasskeyAtSignIn(client, mfaToken, name.trim()));
+      onSignedIn(await enrolPasskeyAtSignIn(client, mfaToken, checked.name));
     } catch (failed) {
       setError(
         isCeremonyCancelled(failed)
@@ -56,31 +55,15 @@ export function PasskeyEnrolment({ mfaToken, onSignedIn }: PasskeyEnrolmentProps
       data-testid="passkey-enrolment"
     >
       <p className="text-sm">{t('mfa.enrol.passkeyHint')}</p>
-      <div part={part('field')} className="flex flex-col gap-1">
-        <label htmlFor={`${uid}-name`} className="text-sm font-medium">
-          {t('passkey.name')}
-        </label>
-        <input
-          id={`${uid}-name`}
-          name="passkey-name"
-          autoComplete="off"
-          maxLength={64}
-          part={part('input')}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${uid}-error` : undefined}
-          className={INPUT_CLASS}
-        />
-        {error && (
-          <p id={`${uid}-error`} part={part('error')} className="text-xs text-portico-danger">
-            {error}
-          </p>
-        )}
-      </div>
+      <PasskeyNameField
+        id={`${uid}-name`}
+        value={name}
+        onChange={(next) => {
+          setName(next);
+          setError(null);
+        }}
+        error={error}
+      />
       <div>
         <Button type="submit" variant="primary" loading={busy}>
           {t('passkey.create')}

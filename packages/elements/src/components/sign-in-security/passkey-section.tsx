@@ -13,14 +13,12 @@ import {
   renamePasskey,
   type Passkey,
 } from './passkey-api';
+import { checkPasskeyName, PasskeyNameField } from './passkey-name-field';
 import { useReverify } from './reverify';
 import type { SectionProps } from './section-props';
 import { registerPasskeyTexts } from './passkey-texts';
 
 registerPasskeyTexts();
-
-const INPUT_CLASS =
-  'h-9 w-full min-w-0 rounded-portico border border-portico-border bg-portico-surface px-3 text-sm text-portico-text focus-visible:border-portico-primary focus-visible:outline-2 focus-visible:outline-portico-primary aria-invalid:border-portico-danger';
 
 /** What the section is doing: listing, adding one, renaming or removing the one named. */
 type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'rename' | 'remove'; key: Passkey };
@@ -51,24 +49,29 @@ export function PasskeySection({ refresh }: SectionProps) {
     setError(null);
   };
 
+  /** What the open form sends, or the message saying why its value will not do. */
+  function actionOf(current: Exclude<Mode, { kind: 'view' }>): (() => Promise<unknown>) | string {
+    if (current.kind === 'remove') {
+      if (!value) return t('mfa.totp.removePassword');
+      return () => removePasskey(client, current.key.id, value);
+    }
+    const { name, error: problem } = checkPasskeyName(value);
+    if (problem !== undefined) return t(problem);
+    if (current.kind === 'rename') return () => renamePasskey(client, current.key.id, name);
+    return () => guard(() => addPasskey(client, name));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const text = mode.kind === 'remove' ? value : value.trim();
-    if (!text)
-      return setError(
-        t(mode.kind === 'remove' ? 'mfa.totp.removePassword' : 'passkey.nameRequired'),
-      );
+    if (mode.kind === 'view') return;
+    const action = actionOf(mode);
+    if (typeof action === 'string') return setError(action);
     setBusy(true);
     setError(null);
     try {
-      if (mode.kind === 'add') {
-        await guard(() => addPasskey(client, text));
-        toast(t('passkey.added'), 'success');
-      } else if (mode.kind === 'rename') {
-        await renamePasskey(client, mode.key.id, text);
-      } else if (mode.kind === 'remove') {
-        await removePasskey(client, mode.key.id, text);
-        toast(t('passkey.removed'), 'success');
+      await action();
+      if (mode.kind !== 'rename') {
+        toast(t(mode.kind === 'add' ? 'passkey.added' : 'passkey.removed'), 'success');
       }
       open({ kind: 'view' });
       load();
@@ -79,11 +82,6 @@ export function PasskeySection({ refresh }: SectionProps) {
       setBusy(false);
     }
   }
-
-  const label =
-    mode.kind === 'remove'
-      ? t('passkey.removePassword', { name: mode.key.name })
-      : t('passkey.name');
 
   return (
     <section
@@ -132,7 +130,7 @@ export function PasskeySection({ refresh }: SectionProps) {
               id={`${uid}-password`}
               name="password"
               kind="current-password"
-              label={label}
+              label={t('passkey.removePassword', { name: mode.key.name })}
               value={value}
               onChange={(next) => {
                 setValue(next);
@@ -142,33 +140,16 @@ export function PasskeySection({ refresh }: SectionProps) {
               autoFocus
             />
           ) : (
-            <div part={part('field')} className="flex flex-col gap-1">
-              <label htmlFor={`${uid}-name`} className="text-sm font-medium">
-                {label}
-              </label>
-              <input
-                id={`${uid}-name`}
-                name="passkey-name"
-                autoComplete="off"
-                maxLength={64}
-                part={part('input')}
-                placeholder={t('passkey.namePlaceholder')}
-                value={value}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setError(null);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${uid}-error` : undefined}
-                data-autofocus=""
-                className={INPUT_CLASS}
-              />
-              {error && (
-                <p id={`${uid}-error`} part={part('error')} className="text-xs text-portico-danger">
-                  {error}
-                </p>
-              )}
-            </div>
+            <PasskeyNameField
+              id={`${uid}-name`}
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setError(null);
+              }}
+              error={error}
+              autoFocus
+            />
           )}
           <div className="flex flex-wrap gap-2">
             <Button

@@ -54,7 +54,7 @@ export default function SignInSecurityDialog({ open, onOpenChange }: SignInSecur
             {error}
           </p>
         )}
-        <ReverifyProvider>
+        <ReverifyProvider totp={status?.totp ?? false}>
           {SECTIONS.map((Section, index) => (
             <Section key={index} status={status} refresh={refresh} />
           ))}

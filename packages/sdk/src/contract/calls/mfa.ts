@@ -95,11 +95,12 @@ export const MFA_CALLS = {
     credentials: true,
     input: selfVerifyRequestSchema,
     output: answer(selfVerifiedSchema),
-    summary: 'Confirm the password before changing sign-in factors',
+    summary: 'Confirm the password or an authenticator code before changing sign-in factors',
     readme: {
-      input: '`{ password }`',
+      input:
+        '`{ password }` or `{ code }` (exactly one; a current code of the authenticator app, accepted once)',
       answer:
-        '`{ verifiedUntil }`: until then adding a factor answers no **40125**; a wrong password counts toward the lockout',
+        '`{ verifiedUntil }`: until then adding a factor answers no **40125**; a wrong password or code counts toward the lockout',
     },
   }),
   login: defineCall({
@@ -145,7 +146,7 @@ export const MFA_CALLS = {
     summary: 'Enrolment forced at sign-in: confirm and sign in',
     readme: {
       input: '`{ mfaToken, code }`',
-      answer: '`{ recoveryCodes, login: LoginResult }`',
+      answer: '`{ recoveryCodes, login: LoginResult }`; the user is told',
     },
   }),
 };

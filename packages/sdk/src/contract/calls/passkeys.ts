@@ -158,7 +158,8 @@ export const PASSKEY_CALLS = {
     summary: 'Enrolment forced at sign-in: register a passkey and sign in',
     readme: {
       input: '`{ mfaToken, name, response }`',
-      answer: '`LoginResult`: the passkey is the new factor and the sign-in finishes',
+      answer:
+        '`LoginResult`: the passkey is the new factor and the sign-in finishes; the user is told',
     },
   }),
 };

@@ -19,8 +19,10 @@ import { startSignedIn } from '../sso/session-start';
 import type { LoginContext } from '../sso/sign-in-checks';
 import { unitById } from '../units/units';
 import { withFactor } from './amr';
+import { noticeFactorChange } from './factor-notice';
 import { codeWrong, confirmPendingSecret, savePendingSecret, spendCode } from './factors';
 import { sendSmsFactorCode, spendSmsFactorCode } from './sms-factor';
+import type { ResetNoticeChannels } from './reset-notice';
 import { newTotpSecret, otpauthUri } from './totp';
 import { readMfaToken, spendMfaToken, tokenInvalid, type HeldSignIn } from './tokens';
 
@@ -215,10 +217,14 @@ export async function startForcedEnrolment(db: Database, mfaToken: string): Prom
   return { secret, otpauthUri: otpauthUri(secret, unit.code, user.userCode) };
 }
 
-/** POST /sso/login/mfa/totp/confirm: the enrolment is confirmed and the sign-in finishes. */
+/**
+ * POST /sso/login/mfa/totp/confirm: the enrolment is confirmed, the user is told of the new
+ * factor as after an enrolment of their own, and the sign-in finishes.
+ */
 export async function confirmForcedEnrolment(
   db: Database,
   input: { mfaToken: string; code: string },
+  notices: ResetNoticeChannels,
   context: LoginContext = {},
 ): Promise<MfaEnrolLogin> {
   const held = await readMfaToken(db, input.mfaToken, 'enrol');
@@ -226,6 +232,8 @@ export async function confirmForcedEnrolment(
   if (isLocked(account.user)) throw codeWrong();
   const recoveryCodes = await confirmPendingSecret(db, account.user.id, input.code);
   if (!recoveryCodes) return refuseCode(db, account, context, 'mfaCodeWrong');
+  // Told before the sign-in finishes: the factor is stored even if the token loses a race.
+  await noticeFactorChange(db, notices, account, 'added', 'totp');
   const login = await completeSecondFactor(db, input.mfaToken, 'totp', context, 'enrol');
   return { recoveryCodes, login };
 }

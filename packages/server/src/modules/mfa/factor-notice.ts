@@ -10,8 +10,9 @@ import { noticeUser, type ResetNoticeChannels } from './reset-notice';
 
 /**
  * Telling the user that one of their own sign-in factors was added or removed, so that a factor
- * planted by someone holding their session does not go unnoticed: the private message and mail
- * of reset-notice.ts, published by the user's own session.
+ * planted by someone holding their session, or enrolled at a sign-in forced to enrol by someone
+ * holding their password, does not go unnoticed: the private message and mail of
+ * reset-notice.ts, published by the user themselves.
  */
 
 export type FactorChange = 'added' | 'removed';
@@ -31,11 +32,14 @@ export function noticeChannelsOf(
   };
 }
 
-/** Writes, pushes and mails the notice; a failure is logged and never undoes the change. */
+/**
+ * Writes, pushes and mails the notice to `account`'s user (a session, or the account of a sign-in
+ * held for enrolment); a failure is logged and never undoes the change.
+ */
 export async function noticeFactorChange(
   db: Database,
   channels: ResetNoticeChannels,
-  session: ActiveSession,
+  account: Pick<ActiveSession, 'user' | 'unit'>,
   change: FactorChange,
   factor: ChangedFactor,
   at = new Date(),
@@ -48,7 +52,7 @@ export async function noticeFactorChange(
     }),
   });
   try {
-    await noticeUser(db, channels, session, session.user, wordingIn, at);
+    await noticeUser(db, channels, account, account.user, wordingIn, at);
   } catch (error) {
     channels.onError(error);
   }

@@ -132,9 +132,38 @@ export async function confirmPendingSecret(
 }
 
 /**
- * Checks a TOTP or recovery code and spends it: a TOTP step is accepted once (its step must be
- * newer than the last accepted one, compared and set in one statement so two nodes cannot both
- * accept it); a recovery code is marked used. Null: wrong, malformed, replayed or not enrolled.
+ * Checks a code of the user's authenticator app and spends it: a TOTP step is accepted once (its
+ * step must be newer than the last accepted one, compared and set in one statement so two nodes
+ * cannot both accept it). False: wrong, malformed, replayed or not enrolled.
+ */
+export async function spendTotpCode(
+  db: Database,
+  userId: string,
+  typed: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const code = normalizeCode(typed);
+  if (!isTotpShape(code)) return false;
+  const [row] = await db.select().from(userMfa).where(eq(userMfa.userId, userId));
+  if (!row?.totpSecret) return false;
+  const step = matchingStep(openSecret(userId, row.totpSecret), code, now);
+  if (step === null) return false;
+  const [accepted] = await db
+    .update(userMfa)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(userMfa.userId, userId),
+        or(isNull(userMfa.totpLastStep), lt(userMfa.totpLastStep, step)),
+      ),
+    )
+    .returning({ userId: userMfa.userId });
+  return Boolean(accepted);
+}
+
+/**
+ * Checks a TOTP or recovery code and spends it: a TOTP code as spendTotpCode does; a recovery
+ * code is marked used. Null: wrong, malformed, replayed or not enrolled.
  */
 export async function spendCode(
   db: Database,
@@ -143,24 +172,11 @@ export async function spendCode(
   now = Date.now(),
 ): Promise<'totp' | 'recovery' | null> {
   const code = normalizeCode(typed);
+  if (isTotpShape(code)) return (await spendTotpCode(db, userId, code, now)) ? 'totp' : null;
+  if (!isRecoveryShape(code)) return null;
+  // Recovery codes stand for the authenticator app: none count once it is removed.
   const [row] = await db.select().from(userMfa).where(eq(userMfa.userId, userId));
   if (!row?.totpSecret) return null;
-  if (isTotpShape(code)) {
-    const step = matchingStep(openSecret(userId, row.totpSecret), code, now);
-    if (step === null) return null;
-    const [accepted] = await db
-      .update(userMfa)
-      .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(userMfa.userId, userId),
-          or(isNull(userMfa.totpLastStep), lt(userMfa.totpLastStep, step)),
-        ),
-      )
-      .returning({ userId: userMfa.userId });
-    return accepted ? 'totp' : null;
-  }
-  if (!isRecoveryShape(code)) return null;
   const [used] = await db
     .update(mfaRecoveryCodes)
     .set({ usedAt: new Date(now) })

@@ -31,7 +31,7 @@ export const mfaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, mai
       sendSmsForSignIn(db, mailer, mfaToken, localeOf(request)),
     enrolStart: (_nobody, { mfaToken }) => startForcedEnrolment(db, mfaToken),
     enrolConfirm: (_nobody, input, request) =>
-      confirmForcedEnrolment(db, input, contextOf(request)),
+      confirmForcedEnrolment(db, input, noticesOf(request), contextOf(request)),
   });
   mountCalls(app, db, MFA_ADMIN_CALLS, {
     policy: (scope, { unitId }) => unitMfaPolicy(db, scope, unitIdOr(scope, unitId)),

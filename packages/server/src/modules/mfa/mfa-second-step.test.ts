@@ -4,6 +4,7 @@ import {
   mfaChallengeSchema,
   mfaSmsSentSchema,
   type MfaChallenge,
+  type MfaEnrolLogin,
   type MfaSmsSent,
   type RecoveryCodes,
   type TotpEnrolment,
@@ -28,8 +29,9 @@ import { totpCode } from './totp';
 /**
  * The sign-in's second step offers what the user really has (README "Second factors"): the
  * factors named in a 40121 answer, SMS as a factor through the sign-in code store of the SMS
- * validation, and the private message an administrator's reset leaves the user. Runs on PGlite,
- * and on PostgreSQL when DATABASE_URL is set.
+ * validation, the private message an administrator's reset leaves the user, and the notice of a
+ * factor set up at an enrolment the policy forced at sign-in. Runs on PGlite, and on PostgreSQL
+ * when DATABASE_URL is set.
  */
 
 let t: TestApp;
@@ -96,6 +98,33 @@ async function textedCode(): Promise<string> {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return /\d{6}/.exec(row!.body)![0];
+}
+
+async function newestMail(to: string) {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.channel, 'mail'), eq(mailOutbox.recipient, to)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+/** The newest message in the user's own list, as an English reader sees it. */
+async function newestMessage(token: string) {
+  const list = await calls(t.app, token).userList({
+    firstResult: '0',
+    pageSize: '1',
+    language: 'en-US',
+  });
+  return list.retVal.datas[0];
+}
+
+/** Gives a demo user without one an address, so that a notice has somewhere to be mailed. */
+async function giveEmail(userCode: string): Promise<string> {
+  const email = `${userCode}@harbour.example`;
+  await t.db.update(users).set({ email }).where(eq(users.userCode, userCode));
+  return email;
 }
 
 /** The resend minute of the sign-in code store, as if it had passed. */
@@ -259,8 +288,9 @@ describe('enrolment at sign-in with a passkey (POST /uc/sso/login/mfa/passkey…
   const ORIGIN = 'http://localhost';
   type Options = Parameters<SoftAuthenticator['register']>[0];
 
-  it('a policy counting passkeys names both; the passkey registers for the token’s user and signs in', async () => {
+  it('a policy counting passkeys names both; the passkey registers for the token’s user, signs in and is told', async () => {
     await setPolicy('H002', { policy: 'all', factors: ['totp', 'passkey'], graceDays: 0 });
+    const email = await giveEmail('duty');
     const held = await signIn('H002', 'duty');
     expect(held.result).toBe(UcCode.MFA_ENROLMENT_REQUIRED);
     const enrol = mfaChallengeSchema.parse(held.retVal);
@@ -286,11 +316,23 @@ describe('enrolment at sign-in with a passkey (POST /uc/sso/login/mfa/passkey…
     expect(garbled.result).not.toBe(0);
     const done = await call<LoginResult>(t.app, 'POST', '/uc/sso/login/mfa/passkey', {
       body: { mfaToken: enrol.mfaToken, name: 'Desk key', response },
+      headers: { 'accept-language': 'en-US' },
     });
     expect(done.result).toBe(0);
     expect(done.retVal.jwtToken).toBeTruthy();
     const stored = await t.db.select().from(passkeys).where(eq(passkeys.userId, duty.id));
     expect(stored.map((row) => row.name)).toEqual(['Desk key']);
+
+    // Someone holding only the password must not plant a passkey unnoticed: the user is told.
+    const message = await newestMessage(done.retVal.jwtToken);
+    expect(message).toMatchObject({
+      messageTitle: 'A sign-in factor was added to your account',
+      readState: 'F',
+    });
+    expect(message?.messageText).toContain('Passkey');
+    const mail = await newestMail(email);
+    expect(mail?.subject).toBe('A sign-in factor was added to your account');
+    expect(mail?.body).toContain('If this was not you');
 
     // The token is spent, and the next sign-in asks for the passkey just set up.
     expect(
@@ -313,5 +355,55 @@ describe('enrolment at sign-in with a passkey (POST /uc/sso/login/mfa/passkey…
       body: { mfaToken: enrol.mfaToken },
     });
     expect(refused.result).toBe(UcCode.MFA_CODE_WRONG);
+  });
+});
+
+describe('an authenticator app set up at a forced enrolment (POST /uc/sso/login/mfa/totp…)', () => {
+  it('is told to the user by a private message in both languages and a mail', async () => {
+    await setPolicy('H002', { policy: 'all', factors: ['totp'], graceDays: 0 });
+    const email = await giveEmail('manager');
+    const held = await signIn('H002', 'manager');
+    expect(held.result).toBe(UcCode.MFA_ENROLMENT_REQUIRED);
+    const { mfaToken } = mfaChallengeSchema.parse(held.retVal);
+    const started = await call<TotpEnrolment>(t.app, 'POST', '/uc/sso/login/mfa/totp', {
+      body: { mfaToken },
+    });
+    expect(started.result).toBe(0);
+    const right = totpCode(started.retVal.secret);
+    // A wrong code adds nothing and tells nothing.
+    const mailsBefore = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    const wrong = await call(t.app, 'POST', '/uc/sso/login/mfa/totp/confirm', {
+      body: { mfaToken, code: right === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.result).toBe(UcCode.MFA_CODE_WRONG);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).toEqual(
+      mailsBefore,
+    );
+
+    const done = await call<MfaEnrolLogin>(t.app, 'POST', '/uc/sso/login/mfa/totp/confirm', {
+      body: { mfaToken, code: right },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(done.result).toBe(0);
+    const token = done.retVal.login.jwtToken;
+    expect(await calls(t.app, token).unread()).toBeGreaterThanOrEqual(1);
+    const message = await newestMessage(token);
+    expect(message).toMatchObject({
+      messageTitle: 'A sign-in factor was added to your account',
+      readState: 'F',
+    });
+    expect(message?.messageText).toContain('Authenticator app');
+    const chinese = await calls(t.app, token).userList({
+      firstResult: '0',
+      pageSize: '1',
+      language: 'zh-CN',
+    });
+    expect(chinese.retVal.datas[0]?.messageId).toBe(message?.messageId);
+    expect(chinese.retVal.datas[0]?.messageText).toContain('验证器应用');
+    // The mail carries the caller's language first, then the other.
+    const mail = await newestMail(email);
+    expect(mail?.subject).toBe('您的账号添加了登录验证方式');
+    expect(mail?.body).toContain('验证器应用');
+    expect(mail?.body).toContain('If this was not you');
   });
 });

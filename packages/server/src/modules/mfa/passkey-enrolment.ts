@@ -7,8 +7,10 @@ import { registerPasskey, registrationOptions } from '../passkeys/own-passkeys';
 import type { RelyingParty } from '../passkeys/relying-party';
 import type { LoginContext } from '../sso/sign-in-checks';
 import { accountOf, completeSecondFactor } from './complete';
+import { noticeFactorChange } from './factor-notice';
 import { requirementOf } from './gate';
 import { mfaPolicyOf } from './policy';
+import type { ResetNoticeChannels } from './reset-notice';
 import { readMfaToken } from './tokens';
 
 /**
@@ -38,15 +40,20 @@ export async function passkeyEnrolmentOptions(
   return registrationOptions(db, await enrollingAccount(db, mfaToken), rp);
 }
 
-/** POST /sso/login/mfa/passkey: the passkey is verified and stored, and the sign-in finishes. */
+/**
+ * POST /sso/login/mfa/passkey: the passkey is verified and stored, the user is told of it as
+ * after a registration of their own, and the sign-in finishes.
+ */
 export async function enrolPasskeyAtSignIn(
   db: Database,
   rp: RelyingParty,
   input: CallParsed<typeof PASSKEY_CALLS.enrol>,
+  notices: ResetNoticeChannels,
   context: LoginContext,
 ): Promise<LoginResult> {
   const account = await enrollingAccount(db, input.mfaToken);
   const passkey = await registerPasskey(db, account, rp, input);
+  await noticeFactorChange(db, notices, account, 'added', 'passkey');
   const factor = passkey.deviceType === 'multiDevice' ? 'swk' : 'hwk';
   return completeSecondFactor(db, input.mfaToken, factor, context, 'enrol');
 }

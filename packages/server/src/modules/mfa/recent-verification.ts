@@ -1,4 +1,4 @@
-import type { SelfVerified, SelfVerifyRequest } from '@portico/sdk/contract';
+import type { CallParsed, MFA_CALLS, SelfVerified } from '@portico/sdk/contract';
 import { UcCode } from '@portico/sdk/internal';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,10 +8,12 @@ import { verifyPassword } from '../../shared/password';
 import { rootOf, type ActiveSession } from '../session/session';
 import type { LoginContext } from '../sso/sign-in-checks';
 import { countWrongSecret, isLocked, logFailure } from './complete';
+import { codeWrong, spendTotpCode } from './factors';
 
 /**
  * Recent verification ("sudo mode"): adding a sign-in factor needs the session family to have
- * proved the user's identity a short while ago, by the sign-in itself or by POST /self/verify.
+ * proved the user's identity a short while ago, by the sign-in itself or by POST /self/verify
+ * (the password, or a code of the authenticator app the user already has).
  * A stolen session token alone then cannot plant a passkey or an authenticator app of its own,
  * which would outlive a password change.
  */
@@ -43,29 +45,41 @@ export async function requireRecentVerification(
 }
 
 /**
- * POST /self/verify: the current password renews the family's verification. A wrong password
- * counts toward the lockout like a wrong sign-in (and is logged); while a lock runs no password
- * is checked, so a held session cannot go on guessing.
+ * POST /self/verify: the current password, or a current code of the user's authenticator app
+ * (accepted once, like at sign-in), renews the family's verification. A wrong secret counts
+ * toward the lockout like a wrong sign-in (and is logged); while a lock runs nothing is checked,
+ * so a held session cannot go on guessing.
  */
 export async function verifySelf(
   db: Database,
   session: ActiveSession,
-  { password }: SelfVerifyRequest,
+  input: CallParsed<typeof MFA_CALLS.verify>,
   context: LoginContext = {},
 ): Promise<SelfVerified> {
   const { user } = session;
   const now = Date.now();
+  const { code, password } = input;
+  const byCode = code !== undefined;
+  const reason = byCode ? 'verifyCodeWrong' : 'verifyPasswordWrong';
+  const wrong = () =>
+    byCode ? codeWrong() : new ApiError(UcCode.OLD_PASSWORD_WRONG, 'mfa.server.passwordWrong');
   // The user's row as it is now: the session cache may hold an older failure count.
   const [current] = await db
     .select({ locked: users.locked, lockedUntil: users.lockedUntil })
     .from(users)
     .where(eq(users.id, user.id));
-  const locked = current ? isLocked(current, now) : false;
-  if (locked || !(await verifyPassword(user.passwordHash, password))) {
-    // While a lock runs the attempt is logged but not counted: no password was checked.
-    if (locked) await logFailure(db, session, context, 'verifyPasswordWrong');
-    else await countWrongSecret(db, session, context, 'verifyPasswordWrong');
-    throw new ApiError(UcCode.OLD_PASSWORD_WRONG, 'mfa.server.passwordWrong');
+  if (current && isLocked(current, now)) {
+    // The attempt is logged but not counted: no secret was checked.
+    await logFailure(db, session, context, reason);
+    throw wrong();
+  }
+  const proven =
+    code !== undefined
+      ? await spendTotpCode(db, user.id, code, now)
+      : await verifyPassword(user.passwordHash, password ?? '');
+  if (!proven) {
+    await countWrongSecret(db, session, context, reason);
+    throw wrong();
   }
   const verifiedAt = new Date(now);
   await db.transaction(async (tx) => {
@@ -73,7 +87,7 @@ export async function verifySelf(
       .update(sessions)
       .set({ verifiedAt })
       .where(eq(sessions.id, rootOf(session)));
-    // A right password ends the series of failures, as a successful sign-in does.
+    // A right secret ends the series of failures, as a successful sign-in does.
     await tx.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
   });
   return { verifiedUntil: new Date(now + REVERIFY_WINDOW_MS).toISOString() };

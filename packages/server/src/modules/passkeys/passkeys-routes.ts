@@ -45,6 +45,12 @@ export const passkeysRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     enrolOptions: (_nobody, { mfaToken }, request) =>
       passkeyEnrolmentOptions(db, relyingPartyOf(request), mfaToken),
     enrol: (_nobody, input, request) =>
-      enrolPasskeyAtSignIn(db, relyingPartyOf(request), input, contextOf(request)),
+      enrolPasskeyAtSignIn(
+        db,
+        relyingPartyOf(request),
+        input,
+        noticesOf(request),
+        contextOf(request),
+      ),
   });
 };

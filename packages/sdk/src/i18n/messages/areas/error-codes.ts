@@ -69,7 +69,8 @@ export const errorCodes = defineMessages<CatalogueKey>({
     'errorCode.40124.todo': '回到登录页，用密码重新登录以获得新的令牌。',
     'errorCode.40125':
       '添加登录验证方式需要近期确认身份：本会话的登录（或上次确认密码）已超过时限。',
-    'errorCode.40125.todo': '请用户输入当前密码，提交到 `POST /self/verify`，成功后重试原操作。',
+    'errorCode.40125.todo':
+      '请用户输入当前密码（已登记验证器应用的用户也可输入当前验证码），提交到 `POST /self/verify`，成功后重试原操作。',
     'errorCode.40150':
       '通行密钥的应答被拒绝：签名不对、密钥未知、属于其他站点、质询过期或已用过、计数器回退，或不是 WebAuthn 应答。',
     'errorCode.40150.todo': '显示 `msg`，重新获取选项后让用户再试一次；不要重发同一个应答。',
@@ -181,7 +182,7 @@ export const errorCodes = defineMessages<CatalogueKey>({
     'errorCode.40125':
       "Adding a sign-in factor needs a recent proof of identity: the session's sign-in (or its last password confirmation) is too old.",
     'errorCode.40125.todo':
-      'Ask for the current password, send it to `POST /self/verify`, then repeat the call.',
+      'Ask for the current password (or, from a user with an authenticator app, a current code), send it to `POST /self/verify`, then repeat the call.',
     'errorCode.40150':
       'A passkey answer was refused: wrong signature, unknown passkey, another site’s, an expired or used challenge, a counter that went back, or not a WebAuthn answer.',
     'errorCode.40150.todo':

@@ -10,6 +10,7 @@ export const mfa = defineMessages({
     'validation.mfa.codeMalformed': '验证码格式不正确',
     'validation.mfa.tokenRequired': '缺少第二因素令牌，请重新登录',
     'validation.mfa.factorsRequired': '至少选择一种认证因素',
+    'validation.mfa.passwordOrCode': '请输入当前密码或验证器应用的验证码（二选一）',
     'mfa.server.required': '请输入第二因素验证码',
     'mfa.server.enrolmentRequired': '本单位要求第二因素：请先登记验证器应用',
     'mfa.server.codeWrong': '验证码错误或已使用',
@@ -41,6 +42,8 @@ export const mfa = defineMessages({
     'validation.mfa.codeMalformed': 'The code is not well formed',
     'validation.mfa.tokenRequired': 'The second-factor token is missing: sign in again',
     'validation.mfa.factorsRequired': 'Choose at least one factor',
+    'validation.mfa.passwordOrCode':
+      'Enter either your current password or a code from your authenticator app',
     'mfa.server.required': 'Enter your second-factor code',
     'mfa.server.enrolmentRequired':
       'Your unit requires a second factor: set up an authenticator app first',

@@ -31,6 +31,9 @@ export const signInFactors = defineMessages({
     'mfa.reverify.hint': '添加登录验证方式前，请输入当前密码。',
     'mfa.reverify.password': '当前密码',
     'mfa.reverify.confirm': '确认',
+    'mfa.reverify.codeHint': '添加登录验证方式前，请输入身份验证器应用中的 6 位验证码。',
+    'mfa.reverify.useCode': '改用身份验证器验证码',
+    'mfa.reverify.usePassword': '改用当前密码',
     'mfa.recovery.left': '剩余 {count} 个恢复码',
     'mfa.recovery.once':
       '请妥善保存这些恢复码。每个恢复码只能使用一次，在无法使用身份验证器时代替验证码登录。关闭后将不再显示。',
@@ -115,6 +118,10 @@ export const signInFactors = defineMessages({
     'mfa.reverify.hint': 'Enter your current password before adding a sign-in factor.',
     'mfa.reverify.password': 'Current password',
     'mfa.reverify.confirm': 'Confirm',
+    'mfa.reverify.codeHint':
+      'Enter the 6-digit code of your authenticator app before adding a sign-in factor.',
+    'mfa.reverify.useCode': 'Use authenticator code',
+    'mfa.reverify.usePassword': 'Use password instead',
     'mfa.recovery.left': '{count} recovery codes left',
     'mfa.recovery.once':
       'Keep these recovery codes somewhere safe. Each works once, in place of a code, when you cannot use your authenticator. They are not shown again.',
