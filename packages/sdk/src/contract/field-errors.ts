@@ -19,18 +19,19 @@ export type FieldPath = string;
  *
  * With a translator, every failing path gets the schema's message: key messages translated,
  * zod's own (a wrong type) passed through. With a table of the form's message keys, only the
- * fields the form shows are named (by their top-level name), each with the form's key.
+ * fields the form shows are named (by their top-level name), each with the form's key (a key of
+ * the catalogue or of the form's own texts).
  */
 export function fieldErrorsOf(
   schema: FormSchema,
   value: unknown,
   t: (key: MessageKey) => string,
 ): Record<FieldPath, string>;
-export function fieldErrorsOf<F extends string>(
+export function fieldErrorsOf<F extends string, K extends string = MessageKey>(
   schema: FormSchema,
   value: unknown,
-  messages: Record<F, MessageKey>,
-): Partial<Record<F, MessageKey>>;
+  messages: Record<F, K>,
+): Partial<Record<F, K>>;
 export function fieldErrorsOf(
   schema: FormSchema,
   value: unknown,
@@ -49,7 +50,7 @@ export function fieldErrorsOf(
       continue;
     }
     const field = String(issue.path[0] ?? '');
-    const messages = t as Record<string, MessageKey>;
+    const messages = t as Record<string, string>;
     if (Object.hasOwn(messages, field) && errors[field] === undefined) {
       errors[field] = messages[field]!;
     }

@@ -13,10 +13,7 @@ import { ssoHub } from './areas/sso-hub';
 import { ssoRules } from './areas/sso-rules';
 import { links } from './areas/links';
 import { common } from './areas/common';
-import { pages } from './areas/pages';
-import { agreement } from './areas/agreement';
 import { adminRoutes } from './areas/admin-routes';
-import { adminFields } from './areas/admin-fields';
 import { shell } from './areas/shell';
 import { message } from './areas/message';
 import { account } from './areas/account';
@@ -26,9 +23,6 @@ import { elements } from './areas/elements';
 import { adminServer } from './areas/admin-server';
 import { adminUnits } from './areas/admin-units';
 import { adminUsers } from './areas/admin-users';
-import { adminUsersMore } from './areas/admin-users-more';
-import { translations } from './areas/translations';
-import { adminSecurity } from './areas/admin-security';
 import { audit } from './areas/audit';
 import { applications } from './areas/applications';
 import { reports } from './areas/reports';
@@ -37,10 +31,8 @@ import { oidc } from './areas/oidc';
 import { menus } from './areas/menus';
 import { adminRoles } from './areas/admin-roles';
 import { styles } from './areas/styles';
-import { uilib } from './areas/uilib';
 import { adminPages } from './areas/admin-pages';
 import { config } from './areas/config';
-import { lockScreen } from './areas/lock-screen';
 import { messageRules } from './areas/message-rules';
 import { mfa } from './areas/mfa';
 import { signInFactors } from './areas/sign-in-factors';
@@ -66,10 +58,7 @@ type Areas = readonly [
   typeof ssoHub,
   typeof links,
   typeof common,
-  typeof pages,
-  typeof agreement,
   typeof adminRoutes,
-  typeof adminFields,
   typeof shell,
   typeof message,
   typeof account,
@@ -79,9 +68,6 @@ type Areas = readonly [
   typeof adminServer,
   typeof adminUnits,
   typeof adminUsers,
-  typeof adminUsersMore,
-  typeof translations,
-  typeof adminSecurity,
   typeof audit,
   typeof applications,
   typeof reports,
@@ -89,11 +75,9 @@ type Areas = readonly [
   typeof oidc,
   typeof menus,
   typeof styles,
-  typeof uilib,
   typeof adminPages,
   typeof adminRoles,
   typeof config,
-  typeof lockScreen,
   typeof messageRules,
   typeof mfa,
   typeof signInFactors,
@@ -117,10 +101,7 @@ export const areas: Areas = [
   ssoHub,
   links,
   common,
-  pages,
-  agreement,
   adminRoutes,
-  adminFields,
   shell,
   message,
   account,
@@ -130,9 +111,6 @@ export const areas: Areas = [
   adminServer,
   adminUnits,
   adminUsers,
-  adminUsersMore,
-  translations,
-  adminSecurity,
   audit,
   applications,
   reports,
@@ -140,11 +118,9 @@ export const areas: Areas = [
   oidc,
   menus,
   styles,
-  uilib,
   adminPages,
   adminRoles,
   config,
-  lockScreen,
   messageRules,
   mfa,
   signInFactors,

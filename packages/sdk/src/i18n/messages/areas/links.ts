@@ -9,7 +9,6 @@ export const links = defineMessages({
   'zh-CN': {
     'error.tokenExpired': '当前登录信息已失效，请重新登录',
     'error.illegalExternalLink': '不合法的外部链接',
-    'error.loginSystemConfigMissing': 'loginSystemConfig 缺失',
     'links.menuNeedsAddress': '一级菜单需要设置子菜单或地址',
     'links.appName.SSO': '单点登录',
     'links.appName.UC': '用户中心',
@@ -29,7 +28,6 @@ export const links = defineMessages({
   'en-US': {
     'error.tokenExpired': 'Current login information has expired, please log in again',
     'error.illegalExternalLink': 'Illegal external links',
-    'error.loginSystemConfigMissing': 'loginSystemConfig is missing',
     'links.menuNeedsAddress': 'Primary menu needs be set submenus or address',
     'links.appName.SSO': 'Single Sign-On',
     'links.appName.UC': 'User Center',

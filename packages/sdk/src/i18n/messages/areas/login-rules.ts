@@ -10,7 +10,6 @@ export const loginRules = defineMessages({
     'validation.login.unitCodeRequired': '单位编码不能为空',
     'validation.login.userCodeRequired': '账号不能为空',
     'validation.login.passwordRequired': '密码不能为空',
-    'validation.login.fieldsRequired': '账号、密码或单位编码不能为空',
     'validation.login.agreementRequired': '请阅读并同意用户协议',
   },
   'en-US': {
@@ -18,7 +17,6 @@ export const loginRules = defineMessages({
     'validation.login.unitCodeRequired': "Unit code can't be empty",
     'validation.login.userCodeRequired': "Account can't be empty",
     'validation.login.passwordRequired': "Password can't be empty",
-    'validation.login.fieldsRequired': "Account, password or unit code can't be empty",
     'validation.login.agreementRequired': 'Please read and accept the user agreement',
   },
 });

@@ -15,7 +15,6 @@ export const mfa = defineMessages({
     'mfa.server.enrolmentRequired': '本单位要求第二因素：请先登记验证器应用',
     'mfa.server.codeWrong': '验证码错误或已使用',
     'mfa.server.tokenInvalid': '登录步骤已过期，请重新登录',
-    'mfa.server.notEnrolled': '尚未登记验证器应用',
     'mfa.server.noPendingEnrolment': '没有待确认的登记，请重新开始',
     'mfa.server.alreadyEnrolled': '已登记验证器应用；如需更换，请先移除',
     'mfa.server.passwordWrong': '密码错误',
@@ -49,7 +48,6 @@ export const mfa = defineMessages({
       'Your unit requires a second factor: set up an authenticator app first',
     'mfa.server.codeWrong': 'The code is wrong or already used',
     'mfa.server.tokenInvalid': 'This sign-in step has expired: sign in again',
-    'mfa.server.notEnrolled': 'No authenticator app is set up',
     'mfa.server.noPendingEnrolment': 'No enrolment is waiting for confirmation: start again',
     'mfa.server.alreadyEnrolled':
       'An authenticator app is set up already; remove it first to change it',

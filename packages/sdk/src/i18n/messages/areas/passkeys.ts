@@ -26,8 +26,6 @@ export const passkeys = defineMessages({
     'passkey.removed': '通行密钥已删除',
     'passkey.cancelled': '操作已取消或超时',
     'passkey.unsupported': '此浏览器不支持通行密钥',
-    'passkey.signIn': '使用通行密钥登录',
-    'passkey.useAsFactor': '使用通行密钥',
   },
   'en-US': {
     'passkey.title': 'Passkeys',
@@ -51,7 +49,5 @@ export const passkeys = defineMessages({
     'passkey.removed': 'Passkey removed',
     'passkey.cancelled': 'Cancelled or timed out',
     'passkey.unsupported': 'This browser does not support passkeys',
-    'passkey.signIn': 'Sign in with a passkey',
-    'passkey.useAsFactor': 'Use a passkey',
   },
 });

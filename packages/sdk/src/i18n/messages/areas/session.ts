@@ -7,7 +7,6 @@ export const session = defineMessages({
     'session.forcedPassword.expired': '您已长时间未修改密码，请修改密码！',
     'session.forcedPassword.logout': '退出登录',
     'session.passwordChanged': '密码修改成功，{seconds} 秒后将退出登录',
-    'session.loggedOutElsewhere': '您已在其他页面退出登录',
   },
   'en-US': {
     'session.forcedPassword.firstLogin': 'First login, please change password!',
@@ -15,6 +14,5 @@ export const session = defineMessages({
       'You have not changed your password for a long time, please change it!',
     'session.forcedPassword.logout': 'Log out',
     'session.passwordChanged': 'Password changed. You will be logged out in {seconds} s',
-    'session.loggedOutElsewhere': 'You were logged out in another page',
   },
 });

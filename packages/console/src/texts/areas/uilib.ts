@@ -1,7 +1,7 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /** The UI library page (product.md §2.5 /uilib/ui; §2.9 common widgets). */
-export const uilib = defineMessages({
+export const uilibTexts = defineTexts({
   'zh-CN': {
     'uilib.subtitle': '控制台共用组件一览，每个组件附带可操作的示例。',
     'uilib.searchBar': '搜索栏',

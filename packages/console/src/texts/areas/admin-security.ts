@@ -1,10 +1,10 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /**
  * The console's security screens (product.md §2.5 /safety, /login-limit), the login logs
  * (/login-log) and the parameter configuration (/config/parameter-config).
  */
-export const adminSecurity = defineMessages({
+export const adminSecurityTexts = defineTexts({
   'zh-CN': {
     'security.unit': '单位',
     'security.chooseUnit': '请选择单位',

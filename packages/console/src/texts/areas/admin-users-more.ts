@@ -1,10 +1,10 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /**
  * The user screens' later additions: lock, department chooser, batch
  * permissions, relation tabs, custom data permissions and managed tags.
  */
-export const adminUsersMore = defineMessages({
+export const adminUsersMoreTexts = defineTexts({
   'zh-CN': {
     'users.lockOne': '锁定 {code}',
     'users.lock': '锁定',

@@ -1,11 +1,11 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /**
  * The console's language switch and in-page translation editor (product.md §4 "Language", §2.9;
  * api-contract.md §7.8). The editor's fixed messages ('no content was modified', 'there is unsaved
  * content') live with the other modals in `preferences`.
  */
-export const translations = defineMessages({
+export const translationsTexts = defineTexts({
   'zh-CN': {
     'languageSwitch.label': '语言：{language}',
     'languageSwitch.short.zhCN': '中',

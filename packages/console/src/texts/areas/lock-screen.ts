@@ -1,7 +1,7 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /** The console's lock screen after the unit's idle window (product.md §2.5 /safety/lockScreen). */
-export const lockScreen = defineMessages({
+export const lockScreenTexts = defineTexts({
   'zh-CN': {
     'lockScreen.title': '屏幕已锁定',
     'lockScreen.intro': '{minutes} 分钟无操作，屏幕已锁定。请输入密码解锁。',

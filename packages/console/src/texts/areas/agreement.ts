@@ -1,7 +1,7 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /** The user agreement of /agreement (product.md §2.5, §2.6 "agreement checkbox"). */
-export const agreement = defineMessages({
+export const agreementTexts = defineTexts({
   'zh-CN': {
     'agreement.updated': '更新日期：2026 年 1 月 1 日',
     'agreement.intro':

@@ -1,7 +1,7 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /** Field labels of the administered entities (product.md §3). */
-export const adminFields = defineMessages({
+export const adminFieldsTexts = defineTexts({
   'zh-CN': {
     'field.user.userCode': '用户编码',
     'field.user.name': '姓名',

@@ -1,7 +1,7 @@
-import { defineMessages } from '../define-messages';
+import { defineTexts } from '../define-texts';
 
 /** Error and standalone pages (product.md §2.5, §6; api-contract.md §8 "Pages"). */
-export const pages = defineMessages({
+export const pagesTexts = defineTexts({
   'zh-CN': {
     'page.forbidden': '权限不足',
     'page.notFound': '页面不存在',

@@ -1,0 +1,76 @@
+import { defineTexts } from '../define-texts';
+
+/**
+ * The translations administration screen (api-contract.md §7.8) and the full
+ * change-password page (product.md §2.5 /password/update).
+ */
+export const adminPagesTexts = defineTexts({
+  'zh-CN': {
+    'kvAdmin.subtitle':
+      '按应用、页面和语言维护 kv 翻译；修改后批量保存，刷新只拉取上次之后的变化。',
+    'kvAdmin.app': '应用',
+    'kvAdmin.lang': '语言',
+    'kvAdmin.page': '页面',
+    'kvAdmin.allPages': '全部页面',
+    'kvAdmin.noPage': '（无页面）',
+    'kvAdmin.search': '键或译文',
+    'kvAdmin.key': '键',
+    'kvAdmin.value': '译文',
+    'kvAdmin.updatedAt': '更新时间',
+    'kvAdmin.valueOf': '{key} 的译文',
+    'kvAdmin.pull': '拉取更新',
+    'kvAdmin.pulled': '已拉取 {count} 条更新',
+    'kvAdmin.lastPull': '上次拉取：{date}',
+    'kvAdmin.neverPulled': '尚未拉取',
+    'kvAdmin.save': '保存修改（{count}）',
+    'kvAdmin.saved': '已保存 {count} 条翻译',
+    'kvAdmin.discard': '放弃修改',
+    'kvAdmin.unsavedHint': '{count} 条修改尚未保存，离开或切换后将会丢失。',
+    'kvAdmin.changed': '已修改',
+    'kvAdmin.new': '新增',
+    'kvAdmin.addTitle': '新增键',
+    'kvAdmin.add': '添加',
+    'kvAdmin.keyRequired': '请输入键',
+    'kvAdmin.keyExists': '键 {key} 已存在，请直接修改其译文',
+    'kvAdmin.empty': '没有符合条件的翻译',
+    'kvAdmin.total': '共 {count} 条',
+    'passwordPage.subtitle':
+      '修改当前账号的登录密码；修改成功后 3 秒自动退出，请用新密码重新登录。',
+    'passwordPage.account': '账号 {userCode}（{unitName}）',
+    'passwordPage.policy': '本单位的密码规则：{policy}',
+  },
+  'en-US': {
+    'kvAdmin.subtitle':
+      'kv translations by app, page and language; edits are saved in one batch, and a pull only fetches what changed since the last one.',
+    'kvAdmin.app': 'App',
+    'kvAdmin.lang': 'Language',
+    'kvAdmin.page': 'Page',
+    'kvAdmin.allPages': 'All pages',
+    'kvAdmin.noPage': '(no page)',
+    'kvAdmin.search': 'Key or text',
+    'kvAdmin.key': 'Key',
+    'kvAdmin.value': 'Text',
+    'kvAdmin.updatedAt': 'Updated',
+    'kvAdmin.valueOf': 'Text of {key}',
+    'kvAdmin.pull': 'Pull changes',
+    'kvAdmin.pulled': '{count} changes pulled',
+    'kvAdmin.lastPull': 'Last pull: {date}',
+    'kvAdmin.neverPulled': 'Not pulled yet',
+    'kvAdmin.save': 'Save changes ({count})',
+    'kvAdmin.saved': '{count} translations saved',
+    'kvAdmin.discard': 'Discard changes',
+    'kvAdmin.unsavedHint': 'Changes not saved yet: {count}. Leaving or switching loses them.',
+    'kvAdmin.changed': 'Changed',
+    'kvAdmin.new': 'New',
+    'kvAdmin.addTitle': 'Add a key',
+    'kvAdmin.add': 'Add',
+    'kvAdmin.keyRequired': 'Please enter a key',
+    'kvAdmin.keyExists': 'Key {key} exists: change its text in the list',
+    'kvAdmin.empty': 'No translation matches',
+    'kvAdmin.total': '{count} in all',
+    'passwordPage.subtitle':
+      "Change this account's password; 3 s after the change you are signed out, then sign in with the new password.",
+    'passwordPage.account': 'Account {userCode} ({unitName})',
+    'passwordPage.policy': "The unit's password rule: {policy}",
+  },
+});
