@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'console',
           include: ['packages/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['packages/sdk/src/test-setup.ts'],
+          setupFiles: ['packages/console/src/test-setup.ts'],
         },
       },
       {

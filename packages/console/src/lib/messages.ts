@@ -1,13 +1,16 @@
 import { registerMessages } from '@portico/sdk';
 import { linksMessages, loginMessages, ssoMessages } from '@portico/sdk/internal';
+import { linksTexts } from '../texts/areas/links';
+import { loginTexts } from '../texts/areas/login';
 
 /**
- * The texts of the sign-in page (/login, /sso) and the sso rules' messages; the
+ * The texts of the sign-in page (/login, /sso) and the sso rules' messages, the SDK's and the
+ * console's own; the
  * SDK client registers its own (errors, login rules, session). Everything else comes with the
  * first other page, in its own chunk, so /login stays small (its initial JS is budgeted).
  */
 export function registerBootMessages(): void {
-  registerMessages(loginMessages, ssoMessages, linksMessages);
+  registerMessages(loginMessages, loginTexts, ssoMessages, linksMessages, linksTexts);
 }
 
 let pages: Promise<void> | null = null;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { Link } from 'react-router';
 import { LocaleButtons } from '../../components/ui/locale-buttons';
 import { paths } from '../../config/paths';
@@ -6,8 +6,8 @@ import { useT } from '../../lib/use-t';
 
 interface ErrorPageProps {
   code: string;
-  titleKey: MessageKey;
-  hintKey: MessageKey;
+  titleKey: TextKey;
+  hintKey: TextKey;
   tone: 'amber' | 'brand' | 'red';
 }
 

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@portico/sdk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portico } from '../../lib/portico';
+import { text } from '../../lib/text';
 import { render, type Rendered } from '../ui/testing/render';
 import { userStateColumns } from './user-state-columns';
 
@@ -23,7 +24,7 @@ const user = (over: Partial<AdminUser>) =>
 
 /** The cells one user gets, by column key. */
 function cells(u: AdminUser): Record<string, string> {
-  const columns = userStateColumns((key) => portico.i18n.t(key));
+  const columns = userStateColumns(text);
   view = render(
     <table>
       <tbody>

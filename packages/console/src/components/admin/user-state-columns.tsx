@@ -1,11 +1,11 @@
 import { Badge } from '@portico/elements/ui';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import type { AdminUser } from '@portico/sdk/contract';
 import type { Column } from '@portico/elements/ui';
 import { EllipsisText } from '../ui/ellipsis-text';
 import { EnabledBadge } from './enabled-badge';
 
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+type T = (key: TextKey, params?: Record<string, string | number>) => string;
 
 /**
  * The columns every user table shows after the code and name (product.md §3 "User"):

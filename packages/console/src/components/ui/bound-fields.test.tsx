@@ -1,7 +1,6 @@
 import { act } from 'react';
-import { translate } from '@portico/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { portico } from '../../lib/portico';
+import { text } from '../../lib/text';
 import { useFormFields } from '../admin/use-form-fields';
 import {
   bindForm,
@@ -148,12 +147,12 @@ describe('bound form fields (the admin dialogs: label, control, hint and message
     const inputs = [...view.container.querySelectorAll('input')];
     expect(inputs.map((input) => input.name)).toEqual(['code', 'descript', 'theme']);
     expect(inputs.map((input) => input.value)).toEqual(['H1', 'Hotel', '']);
-    expect(byLabel(`*${translate(portico.i18n.locale.value, 'field.unit.code')}`)).toBe(inputs[0]);
-    expect(byLabel(translate(portico.i18n.locale.value, 'field.unit.name'))).toBe(inputs[1]);
+    expect(byLabel(`*${text('field.unit.code')}`)).toBe(inputs[0]);
+    expect(byLabel(text('field.unit.name'))).toBe(inputs[1]);
     expect(inputs[0]!.disabled).toBe(true);
     expect(inputs[1]!.maxLength).toBe(200);
     expect(document.getElementById(inputs[1]!.getAttribute('aria-describedby')!)!.textContent).toBe(
-      translate(portico.i18n.locale.value, 'units.form.moveHint'),
+      text('units.form.moveHint'),
     );
     // The cursor starts in the first field one can change: the disabled code is passed over.
     expect(document.activeElement).toBe(inputs[1]);

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { useT } from '../../lib/use-t';
 import { Field, Select, TextArea, TextInput, type SelectOption } from './form-controls';
 
@@ -87,7 +87,7 @@ export const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } a
  * input's attributes. A form declares its run of plain text fields as a list of these.
  */
 export type TextFieldSpec<F> = Omit<Labelled, 'label' | 'hint'> &
-  TextInputProps & { name: KeysOf<F, string>; label: MessageKey; hint?: MessageKey };
+  TextInputProps & { name: KeysOf<F, string>; label: TextKey; hint?: TextKey };
 
 /**
  * A form's run of text fields drawn from their specs, in order, in the reader's language;

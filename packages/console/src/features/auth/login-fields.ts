@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { validateLoginForm } from '@portico/sdk/internal';
 
 /** Account login (unit, user code, password) or PMS account login (product.md §2.6). */
@@ -14,7 +14,7 @@ export interface LoginFields {
 }
 
 export type LoginFieldName = 'unitCode' | 'account' | 'password' | 'agreement';
-export type LoginFieldErrors = Partial<Record<LoginFieldName, MessageKey>>;
+export type LoginFieldErrors = Partial<Record<LoginFieldName, TextKey>>;
 
 /** The input's `name` for the account field: what the server calls it in each mode. */
 export const accountInputName = (mode: LoginMode) => (mode === 'pms' ? 'pmsAccount' : 'userCode');

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 
 /**
  * The second step asks for the authenticator's code, a recovery code instead, or a code texted
@@ -44,7 +44,7 @@ export function secondStepOffer(
 export function secondFactorCode(
   kind: SecondFactorKind,
   value: string,
-): { ok: true; code: string } | { ok: false; error: MessageKey } {
+): { ok: true; code: string } | { ok: false; error: TextKey } {
   if (kind !== 'recovery') {
     const code = value.replace(/\s+/g, '');
     if (!code) return { ok: false, error: 'mfa.step.required' };

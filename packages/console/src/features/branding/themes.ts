@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import type { DomainRecord } from '@portico/sdk/contract';
 
 /** The login-page layouts: a card over a full-bleed picture, or picture and form side by side. */
@@ -14,10 +14,10 @@ export interface LoginTheme {
   colors: Record<BrandShade, string>;
   logoUrl: string;
   backgroundUrl: string;
-  nameKey: MessageKey;
-  taglineKey: MessageKey;
+  nameKey: TextKey;
+  taglineKey: TextKey;
   /** A short line under the brand name, e.g. 'Staff portal'. */
-  badgeKey?: MessageKey;
+  badgeKey?: TextKey;
   /** Serif headings for the hotel brand, the sans-serif default for the others. */
   headingFont: 'sans' | 'serif';
 }

@@ -1,9 +1,9 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { domainSaveSchema, fieldErrorsOf, projectConfigSaveSchema } from '@portico/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { linesOf } from './lines-of';
 
-const t = (key: MessageKey) => `t:${key}`;
+const t = (key: TextKey) => `t:${key}`;
 
 describe('fieldErrorsOf: the server schema checks the console forms (product.md §3, §5)', () => {
   it('names each failing field of a domain record with its catalogue key', () => {

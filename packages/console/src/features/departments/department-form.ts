@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { validateDepartment } from '@portico/sdk/internal';
 
 export interface DepartmentFormValues {
@@ -7,7 +7,7 @@ export interface DepartmentFormValues {
   sort: string;
 }
 
-export type DepartmentFormErrors = Partial<Record<keyof DepartmentFormValues, MessageKey>>;
+export type DepartmentFormErrors = Partial<Record<keyof DepartmentFormValues, TextKey>>;
 
 /** Column limits of the department table, as the server's `withinColumns` checks them. */
 const LIMITS = { code: 64, name: 100 } as const;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import type { MessageType } from '@portico/sdk/messaging';
 import {
   MAX_MESSAGE_TEXT_LENGTH,
@@ -50,7 +50,7 @@ export const BLANK_DRAFT: ComposeDraft = {
 export type ComposeField = 'title' | 'body' | 'link' | 'audience' | 'publishAt' | 'expiresAt';
 /** A broken rule: its message, and the limit the message names. */
 export interface FieldError {
-  key: MessageKey;
+  key: TextKey;
   max?: number;
 }
 export type ComposeErrors = Partial<Record<ComposeField, FieldError>>;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { type UpdateMessageRequest } from '@portico/sdk/contract';
 import { localTime, timeErrors, titleError, type ComposeLevel } from './compose-form';
 
@@ -27,7 +27,7 @@ export function editRequest(
   draft: EditDraft,
   scheduled: boolean,
   now: Date,
-): UpdateMessageRequest | { error: MessageKey; max?: number } {
+): UpdateMessageRequest | { error: TextKey; max?: number } {
   const publishAt = scheduled ? draft.publishAt : null;
   const times = timeErrors({ publishAt, expiresAt: draft.expiresAt }, now);
   const broken = titleError(draft.title) ?? times.publishAt ?? times.expiresAt;

@@ -5,7 +5,7 @@ import {
   type OidcClientView,
   type UpstreamIdpView,
 } from '@portico/sdk/contract';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 
 /** The client form as typed: address lists one per line. */
 export interface ClientForm {
@@ -33,9 +33,9 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 type Checked<T, F extends string> =
-  { ok: true; value: T } | { ok: false; errors: Partial<Record<F, MessageKey>> };
+  { ok: true; value: T } | { ok: false; errors: Partial<Record<F, TextKey>> };
 
-const CLIENT_ERRORS: Record<string, MessageKey> = {
+const CLIENT_ERRORS: Record<string, TextKey> = {
   redirectUris: 'oidc.invalid.uris',
   postLogoutRedirectUris: 'oidc.invalid.uris',
   backchannelLogoutUri: 'oidc.invalid.uri',
@@ -55,7 +55,7 @@ export function checkClientForm(appCode: string, form: ClientForm) {
   if (parsed.success) {
     return { ok: true, value: parsed.data } as const;
   }
-  const errors: Partial<Record<keyof ClientForm, MessageKey>> = {};
+  const errors: Partial<Record<keyof ClientForm, TextKey>> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0]) as keyof ClientForm;
     if (CLIENT_ERRORS[field]) errors[field] ??= CLIENT_ERRORS[field];
@@ -84,7 +84,7 @@ export function idpFormOf(view: UpstreamIdpView | null | undefined): IdpForm {
   };
 }
 
-const IDP_ERRORS: Record<string, MessageKey> = {
+const IDP_ERRORS: Record<string, TextKey> = {
   issuer: 'oidc.invalid.issuer',
   clientId: 'oidc.invalid.clientId',
   userCodeClaim: 'oidc.invalid.claim',
@@ -103,7 +103,7 @@ export function checkIdpForm(unitId: string, form: IdpForm) {
   if (parsed.success) {
     return { ok: true, value: parsed.data } as const;
   }
-  const errors: Partial<Record<keyof IdpForm, MessageKey>> = {};
+  const errors: Partial<Record<keyof IdpForm, TextKey>> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0]) as keyof IdpForm;
     if (IDP_ERRORS[field]) errors[field] ??= IDP_ERRORS[field];

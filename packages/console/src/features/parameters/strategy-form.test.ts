@@ -1,8 +1,9 @@
-import { buildPasswordStrategy, type Translator } from '@portico/sdk/internal';
+import { buildPasswordStrategy } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
+import type { Translate } from '../../lib/text';
 import { strategyFormOf, validateStrategyForm } from './strategy-form';
 
-const t = ((key: string) => key) as Translator;
+const t: Translate = (key) => key;
 const blank = { complexity: [], length: '', maxAgeDays: '' };
 
 // product.md §5: complexity classes chosen, length required, positive integer, at least 6.

@@ -4,9 +4,9 @@ import {
   PASSWORD_CLASSES,
   validatePasswordParameters,
   type PasswordClass,
-  type Translator,
 } from '@portico/sdk/internal';
 import { type UnitParamRow } from '@portico/sdk/contract';
+import type { Translate } from '../../lib/text';
 
 export const PASSWORD_STRATEGY = 'PASSWORD_STRATEGY';
 
@@ -44,7 +44,7 @@ export type StrategyErrors = Partial<Record<keyof StrategyForm, string>>;
  * The SDK's validatePasswordParameters (complexity chosen; length required, a positive integer,
  * at least 6), then the optional period, bounded as passwordStrategySaveSchema bounds it.
  */
-export function validateStrategyForm(form: StrategyForm, t: Translator): StrategyErrors {
+export function validateStrategyForm(form: StrategyForm, t: Translate): StrategyErrors {
   const found = validatePasswordParameters({ complexity: form.complexity, length: form.length });
   const errors: StrategyErrors = {};
   if (found.complexity) errors.complexity = formatMessage(found.complexity, t);

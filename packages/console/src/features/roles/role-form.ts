@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { validateRole } from '@portico/sdk/internal';
 import { type AdminRole, type RoleAddRequest, type RoleUpdateRequest } from '@portico/sdk/contract';
 
@@ -16,9 +16,7 @@ export interface RoleForm {
   templateId: string;
 }
 
-export type RoleFormErrors = Partial<
-  Record<'code' | 'descript' | 'sort' | 'roleGroup', MessageKey>
->;
+export type RoleFormErrors = Partial<Record<'code' | 'descript' | 'sort' | 'roleGroup', TextKey>>;
 
 export const EMPTY_ROLE_FORM: RoleForm = {
   code: '',

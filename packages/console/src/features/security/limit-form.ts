@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import { fieldErrorsOf, loginLimitSaveSchema, type LoginLimitRow } from '@portico/sdk/contract';
 
 /** The login-limit dialog's fields as typed (product.md §2.5 /login-limit). */
@@ -71,13 +71,13 @@ const limitFormSchema = loginLimitSaveSchema
   });
 
 /** What the server's loginLimitSaveSchema refuses, caught before the call. */
-export function validateLimitForm(form: LimitForm): Partial<Record<LimitField, MessageKey>> {
+export function validateLimitForm(form: LimitForm): Partial<Record<LimitField, TextKey>> {
   const found = fieldErrorsOf(
     limitFormSchema,
     { weekdays: weekdaysOf(form.days), startTime: form.startTime, endTime: form.endTime },
     (key) => key,
   );
-  const errors: Partial<Record<LimitField, MessageKey>> = {};
+  const errors: Partial<Record<LimitField, TextKey>> = {};
   if (found.weekdays) errors.days = 'loginLimit.weekdaysRequired';
   if (found.startTime) errors.startTime = 'loginLimit.timeInvalid';
   if (found.endTime) {

@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import {
   MAX_STYLE_FILE_BYTES,
   styleFileType,
@@ -10,12 +10,12 @@ import {
  * The checks of the style editor before a save (the server checks again, and the bytes too):
  * a name as the SDK's schema takes it, and for a file one accepted type within the size limit.
  */
-export function styleNameError(name: string): MessageKey | null {
+export function styleNameError(name: string): TextKey | null {
   if (!name.trim()) return 'styles.nameRequired';
   return styleNameSchema.safeParse(name).success ? null : 'styles.nameInvalid';
 }
 
-export function styleFileError(file: { name: string; size: number } | null): MessageKey | null {
+export function styleFileError(file: { name: string; size: number } | null): TextKey | null {
   if (!file) return 'styles.fileRequired';
   if (!styleFileType(file.name)) return 'styles.fileType';
   return file.size > MAX_STYLE_FILE_BYTES ? 'styles.fileTooLarge' : null;

@@ -1,10 +1,9 @@
-import { translate } from '@portico/sdk';
 import { buildPasswordStrategy } from '@portico/sdk/internal';
 import { describe, expect, it } from 'vitest';
+import { textIn, type Translate } from '../../lib/text';
 import { readableParam, strategyMaxAge } from './param-text';
 
-const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
-  translate('en-US', key, params);
+const t: Translate = (key, params) => textIn('en-US', key, params);
 
 describe('unit parameters in words (PASSWORD_STRATEGY shown readable, product.md §5)', () => {
   it('says the password rule the way the password forms do', () => {

@@ -2,9 +2,9 @@ import {
   formatMessage,
   parsePasswordStrategy,
   passwordStrategyMessage,
-  type Translator,
 } from '@portico/sdk/internal';
 import { type UnitParamRow } from '@portico/sdk/contract';
+import type { Translate } from '../../lib/text';
 
 export const PASSWORD_STRATEGY = 'PASSWORD_STRATEGY';
 
@@ -27,7 +27,7 @@ export function strategyMaxAge(remark: string | null): number | null {
  */
 export function readableParam(
   row: Pick<UnitParamRow, 'code' | 'value' | 'remark'>,
-  t: Translator,
+  t: Translate,
 ): string {
   if (row.code !== PASSWORD_STRATEGY) return row.value;
   const rule = formatMessage(passwordStrategyMessage(parsePasswordStrategy(row)), t);

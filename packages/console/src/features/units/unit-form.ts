@@ -1,4 +1,5 @@
-import { type Locale, type MessageKey } from '@portico/sdk';
+import { type Locale } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import {
   UNIT_CODE_PATTERN,
   type AdminUnit,
@@ -25,7 +26,7 @@ export interface UnitForm {
   language: Locale | '';
 }
 
-export type UnitFormErrors = Partial<Record<keyof UnitForm, MessageKey>>;
+export type UnitFormErrors = Partial<Record<keyof UnitForm, TextKey>>;
 
 export const EMPTY_UNIT_FORM: UnitForm = {
   code: '',

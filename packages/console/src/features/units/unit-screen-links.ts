@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../texts/catalogue';
 import type { IconName } from '@portico/elements/ui';
 import type { AdminScreenPath } from '@portico/sdk/contract';
 
@@ -6,9 +6,9 @@ export interface UnitScreenLink {
   path: AdminScreenPath;
   icon: IconName;
   /** The screen's title: the unit box's shortcut. */
-  title: MessageKey;
+  title: TextKey;
   /** The row action's name in the unit list ("Apps of {code}"); none: not a row action. */
-  action?: MessageKey;
+  action?: TextKey;
 }
 
 /**

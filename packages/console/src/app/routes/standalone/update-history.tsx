@@ -1,9 +1,9 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { useT } from '../../../lib/use-t';
 import { StandaloneLayout } from './standalone-layout';
 
 /** The hub's releases, newest first: each names the texts of its notes. */
-const RELEASES: { version: string; date: string; notes: MessageKey[] }[] = [
+const RELEASES: { version: string; date: string; notes: TextKey[] }[] = [
   {
     version: '0.1.0',
     date: '2026-11-28',

@@ -1,4 +1,5 @@
-import type { FilterValue, MessageKey, PageParams } from '@portico/sdk';
+import type { FilterValue, PageParams } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import type { AdminUnitType } from '@portico/sdk/contract';
 
 /**
@@ -29,7 +30,7 @@ export interface ChosenOrg {
 }
 
 interface KindRule {
-  title: MessageKey;
+  title: TextKey;
   /** GET {UC}/unit/list (units of the caller's scope) or GET {UC}/unit/areas. */
   /** The list call: `UNIT_CALLS.list.path` or `UNIT_CALLS.areas.path` (checked in the test). */
   path: '/unit/list' | '/unit/areas';

@@ -1,12 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
-import { registerAllMessages } from '@portico/sdk/internal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import '../../../styles.css';
+import { registerEverything } from '../../../lib/all-messages';
 import { portico } from '../../../lib/portico';
 import { UiTexts } from '../../../lib/ui-texts';
 
-registerAllMessages();
+registerEverything();
 
 /**
  * The console around a widget's story: its Tailwind build, every text and a query cache (no

@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { fieldErrorsOf, appAddSchema, type AdminApp } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useFormFields } from '../../../components/admin/use-form-fields';
@@ -20,7 +20,7 @@ interface AppForm {
 }
 
 type FormField = 'code' | 'descript' | 'href' | 'logo' | 'sLogo' | 'sort';
-const MESSAGES: Record<FormField, MessageKey> = {
+const MESSAGES: Record<FormField, TextKey> = {
   code: 'applications.form.codeInvalid',
   descript: 'applications.form.nameRequired',
   href: 'applications.form.addressInvalid',
@@ -46,10 +46,9 @@ function formOf(app?: AdminApp): AppForm {
 export function AppFormDialog({ app, onClose }: { app?: AdminApp; onClose: () => void }) {
   const t = useT();
   const { add, update } = useAppChanges();
-  const { form, errors, set, passes } = useFormFields<
-    AppForm,
-    Partial<Record<FormField, MessageKey>>
-  >(() => formOf(app));
+  const { form, errors, set, passes } = useFormFields<AppForm, Partial<Record<FormField, TextKey>>>(
+    () => formOf(app),
+  );
 
   const submit = () => {
     const body = {

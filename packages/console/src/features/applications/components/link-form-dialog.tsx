@@ -1,4 +1,5 @@
-import { LOCALES, type Locale, type MessageKey } from '@portico/sdk';
+import { LOCALES, type Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { fieldErrorsOf, appLinkSaveSchema, type AdminAppLink } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
@@ -16,14 +17,14 @@ const DESCRIPTION_FIELDS = {
   'zh-CN': 'descriptZh',
   'en-US': 'descriptEn',
 } as const satisfies Record<Locale, string>;
-const DESCRIPTION_LABELS: Record<Locale, MessageKey> = {
+const DESCRIPTION_LABELS: Record<Locale, TextKey> = {
   'zh-CN': 'applications.links.descriptZh',
   'en-US': 'applications.links.descriptEn',
 };
 
 type FormField =
   'code' | 'descript' | 'url' | 'icon' | 'iconName' | 'color' | (typeof DESCRIPTION_FIELDS)[Locale];
-const MESSAGES: Record<FormField, MessageKey> = {
+const MESSAGES: Record<FormField, TextKey> = {
   descriptZh: 'applications.form.tooLong',
   descriptEn: 'applications.form.tooLong',
   code: 'applications.form.codeRequired',
@@ -47,7 +48,7 @@ export function LinkFormDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { save } = useAppLinkChanges();
-  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, MessageKey>>>({
+  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, TextKey>>>({
     code: link?.code ?? '',
     descript: link?.descript ?? '',
     url: link?.url ?? '',

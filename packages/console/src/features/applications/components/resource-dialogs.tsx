@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import {
   fieldErrorsOf,
   resourceAddSchema,
@@ -15,7 +15,7 @@ import { useResourceChanges } from '../api/resources';
 import { moveTargets } from '../resource-tree';
 
 type FormField = 'code' | 'name' | 'url' | 'descript';
-const MESSAGES: Record<FormField, MessageKey> = {
+const MESSAGES: Record<FormField, TextKey> = {
   code: 'applications.form.resourceCodeInvalid',
   name: 'applications.form.nameRequired',
   url: 'applications.form.addressInvalid',
@@ -39,7 +39,7 @@ export function ResourceFormDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { add, update } = useResourceChanges();
-  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, MessageKey>>>({
+  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, TextKey>>>({
     code: resource?.code ?? '',
     name: resource?.name ?? '',
     url: resource?.url ?? '',

@@ -3,9 +3,10 @@ import { registerMessages } from '@portico/sdk';
 import { passkeysMessages } from '@portico/sdk/internal';
 import { useState } from 'react';
 import { useT } from '../../../lib/use-t';
+import { passkeysTexts } from '../../../texts/areas/passkeys';
 import { isCeremonyCancelled, passkeySignIn, passkeysSupported } from '../passkey';
 
-registerMessages(passkeysMessages);
+registerMessages(passkeysMessages, passkeysTexts);
 
 export interface PasskeyFactorProps {
   /** The token of the sign-in's "second factor due" answer. */

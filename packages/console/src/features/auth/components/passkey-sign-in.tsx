@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { portico } from '../../../lib/portico';
 import { useT } from '../../../lib/use-t';
+import { passkeysTexts } from '../../../texts/areas/passkeys';
 import { casReturnPath } from '../cas-return';
 import { oidcReturnPath } from '../oidc-return';
 import {
@@ -15,7 +16,7 @@ import {
   passkeysSupported,
 } from '../passkey';
 
-registerMessages(passkeysMessages);
+registerMessages(passkeysMessages, passkeysTexts);
 
 /**
  * "Sign in with a passkey" under the login form, where some unit allows passwordless sign-in:

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import type { PasswordRecoveryForm } from '@portico/sdk/internal';
 import { useT } from '../../../lib/use-t';
 import { TextField } from './text-field';
@@ -8,7 +8,7 @@ type RecoveryField = keyof PasswordRecoveryForm;
 
 const FIELDS: readonly {
   name: RecoveryField;
-  label: MessageKey;
+  label: TextKey;
   autoComplete: string;
   type?: 'email';
 }[] = [

@@ -1,4 +1,5 @@
-import { type AppInfo, type HttpClient, type MessageKey } from '@portico/sdk';
+import { type AppInfo, type HttpClient } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { appLaunch, nativeAppLink, verifyLaunchToken } from '@portico/sdk/internal';
 
 /** What the launcher needs from the page; tests pass fakes. */
@@ -23,7 +24,7 @@ export type LaunchOutcome =
   | { type: 'native'; url: string }
   | { type: 'choose-hotel' }
   | { type: 'no-address' }
-  | { type: 'refused'; key: MessageKey };
+  | { type: 'refused'; key: TextKey };
 
 /**
  * Launch by app code (product.md §2.7): the token is checked first ('current login information

@@ -1,4 +1,5 @@
-import { LOCALES, type Locale, type MessageKey } from '@portico/sdk';
+import { LOCALES, type Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import {
   MENU_WIN_TYPES,
   menuAddSchema,
@@ -29,13 +30,13 @@ const TITLE_FIELDS = { 'zh-CN': 'titleZh', 'en-US': 'titleEn' } as const satisfi
   string
 >;
 type TitleField = (typeof TITLE_FIELDS)[Locale];
-const TITLE_LABELS: Record<Locale, MessageKey> = {
+const TITLE_LABELS: Record<Locale, TextKey> = {
   'zh-CN': 'menus.field.titleZh',
   'en-US': 'menus.field.titleEn',
 };
 
 type MenuText = 'identity' | 'name' | 'title' | 'path' | 'link' | 'icon' | 'tip' | TitleField;
-const MESSAGES: Record<MenuText, MessageKey> = {
+const MESSAGES: Record<MenuText, TextKey> = {
   titleZh: 'applications.form.tooLong',
   titleEn: 'applications.form.tooLong',
   identity: 'menus.form.identityInvalid',
@@ -62,7 +63,7 @@ export function MenuFormDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { add, update } = useMenuChanges();
-  const fields = useFormFields<Record<MenuText, string>, Partial<Record<MenuText, MessageKey>>>({
+  const fields = useFormFields<Record<MenuText, string>, Partial<Record<MenuText, TextKey>>>({
     identity: menu?.identity ?? '',
     name: menu?.name ?? '',
     title: menu?.title ?? '',

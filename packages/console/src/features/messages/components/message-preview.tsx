@@ -1,5 +1,7 @@
-import { LOCALES, translate, type Locale, type MessageKey } from '@portico/sdk';
+import { LOCALES, type Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { Badge, levelTone, MessageText } from '@portico/elements/ui';
+import { textIn } from '../../../lib/text';
 import { useT } from '../../../lib/use-t';
 import { kindFields, messageText, type ComposeDraft } from '../compose-form';
 import './rich-text.css';
@@ -27,13 +29,13 @@ export function MessagePreview({ draft }: { draft: ComposeDraft }) {
 }
 
 function LocalePreview({ locale, draft }: { locale: Locale; draft: ComposeDraft }) {
-  const tr = (key: MessageKey) => translate(locale, key);
+  const tr = (key: TextKey) => textIn(locale, key);
   const title = draft.title.trim() || tr('announce.preview.untitled');
   const text = messageText(draft);
   const { messageType } = kindFields(draft.kind);
   const level = draft.level;
   const badge = <Badge tone={levelTone(level)}>{tr(`message.level.${level}`)}</Badge>;
-  const label = (key: MessageKey) => (
+  const label = (key: TextKey) => (
     <h3 className="mb-1 text-[11px] font-medium tracking-wide text-slate-500 uppercase">
       {tr(key)}
     </h3>

@@ -1,5 +1,5 @@
 import { OIDC_SCOPES, type AdminApp, type OidcClientView } from '@portico/sdk/contract';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
@@ -54,7 +54,7 @@ function ClientFormDialog({
   const { save, rotate, remove } = useOidcClientChanges(app.code);
   const { form, errors, set, setErrors } = useFormFields<
     ClientForm,
-    Partial<Record<keyof ClientForm, MessageKey>>
+    Partial<Record<keyof ClientForm, TextKey>>
   >(initial);
   const bind = bindForm({ form, errors, set }, t);
   const [secret, setSecret] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import type { UpstreamIdpView } from '@portico/sdk/contract';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { UnitScopeField, useScopeUnit } from '../../../components/admin/unit-scope-field';
@@ -43,7 +43,7 @@ function IdpFormPanel({ unitId, view }: { unitId: string; view: UpstreamIdpView 
   const { save, remove } = useUpstreamIdpChanges(unitId);
   const { form, setForm, errors, set, setErrors } = useFormFields<
     IdpForm,
-    Partial<Record<keyof IdpForm, MessageKey>>
+    Partial<Record<keyof IdpForm, TextKey>>
   >(() => idpFormOf(view));
   const bind = bindForm({ form, errors, set }, t);
   const text = (

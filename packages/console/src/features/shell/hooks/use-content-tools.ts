@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { withLanguage } from '@portico/sdk/internal';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
+import { text } from '../../../lib/text';
 
 /** Refresh, copy page link and full screen of the top user bar (product.md §2.8). */
 export function useContentTools(content: RefObject<HTMLElement | null>) {
@@ -21,9 +22,9 @@ export function useContentTools(content: RefObject<HTMLElement | null>) {
     const link = withLanguage(location.href, portico.i18n.locale.peek());
     try {
       await navigator.clipboard.writeText(link);
-      notify(portico.i18n.t('shell.linkCopied'), 'success');
+      notify(text('shell.linkCopied'), 'success');
     } catch {
-      notify(portico.i18n.t('error.copyFailed'), 'error');
+      notify(text('error.copyFailed'), 'error');
     }
   }, []);
 

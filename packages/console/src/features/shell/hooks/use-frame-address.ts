@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
+import { text } from '../../../lib/text';
 import { useSystemConfig } from '../api/get-startup-config';
 import { checkMenuAddress } from '../menus/menu-action';
 
@@ -28,7 +29,7 @@ export function useFrameAddress(): FrameAddress {
   useEffect(() => {
     if (!refusedUrl || reported.current === refusedUrl) return;
     reported.current = refusedUrl;
-    notify(portico.i18n.t('error.illegalExternalLink'), 'error');
+    notify(text('error.illegalExternalLink'), 'error');
     setRefused(true);
     setParams(
       (current) => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { dataLabel } from '../../../lib/data-label';
 import { notify } from '../../../lib/notify';
 import { portico } from '../../../lib/portico';
+import { text } from '../../../lib/text';
 import { menuAction } from '../menus/menu-action';
 import type { ShellApp } from '../shell-apps';
 
@@ -50,7 +51,7 @@ export function useOpenMenu({ app, rules, label, onDialog, onExpand }: OpenMenuO
         case 'expand':
           return onExpand(menu);
         case 'error':
-          return notify(portico.i18n.t(action.key), 'error');
+          return notify(text(action.key), 'error');
       }
     },
     [app.framePath, rules, label, onDialog, onExpand, navigate],

@@ -1,4 +1,5 @@
-import { type Locale, type MenuItem, type MessageKey } from '@portico/sdk';
+import { type Locale, type MenuItem } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import {
   checkOutsideLink,
   iframeRoute,
@@ -17,7 +18,7 @@ export type MenuAction =
   /** A menu with children: it opens its group (or, at the first level, its side tree). */
   | { type: 'expand' }
   /** Nothing opens; the message says why. */
-  | { type: 'error'; key: MessageKey };
+  | { type: 'error'; key: TextKey };
 
 export interface MenuActionOptions {
   /** Ctrl-click or cmd-click. */
@@ -31,7 +32,7 @@ export interface MenuActionOptions {
   origin: string;
 }
 
-export type AddressCheck = { ok: true; url: string } | { ok: false; key: MessageKey };
+export type AddressCheck = { ok: true; url: string } | { ok: false; key: TextKey };
 
 /**
  * The allow-list check of an address the shell is about to frame or open (product.md §2.8): a

@@ -1,4 +1,4 @@
-import { type MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { managedTagSaveSchema, type ManagedTag } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../../applications';
 import { useTagChanges } from '../api/tags';
 
 type FormField = 'code' | 'name' | 'color';
-const MESSAGES: Record<FormField, MessageKey> = {
+const MESSAGES: Record<FormField, TextKey> = {
   code: 'tags.form.codeInvalid',
   name: 'tags.form.nameRequired',
   color: 'applications.form.colorInvalid',
@@ -28,7 +28,7 @@ export function TagFormDialog({
   const t = useT();
   const toasts = useMutationToasts();
   const { save } = useTagChanges();
-  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, MessageKey>>>({
+  const fields = useFormFields<Record<FormField, string>, Partial<Record<FormField, TextKey>>>({
     code: tag?.code ?? '',
     name: tag?.name ?? '',
     color: tag?.color ?? '',

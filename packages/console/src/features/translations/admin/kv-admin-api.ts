@@ -1,4 +1,5 @@
-import { type Locale, type MessageKey } from '@portico/sdk';
+import { type Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { callApi, type KvBatchRequest, TRANSLATION_CALLS } from '@portico/sdk/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -43,7 +44,7 @@ export const kvTableQueryOptions = (client: QueryClient, appCode: string, lang: 
 export function useSaveKvBatch(appCode: string, lang: Locale) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (data: KvBatchRequest['data']): Promise<MessageKey | null> => {
+    mutationFn: async (data: KvBatchRequest['data']): Promise<TextKey | null> => {
       if (data.length === 0) return 'translation.noChange';
       // A row without a page keeps none (the SDK's editor always names one).
       await callApi(portico.http, TRANSLATION_CALLS.save, { appCode, lang, data });

@@ -1,4 +1,5 @@
-import { type Locale, type MessageKey } from '@portico/sdk';
+import { type Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { saveTranslations } from '@portico/sdk/internal';
 import { useMutation } from '@tanstack/react-query';
 import { portico } from '../../../lib/portico';
@@ -16,7 +17,7 @@ export interface SaveEdits {
  * overrides: the page shows the new texts at once. Nothing to save answers 'no content was
  * modified' (product.md §4) without a call.
  */
-export async function saveEdits({ lang, batches }: SaveEdits): Promise<MessageKey | null> {
+export async function saveEdits({ lang, batches }: SaveEdits): Promise<TextKey | null> {
   if (batches.length === 0)
     return saveTranslations(portico.http, { appCode: portico.appCode.peek(), lang, data: [] });
   for (const { appCode, data } of batches)

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { useT } from '../../../lib/use-t';
 import { MENU_PAGE, type EditorGroup, type EditorRow } from '../editor/editor-rows';
 
@@ -10,7 +10,7 @@ interface EditorGroupsProps {
 }
 
 /** The group's heading: the page it is saved under, with a readable name for the menus. */
-function pageName(page: string, t: (key: MessageKey) => string) {
+function pageName(page: string, t: (key: TextKey) => string) {
   return page === MENU_PAGE ? t('translationEditor.page.menu') : page;
 }
 

@@ -1,4 +1,5 @@
-import { LOCALES, type Locale, type MessageKey } from '@portico/sdk';
+import { LOCALES, type Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@portico/elements/ui';
@@ -9,8 +10,8 @@ import { chooseLanguage, switchingTo } from '../language-state';
 import { LanguageTip } from './language-tip';
 
 /** Each language under its own name, as language lists show them. */
-const NAMES: Record<Locale, MessageKey> = { 'zh-CN': 'language.zhCN', 'en-US': 'language.enUS' };
-const SHORT: Record<Locale, MessageKey> = {
+const NAMES: Record<Locale, TextKey> = { 'zh-CN': 'language.zhCN', 'en-US': 'language.enUS' };
+const SHORT: Record<Locale, TextKey> = {
   'zh-CN': 'languageSwitch.short.zhCN',
   'en-US': 'languageSwitch.short.enUS',
 };

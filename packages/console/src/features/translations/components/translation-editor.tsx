@@ -1,4 +1,5 @@
-import type { Locale, MessageKey } from '@portico/sdk';
+import type { Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@portico/elements/ui';
 import { notify } from '../../../lib/notify';
@@ -18,7 +19,7 @@ export interface TranslationEditorProps {
   onClose: () => void;
 }
 
-const NAMES: Record<Locale, MessageKey> = { 'zh-CN': 'language.zhCN', 'en-US': 'language.enUS' };
+const NAMES: Record<Locale, TextKey> = { 'zh-CN': 'language.zhCN', 'en-US': 'language.enUS' };
 
 /**
  * The in-page translation editor (product.md §2.9, §4): the texts of this page, searchable and

@@ -2,7 +2,6 @@ import { ADMIN_ROUTE_FAMILIES } from '@portico/sdk/contract';
 import { type MessageArea } from '@portico/sdk';
 import {
   accountMessages,
-  adminFieldsMessages,
   adminPagesMessages,
   adminRoutesMessages,
   appsMessages,
@@ -11,46 +10,62 @@ import {
   fixedMessagesMessages,
   linksMessages,
   messageMessages,
-  pagesMessages,
   preferencesMessages,
   shellMessages,
   stylesMessages,
-  translationsMessages,
-  uilibMessages,
   userBarMessages,
   ssoMessages,
 } from '@portico/sdk/internal';
+import { accountTexts } from '../../../texts/areas/account';
+import { adminFieldsTexts } from '../../../texts/areas/admin-fields';
+import { adminPagesTexts } from '../../../texts/areas/admin-pages';
+import { adminRoutesTexts } from '../../../texts/areas/admin-routes';
+import { appsTexts } from '../../../texts/areas/apps';
+import { commonTexts } from '../../../texts/areas/common';
+import { fixedMessagesTexts } from '../../../texts/areas/fixed-messages';
+import { linksTexts } from '../../../texts/areas/links';
+import { messageTexts } from '../../../texts/areas/message';
+import { pagesTexts } from '../../../texts/areas/pages';
+import { preferencesTexts } from '../../../texts/areas/preferences';
+import { shellTexts } from '../../../texts/areas/shell';
+import { stylesTexts } from '../../../texts/areas/styles';
+import { translationsTexts } from '../../../texts/areas/translations';
+import { uilibTexts } from '../../../texts/areas/uilib';
 import { paths } from '../../../config/paths';
+
+/**
+ * One editable area: an SDK catalogue area with the console's own texts of the same area (the
+ * console keeps the texts only it shows), saved under one `page` name.
+ */
+const both = (...parts: MessageArea[]): MessageArea => ({
+  'zh-CN': Object.assign({}, ...parts.map((part) => part['zh-CN'])) as Record<string, string>,
+  'en-US': Object.assign({}, ...parts.map((part) => part['en-US'])) as Record<string, string>,
+});
 
 /**
  * The catalogue areas the editor offers, by the name it saves as the translation's `page`
  * (product.md §3 "Translation": key, value, page). Only areas a signed-in page shows are here; the
  * server's and the SDK core's texts are not edited in a page.
  */
-/** Saved translations name the links texts' page `sso`, as when one area held both. */
-const ssoAndLinks: MessageArea = {
-  'zh-CN': { ...ssoMessages['zh-CN'], ...linksMessages['zh-CN'] },
-  'en-US': { ...ssoMessages['en-US'], ...linksMessages['en-US'] },
-};
-
 export const EDITABLE_AREAS = {
-  shell: shellMessages,
-  apps: appsMessages,
+  shell: both(shellMessages, shellTexts),
+  apps: both(appsMessages, appsTexts),
   userBar: userBarMessages,
   elements: elementsMessages,
-  message: messageMessages,
-  preferences: preferencesMessages,
-  translations: translationsMessages,
-  account: accountMessages,
-  fixedMessages: fixedMessagesMessages,
-  sso: ssoAndLinks,
-  adminRoutes: adminRoutesMessages,
-  adminFields: adminFieldsMessages,
-  pages: pagesMessages,
-  common: commonMessages,
-  styles: stylesMessages,
-  uilib: uilibMessages,
-  adminPages: adminPagesMessages,
+  message: both(messageMessages, messageTexts),
+  preferences: both(preferencesMessages, preferencesTexts),
+  translations: translationsTexts,
+  account: both(accountMessages, accountTexts),
+  fixedMessages: both(fixedMessagesMessages, fixedMessagesTexts),
+  // Saved translations name the links texts' page `sso`, as when one area held both.
+  sso: both(ssoMessages, linksMessages, linksTexts),
+  adminRoutes: both(adminRoutesMessages, adminRoutesTexts),
+  adminFields: adminFieldsTexts,
+  pages: pagesTexts,
+  common: both(commonMessages, commonTexts),
+  styles: both(stylesMessages, stylesTexts),
+  uilib: uilibTexts,
+  adminPages: both(adminPagesMessages, adminPagesTexts),
 } satisfies Record<string, MessageArea>;
 export type EditableArea = keyof typeof EDITABLE_AREAS;
 

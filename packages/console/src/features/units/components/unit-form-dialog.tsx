@@ -1,5 +1,6 @@
 import { useMutationToasts } from '../../../components/admin/mutation-toasts';
-import { FALLBACK_LOCALE, LOCALES, type Locale, type MessageKey } from '@portico/sdk';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { ADMIN_UNIT_TYPES, type AdminUnit } from '@portico/sdk/contract';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { OrgChooserField } from '../../../components/admin/org-chooser/org-chooser-field';
@@ -33,7 +34,7 @@ export interface UnitFormDialogProps {
 }
 
 /** Each language by its own name, as a language switch shows it. */
-const LANGUAGE_NAMES: Record<Locale, MessageKey> = {
+const LANGUAGE_NAMES: Record<Locale, TextKey> = {
   'zh-CN': 'units.form.languageZhCN',
   'en-US': 'units.form.languageEnUS',
 };

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import type { AdminUser } from '@portico/sdk/contract';
 import { Button } from '@portico/elements/ui';
 import { userStateColumns } from '../../../components/admin/user-state-columns';
@@ -7,7 +7,7 @@ import { actionsColumn, EditAction, ToggleAction } from '../../../components/adm
 import { IconButton } from '../../../components/ui/icon-button';
 import { EllipsisText } from '../../../components/ui/ellipsis-text';
 
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+type T = (key: TextKey, params?: Record<string, string | number>) => string;
 
 export interface UserRowActions {
   showUnit: boolean;

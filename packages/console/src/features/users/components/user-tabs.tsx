@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { MessageKey } from '@portico/sdk';
+import type { TextKey } from '../../../texts/catalogue';
 import { Tabs } from '@portico/elements/ui';
 import { useT } from '../../../lib/use-t';
 
 export type UserTab =
   'basic' | 'units' | 'projections' | 'tags' | 'sessions' | 'functions' | 'data';
 
-const LABELS: Record<UserTab, MessageKey> = {
+const LABELS: Record<UserTab, TextKey> = {
   basic: 'users.tab.basic',
   units: 'users.tab.units',
   projections: 'users.tab.projections',
