@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_SCREENS, type AdminScreen, type AdminScreenPath } from '@portico/sdk/contract';
+import { consoleAreas } from '../../packages/console/src/texts/catalogue';
 import { enUS, zhCN } from '../../packages/sdk/src/i18n/messages/catalogue';
 import { axeViolations, newAdminPage, signIn } from './admin-kit';
 import { ADMIN_ROUTES as ROUTES } from './admin-routes';
@@ -15,7 +16,15 @@ import { launchChromium } from './browser';
  * The family e2e files test what each screen does; this one keeps a route from being forgotten.
  */
 
-const LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } as const;
+/** Every key either side defines, the SDK catalogue's and the console's own texts. */
+const withConsole = (
+  sdk: Record<string, string>,
+  locale: 'zh-CN' | 'en-US',
+): Record<string, string> => Object.assign({ ...sdk }, ...consoleAreas.map((area) => area[locale]));
+const LOCALES = {
+  'en-US': withConsole(enUS, 'en-US'),
+  'zh-CN': withConsole(zhCN, 'zh-CN'),
+} as const;
 
 /** Words of the page that are catalogue keys: a text the screen forgot to translate. */
 function keysShown(text: string, catalogue: Record<string, string>): string[] {
