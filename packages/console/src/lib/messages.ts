@@ -5,9 +5,9 @@ import { loginTexts } from '../texts/areas/login';
 
 /**
  * The texts of the sign-in page (/login, /sso) and the sso rules' messages, the SDK's and the
- * console's own; the
- * SDK client registers its own (errors, login rules, session). Everything else comes with the
- * first other page, in its own chunk, so /login stays small (its initial JS is budgeted).
+ * console's own; the SDK client registers its own (errors, login rules, session). Everything else
+ * comes with the first other page, in its own chunk, so /login stays small (its initial JS is
+ * budgeted).
  */
 export function registerBootMessages(): void {
   registerMessages(loginMessages, loginTexts, ssoMessages, linksMessages, linksTexts);
