@@ -136,6 +136,8 @@ describe('<portico-password-modal> (product.md §4 forced change, §5 password r
     ]);
     await host.evaluate((el) => (el as HTMLElement & { show(): void }).show());
     await host.getByRole('dialog').waitFor();
+    // Escape reaches the modal once its focus has moved in, as a person's key press would.
+    await expect.poll(() => host.evaluate((el) => el.shadowRoot?.activeElement != null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => host.evaluate((el) => el.hasAttribute('open'))).toBe(false);
     await context.close();
