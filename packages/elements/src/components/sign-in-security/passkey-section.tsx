@@ -83,6 +83,12 @@ export function PasskeySection({ refresh }: SectionProps) {
     }
   }
 
+  /** A keystroke in the open form: the new value, and the last error cleared. */
+  function edit(next: string) {
+    setValue(next);
+    setError(null);
+  }
+
   return (
     <section
       part={part('factor-section')}
@@ -132,10 +138,7 @@ export function PasskeySection({ refresh }: SectionProps) {
               kind="current-password"
               label={t('passkey.removePassword', { name: mode.key.name })}
               value={value}
-              onChange={(next) => {
-                setValue(next);
-                setError(null);
-              }}
+              onChange={edit}
               error={error}
               autoFocus
             />
@@ -143,10 +146,7 @@ export function PasskeySection({ refresh }: SectionProps) {
             <PasskeyNameField
               id={`${uid}-name`}
               value={value}
-              onChange={(next) => {
-                setValue(next);
-                setError(null);
-              }}
+              onChange={edit}
               error={error}
               autoFocus
             />
